@@ -1,0 +1,50 @@
+// @ts-check
+/** Every workspace's unit and integration tests; browser tests live in e2e/ and run through `npm run test:e2e`. */
+
+/** @type {import('@swc/jest').Options} */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] };
+// ESM-only packages that Jest must transform.
+const transformIgnorePatterns = ['/node_modules/(?!(i18next|react-i18next)/)'];
+
+/** @param {string} dir */
+const browserProject = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  transform,
+  transformIgnorePatterns,
+  setupFiles: ['<rootDir>/../shared/src/testing/jest-polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    ...['shared', 'host', 'remote-search', 'remote-cv', 'remote-team', 'remote-user'].map(browserProject),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};

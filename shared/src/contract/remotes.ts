@@ -1,0 +1,36 @@
+/** The remotes of the platform: federation container name → the app folder that builds it. */
+export const REMOTES = {
+  search: 'remote-search',
+  cv: 'remote-cv',
+  team: 'remote-team',
+  user: 'remote-user',
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+export type AppName = 'host' | (typeof REMOTES)[RemoteName];
+
+/** One published version of an app (PRODUCT §5). */
+export interface ReleaseRecord {
+  version: string;
+  releasedAt: string;
+}
+
+/** One remote in `/remotes.json`: where its current entry is, and what it can fall back to. */
+export interface ManifestRemote {
+  app: string;
+  version: string;
+  entry: string;
+  /** Earlier versions, newest first, each with its entry URL. */
+  history: Array<ReleaseRecord & { entry: string }>;
+}
+
+/** The deployment manifest served by the host origin at `/remotes.json`. */
+export interface RemotesManifest {
+  schemaVersion: 1;
+  host: { version: string };
+  remotes: Record<RemoteName, ManifestRemote>;
+}
+
+/** `/version.json` on the host origin. */
+export interface HostVersion {
+  version: string;
+}

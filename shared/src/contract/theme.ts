@@ -1,0 +1,34 @@
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const DEFAULT_THEME: Theme = 'light';
+/** `localStorage` key kept compatible with the original site. */
+export const THEME_STORAGE_KEY = 'theme';
+
+/**
+ * The colour variables set on `document.documentElement` by the host (PRODUCT §4).
+ * Remotes style themselves only with these names; their values differ per theme.
+ */
+export const THEME_VARIABLES = [
+  '--color-input',
+  '--color-input-bg',
+  '--color-input-border',
+  '--color-bg-primary',
+  '--color-bg-secondary',
+  '--color-bg-action',
+  '--color-text-primary',
+  '--color-switch-text-on',
+  '--color-switch-text-off',
+  '--color-context-1',
+  '--color-context-2',
+  '--color-context-3',
+  '--color-context-4',
+  '--color-context-5',
+  '--color-tag-bg',
+  '--color-shadow',
+] as const;
+export type ThemeVariable = (typeof THEME_VARIABLES)[number];
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,5 @@
+/**
+ * The public entry of `@platform/shared`: the host ↔ remote contract, the UI kit,
+ * the API client and the i18n helpers. Apps import from here only, never deeper.
+ */
+export * from './contract';
