@@ -36,7 +36,11 @@ export default {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform,
+      // PGlite's CommonJS build (`.cjs`) and @fastify/cookie load modules with import(), which Jest's
+      // VM refuses without --experimental-vm-modules; compiling them (and the ESM-only `cookie`
+      // they load) to CommonJS turns those into require().
+      transform: { ...transform, '^.+\\.cjs$': ['@swc/jest', swc] },
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
@@ -44,6 +48,9 @@ export default {
       rootDir: '<rootDir>/tooling',
       testEnvironment: 'node',
       transform,
+      // @fastify/static and fastify.inject require the ESM-only content-disposition 3 and cookie 1:
+      // Node 20 loads them with require(esm), Jest's module system does not, so they are compiled.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
   ],

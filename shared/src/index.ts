@@ -3,3 +3,7 @@
  * the API client and the i18n helpers. Apps import from here only, never deeper.
  */
 export * from './contract';
+export * from './ui';
+export * from './api';
+export * from './i18n';
+export * from './parcel';

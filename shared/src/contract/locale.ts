@@ -16,7 +16,7 @@ export function localePrefix(locale: Locale): string {
 }
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return LOCALES.some((locale) => locale === value);
 }
 
 /** Splits `/ru/search?q=1` into its locale (if the path names one) and the locale-free path. */

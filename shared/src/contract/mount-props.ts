@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import type { LifeCycles } from 'single-spa';
 import type { ApiClient } from './api';
 import type { Locale } from './locale';
 import type { Session } from './session';
@@ -39,14 +40,9 @@ export interface RemoteMountProps {
   showErrorScreen: (status: number, message?: string) => void;
 }
 
-/** The lifecycle functions of a single-spa parcel, as single-spa-react makes them. */
-export type ParcelLifecycle = (props: RemoteMountProps & { domElement: HTMLElement; name?: string }) => Promise<unknown>;
-
-/** What a remote's `./app` (and each `./widgets/*`) module exports. */
-export interface RemoteAppModule {
-  contractVersion: number;
-  bootstrap: ParcelLifecycle | ParcelLifecycle[];
-  mount: ParcelLifecycle | ParcelLifecycle[];
-  unmount: ParcelLifecycle | ParcelLifecycle[];
-  update?: ParcelLifecycle | ParcelLifecycle[];
-}
+/**
+ * What a remote's `./app` (and each `./widgets/*`) module exports: single-spa parcel lifecycles
+ * (made with single-spa-react) receiving {@link RemoteMountProps}, plus the contract version the
+ * remote was built against.
+ */
+export type RemoteAppModule = LifeCycles<RemoteMountProps> & { contractVersion: number };

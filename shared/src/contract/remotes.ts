@@ -1,11 +1,14 @@
+/** Federation container names of the platform's remotes. */
+export const REMOTE_NAMES = ['search', 'cv', 'team', 'user'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
 /** The remotes of the platform: federation container name → the app folder that builds it. */
 export const REMOTES = {
   search: 'remote-search',
   cv: 'remote-cv',
   team: 'remote-team',
   user: 'remote-user',
-} as const;
-export type RemoteName = keyof typeof REMOTES;
+} as const satisfies Record<RemoteName, string>;
 export type AppName = 'host' | (typeof REMOTES)[RemoteName];
 
 /** One published version of an app (PRODUCT §5). */
@@ -27,7 +30,8 @@ export interface ManifestRemote {
 export interface RemotesManifest {
   schemaVersion: 1;
   host: { version: string };
-  remotes: Record<RemoteName, ManifestRemote>;
+  /** A remote that was never released is absent; its area shows an error. */
+  remotes: Partial<Record<RemoteName, ManifestRemote>>;
 }
 
 /** `/version.json` on the host origin. */

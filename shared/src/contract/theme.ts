@@ -30,5 +30,5 @@ export const THEME_VARIABLES = [
 export type ThemeVariable = (typeof THEME_VARIABLES)[number];
 
 export function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+  return THEMES.some((theme) => theme === value);
 }

@@ -1,0 +1,49 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorHandling } from './http/error-handler';
+import { ApiError } from './http/errors';
+import { installRequestGuard } from './http/request-guard';
+import { API_MODULES } from './modules';
+import type { ApiDeps } from './modules/types';
+
+/** Largest request body by default; a route may lower it (alerts) or raise it (imports). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the API server: cookies, rate limiting, CSRF guard, JSON errors, then every module of
+ * {@link API_MODULES} under `/api`. Does not listen; `main.ts` does, tests use `inject`.
+ */
+export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The host's server proxies /api from the same machine: trust its X-Forwarded-* (client IP
+    // for rate limits and alerts), and nobody else's.
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // JSON only: a text/plain body would be a CSRF vector (no preflight) and no route reads one.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandling(app);
+  installRequestGuard(app, config.allowedOrigins);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
+  });
+
+  await app.register(
+    async (api) => {
+      for (const module of API_MODULES) {
+        // Each module in its own plugin scope: its hooks and decorators stay its own.
+        await api.register(async (scope) => module(scope, deps));
+      }
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('has working defaults for a local start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      embeddedDbPort: 5433,
+      allowedOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
+      cookieSecure: false,
+      startingCredits: 20,
+      rateLimits: { auth: 10, alerts: 30 },
+    });
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+  });
+
+  it('makes the session cookie Secure in production unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('reads origins as a comma-separated list, normalised', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://app.example.com/, http://localhost:8080' }).allowedOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:8080',
+    ]);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('fails fast naming every bad variable and why', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ALLOWED_ORIGINS: 'https://a.example/path', STARTING_CREDITS: '-1' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT: expected a port number/);
+    expect(attempt).toThrow(/DATABASE_URL: expected a postgres:\/\/ connection string/);
+    expect(attempt).toThrow(/ALLOWED_ORIGINS/);
+    expect(attempt).toThrow(/STARTING_CREDITS/);
+  });
+});

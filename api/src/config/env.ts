@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root (`api/src/config` → three levels up). */
+const REPO_ROOT = join(__dirname, '..', '..', '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const port = z.coerce
+  .number({ message: 'expected a port number' })
+  .int('expected a whole number')
+  .min(1, 'expected a port between 1 and 65535')
+  .max(65535, 'expected a port between 1 and 65535');
+
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item !== ''))
+  .pipe(
+    z.array(
+      z.url({ message: 'expected a comma-separated list of origins like http://127.0.0.1:8080' }).refine(
+        (value) => new URL(value).origin === value.replace(/\/$/, ''),
+        'an origin has no path, e.g. http://127.0.0.1:8080',
+      ),
+    ),
+  )
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
+const ENV_SCHEMA = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(join(REPO_ROOT, 'data')),
+  EMBEDDED_DB_PORT: port.default(5433),
+  ALLOWED_ORIGINS: originList.default(['http://127.0.0.1:8080', 'http://localhost:8080']),
+  COOKIE_SECURE: booleanFlag.optional(),
+  STARTING_CREDITS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(20),
+  AUTH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(10),
+  ALERT_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(30),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+/** The API's validated configuration, read once at start-up from the environment. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** A PostgreSQL server to use; unset = the embedded PGlite database under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database (`<dataDir>/pglite`). */
+  dataDir: string;
+  /** Port of the embedded database server (PGlite over the PostgreSQL wire protocol). */
+  embeddedDbPort: number;
+  /** Origins whose browsers may make state-changing calls (besides the API's own host). */
+  allowedOrigins: string[];
+  /** Whether the session cookie carries `Secure` (default: only in production). */
+  cookieSecure: boolean;
+  /** Credits a newly registered team starts with. */
+  startingCredits: number;
+  /** Requests per minute and client IP: `auth` for login and register each, `alerts` for front-end alerts. */
+  rateLimits: { auth: number; alerts: number };
+  /**
+   * Whose `X-Forwarded-For` to believe for the client IP: `true`, `false`, or a list of addresses,
+   * CIDR ranges or `loopback` (default: the host's proxy on this machine).
+   */
+  trustProxy: boolean | string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** Thrown by {@link loadConfig}; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Validates the environment and returns the configuration; fails fast with a message naming each
+ * bad variable and why, instead of starting with a silent default.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`PORT=`) means "not set", as in most shells' habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ENV_SCHEMA.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid API configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    embeddedDbPort: values.EMBEDDED_DB_PORT,
+    allowedOrigins: values.ALLOWED_ORIGINS,
+    cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
+    startingCredits: values.STARTING_CREDITS,
+    rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT },
+    trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

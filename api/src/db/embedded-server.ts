@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { loadConfig } from '../config/env';
+import { errorCode } from './errors';
+import { startPglite } from './pglite';
+import { serveOverWire } from './wire-server';
+
+/**
+ * The embedded database server: a process that opens the PGlite folder (taking its lock), serves it
+ * over the PostgreSQL wire protocol on loopback and records its port in the lock file. The API and
+ * the command-line tools then speak `pg` to it, so a slow query runs on this process's event loop,
+ * not the API's, and tools work while the API runs.
+ *
+ * `npm start -w api` starts it as a child when DATABASE_URL is unset; `npm run db -w api` runs it
+ * alone (then the API and tools find it through the lock file).
+ */
+
+/** What the server tells a parent that forked it (over IPC). */
+export type EmbeddedServerMessage = { type: 'ready'; port: number } | { type: 'failed'; message: string };
+
+/** A running embedded database server. */
+export interface EmbeddedServer {
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the PGlite database in `dataDir` and serves it on `host:port` (0 picks a free port).
+ *
+ * @throws DataDirLockedError when the folder is already open elsewhere.
+ */
+export async function startEmbeddedServer(options: {
+  dataDir: string;
+  host: string;
+  port: number;
+  onError?: (error: unknown) => void;
+}): Promise<EmbeddedServer> {
+  const { pglite, lock } = await startPglite({ dataDir: options.dataDir });
+  let server;
+  try {
+    server = await serveOverWire(pglite, { host: options.host, port: options.port, onError: options.onError });
+  } catch (error) {
+    await pglite.close();
+    lock?.release();
+    if (errorCode(error) === 'EADDRINUSE') {
+      throw new Error(
+        `The embedded database port ${options.host}:${options.port} is in use: set EMBEDDED_DB_PORT to a free port.`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+  lock?.update({ port: server.port });
+  let stopping: Promise<void> | undefined;
+  return {
+    port: server.port,
+    stop() {
+      stopping ??= (async () => {
+        try {
+          await server.close();
+          await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** The folder the embedded database lives in, under DATA_DIR. */
+export function embeddedDataDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+async function runAsProcess(): Promise<void> {
+  const config = loadConfig();
+  const dataDir = embeddedDataDir(config.dataDir);
+  const log = (message: string): void => void process.stderr.write(`[embedded-db] ${message}\n`);
+  let server: EmbeddedServer;
+  try {
+    server = await startEmbeddedServer({
+      dataDir,
+      host: '127.0.0.1',
+      port: config.embeddedDbPort,
+      onError: (error) => log(`connection error: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.send?.({ type: 'failed', message } satisfies EmbeddedServerMessage);
+    log(message);
+    process.exitCode = 1;
+    return;
+  }
+  log(`serving ${dataDir} on postgres://postgres@127.0.0.1:${server.port}/postgres`);
+  const stop = (): void => {
+    void server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log(`failed to stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  // Forked by the API: when the parent goes away (even killed), so does this server.
+  process.once('disconnect', stop);
+  process.send?.({ type: 'ready', port: server.port } satisfies EmbeddedServerMessage);
+}
+
+if (require.main === module) void runAsProcess();

@@ -1,0 +1,17 @@
+/** SQLSTATE of a unique constraint violation (both PGlite and `pg` report it as `error.code`). */
+export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The `code` of an error: a SQLSTATE from the database, or a Node system code (`EEXIST`).
+ * Checked structurally, not with `instanceof Error`: errors raised by Node itself come from
+ * another realm under Jest and fail that test.
+ */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** Whether a database error is a unique constraint violation (e.g. a duplicate e-mail). */
+export function isUniqueViolation(error: unknown): boolean {
+  return errorCode(error) === UNIQUE_VIOLATION;
+}

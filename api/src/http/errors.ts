@@ -1,0 +1,49 @@
+import type { ApiErrorBody, ApiFieldError } from '@platform/shared/contract';
+import type { z } from 'zod';
+
+/**
+ * An error meant for the client: the error handler answers it with `status` and the body
+ * `{ error: { code, message, fields? } }` (PRODUCT §9). Throw it from any route or helper.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: ApiFieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The response body for this error. */
+  toBody(): ApiErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields === undefined ? {} : { fields: this.fields }),
+      },
+    };
+  }
+}
+
+/** Turns zod issues into field errors with dotted paths (`filters.salary.max`, `items.0.id`). */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): ApiFieldError[] {
+  return issues.map((issue) => ({
+    path: issue.path.map((segment) => String(segment)).join('.'),
+    message: issue.message,
+  }));
+}
+
+/**
+ * Validates client input with a zod schema.
+ *
+ * @returns the parsed (and transformed) value.
+ * @throws ApiError 400 `validation_failed` whose `fields` name each bad path and why.
+ */
+export function parseInput<T>(schema: z.ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ApiError(400, 'validation_failed', 'The request is invalid.', toFieldErrors(result.error.issues));
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes no body (e.g. `POST /api/auth/logout`), so it may be called without
+     * `Content-Type: application/json`. DELETE never needs a body.
+     */
+    bodiless?: boolean;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function isJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return type !== undefined && /^application\/json\s*(;|$)/i.test(type);
+}
+
+/**
+ * Whether a browser page of `origin` may change state here: a configured origin, or a page served
+ * by the same host the request was addressed to.
+ */
+function isAllowedOrigin(origin: string, request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false; // "null" (sandboxed frames, file://) and garbage.
+  }
+}
+
+/**
+ * Cross-site request forgery defence for state-changing methods:
+ * - a body must be `application/json` (a cross-site HTML form cannot send that without a CORS
+ *   preflight, which this API never grants), and POST/PUT/PATCH must carry one unless the route is
+ *   `bodiless`;
+ * - when the browser sends an `Origin`, it must be an allowed origin or this host.
+ * Requests without `Origin` (curl, server-to-server, same-origin GETs in old browsers) pass: they
+ * are not a browser acting for a user on another site.
+ */
+export function installRequestGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || request.is404) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isAllowedOrigin(origin, request, allowedOrigins)) {
+      throw new ApiError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`);
+    }
+    if (isJson(request)) return; // an empty JSON body is then Fastify's 400, with a clearer message
+    const bodyOptional = request.method === 'DELETE' || request.routeOptions.config.bodiless === true;
+    if (hasBody(request) || !bodyOptional) {
+      throw new ApiError(415, 'unsupported_media_type', 'Send a JSON body with Content-Type: application/json.');
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { describeEachDatabase } from '../../db/testing';
+import { createTestApp, signUp } from '../../testing/app';
+import { ALERT_MAX_BYTES } from '.';
+import { listAlerts } from './queries';
+
+describeEachDatabase('alerts module', (getDb) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(getDb());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const report = (payload: unknown, headers: Record<string, string> = {}, target: FastifyInstance = app) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/frontend_alert/',
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('stores an alert with the client address, user agent and signed-in user, newest first', async () => {
+    const { cookie, session } = await signUp(app, { kind: 'candidate' });
+    const anonymous = await report({ message: 'first: anonymous' }, { 'user-agent': 'Browser/1' });
+    expect(anonymous.statusCode).toBe(202);
+    const signedIn = await report({ message: 'second: signed in' }, { 'user-agent': 'Browser/2', cookie });
+    expect(signedIn.statusCode).toBe(202);
+
+    const [newest, older] = await listAlerts(getDb(), 2);
+    expect(newest).toMatchObject({ message: 'second: signed in', userAgent: 'Browser/2', userId: session.user.id, ip: '127.0.0.1' });
+    expect(older).toMatchObject({ message: 'first: anonymous', userAgent: 'Browser/1', userId: null });
+    expect(newest?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it(`accepts a message of ${ALERT_MAX_BYTES} bytes and refuses one byte more with 400 on "message"`, async () => {
+    expect((await report({ message: 'x'.repeat(ALERT_MAX_BYTES) })).statusCode).toBe(202);
+    const tooLong = await report({ message: 'x'.repeat(ALERT_MAX_BYTES + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      error: { code: 'validation_failed', message: expect.any(String), fields: [{ path: 'message', message: expect.any(String) }] },
+    });
+  });
+
+  it('counts the cap in UTF-8 bytes, so Cyrillic text is capped at half the characters', async () => {
+    const response = await report({ message: 'я'.repeat(ALERT_MAX_BYTES / 2 + 1) });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a huge body before reading it, as JSON', async () => {
+    const response = await report({ message: 'x'.repeat(1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+  });
+
+  it.each([[{}], [{ message: '' }], [{ message: 42 }], [{ message: 'ok', extra: true }]])('refuses %j with 400', async (payload) => {
+    const response = await report(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
+
+  it('rate-limits each client address', async () => {
+    const limited = await createTestApp(getDb(), { rateLimits: { auth: 100, alerts: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await report({ message: `flood ${i}` }, {}, limited)).statusCode);
+      expect(statuses).toEqual([202, 202, 202, 429]);
+      const other = await limited.inject({
+        method: 'POST',
+        url: '/api/frontend_alert/',
+        payload: { message: 'another client' },
+        remoteAddress: '10.0.0.9',
+      });
+      expect(other.statusCode).toBe(202);
+      const stored = await getDb().query('SELECT 1 FROM frontend_alerts WHERE message = $1', ['flood 3']);
+      expect(stored.rowCount).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { ApiError, parseInput } from '../../http/errors';
+import type { ApiModule } from '../types';
+import { createAccount, findUserByEmail } from './accounts';
+import { dummyPasswordHash, verifyPassword } from './password';
+import { LOGIN_BODY, REGISTER_BODY } from './schemas';
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  loadSession,
+  requireSession,
+  setSessionCookie,
+} from './session';
+
+/** Registration, sign-in, sign-out and the current session: `/api/auth/*`. */
+export const authModule: ApiModule = async (app, { db, config }) => {
+  // Per client IP and route: slows password guessing and mass registration.
+  const rateLimit = { max: config.rateLimits.auth, timeWindow: '1 minute' };
+  app.post('/auth/register', { config: { rateLimit } }, async (request, reply) => {
+    const input = parseInput(REGISTER_BODY, request.body);
+    const token = await db.transaction(async (tx) => {
+      const { userId } = await createAccount(tx, input, config.startingCredits);
+      return createSession(tx, userId);
+    });
+    const session = await loadSession(db, token);
+    setSessionCookie(reply, token, config);
+    return reply.status(201).send(session);
+  });
+
+  app.post('/auth/login', { config: { rateLimit } }, async (request, reply) => {
+    const input = parseInput(LOGIN_BODY, request.body);
+    const user = await findUserByEmail(db, input.email);
+    // Hash even for an unknown e-mail: a fast answer would tell which addresses have accounts.
+    const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (user === null || !valid) {
+      throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is wrong.');
+    }
+    const token = await createSession(db, user.id);
+    const session = await loadSession(db, token);
+    setSessionCookie(reply, token, config);
+    return session;
+  });
+
+  app.post('/auth/logout', { config: { bodiless: true } }, async (request, reply) => {
+    await destroySession(request, db);
+    clearSessionCookie(reply, config);
+    return reply.status(204).send();
+  });
+
+  app.get('/auth/me', async (request) => requireSession(request, db));
+};

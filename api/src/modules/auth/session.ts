@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AccountKind, Session, SessionTeam, TeamRole } from '@platform/shared/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/errors';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'sid';
+
+/** How long a session lasts after sign-in. */
+export const SESSION_TTL_DAYS = 30;
+
+/** Only this hash of a session token is stored: the database alone does not let anyone sign in. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for a user and returns the token for the cookie. */
+export async function createSession(db: Queryable, userId: string): Promise<string> {
+  // Sweep the user's expired sessions on the way: the table stays small without a scheduler.
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()', [userId]);
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [hashSessionToken(token), userId, SESSION_TTL_DAYS],
+  );
+  return token;
+}
+
+/** Ends the session the request carries, if any. */
+export async function destroySession(request: FastifyRequest, db: Queryable): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashSessionToken(token)]);
+}
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure when configured, path `/`. */
+export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    path: '/',
+    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+  });
+}
+
+/** Removes the session cookie from the browser. */
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' });
+}
+
+interface SessionRow {
+  user_id: string;
+  email: string;
+  name: string;
+  kind: AccountKind;
+  team_id: string | null;
+  team_name: string | null;
+  role: TeamRole | null;
+  credits: number | null;
+}
+
+/** Reads the signed-in user (and their team) behind a session token; `null` when none or expired. */
+export async function loadSession(db: Queryable, token: string): Promise<Session | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT u.id AS user_id, u.email, u.name, u.kind,
+            t.id AS team_id, t.name AS team_name, m.role, t.credits
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN team_members m ON m.user_id = u.id
+       LEFT JOIN teams t ON t.id = m.team_id
+      WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    [hashSessionToken(token)],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  const team: SessionTeam | null =
+    row.team_id !== null && row.team_name !== null && row.role !== null && row.credits !== null
+      ? { id: row.team_id, name: row.team_name, role: row.role, credits: row.credits }
+      : null;
+  return { user: { id: row.user_id, email: row.email, name: row.name, kind: row.kind }, team };
+}
+
+/** The session of the request's `sid` cookie; `null` for an anonymous visitor. */
+export async function getSession(request: FastifyRequest, db: Queryable): Promise<Session | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? loadSession(db, token) : null;
+}
+
+/**
+ * The session of the request.
+ *
+ * @throws ApiError 401 `unauthenticated` for an anonymous visitor or an expired session.
+ */
+export async function requireSession(request: FastifyRequest, db: Queryable): Promise<Session> {
+  const session = await getSession(request, db);
+  if (session === null) throw new ApiError(401, 'unauthenticated', 'Sign in to continue.');
+  return session;
+}
+
+/**
+ * Narrows a session to a recruiter with a team.
+ *
+ * @throws ApiError 403 `forbidden` for a candidate (or a recruiter without a team).
+ */
+export function requireRecruiter(session: Session): Session & { team: SessionTeam } {
+  const { team } = session;
+  if (session.user.kind !== 'recruiter' || team === null) {
+    throw new ApiError(403, 'forbidden', 'This is available to recruiters only.');
+  }
+  return { ...session, team };
+}

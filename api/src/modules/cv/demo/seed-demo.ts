@@ -1,0 +1,139 @@
+import type { CvPlatformFields, JsonResume } from '@platform/shared';
+import type { Database } from '../../../db/database';
+import { buildResumeRow, type ResumeRow } from '../resume-row';
+import { insertResumes } from '../resume-store';
+import { DEMO_SEED, generateDemoCv } from './generate';
+
+/** CVs in the demo set loaded on first start of the embedded database. */
+export const DEMO_CV_COUNT = 20_000;
+
+/** Rows per transaction while seeding: big enough to amortise commits, small enough to report progress. */
+const CHUNK = 2_000;
+
+const DAY_MS = 86_400_000;
+
+export interface SeedOptions {
+  /** Index of the first generated CV (default: after the demo CVs already stored). */
+  start?: number;
+  count: number;
+  seed?: number;
+  now?: Date;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The `resumes` row of generated CV `index`: a public internal CV of nobody (demo data). */
+export function demoResumeRow(index: number, now: Date, seed: number = DEMO_SEED): ResumeRow {
+  const cv = generateDemoCv(index, seed);
+  return buildResumeRow(
+    { resume: cv.resume, platform: cv.platform },
+    {
+      type: 'internal',
+      username: cv.username,
+      ownerUserId: null,
+      teamId: null,
+      visibility: 'public',
+      isDemo: true,
+      updatedAt: new Date(now.getTime() - cv.updatedDaysAgo * DAY_MS),
+    },
+    now,
+  );
+}
+
+/**
+ * Adds generated demo CVs with batched multi-row INSERTs, then refreshes the planner statistics
+ * (the search's plans depend on them).
+ *
+ * @returns how many CVs were added.
+ */
+export async function seedGeneratedResumes(db: Database, options: SeedOptions): Promise<number> {
+  const now = options.now ?? new Date();
+  const start =
+    options.start ??
+    (await db.query<{ next: number }>('SELECT count(*)::int AS next FROM resumes WHERE is_demo')).rows[0]?.next ??
+    0;
+  for (let offset = 0; offset < options.count; offset += CHUNK) {
+    const size = Math.min(CHUNK, options.count - offset);
+    const rows = Array.from({ length: size }, (_, i) => demoResumeRow(start + offset + i, now, options.seed));
+    await db.transaction((tx) => insertResumes(tx, rows));
+    options.onProgress?.(offset + size, options.count);
+  }
+  await db.query('ANALYZE resumes');
+  await db.query('ANALYZE search_vocabulary');
+  return options.count;
+}
+
+/** The demo candidate's own CV (PRODUCT §10: candidate@example.com), public as `candidate`. */
+const CANDIDATE_CV: { resume: JsonResume; platform: CvPlatformFields } = {
+  resume: {
+    basics: {
+      name: 'Demo Candidate',
+      label: 'Senior TypeScript Developer',
+      email: 'candidate@example.com',
+      phone: '+44 7700 900123',
+      summary:
+        'Full stack developer with eight years of experience building web products with TypeScript, React and Node.js. ' +
+        'I enjoy turning product ideas into reliable services and mentoring other developers.',
+      location: { city: 'Berlin', countryCode: 'DE' },
+      profiles: [{ network: 'GitHub', username: 'demo-candidate', url: 'https://github.example.com/demo-candidate' }],
+    },
+    work: [
+      {
+        name: 'Northwind Labs',
+        position: 'Senior TypeScript Developer',
+        startDate: '2021-03',
+        summary: 'Lead developer of the customer portal (React, Node.js, PostgreSQL).',
+        highlights: ['Cut page load time by 40% with server-side rendering.', 'Introduced end-to-end tests with Playwright.'],
+      },
+      {
+        name: 'Contoso Software',
+        position: 'Full Stack Developer',
+        startDate: '2017-05',
+        endDate: '2021-02',
+        summary: 'Built internal tools and public APIs with Node.js and Vue.js.',
+      },
+    ],
+    education: [{ institution: 'Technical University of Munich', area: 'Computer Science', studyType: 'Master', startDate: '2011', endDate: '2017' }],
+    skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker', 'Playwright', 'GraphQL'].map((name) => ({ name })),
+    languages: [
+      { language: 'English', fluency: 'C1 — Advanced' },
+      { language: 'German', fluency: 'B2 — Upper-Intermediate' },
+      { language: 'Russian', fluency: 'Native speaker' },
+    ],
+  },
+  platform: { desiredSalary: { amount: 6500, currency: 'EUR' }, relocation: false, remote: true, jobSearchStatus: 'open' },
+};
+
+/** Username of the demo candidate's CV (`/cv/username/candidate`). */
+export const DEMO_CANDIDATE_USERNAME = 'candidate';
+
+/** Stores the demo candidate's CV unless the candidate already has one (or does not exist). */
+export async function seedDemoCandidateResume(db: Database): Promise<void> {
+  const { rows } = await db.query<{ id: string; has_cv: boolean }>(
+    `SELECT u.id, EXISTS (SELECT 1 FROM resumes r WHERE r.owner_user_id = u.id) AS has_cv
+       FROM users u WHERE lower(u.email) = 'candidate@example.com'`,
+  );
+  const user = rows[0];
+  if (user === undefined || user.has_cv) return;
+  const taken = await db.query('SELECT 1 FROM resumes WHERE username = $1', [DEMO_CANDIDATE_USERNAME]);
+  const row = buildResumeRow(CANDIDATE_CV, {
+    type: 'internal',
+    username: taken.rowCount === 0 ? DEMO_CANDIDATE_USERNAME : null,
+    ownerUserId: user.id,
+    teamId: null,
+    visibility: 'public',
+    isDemo: false,
+    updatedAt: new Date(),
+  });
+  await insertResumes(db, [row]);
+}
+
+/**
+ * The demo-data seeder of the CV area (first start of the embedded database): the candidate's CV
+ * and, unless demo CVs exist already, {@link DEMO_CV_COUNT} generated ones.
+ */
+export async function seedDemoResumes(db: Database): Promise<void> {
+  await seedDemoCandidateResume(db);
+  const existing = await db.query('SELECT 1 FROM resumes WHERE is_demo LIMIT 1');
+  if (existing.rowCount > 0) return;
+  await seedGeneratedResumes(db, { start: 0, count: DEMO_CV_COUNT });
+}

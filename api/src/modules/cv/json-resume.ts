@@ -1,0 +1,162 @@
+import type { ApiFieldError, CvPlatformFields, JsonResume } from '@platform/shared';
+import { CURRENCY_VALUES, JOB_SEARCH_STATUS_VALUES } from '../search/constants';
+import jsonResumeSchema from '@jsonresume/schema/schema.json';
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { z } from 'zod';
+
+/** Largest accepted document (serialised), so one CV cannot bloat the table or the index. */
+export const MAX_RESUME_BYTES = 256 * 1024;
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+/** The published JSON Resume schema (`@jsonresume/schema`), compiled once. */
+const validateSchema = ajv.compile(jsonResumeSchema);
+
+const text = z.string();
+
+/**
+ * The parts of a JSON Resume the platform reads, as types. Deliberately no stricter than the
+ * published schema for these parts (which has already passed), so it only gives them types.
+ */
+const READ_SHAPE = z.looseObject({
+  basics: z
+    .looseObject({
+      name: text.optional(),
+      label: text.optional(),
+      image: text.optional(),
+      email: text.optional(),
+      phone: text.optional(),
+      url: text.optional(),
+      summary: text.optional(),
+      location: z
+        .looseObject({
+          address: text.optional(),
+          postalCode: text.optional(),
+          city: text.optional(),
+          countryCode: text.optional(),
+          region: text.optional(),
+        })
+        .optional(),
+      profiles: z
+        .array(z.looseObject({ network: text.optional(), username: text.optional(), url: text.optional() }))
+        .optional(),
+    })
+    .optional(),
+  work: z
+    .array(
+      z.looseObject({
+        name: text.optional(),
+        position: text.optional(),
+        location: text.optional(),
+        url: text.optional(),
+        startDate: text.optional(),
+        endDate: text.optional(),
+        summary: text.optional(),
+        highlights: z.array(text).optional(),
+      }),
+    )
+    .optional(),
+  skills: z
+    .array(z.looseObject({ name: text.optional(), level: text.optional(), keywords: z.array(text).optional() }))
+    .optional(),
+  languages: z.array(z.looseObject({ language: text.optional(), fluency: text.optional() })).optional(),
+});
+
+/**
+ * The platform's rules on top of the schema: a CV needs a name, and `x-platform` (desired salary,
+ * relocation, remote work, job-search status) must have its documented shape.
+ */
+const PLATFORM_RULES = z.looseObject({
+  basics: z.looseObject({
+    name: z.string().trim().min(1, 'A CV needs a name (basics.name).').max(200, 'At most 200 characters.'),
+  }),
+  'x-platform': z
+    .strictObject({
+      desiredSalary: z
+        .strictObject({
+          amount: z.number().int('A whole number.').min(0, 'Not negative.').max(100_000_000, 'Too large.'),
+          currency: z.enum(CURRENCY_VALUES),
+        })
+        .nullish(),
+      relocation: z.boolean().optional(),
+      remote: z.boolean().optional(),
+      jobSearchStatus: z.enum(JOB_SEARCH_STATUS_VALUES).optional(),
+    })
+    .optional(),
+});
+
+/** A document that passed: the JSON Resume and its platform fields, typed. */
+export interface ValidResume {
+  resume: JsonResume;
+  platform: CvPlatformFields;
+}
+
+export type ResumeValidation = { ok: true; value: ValidResume } | { ok: false; errors: ApiFieldError[] };
+
+function joinPath(prefix: string, path: string): string {
+  if (prefix === '') return path;
+  return path === '' ? prefix : `${prefix}.${path}`;
+}
+
+/** `/work/0/startDate` → `work.0.startDate`; a missing property is named in the path. */
+function ajvErrorToField(error: ErrorObject, prefix: string): ApiFieldError {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const missing = error.params['missingProperty'];
+  if (error.keyword === 'required' && typeof missing === 'string') segments.push(missing);
+  return { path: joinPath(prefix, segments.join('.')), message: error.message ?? 'is invalid' };
+}
+
+/**
+ * Validates one document against the published JSON Resume schema (ajv + ajv-formats) and the
+ * platform's rules.
+ *
+ * @param prefix - dotted path of the document inside the request (`resumes.3`), prepended to
+ *   every error path so the client can point at it.
+ */
+export function validateResume(document: unknown, prefix = ''): ResumeValidation {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    return { ok: false, errors: [{ path: prefix, message: 'A JSON Resume document must be a JSON object.' }] };
+  }
+  if (Buffer.byteLength(JSON.stringify(document)) > MAX_RESUME_BYTES) {
+    return { ok: false, errors: [{ path: prefix, message: `A CV may take at most ${MAX_RESUME_BYTES / 1024} KiB.` }] };
+  }
+  if (!validateSchema(document)) {
+    const errors = (validateSchema.errors ?? []).map((error) => ajvErrorToField(error, prefix));
+    return { ok: false, errors: errors.length > 0 ? errors : [{ path: prefix, message: 'Not a JSON Resume document.' }] };
+  }
+  const rules = PLATFORM_RULES.safeParse(document);
+  if (!rules.success) {
+    return {
+      ok: false,
+      errors: rules.error.issues.map((issue) => ({
+        path: joinPath(prefix, issue.path.map(String).join('.')),
+        message: issue.message,
+      })),
+    };
+  }
+  const read = READ_SHAPE.safeParse(document);
+  if (!read.success) {
+    // Unreachable while READ_SHAPE stays looser than the schema; reported, not thrown, if it is not.
+    return {
+      ok: false,
+      errors: read.error.issues.map((issue) => ({ path: joinPath(prefix, issue.path.map(String).join('.')), message: issue.message })),
+    };
+  }
+  const platform = rules.data['x-platform'] ?? {};
+  return {
+    ok: true,
+    value: {
+      resume: read.data,
+      platform: {
+        ...(platform.desiredSalary === undefined ? {} : { desiredSalary: platform.desiredSalary }),
+        ...(platform.relocation === undefined ? {} : { relocation: platform.relocation }),
+        ...(platform.remote === undefined ? {} : { remote: platform.remote }),
+        ...(platform.jobSearchStatus === undefined ? {} : { jobSearchStatus: platform.jobSearchStatus }),
+      },
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import type { CvType, CvVisibility, Currency, JobSearchStatus, JsonResume } from '@platform/shared';
+import { cityKey } from '../search/text/cities';
+import { toRoubles } from '../search/text/money';
+import { normaliseSearchText, skillKey } from '../search/text/tech-terms';
+import { experienceMonths } from './experience';
+import type { ValidResume } from './json-resume';
+import { languageLevelTokens } from './languages';
+
+/** Who a CV belongs to and how it is shown: what the document itself does not say. */
+export interface ResumeOwnership {
+  type: CvType;
+  username: string | null;
+  ownerUserId: string | null;
+  teamId: string | null;
+  visibility: CvVisibility;
+  isDemo: boolean;
+  updatedAt: Date;
+}
+
+/** The texts of the search vector, one per weight (A title, B skills, C employers, D the rest). */
+export interface SearchSections {
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+}
+
+/** Every column of a `resumes` row, derived from a validated document and its ownership. */
+export interface ResumeRow extends ResumeOwnership {
+  resume: JsonResume;
+  title: string;
+  name: string;
+  city: string | null;
+  cityKey: string | null;
+  salary: number | null;
+  currency: Currency | null;
+  salaryRub: number | null;
+  relocation: boolean;
+  remote: boolean;
+  jobSearchStatus: JobSearchStatus;
+  experienceMonths: number;
+  skills: string[];
+  skillKeys: string[];
+  languageLevels: string[];
+  sections: SearchSections;
+  quality: number;
+}
+
+/** Most skills kept per CV (names and keywords): enough for any real CV, bounded for the index. */
+const MAX_SKILLS = 60;
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+function joinTexts(parts: ReadonlyArray<string | undefined | null>): string {
+  return normaliseSearchText(parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join('\n'));
+}
+
+/** Skill names, then their keywords, without repeats (by key), in the CV's order. */
+function collectSkills(resume: JsonResume): string[] {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  const add = (value: string | undefined): void => {
+    const name = nonEmpty(value);
+    if (name === null || skills.length >= MAX_SKILLS) return;
+    const key = skillKey(name);
+    if (key === '' || seen.has(key)) return;
+    seen.add(key);
+    skills.push(name);
+  };
+  for (const skill of resume.skills ?? []) add(skill.name);
+  for (const skill of resume.skills ?? []) for (const keyword of skill.keywords ?? []) add(keyword);
+  return skills;
+}
+
+/** Any other section's text that says something about the person's work. */
+function otherTexts(resume: JsonResume): string[] {
+  const texts: string[] = [];
+  const pushStrings = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(pushStrings);
+  };
+  const sections: ReadonlyArray<readonly [string, readonly string[]]> = [
+    ['education', ['institution', 'area', 'studyType', 'courses']],
+    ['projects', ['name', 'description', 'highlights', 'keywords', 'roles']],
+    ['certificates', ['name', 'issuer']],
+    ['awards', ['title', 'awarder']],
+    ['volunteer', ['organization', 'position', 'summary']],
+    ['publications', ['name']],
+  ];
+  for (const [section, fields] of sections) {
+    const entries = resume[section];
+    if (!Array.isArray(entries)) continue;
+    for (const entry of entries) {
+      if (typeof entry !== 'object' || entry === null) continue;
+      for (const field of fields) pushStrings(Reflect.get(entry, field));
+    }
+  }
+  return texts;
+}
+
+/**
+ * A static 0..1 score of how complete and fresh a CV is. Text-less searches sort by it, and a
+ * text search ranks only the best-scoring matches (README "Search"), so it must not depend on the
+ * query.
+ */
+export function qualityScore(row: Pick<ResumeRow, 'resume' | 'skills' | 'experienceMonths' | 'salary' | 'updatedAt'>, now: Date): number {
+  const { resume } = row;
+  const summaryLength = resume.basics?.summary?.length ?? 0;
+  const work = resume.work ?? [];
+  const described = work.filter((job) => (job.summary?.length ?? 0) > 40 || (job.highlights?.length ?? 0) > 0).length;
+  const ageDays = Math.max(0, (now.getTime() - row.updatedAt.getTime()) / 86_400_000);
+  const score =
+    0.15 * Math.min(1, summaryLength / 300) +
+    0.2 * Math.min(1, row.skills.length / 10) +
+    0.15 * Math.min(1, work.length / 3) +
+    0.1 * (work.length === 0 ? 0 : described / work.length) +
+    0.1 * Math.min(1, row.experienceMonths / 96) +
+    0.05 * (Array.isArray(resume['education']) && resume['education'].length > 0 ? 1 : 0) +
+    0.05 * ((resume.languages?.length ?? 0) > 0 ? 1 : 0) +
+    0.05 * (row.salary === null ? 0 : 1) +
+    // Freshness: full marks for a month, nothing after two years.
+    0.15 * Math.max(0, 1 - Math.max(0, ageDays - 30) / 700);
+  return Math.round(score * 10_000) / 10_000;
+}
+
+/** Builds the `resumes` row of a validated CV. */
+export function buildResumeRow(valid: ValidResume, ownership: ResumeOwnership, now: Date = new Date()): ResumeRow {
+  const { resume, platform } = valid;
+  const basics = resume.basics ?? {};
+  const work = resume.work ?? [];
+  const title = nonEmpty(basics.label) ?? nonEmpty(work[0]?.position) ?? '';
+  const city = nonEmpty(basics.location?.city);
+  const skills = collectSkills(resume);
+  const salary = platform.desiredSalary ?? null;
+  const months = experienceMonths(work, now);
+  const partial = {
+    ...ownership,
+    resume,
+    title,
+    name: nonEmpty(basics.name) ?? '',
+    city,
+    cityKey: city === null ? null : cityKey(city),
+    salary: salary === null ? null : salary.amount,
+    currency: salary === null ? null : salary.currency,
+    salaryRub: salary === null ? null : toRoubles(salary.amount, salary.currency),
+    relocation: platform.relocation ?? false,
+    remote: platform.remote ?? false,
+    jobSearchStatus: platform.jobSearchStatus ?? 'active',
+    experienceMonths: months,
+    skills,
+    skillKeys: [...new Set(skills.map(skillKey))],
+    languageLevels: languageLevelTokens(resume.languages ?? []),
+    sections: {
+      a: joinTexts([title]),
+      b: joinTexts(skills),
+      c: joinTexts(work.map((job) => job.name)),
+      d: joinTexts([
+        basics.summary,
+        city,
+        ...work.flatMap((job) => [job.position, job.summary, ...(job.highlights ?? [])]),
+        ...otherTexts(resume),
+      ]),
+    },
+  };
+  return { ...partial, quality: qualityScore(partial, now) };
+}

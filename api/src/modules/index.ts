@@ -1,0 +1,14 @@
+import { alertsModule } from './alerts';
+import { authModule } from './auth';
+import { educationModule } from './education';
+import { platformModule } from './platform';
+import { promoModule } from './promo';
+import { teamModule } from './team';
+import type { ApiModule } from './types';
+import { userModule } from './user';
+
+/**
+ * Every area of the API, registered in this order under `/api`. To add an area, write
+ * `modules/<area>/index.ts` exporting an {@link ApiModule} and append it here.
+ */
+export const API_MODULES: ApiModule[] = [platformModule, authModule, promoModule, alertsModule, teamModule, userModule, educationModule];

@@ -1,0 +1,157 @@
+import type { QueryField, QueryNode, TermNode } from './ast';
+import { tokenizeQuery, type QueryToken } from './tokenize';
+
+/** Most terms (words and phrases) one search text may hold. */
+export const MAX_QUERY_TERMS = 64;
+
+/** Deepest nesting of parentheses. */
+export const MAX_QUERY_DEPTH = 16;
+
+/** The search text is well-formed but too big to run; the message says what to change. */
+export class QueryTooComplexError extends Error {
+  override name = 'QueryTooComplexError';
+}
+
+function makeAnd(children: QueryNode[]): QueryNode | null {
+  const flat = children.flatMap((child) => (child.kind === 'and' ? child.children : [child]));
+  if (flat.length === 0) return null;
+  if (flat.length === 1) return flat[0] ?? null;
+  return { kind: 'and', children: flat };
+}
+
+function makeOr(children: QueryNode[]): QueryNode | null {
+  const flat = children.flatMap((child) => (child.kind === 'or' ? child.children : [child]));
+  if (flat.length === 0) return null;
+  if (flat.length === 1) return flat[0] ?? null;
+  return { kind: 'or', children: flat };
+}
+
+function makeNot(child: QueryNode): QueryNode {
+  return child.kind === 'not' ? child.child : { kind: 'not', child };
+}
+
+/**
+ * Recursive descent over the tokens. Grammar (AND binds tighter than OR, juxtaposition is AND):
+ *
+ *     query   := or
+ *     or      := and (OR and)*
+ *     and     := unary ((AND)? unary)*
+ *     unary   := (NOT | -) unary | field? primary
+ *     primary := ( or ) | word | "phrase"
+ *
+ * Recovery instead of errors: a stray operator or `)` is skipped, a missing `)` is assumed at the
+ * end, an empty group disappears.
+ */
+class Parser {
+  private position = 0;
+  private terms = 0;
+  private depth = 0;
+
+  constructor(private readonly tokens: readonly QueryToken[]) {}
+
+  parseQuery(): QueryNode | null {
+    const parts: QueryNode[] = [];
+    while (this.peek() !== undefined) {
+      const node = this.parseOr(null);
+      if (node !== null) parts.push(node);
+      // Only a stray `)` stops parseOr before the end: drop it and read on.
+      if (this.peek()?.kind === 'rparen') this.position += 1;
+    }
+    return makeAnd(parts);
+  }
+
+  private peek(): QueryToken | undefined {
+    return this.tokens[this.position];
+  }
+
+  private parseOr(field: QueryField | null): QueryNode | null {
+    const children: QueryNode[] = [];
+    for (;;) {
+      const node = this.parseAnd(field);
+      if (node !== null) children.push(node);
+      if (this.peek()?.kind !== 'or') break;
+      this.position += 1;
+    }
+    return makeOr(children);
+  }
+
+  private parseAnd(field: QueryField | null): QueryNode | null {
+    const children: QueryNode[] = [];
+    for (;;) {
+      const token = this.peek();
+      if (token === undefined || token.kind === 'rparen' || token.kind === 'or') break;
+      if (token.kind === 'and') {
+        this.position += 1;
+        continue;
+      }
+      const node = this.parseUnary(field);
+      if (node !== null) children.push(node);
+    }
+    return makeAnd(children);
+  }
+
+  private parseUnary(field: QueryField | null): QueryNode | null {
+    const token = this.peek();
+    if (token === undefined) return null;
+    if (token.kind === 'not') {
+      this.position += 1;
+      const next = this.peek();
+      // `NOT` before an operator or the end negates nothing: drop it.
+      if (next === undefined || next.kind === 'and' || next.kind === 'or' || next.kind === 'rparen') return null;
+      const child = this.parseUnary(field);
+      return child === null ? null : makeNot(child);
+    }
+    if (token.kind === 'field') {
+      this.position += 1;
+      const next = this.peek();
+      if (next === undefined || next.kind === 'and' || next.kind === 'or' || next.kind === 'rparen') return null;
+      return this.parseUnary(token.field);
+    }
+    return this.parsePrimary(field);
+  }
+
+  private parsePrimary(field: QueryField | null): QueryNode | null {
+    const token = this.peek();
+    if (token === undefined) return null;
+    this.position += 1;
+    switch (token.kind) {
+      case 'lparen': {
+        this.depth += 1;
+        if (this.depth > MAX_QUERY_DEPTH) {
+          throw new QueryTooComplexError(`Parentheses may nest at most ${MAX_QUERY_DEPTH} deep.`);
+        }
+        const node = this.parseOr(field);
+        this.depth -= 1;
+        if (this.peek()?.kind === 'rparen') this.position += 1;
+        return node;
+      }
+      case 'word':
+        return this.term({ kind: 'term', text: token.text, phrase: false, prefix: token.prefix, field });
+      case 'phrase':
+        return this.term({ kind: 'term', text: token.text, phrase: true, prefix: false, field });
+      default:
+        // parseAnd / parseUnary consume every other kind before calling here.
+        return null;
+    }
+  }
+
+  /** A term without a letter or digit (`+`, `...`) has no lexeme: drop it here, not in PostgreSQL. */
+  private term(node: TermNode): TermNode | null {
+    if (!/[\p{L}\p{N}]/u.test(node.text)) return null;
+    this.terms += 1;
+    if (this.terms > MAX_QUERY_TERMS) {
+      throw new QueryTooComplexError(`A search may hold at most ${MAX_QUERY_TERMS} words and phrases.`);
+    }
+    return node;
+  }
+}
+
+/**
+ * Parses the recruiters' boolean search syntax into a tree.
+ *
+ * @returns `null` when the text holds no term at all (empty, only operators or parentheses).
+ * @throws QueryTooComplexError beyond {@link MAX_QUERY_TERMS} terms or {@link MAX_QUERY_DEPTH} levels.
+ */
+export function parseSearchQuery(text: string): QueryNode | null {
+  return new Parser(tokenizeQuery(text)).parseQuery();
+}

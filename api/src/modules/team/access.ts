@@ -1,0 +1,75 @@
+import type { Session, SessionTeam, TeamRole } from '@platform/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { requireRecruiter, requireSession } from '../auth/session';
+
+/** A signed-in recruiter and their team. */
+export type TeamSession = Session & { team: SessionTeam };
+
+/**
+ * The signed-in recruiter of the request.
+ *
+ * @throws ApiError 401 for an anonymous visitor, 403 for a candidate.
+ */
+export async function requireTeamSession(request: FastifyRequest, db: Queryable): Promise<TeamSession> {
+  return requireRecruiter(await requireSession(request, db));
+}
+
+const MANAGER_ROLES: readonly TeamRole[] = ['owner', 'admin'];
+
+/** @throws ApiError 403 unless the recruiter is an owner or an admin of the team. */
+export function requireManager(session: TeamSession): void {
+  if (!MANAGER_ROLES.includes(session.team.role)) {
+    throw new ApiError(403, 'forbidden', 'Only owners and admins of the team can do this.');
+  }
+}
+
+const ROUTE_PARAMS = z.record(z.string(), z.string());
+
+/** A path parameter of the route (`''` when absent): Fastify types `request.params` as unknown. */
+export function routeParam(params: unknown, name: string): string {
+  const parsed = ROUTE_PARAMS.safeParse(params);
+  return parsed.success ? (parsed.data[name] ?? '') : '';
+}
+
+const NUMERIC_ID = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A numeric id from the URL. A malformed one names no resource, so it is a 404 like an unknown
+ * one (the front end shows its 404 screen for both).
+ */
+export function parseNumericId(value: unknown, what: string): number {
+  const parsed = NUMERIC_ID.safeParse(value);
+  if (!parsed.success) throw new ApiError(404, 'not_found', `No such ${what}.`);
+  return parsed.data;
+}
+
+/** The team and status of a vacancy: enough to decide who may see or touch it. */
+export interface VacancyOwner {
+  id: number;
+  team_id: string;
+  status: 'draft' | 'open' | 'closed';
+}
+
+/** Reads who owns a vacancy; `null` when there is none with this id. */
+export async function findVacancyOwner(db: Queryable, id: number): Promise<VacancyOwner | null> {
+  const { rows } = await db.query<VacancyOwner>('SELECT id, team_id, status FROM vacancies WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Loads a vacancy for a team-only action and checks the caller is in its team.
+ * An open vacancy is public, so another team's member learns nothing new from a 403; a draft or
+ * closed one answers 404, as if it did not exist (PRODUCT §6).
+ */
+export async function requireOwnVacancy(db: Queryable, id: number, session: TeamSession): Promise<VacancyOwner> {
+  const vacancy = await findVacancyOwner(db, id);
+  if (vacancy === null) throw new ApiError(404, 'not_found', 'No such vacancy.');
+  if (vacancy.team_id !== session.team.id) {
+    if (vacancy.status === 'open') throw new ApiError(403, 'forbidden', 'This vacancy belongs to another team.');
+    throw new ApiError(404, 'not_found', 'No such vacancy.');
+  }
+  return vacancy;
+}

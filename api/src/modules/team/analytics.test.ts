@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { describeEachDatabase } from '../../db/testing';
+import { signUp } from '../../testing/app';
+import { createUserModule } from '../user';
+import { createAreaTestApp } from '../user/testing/area-app';
+import { createCaller } from '../user/testing/call';
+import { createFakeResumeSource } from '../user/testing/fake-resume-source';
+import { createTeamModule } from '.';
+import { toCsv } from './analytics';
+
+describe('toCsv', () => {
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    expect(toCsv(['a', 'b'], [['x, "y"', 1], ['=cmd()', 'line\nbreak']])).toBe('a,b\r\n"x, ""y""",1\r\n\'=cmd(),"line\nbreak"\r\n');
+  });
+});
+
+describeEachDatabase('team analytics', (getDb) => {
+  let app: FastifyInstance;
+  const call = createCaller(() => app);
+  const today = new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    const resumes = createFakeResumeSource([{ type: 'imported', id: 1, name: 'Anna', title: 'QA', city: null, email: 'anna@example.test' }]);
+    app = await createAreaTestApp(getDb(), [createTeamModule({ resumes: () => resumes }), createUserModule({ resumes: () => resumes })]);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function teamWithActivity() {
+    const owner = await signUp(app, { kind: 'recruiter', name: 'Olga' });
+    const vacancy = (await call('POST', '/api/team/vacancies', owner.cookie, { title: 'QA engineer', status: 'open' })).json();
+    await call('GET', `/api/team/vacancies/${vacancy.id}`);
+    await call('GET', `/api/team/vacancies/${vacancy.id}`);
+    await call('POST', `/api/team/vacancies/${vacancy.id}/applications`, undefined, { name: 'Ann', email: 'ann@example.test' });
+    await call('POST', `/api/team/vacancies/${vacancy.id}/mailings`, owner.cookie, {
+      subject: 'Hi',
+      body: 'Hi',
+      recipients: { source: 'search', criteria: {} },
+    });
+    await getDb().query(`INSERT INTO search_history (user_id, criteria, total) VALUES ($1, '{"text":"qa"}', 3), ($1, '{}', 9)`, [
+      owner.session.user.id,
+    ]);
+    return { owner, vacancy };
+  }
+
+  it('reports the funnel per vacancy and the activity per member and day', async () => {
+    const { owner, vacancy } = await teamWithActivity();
+    const response = await call('GET', `/api/team/analytics?from=${today}&to=${today}`, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report.funnel).toEqual([{ vacancyId: vacancy.id, title: 'QA engineer', status: 'open', views: 2, applications: 1, mailingsSent: 1 }]);
+    expect(report.members).toEqual([{ id: owner.session.user.id, name: 'Olga' }]);
+    expect(report.activity).toEqual([
+      { date: today, memberId: owner.session.user.id, searches: 2, cvViews: 0, mailings: 1, vacancies: 1 },
+    ]);
+  });
+
+  it('counts nothing outside the period', async () => {
+    const { owner } = await teamWithActivity();
+    const report = (await call('GET', '/api/team/analytics?from=2020-01-01&to=2020-01-31', owner.cookie)).json();
+    expect(report.funnel[0]).toMatchObject({ views: 0, applications: 0, mailingsSent: 0 });
+    expect(report.activity).toEqual([]);
+  });
+
+  it('exports both reports as CSV downloads', async () => {
+    const { owner, vacancy } = await teamWithActivity();
+    const funnel = await call('GET', `/api/team/analytics?from=${today}&to=${today}&format=csv`, owner.cookie);
+    expect(funnel.statusCode).toBe(200);
+    expect(funnel.headers['content-type']).toMatch(/^text\/csv/);
+    expect(funnel.headers['content-disposition']).toBe(`attachment; filename="team-funnel-${today}-${today}.csv"`);
+    expect(funnel.body).toBe(`vacancy_id,title,status,views,applications,mailings_sent\r\n${vacancy.id},QA engineer,open,2,1,1\r\n`);
+    const activity = await call('GET', `/api/team/analytics?from=${today}&to=${today}&format=csv&report=activity`, owner.cookie);
+    expect(activity.body).toBe(`date,member_id,member,searches,cv_views,mailings,vacancies\r\n${today},${owner.session.user.id},Olga,2,0,1,1\r\n`);
+  });
+
+  it("shows a team only its own numbers and rejects a bad period", async () => {
+    await teamWithActivity();
+    const other = await signUp(app, { kind: 'recruiter' });
+    const report = (await call('GET', '/api/team/analytics', other.cookie)).json();
+    expect(report.funnel).toEqual([]);
+    expect(report.activity).toEqual([]);
+    expect((await call('GET', '/api/team/analytics')).statusCode).toBe(401);
+    const reversed = await call('GET', '/api/team/analytics?from=2024-02-01&to=2024-01-01', other.cookie);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields).toEqual([{ path: 'to', message: expect.any(String) }]);
+    const garbage = await call('GET', '/api/team/analytics?from=yesterday&format=xml', other.cookie);
+    expect(garbage.json().error.fields.map((field: { path: string }) => field.path)).toEqual(expect.arrayContaining(['from', 'format']));
+  });
+});

@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TeamRole } from '@platform/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError, parseInput } from '../../http/errors';
+import { requireManager, requireTeamSession, routeParam, type TeamSession } from './access';
+
+/** How long an invitation link stays valid. */
+export const INVITATION_TTL_DAYS = 7;
+
+const INVITATION_BODY = z.strictObject({
+  email: z.string().trim().max(254, 'At most 254 characters.').pipe(z.email({ message: 'Enter a valid e-mail address.' })),
+  role: z.enum(['admin', 'member'], { message: 'Choose admin or member.' }),
+});
+
+const MEMBER_PATCH = z.strictObject({
+  role: z.enum(['owner', 'admin', 'member'], { message: 'Choose owner, admin or member.' }),
+});
+
+const UUID = z.uuid();
+
+/** A member of a team as `GET /api/team` lists them. */
+export interface TeamMember {
+  id: string;
+  name: string;
+  email: string;
+  role: TeamRole;
+  joinedAt: string;
+}
+
+/** A pending invitation (the token is shown once, when it is created). */
+export interface TeamInvitation {
+  id: string;
+  email: string;
+  role: 'admin' | 'member';
+  createdAt: string;
+  expiresAt: string;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function parseUserId(value: unknown): string {
+  const parsed = UUID.safeParse(value);
+  if (!parsed.success) throw new ApiError(404, 'not_found', 'No such member of your team.');
+  return parsed.data;
+}
+
+async function listMembers(db: Queryable, teamId: string): Promise<TeamMember[]> {
+  const { rows } = await db.query<{ id: string; name: string; email: string; role: TeamRole; joined_at: Date }>(
+    `SELECT u.id, u.name, u.email, m.role, m.created_at AS joined_at
+       FROM team_members m JOIN users u ON u.id = m.user_id
+      WHERE m.team_id = $1
+      ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, u.name, u.id`,
+    [teamId],
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, joinedAt: row.joined_at.toISOString() }));
+}
+
+async function listPendingInvitations(db: Queryable, teamId: string): Promise<TeamInvitation[]> {
+  const { rows } = await db.query<{ id: string; email: string; role: 'admin' | 'member'; created_at: Date; expires_at: Date }>(
+    `SELECT id, email, role, created_at, expires_at FROM team_invitations
+      WHERE team_id = $1 AND accepted_at IS NULL AND expires_at > now()
+      ORDER BY created_at DESC`,
+    [teamId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  }));
+}
+
+/** Locks the team's membership for the rest of the transaction, so two "last owner" checks cannot race. */
+async function lockTeam(tx: Queryable, teamId: string): Promise<void> {
+  await tx.query('SELECT id FROM teams WHERE id = $1 FOR UPDATE', [teamId]);
+}
+
+async function countOwners(tx: Queryable, teamId: string): Promise<number> {
+  const { rows } = await tx.query<{ owners: number }>(
+    `SELECT count(*) AS owners FROM team_members WHERE team_id = $1 AND role = 'owner'`,
+    [teamId],
+  );
+  return rows[0]?.owners ?? 0;
+}
+
+async function memberRole(tx: Queryable, teamId: string, userId: string): Promise<TeamRole | null> {
+  const { rows } = await tx.query<{ role: TeamRole }>('SELECT role FROM team_members WHERE team_id = $1 AND user_id = $2', [
+    teamId,
+    userId,
+  ]);
+  return rows[0]?.role ?? null;
+}
+
+const LAST_OWNER = (): ApiError =>
+  new ApiError(409, 'last_owner', 'A team always keeps an owner: make another member an owner first.');
+
+/**
+ * Takes a user out of their current team before they join another or are removed: refuses to
+ * leave a team without an owner, and deletes a team left with nobody in it.
+ */
+async function leaveCurrentTeam(tx: Queryable, userId: string): Promise<void> {
+  const { rows } = await tx.query<{ team_id: string; role: TeamRole }>('SELECT team_id, role FROM team_members WHERE user_id = $1', [
+    userId,
+  ]);
+  const current = rows[0];
+  if (current === undefined) return;
+  await lockTeam(tx, current.team_id);
+  const { rows: counts } = await tx.query<{ members: number }>('SELECT count(*) AS members FROM team_members WHERE team_id = $1', [
+    current.team_id,
+  ]);
+  const members = counts[0]?.members ?? 0;
+  if (current.role === 'owner' && members > 1 && (await countOwners(tx, current.team_id)) === 1) throw LAST_OWNER();
+  await tx.query('DELETE FROM team_members WHERE team_id = $1 AND user_id = $2', [current.team_id, userId]);
+  if (members === 1) await tx.query('DELETE FROM teams WHERE id = $1', [current.team_id]);
+}
+
+/**
+ * Gives a recruiter removed from a team a team of their own again (as at registration, but with no
+ * credits: removing and re-inviting must not mint credits), so every recruiter keeps a team.
+ */
+async function givePersonalTeam(tx: Queryable, userId: string): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO teams (name, credits) SELECT name || '''s team', 0 FROM users WHERE id = $1 RETURNING id`,
+    [userId],
+  );
+  const team = rows[0];
+  if (team === undefined) throw new Error(`user ${userId} vanished while leaving a team`);
+  await tx.query(`INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, 'owner')`, [team.id, userId]);
+}
+
+/** What an owner or an admin may do to another member's role. */
+function checkRoleChange(session: TeamSession, currentRole: TeamRole, nextRole: TeamRole): void {
+  if (session.team.role !== 'owner' && (currentRole === 'owner' || nextRole === 'owner')) {
+    throw new ApiError(403, 'forbidden', 'Only an owner can grant or take away the owner role.');
+  }
+}
+
+/** `GET /api/team`, invitations and member management. */
+export async function registerMemberRoutes(app: FastifyInstance, db: Database): Promise<void> {
+  app.get('/team', async (request) => {
+    const session = await requireTeamSession(request, db);
+    const { rows } = await db.query<{ id: string; name: string; plan: string; credits: number }>(
+      'SELECT id, name, plan, credits FROM teams WHERE id = $1',
+      [session.team.id],
+    );
+    const team = rows[0];
+    if (team === undefined) throw new ApiError(404, 'not_found', 'Your team no longer exists.');
+    const isManager = session.team.role !== 'member';
+    return {
+      ...team,
+      role: session.team.role,
+      members: await listMembers(db, team.id),
+      // Pending invitations name e-mail addresses: managers only.
+      invitations: isManager ? await listPendingInvitations(db, team.id) : [],
+    };
+  });
+
+  app.post('/team/invitations', async (request, reply) => {
+    const session = await requireTeamSession(request, db);
+    requireManager(session);
+    const input = parseInput(INVITATION_BODY, request.body);
+    const existing = await db.query(
+      `SELECT 1 FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND lower(u.email) = lower($2)`,
+      [session.team.id, input.email],
+    );
+    if (existing.rowCount > 0) {
+      throw new ApiError(409, 'already_member', 'This person is already in your team.', [
+        { path: 'email', message: 'Already a member of the team.' },
+      ]);
+    }
+    const token = randomBytes(24).toString('base64url');
+    const { rows } = await db.query<{ id: string; created_at: Date; expires_at: Date }>(
+      `INSERT INTO team_invitations (team_id, email, role, token_hash, invited_by, expires_at)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))
+       RETURNING id, created_at, expires_at`,
+      [session.team.id, input.email, input.role, hashToken(token), session.user.id, INVITATION_TTL_DAYS],
+    );
+    const row = rows[0];
+    if (row === undefined) throw new Error('INSERT INTO team_invitations returned no row');
+    return reply.status(201).send({
+      id: row.id,
+      email: input.email,
+      role: input.role,
+      token,
+      // The page that accepts it (locale-free; the host adds /ru for Russian).
+      acceptPath: `/team?invitation=${token}`,
+      createdAt: row.created_at.toISOString(),
+      expiresAt: row.expires_at.toISOString(),
+    });
+  });
+
+  app.delete('/team/invitations/:id', async (request, reply) => {
+    const session = await requireTeamSession(request, db);
+    requireManager(session);
+    const id = UUID.safeParse(routeParam(request.params, 'id'));
+    const deleted = id.success
+      ? await db.query('DELETE FROM team_invitations WHERE id = $1 AND team_id = $2 AND accepted_at IS NULL', [id.data, session.team.id])
+      : { rowCount: 0 };
+    if (deleted.rowCount === 0) throw new ApiError(404, 'not_found', 'No such invitation.');
+    return reply.status(204).send();
+  });
+
+  app.post('/team/invitations/:token/accept', { config: { bodiless: true } }, async (request) => {
+    const session = await requireTeamSession(request, db);
+    const token = routeParam(request.params, 'token');
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; team_id: string; email: string; role: TeamRole; name: string }>(
+        `SELECT i.id, i.team_id, i.email, i.role, t.name
+           FROM team_invitations i JOIN teams t ON t.id = i.team_id
+          WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > now()
+          FOR UPDATE OF i`,
+        [hashToken(token)],
+      );
+      const invitation = rows[0];
+      if (invitation === undefined) {
+        throw new ApiError(404, 'invitation_not_found', 'This invitation does not exist, has expired or was already used.');
+      }
+      if (invitation.email.toLowerCase() !== session.user.email.toLowerCase()) {
+        throw new ApiError(403, 'invitation_for_another_email', 'This invitation was sent to another e-mail address.');
+      }
+      if (invitation.team_id === session.team.id) throw new ApiError(409, 'already_member', 'You are already in this team.');
+      await leaveCurrentTeam(tx, session.user.id);
+      await tx.query('INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, $3)', [
+        invitation.team_id,
+        session.user.id,
+        invitation.role,
+      ]);
+      await tx.query('UPDATE team_invitations SET accepted_at = now(), accepted_by = $2 WHERE id = $1', [
+        invitation.id,
+        session.user.id,
+      ]);
+      return { team: { id: invitation.team_id, name: invitation.name, role: invitation.role } };
+    });
+  });
+
+  app.patch('/team/members/:id', async (request) => {
+    const session = await requireTeamSession(request, db);
+    requireManager(session);
+    const userId = parseUserId(routeParam(request.params, 'id'));
+    const { role } = parseInput(MEMBER_PATCH, request.body);
+    return db.transaction(async (tx) => {
+      await lockTeam(tx, session.team.id);
+      const current = await memberRole(tx, session.team.id, userId);
+      if (current === null) throw new ApiError(404, 'not_found', 'No such member of your team.');
+      checkRoleChange(session, current, role);
+      if (current === 'owner' && role !== 'owner' && (await countOwners(tx, session.team.id)) === 1) throw LAST_OWNER();
+      await tx.query('UPDATE team_members SET role = $3 WHERE team_id = $1 AND user_id = $2', [session.team.id, userId, role]);
+      const members = await listMembers(tx, session.team.id);
+      const member = members.find((item) => item.id === userId);
+      if (member === undefined) throw new Error(`member ${userId} vanished during a role change`);
+      return member;
+    });
+  });
+
+  app.delete('/team/members/:id', async (request, reply) => {
+    const session = await requireTeamSession(request, db);
+    const userId = parseUserId(routeParam(request.params, 'id'));
+    // Anyone may leave; removing someone else takes an owner or an admin.
+    if (userId !== session.user.id) requireManager(session);
+    await db.transaction(async (tx) => {
+      await lockTeam(tx, session.team.id);
+      const current = await memberRole(tx, session.team.id, userId);
+      if (current === null) throw new ApiError(404, 'not_found', 'No such member of your team.');
+      if (userId !== session.user.id) checkRoleChange(session, current, 'member');
+      const { rows } = await tx.query<{ members: number }>('SELECT count(*) AS members FROM team_members WHERE team_id = $1', [
+        session.team.id,
+      ]);
+      // Leaving a team of one would only swap it for an empty one and lose its credits.
+      if ((rows[0]?.members ?? 0) === 1) throw new ApiError(409, 'sole_member', 'You are the only member of this team.');
+      await leaveCurrentTeam(tx, userId);
+      await givePersonalTeam(tx, userId);
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,26 @@
+import type { ApiModule } from '../types';
+import { registerAccountRoutes } from './account';
+import { createResumeSource } from './default-resume-source';
+import { registerFavouriteRoutes } from './favourites';
+import { registerHistoryRoutes } from './history';
+import type { ResumeSourceFactory } from './resume-source';
+import { registerScoutRoutes } from './scouts';
+
+export interface UserModuleOptions {
+  /** How favourites and scouting reach CVs; default: the search module's. */
+  resumes?: ResumeSourceFactory;
+}
+
+/** Builds the user area with its collaborators (tests hand in a fake CV source). */
+export function createUserModule(options: UserModuleOptions = {}): ApiModule {
+  return async (app, { db, config }) => {
+    const resumes = (options.resumes ?? createResumeSource)(db);
+    await registerFavouriteRoutes(app, db, resumes);
+    await registerHistoryRoutes(app, db);
+    await registerScoutRoutes(app, db, resumes);
+    await registerAccountRoutes(app, db, config);
+  };
+}
+
+/** The user area: `/api/user/favourites`, `/history`, `/scouts`, `/account`. Private to each user. */
+export const userModule: ApiModule = createUserModule();

@@ -1,0 +1,70 @@
+import type { CvType } from '@platform/shared';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/errors';
+
+/** A CV named the way its URL names it: `/cv/{type}/{id}`. */
+export interface ResumeRef {
+  type: CvType;
+  id: number;
+}
+
+/** What lists of CVs (favourites, scouting matches) show of one. */
+export interface ResumeSummary extends ResumeRef {
+  name: string;
+  title: string;
+  city: string | null;
+}
+
+/** A mailing recipient: a CV and its e-mail address, `null` when the CV has none. */
+export interface ResumeRecipient extends ResumeSummary {
+  email: string | null;
+}
+
+/** Who is asking: CVs are filtered to what this user may see (imported CVs belong to one team). */
+export interface ResumeViewer {
+  userId: string;
+  teamId: string | null;
+}
+
+/** A page of search matches. */
+export interface ResumeMatches {
+  total: number;
+  items: ResumeSummary[];
+}
+
+/**
+ * How the team and user areas reach CVs without knowing how search stores them: scouting runs and
+ * mailings to search results call `search`, favourites call `find`, mailings `recipients`.
+ * The search module provides the real one; tests hand in a fake.
+ */
+export interface ResumeSource {
+  /**
+   * Runs a saved search (PRODUCT §8 criteria, as the user saved them) and returns its first
+   * `limit` matches, newest first.
+   *
+   * @throws ApiError 400 with field paths relative to the criteria when they are invalid.
+   */
+  search(criteria: Record<string, unknown>, options: { limit: number; viewer: ResumeViewer }): Promise<ResumeMatches>;
+  /** The CVs among `refs` that exist and `viewer` may see, in any order. */
+  find(refs: readonly ResumeRef[], viewer: ResumeViewer): Promise<ResumeSummary[]>;
+  /**
+   * The CVs among `refs` that `viewer` may see, with their contact e-mail for a mailing. The
+   * address goes to the mail transport only, never back to the recruiter.
+   */
+  recipients(refs: readonly ResumeRef[], viewer: ResumeViewer): Promise<ResumeRecipient[]>;
+}
+
+/** Builds the {@link ResumeSource} of a database. */
+export type ResumeSourceFactory = (db: Database) => ResumeSource;
+
+/**
+ * Re-throws a search's 400 with paths under the field that held the criteria (`criteria.text`),
+ * so the client can point at the right input; anything else passes unchanged.
+ */
+export function underField(field: string, error: unknown): unknown {
+  if (error instanceof ApiError && error.status === 400) {
+    const fields = error.fields?.map((item) => ({ ...item, path: item.path ? `${field}.${item.path}` : field }));
+    return new ApiError(400, error.code, error.message, fields ?? [{ path: field, message: error.message }]);
+  }
+  return error;
+}

@@ -1,0 +1,55 @@
+import type { Session } from '@platform/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/env';
+import type { Database } from '../db/database';
+
+/** The password {@link signUp} gives every account. */
+export const TEST_PASSWORD = 'test-password-1';
+
+/**
+ * A configuration for tests: production-like defaults, quiet logs, and rate limits high enough
+ * that a suite signing up many users is not throttled (tests of the limits pass their own).
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  return { ...config, rateLimits: { auth: 10_000, alerts: 10_000 }, ...overrides };
+}
+
+/** Builds the API on `db` (migrated) for `app.inject(...)`; close it in `afterAll`. */
+export async function createTestApp(db: Database, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ db, config: testConfig(overrides) });
+  await app.ready();
+  return app;
+}
+
+let accountCounter = 0;
+
+/**
+ * Registers a fresh account through `POST /api/auth/register` and returns its session and the
+ * `cookie` header value (`sid=...`) to send with later requests. A recruiter gets a new team.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  input: { kind: 'recruiter' | 'candidate'; email?: string; name?: string },
+): Promise<{ cookie: string; session: Session }> {
+  accountCounter += 1;
+  const unique = `${Date.now().toString(36)}-${process.pid}-${accountCounter}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      email: input.email ?? `${input.kind}-${unique}@example.test`,
+      password: TEST_PASSWORD,
+      name: input.name ?? `Test ${input.kind} ${accountCounter}`,
+      kind: input.kind,
+    },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);
+  }
+  const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+  if (sid === undefined) throw new Error('signUp: the response set no sid cookie');
+  const session: Session = response.json();
+  return { cookie: `sid=${sid.value}`, session };
+}

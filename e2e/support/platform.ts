@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+/** Where the browser suite runs its own platform: separate ports and folders, so a developer's `npm start` can keep running. */
+export const E2E_ROOT = path.resolve(__dirname, '../../.tmp/e2e');
+export const E2E_RELEASES_DIR = path.join(E2E_ROOT, 'releases');
+export const E2E_DATA_DIR = path.join(E2E_ROOT, 'data');
+
+export const PORTS = { host: 18080, search: 18081, team: 18082, cv: 18083, user: 18084, api: 13000, embeddedDb: 15433 } as const;
+
+export const HOST_ORIGIN = `http://127.0.0.1:${PORTS.host}`;
+export const REMOTE_ORIGINS = {
+  search: `http://127.0.0.1:${PORTS.search}`,
+  team: `http://127.0.0.1:${PORTS.team}`,
+  cv: `http://127.0.0.1:${PORTS.cv}`,
+  user: `http://127.0.0.1:${PORTS.user}`,
+} as const;
+
+/** The environment `npm start` gets in the browser suite: the embedded database, never a server. */
+export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...base,
+    RELEASES_DIR: E2E_RELEASES_DIR,
+    DATA_DIR: E2E_DATA_DIR,
+    HOST_PORT: String(PORTS.host),
+    REMOTE_SEARCH_PORT: String(PORTS.search),
+    REMOTE_TEAM_PORT: String(PORTS.team),
+    REMOTE_CV_PORT: String(PORTS.cv),
+    REMOTE_USER_PORT: String(PORTS.user),
+    PORT: String(PORTS.api),
+    API_ORIGIN: `http://127.0.0.1:${PORTS.api}`,
+    EMBEDDED_DB_PORT: String(PORTS.embeddedDb),
+    ALLOWED_ORIGINS: `${HOST_ORIGIN},http://localhost:${PORTS.host}`,
+  };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+export const DEMO_RECRUITER = { email: 'demo@example.com', password: 'demo-password' } as const;
+export const DEMO_CANDIDATE = { email: 'candidate@example.com', password: 'demo-password' } as const;

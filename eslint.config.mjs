@@ -1,0 +1,84 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['host', 'remote-search', 'remote-cv', 'remote-team', 'remote-user'];
+
+/** Folders of `<app>/src/features/*`: each may use shared code and itself, never another feature. */
+function featureZones() {
+  return APPS.flatMap((app) => {
+    const dir = path.join(app, 'src', 'features');
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ({
+        target: `./${app}/src/features/${entry.name}`,
+        from: `./${app}/src/features`,
+        except: [`./${entry.name}`],
+        message: 'A feature must not import another feature: move the common part to shared/ or compose in src/app/.',
+      }));
+  });
+}
+
+/** No app imports another app or the API; shared imports no app; features do not import app/. */
+const boundaryZones = [
+  ...APPS.map((app) => ({
+    target: `./${app}/src`,
+    from: ['./api', './tooling', ...APPS.filter((other) => other !== app).map((other) => `./${other}`)],
+    message: 'Apps meet only through @platform/shared and the mount contract.',
+  })),
+  { target: './shared', from: ['./api', ...APPS.map((app) => `./${app}`)], message: 'shared/ must not depend on an app.' },
+  ...APPS.map((app) => ({
+    target: `./${app}/src/features`,
+    from: `./${app}/src/app`,
+    message: 'Imports flow shared → features → app, never back.',
+  })),
+  ...featureZones(),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'releases/**', 'data/**', 'coverage/**', 'bench/results/**', '.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/contract'],
+              message:
+                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; Node code: "@platform/shared/contract").',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    // Tests may build fixtures with casts; the rule is about production code.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/consistent-type-assertions': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

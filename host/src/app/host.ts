@@ -1,0 +1,173 @@
+import {
+  type ApiClient,
+  type ApiError,
+  createApiClient,
+  type ErrorReporter,
+  type Locale,
+  localizePath,
+} from '@platform/shared';
+import type { i18n as I18n } from 'i18next';
+import type { DataRouter } from 'react-router-dom';
+import { API_BASE } from '../config/constants';
+import type { HostEnv } from '../config/env';
+import { createSessionStore, getSession, type SessionStore } from '../features/auth';
+import { createReloadGuard, type ReloadGuard } from '../features/chunk-guard';
+import { installGlobalErrorReporting } from '../features/error-reporting';
+import { createHostI18n, readLocaleCookie } from '../features/locale';
+import { createToastStore, type ToastStore } from '../features/toasts';
+import { hostResources } from './i18n-resources';
+import { localeOfUrl } from './routes/resolve-route';
+import { matchRoute } from './routes/match-route';
+import { createScreenErrorStore, type ScreenErrorStore } from './shell/screen-error-store';
+
+/** Full page loads, behind an interface so tests can watch them (jsdom cannot navigate). */
+export interface PageControl {
+  reload(): void;
+  assign(url: string): void;
+}
+
+export const BROWSER_PAGE: PageControl = {
+  reload: () => window.location.reload(),
+  assign: (url) => window.location.assign(url),
+};
+
+/**
+ * The host's services, made once at start-up: what the shell renders with and what every
+ * remote receives in its mount props.
+ */
+export interface Host {
+  env: HostEnv;
+  i18n: I18n;
+  /** The API client of the pages and remotes, wired to the host's error handler. */
+  api: ApiClient;
+  /** The same API without the error handler, for calls whose failures are expected (session, promo). */
+  quietApi: ApiClient;
+  toasts: ToastStore;
+  session: SessionStore;
+  reloadGuard: ReloadGuard;
+  reportError: ErrorReporter;
+  page: PageControl;
+  screenErrors: ScreenErrorStore;
+  /** The locale of the page shown now. */
+  currentLocale(): Locale;
+  /** The current address (path, query, hash). */
+  currentHref(): string;
+  /** A 500: to the root with a full load, at most once per 10 s; else the 500 screen. */
+  handleServerError(error: unknown): void;
+  /** Called once the router exists: navigation and the current address come from it. */
+  bindRouter(router: DataRouter): void;
+  router(): DataRouter;
+  dispose(): void;
+}
+
+export interface CreateHostOptions {
+  env: HostEnv;
+  page?: PageControl;
+  fetchImpl?: typeof fetch;
+  /** Storage of the reload guard; sessionStorage by default. */
+  guardStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+function textOf(error: unknown, key: 'detail' | 'message' | 'statusText'): string | undefined {
+  if (typeof error !== 'object' || error === null || !(key in error)) return undefined;
+  const value: unknown = Reflect.get(error, key);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function createHost({ env, page = BROWSER_PAGE, fetchImpl, guardStorage }: CreateHostOptions): Host {
+  let router: DataRouter | null = null;
+  let leaving = false;
+  const fetchLike = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  const currentUrl = (): URL => {
+    const location = router?.state.location;
+    return new URL(location ? `${location.pathname}${location.search}${location.hash}` : window.location.href, window.location.origin);
+  };
+  const currentHref = () => {
+    const url = currentUrl();
+    return `${url.pathname}${url.search}${url.hash}`;
+  };
+  const currentLocale = () => localeOfUrl(currentUrl(), readLocaleCookie());
+  const requireRouter = (): DataRouter => {
+    if (!router) throw new Error('host: the router is not bound yet');
+    return router;
+  };
+
+  const screenErrors = createScreenErrorStore();
+  const reloadGuard = createReloadGuard(guardStorage ? { storage: guardStorage } : {});
+
+  const handleServerError = (error: unknown) => {
+    if (leaving) return;
+    const root = localizePath('/', currentLocale());
+    if (reloadGuard.tryReload(root)) {
+      leaving = true;
+      page.assign(root);
+      return;
+    }
+    // The root itself failed within the last 10 s: stop and say so instead of looping.
+    screenErrors.show(
+      { status: 500, detail: textOf(error, 'detail'), message: textOf(error, 'message'), statusMessage: textOf(error, 'statusText') },
+      currentHref(),
+    );
+  };
+
+  const reporting = installGlobalErrorReporting({
+    getRoute: () => {
+      const result = matchRoute(currentUrl().pathname);
+      return result.kind === 'matched' ? result.match.entry.path : currentUrl().pathname;
+    },
+    onServerError: handleServerError,
+    fetchImpl: fetchLike,
+  });
+
+  const onApiError = (error: ApiError) => {
+    const status = error.status;
+    if (status === 401) {
+      // A wrong password is not an expired session.
+      if (/\/auth\/(login|register)$/.test(error.url)) return;
+      const result = matchRoute(currentUrl().pathname);
+      if (result.kind === 'matched' && result.match.entry.middleware.includes('auth')) {
+        session.set(null);
+        // Re-running the route lets its `auth` guard send the visitor to sign in and back.
+        void requireRouter().revalidate();
+      }
+    } else if (status === 403 && error.method === 'GET') {
+      screenErrors.show({ status: 403, message: error.message }, currentHref());
+    } else if (status === 500) {
+      handleServerError(error);
+    }
+  };
+
+  const api = createApiClient({ baseUrl: API_BASE, onError: onApiError, fetchImpl: fetchLike });
+  const quietApi = createApiClient({ baseUrl: API_BASE, fetchImpl: fetchLike });
+  const session = createSessionStore({
+    load: () => getSession(quietApi),
+    onLoadError: (error) => reporting.reportError(error, 'GET /api/auth/me'),
+  });
+  const toasts = createToastStore();
+  const i18n = createHostI18n({ locale: localeOfUrl(currentUrl(), readLocaleCookie()), resources: hostResources() });
+
+  return {
+    env,
+    i18n,
+    api,
+    quietApi,
+    toasts,
+    session,
+    reloadGuard,
+    reportError: reporting.reportError,
+    page,
+    screenErrors,
+    currentLocale,
+    currentHref,
+    handleServerError,
+    bindRouter(value) {
+      router = value;
+    },
+    router: requireRouter,
+    dispose() {
+      reporting.uninstall();
+      toasts.dispose();
+    },
+  };
+}

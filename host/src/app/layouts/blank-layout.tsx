@@ -1,0 +1,12 @@
+import type { LayoutProps } from '../routes/route-modules';
+import { MAIN_CONTENT_ID } from './skip-link';
+import styles from './layouts.module.css';
+
+/** Content only: sign-in pages and error screens. */
+export function BlankLayout({ children }: LayoutProps) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.blank}>
+      {children}
+    </main>
+  );
+}

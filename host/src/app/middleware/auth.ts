@@ -1,0 +1,12 @@
+import { type Locale, localizePath } from '@platform/shared';
+import { withReturnPath } from '../routes/return-path';
+import type { RouteMiddleware } from '../routes/route-modules';
+
+/** The sign-in page of a locale, with the page to come back to: `/login?redirect=/team`. */
+export function signInPath(locale: Locale, returnTo: string): string {
+  return withReturnPath(localizePath('/login', locale), returnTo);
+}
+
+/** `auth`: an anonymous visitor goes to sign in (locale kept) and comes back afterwards. */
+export const authMiddleware: RouteMiddleware = ({ entry, url, session }) =>
+  session ? undefined : { redirect: signInPath(entry.locale, `${url.pathname}${url.search}${url.hash}`) };

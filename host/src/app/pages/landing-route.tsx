@@ -1,0 +1,20 @@
+import { localizePath } from '@platform/shared';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../features/auth';
+import { LandingPage } from '../../features/landing';
+import { useHost } from '../host-context';
+import type { HostPageProps } from '../routes/route-modules';
+import { Dashboard } from './dashboard';
+
+/** `/ru`, `/ru/ru`: the landing page for visitors, the dashboard for signed-in users. */
+export function LandingRoute({ entry }: HostPageProps) {
+  const host = useHost();
+  const session = useSession(host.session);
+  const navigate = useNavigate();
+  if (session) return <Dashboard locale={entry.locale} session={session} />;
+  const onSearch = (query: string) => {
+    const search = query ? `?${new URLSearchParams({ q: query }).toString()}` : '';
+    void navigate(`${localizePath('/search', entry.locale)}${search}`);
+  };
+  return <LandingPage onSearch={onSearch} />;
+}

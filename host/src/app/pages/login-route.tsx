@@ -1,0 +1,18 @@
+import { localizePath } from '@platform/shared';
+import { LoginPage } from '../../features/auth';
+import { useHost } from '../host-context';
+import type { HostPageProps } from '../routes/route-modules';
+import { useSignedIn, withRedirect } from './use-signed-in';
+
+export function LoginRoute({ entry, url }: HostPageProps) {
+  const host = useHost();
+  const onSignedIn = useSignedIn(entry.locale, url);
+  return (
+    <LoginPage
+      api={host.api}
+      homeHref={localizePath('/search', entry.locale)}
+      registerHref={withRedirect(localizePath('/register', entry.locale), url)}
+      onSignedIn={onSignedIn}
+    />
+  );
+}

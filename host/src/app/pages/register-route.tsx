@@ -1,0 +1,19 @@
+import { localizePath } from '@platform/shared';
+import { RegisterPage } from '../../features/auth';
+import { useHost } from '../host-context';
+import type { HostPageProps } from '../routes/route-modules';
+import { useSignedIn, withRedirect } from './use-signed-in';
+
+export function RegisterRoute({ entry, url }: HostPageProps) {
+  const host = useHost();
+  const onSignedIn = useSignedIn(entry.locale, url);
+  return (
+    <RegisterPage
+      api={host.api}
+      locale={entry.locale}
+      homeHref={localizePath('/search', entry.locale)}
+      signInHref={withRedirect(localizePath('/login', entry.locale), url)}
+      onSignedIn={onSignedIn}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { localizePath } from '@platform/shared';
+import { UiKitPage2 } from '../../features/ui-kit-pages';
+import type { HostPageProps } from '../routes/route-modules';
+
+export function UiKit2Route({ entry }: HostPageProps) {
+  return <UiKitPage2 otherPageHref={localizePath('/Test', entry.locale)} />;
+}

@@ -1,0 +1,9 @@
+import { useRouteError } from 'react-router-dom';
+import { ErrorScreen } from '../../features/errors';
+
+/** Last line of defence: a render error in the shell shows the 500 screen; its button reloads at the root. */
+export function ShellCrash() {
+  const error = useRouteError();
+  const message = error instanceof Error ? error.message : undefined;
+  return <ErrorScreen error={{ status: 500, message }} onBackToSearch={() => window.location.assign('/')} />;
+}

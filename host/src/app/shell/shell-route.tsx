@@ -1,0 +1,97 @@
+import { localizePath } from '@platform/shared';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { ScrollRestoration, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { BRAND_NAME } from '../../config/constants';
+import { signOut as signOutCall, useSession } from '../../features/auth';
+import { AreaError } from '../../features/chunk-guard';
+import { ErrorScreen, type ScreenError } from '../../features/errors';
+import { useDocumentLocale } from '../../features/locale';
+import { useHost } from '../host-context';
+import { RecoveryLayout } from '../layouts/recovery-layout';
+import { alternateUrl } from '../routes/match-route';
+import type { LayoutComponent } from '../routes/route-modules';
+import { RemoteOutlet } from './remote-outlet';
+import { type ShellState, ShellStateProvider } from './shell-context';
+import type { ShellData } from './shell-view';
+import { NavigationProgress } from './navigation-progress';
+
+/** The one route of the host's router: the resolved page inside its layout. */
+export function ShellRoute() {
+  const { view, href } = useLoaderData<ShellData>();
+  const host = useHost();
+  const session = useSession(host.session);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const requested = useSyncExternalStore(host.screenErrors.subscribe, host.screenErrors.getSnapshot);
+  const screenError: ScreenError | null = requested && requested.href === href ? requested.error : null;
+  const { locale } = view;
+  useDocumentLocale(locale);
+
+  // Before the page's own effects (children run theirs first, layout effects before all passive ones).
+  useLayoutEffect(() => {
+    document.title = BRAND_NAME;
+  }, [href]);
+  useEffect(() => {
+    if (requested && requested.href !== href) host.screenErrors.clear();
+  }, [requested, href, host]);
+
+  const { revalidate } = revalidator;
+  const signOut = useCallback(async () => {
+    try {
+      await signOutCall(host.api);
+    } finally {
+      host.session.set(null);
+      // The page's guards run again: a private page sends the visitor to sign in.
+      await revalidate();
+    }
+  }, [host, revalidate]);
+
+  const state: ShellState = useMemo(() => {
+    const url = new URL(href, window.location.origin);
+    return { locale, href, session, signOut, alternates: { en: alternateUrl(url, 'en'), ru: alternateUrl(url, 'ru') } };
+  }, [locale, href, session, signOut]);
+
+  const backToSearch = () => void navigate(localizePath('/', locale));
+  const errorScreen = (error: ScreenError) => <ErrorScreen error={error} onBackToSearch={backToSearch} />;
+
+  let Layout: LayoutComponent = RecoveryLayout;
+  let content;
+  switch (view.kind) {
+    case 'error':
+      Layout = view.Layout;
+      content = errorScreen(view.error);
+      break;
+    case 'crash':
+      content = errorScreen({ status: 500, message: view.error.message });
+      break;
+    case 'chunk-error':
+      content = <AreaError error={view.error} onRetry={() => void revalidate()} />;
+      break;
+    case 'page': {
+      Layout = view.Layout;
+      const { entry, params, Page } = view;
+      if (entry.owner === 'host' && Page) {
+        content = screenError ? errorScreen(screenError) : <Page entry={entry} params={params} url={new URL(href, window.location.origin)} />;
+      } else if (entry.owner !== 'host') {
+        content = (
+          <>
+            {/* Hidden, not unmounted, behind a requested error screen: the parcel keeps its state. */}
+            <div hidden={screenError !== null}>
+              <RemoteOutlet key={`${entry.owner}:${locale}`} remote={entry.owner} locale={locale} session={session} />
+            </div>
+            {screenError && errorScreen(screenError)}
+          </>
+        );
+      }
+      break;
+    }
+  }
+
+  return (
+    <ShellStateProvider value={state}>
+      <NavigationProgress />
+      <Layout>{content}</Layout>
+      <ScrollRestoration />
+    </ShellStateProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { createHost } from './app/host';
+import { activatePromo } from './app/promo';
+import { createShellRoutes } from './app/router';
+import { readHostEnv } from './config/env';
+import { getStartupManifest, initRemotes } from './features/remotes';
+import { createVersionPoller, remoteVersionsOf } from './features/version-poller';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('host: index.html has no #root element');
+
+  const env = readHostEnv();
+  const host = createHost({ env });
+  // Start asking who is signed in while the manifest loads.
+  void host.session.ready();
+  await initRemotes({ reportError: host.reportError });
+
+  const poller = createVersionPoller({
+    buildId: env.buildId,
+    startupRemoteVersions: remoteVersionsOf(getStartupManifest()),
+  });
+  poller.start();
+
+  const router = createBrowserRouter(createShellRoutes({ host, isUpdateAvailable: poller.isUpdateAvailable }));
+  host.bindRouter(router);
+  createRoot(container).render(
+    <StrictMode>
+      <App host={host} router={router} />
+    </StrictMode>,
+  );
+  void activatePromo(host, window.location.search);
+}
+
+void start();

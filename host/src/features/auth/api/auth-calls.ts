@@ -1,0 +1,67 @@
+import type { ApiClient, Locale, Session } from '@platform/shared';
+import { parseSession } from './parse-session';
+
+function statusOf(error: unknown): number | null {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
+}
+
+function requireSession(value: unknown): Session {
+  const session = parseSession(value);
+  if (!session) throw new Error('The server answered with no session');
+  return session;
+}
+
+/** `GET /api/auth/me`: the signed-in user, or `null` when signed out (401). */
+export async function getSession(api: ApiClient): Promise<Session | null> {
+  try {
+    return parseSession(await api.get<unknown>('/auth/me'));
+  } catch (error) {
+    if (statusOf(error) === 401) return null;
+    throw error;
+  }
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/auth/login`: sets the session cookie and answers with the session. */
+export async function signIn(api: ApiClient, input: SignInInput): Promise<Session> {
+  return requireSession(await api.post<unknown>('/auth/login', input));
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  name: string;
+  kind: 'recruiter' | 'candidate';
+  /** A recruiter's new team (they become its owner). */
+  teamName?: string;
+  locale: Locale;
+}
+
+/** `POST /api/auth/register`: creates the account, signs it in and answers with the session. */
+export async function register(api: ApiClient, input: RegisterInput): Promise<Session> {
+  return requireSession(await api.post<unknown>('/auth/register', input));
+}
+
+/** `POST /api/auth/logout`. */
+export async function signOut(api: ApiClient): Promise<void> {
+  await api.post<unknown>('/auth/logout', undefined);
+}
+
+/**
+ * A candidate's public CV address needs their username, which the session does not carry:
+ * `GET /api/cv/me` has it. `null` when they have no CV yet or chose no username.
+ */
+export async function getOwnCvUsername(api: ApiClient): Promise<string | null> {
+  try {
+    const cv = await api.get<unknown>('/cv/me');
+    return typeof cv === 'object' && cv !== null && 'username' in cv && typeof cv.username === 'string' && cv.username !== ''
+      ? cv.username
+      : null;
+  } catch {
+    return null;
+  }
+}

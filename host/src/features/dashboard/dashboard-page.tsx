@@ -1,0 +1,49 @@
+import type { ErrorInfo, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../../config/constants';
+import { WidgetBoundary } from './widget-boundary';
+import styles from './dashboard-page.module.css';
+
+export interface DashboardWidget {
+  id: string;
+  /** The widget itself (a remote's parcel); it brings its own heading. */
+  content: ReactNode;
+}
+
+export interface DashboardPageProps {
+  userName: string;
+  widgets: DashboardWidget[];
+  /** Extra links under the widgets (a candidate's CV, education). */
+  links?: ReactNode;
+  onWidgetError?: (widgetId: string, error: Error, info: ErrorInfo) => void;
+}
+
+/** The signed-in main page: a grid of widgets, each isolated from the others. */
+export function DashboardPage({ userName, widgets, links, onWidgetError }: DashboardPageProps) {
+  const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'dashboard' });
+  return (
+    <div className={styles.dashboard}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.greeting}>{t('greeting', { name: userName })}</p>
+      </header>
+      <div className={styles.grid}>
+        {widgets.map((widget) => (
+          <div key={widget.id} className={styles.widget} data-widget={widget.id}>
+            <WidgetBoundary
+              fallback={<p role="alert">{t('widgetCrashed')}</p>}
+              onError={(error, info) => onWidgetError?.(widget.id, error, info)}
+            >
+              {widget.content}
+            </WidgetBoundary>
+          </div>
+        ))}
+      </div>
+      {links && (
+        <nav className={styles.links} aria-label={t('quickLinks')}>
+          {links}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The text of an error of any kind: an Error's message, a string as is, anything else as JSON. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+export interface AlertFields {
+  time: Date;
+  url: string;
+  route: string;
+  message: string;
+}
+
+/** The alert line of the original site (spec point 8): `<ISO time> FRONT|GLOBAL APP url=… route=… message=…`. */
+export function formatAlert({ time, url, route, message }: AlertFields): string {
+  return `${time.toISOString()} FRONT|GLOBAL APP url=${url} route=${route} message=${message}`;
+}

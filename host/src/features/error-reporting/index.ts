@@ -1,0 +1,7 @@
+export { errorText, formatAlert } from './format-alert';
+export {
+  type GlobalErrorReporting,
+  type GlobalErrorReportingOptions,
+  installGlobalErrorReporting,
+  MAX_ALERTS_PER_PAGE,
+} from './global-error-reporting';

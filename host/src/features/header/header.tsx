@@ -1,0 +1,126 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
+import type { NavItem } from './nav-items';
+import { useDismiss } from './use-dismiss';
+import styles from './header.module.css';
+
+export interface HeaderProps {
+  homeHref: string;
+  /** The areas the session may open, hrefs already in the page's locale. */
+  items: NavItem[];
+  /** The signed-in user, or null for the sign-in and register links. */
+  userName: string | null;
+  accountHref: string;
+  signInHref: string;
+  registerHref: string;
+  onSignOut: () => void;
+  /** Theme toggle and language switcher. */
+  tools: ReactNode;
+  /** The current address: the open menus close when it changes. */
+  currentHref: string;
+}
+
+/**
+ * The site header: brand, navigation to each area, theme and language, the account menu.
+ * Below 960 px the navigation folds behind a Menu button.
+ */
+export function Header({ homeHref, items, userName, accountHref, signInHref, registerHref, onSignOut, tools, currentHref }: HeaderProps) {
+  const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'header' });
+  const [navOpen, setNavOpen] = useState(false);
+  const [userOpen, setUserOpen] = useState(false);
+  const navId = useId();
+  const userMenuId = useId();
+  const navRef = useRef<HTMLDivElement>(null);
+  const navButton = useRef<HTMLButtonElement>(null);
+  const userRef = useRef<HTMLDivElement>(null);
+  const userButton = useRef<HTMLButtonElement>(null);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+  const closeUser = useCallback(() => setUserOpen(false), []);
+  useDismiss(navOpen, navRef, navButton, closeNav);
+  useDismiss(userOpen, userRef, userButton, closeUser);
+
+  useEffect(() => {
+    setNavOpen(false);
+    setUserOpen(false);
+  }, [currentHref]);
+
+  return (
+    <header className={styles.header}>
+      <Link to={homeHref} className={styles.brand} aria-label={t('home', { brand: BRAND_NAME })}>
+        <span className={styles.logo} aria-hidden="true">
+          H
+        </span>
+        <span className={styles.brandName}>{BRAND_NAME}</span>
+      </Link>
+
+      <div className={styles.navArea} ref={navRef}>
+        <button
+          ref={navButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span> {t('menu')}
+        </button>
+        <nav id={navId} className={styles.nav} data-open={navOpen} aria-label={t('mainNavigation')}>
+          <ul className={styles.navList}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavLink to={item.href} end={item.exact} className={styles.navLink}>
+                  {t(`nav.${item.id}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className={styles.tools}>
+        {tools}
+        {userName ? (
+          <div className={styles.user} ref={userRef}>
+            <button
+              ref={userButton}
+              type="button"
+              className={styles.userButton}
+              aria-expanded={userOpen}
+              aria-controls={userMenuId}
+              aria-label={`${t('userMenu')}: ${userName}`}
+              onClick={() => setUserOpen((open) => !open)}
+            >
+              <span className={styles.avatar} aria-hidden="true">
+                {userName.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+              <span className={styles.userName}>{userName}</span>
+            </button>
+            <ul id={userMenuId} className={styles.userMenu} hidden={!userOpen}>
+              <li>
+                <Link to={accountHref} className={styles.userMenuItem}>
+                  {t('account')}
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={styles.userMenuItem} onClick={onSignOut}>
+                  {t('signOut')}
+                </button>
+              </li>
+            </ul>
+          </div>
+        ) : (
+          <div className={styles.guest}>
+            <Link to={signInHref} className={styles.signIn}>
+              {t('signIn')}
+            </Link>
+            <Link to={registerHref} className={styles.register}>
+              {t('register')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { defineMessages } from '../../config/i18n';
+
+export const headerMessages = defineMessages(
+  {
+    home: '{{brand}}: home',
+    mainNavigation: 'Main navigation',
+    menu: 'Menu',
+    account: 'Account',
+    signOut: 'Sign out',
+    signIn: 'Sign in',
+    register: 'Register',
+    userMenu: 'Account menu',
+    nav: {
+      search: 'Search',
+      team: 'Team',
+      vacancies: 'Vacancies',
+      analytics: 'Analytics',
+      scouting: 'Scouting',
+      favourites: 'Favourites',
+      history: 'History',
+      education: 'Education',
+      myCv: 'My CV',
+    },
+  },
+  {
+    home: '{{brand}}: главная',
+    mainNavigation: 'Основная навигация',
+    menu: 'Меню',
+    account: 'Аккаунт',
+    signOut: 'Выйти',
+    signIn: 'Войти',
+    register: 'Регистрация',
+    userMenu: 'Меню аккаунта',
+    nav: {
+      search: 'Поиск',
+      team: 'Команда',
+      vacancies: 'Вакансии',
+      analytics: 'Аналитика',
+      scouting: 'Скаутинг',
+      favourites: 'Избранное',
+      history: 'История',
+      education: 'Обучение',
+      myCv: 'Моё резюме',
+    },
+  },
+);

@@ -1,0 +1,44 @@
+import type { Session } from '@platform/shared';
+
+export type NavItemId =
+  | 'search'
+  | 'team'
+  | 'vacancies'
+  | 'analytics'
+  | 'scouting'
+  | 'favourites'
+  | 'history'
+  | 'education'
+  | 'myCv';
+
+export interface NavItem {
+  id: NavItemId;
+  /** Locale-free path. */
+  href: string;
+  /** Only this exact path marks the item current (`/team` is not current on `/team/vacancy`). */
+  exact?: boolean;
+}
+
+/**
+ * The areas a session may open: recruiters work with teams, vacancies, scouting and search;
+ * candidates keep their CV; anonymous visitors may only search.
+ * @param ownCvPath a candidate's public CV (`/cv/username/<username>`), else their account page.
+ */
+export function navItemsFor(session: Session | null, ownCvPath: string | null): NavItem[] {
+  const search: NavItem = { id: 'search', href: '/search' };
+  if (!session) return [search];
+  const education: NavItem = { id: 'education', href: '/education' };
+  if (session.user.kind === 'candidate') {
+    return [search, { id: 'myCv', href: ownCvPath ?? '/user/account' }, education];
+  }
+  return [
+    search,
+    { id: 'team', href: '/team', exact: true },
+    { id: 'vacancies', href: '/team/vacancy' },
+    { id: 'analytics', href: '/team/analytics' },
+    { id: 'scouting', href: '/user/scout' },
+    { id: 'favourites', href: '/user/favourites' },
+    { id: 'history', href: '/user/history' },
+    education,
+  ];
+}

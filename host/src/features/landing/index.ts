@@ -1,0 +1,2 @@
+export { LandingPage, type LandingPageProps } from './landing-page';
+export { landingMessages } from './messages';

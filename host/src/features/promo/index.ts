@@ -1,0 +1,2 @@
+export { promoMessages } from './messages';
+export { campaignQuery, type PromoFlowOptions, type PromoOutcome, runPromoFlow, UTM_STORAGE_KEY } from './run-promo-flow';

@@ -1,0 +1,3 @@
+export { RemoteArea, type RemoteAreaProps } from './remote-area';
+export { RemoteLoadError, type RemoteModule } from './load-remote';
+export { getRemoteLoader, getStartupManifest, initRemotes, isRemoteName, prefetchRemote } from './registry';

@@ -1,0 +1,46 @@
+import { REMOTE_NAMES, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared';
+
+export const MANIFEST_URL = '/remotes.json';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function parseRemote(name: string, value: unknown): ManifestRemote {
+  if (!isObject(value) || typeof value.version !== 'string' || typeof value.entry !== 'string' || typeof value.app !== 'string') {
+    throw new Error(`remotes.json: remote "${name}" needs app, version and entry`);
+  }
+  const history = Array.isArray(value.history) ? value.history : [];
+  return {
+    app: value.app,
+    version: value.version,
+    entry: value.entry,
+    history: history.filter(isObject).flatMap((record) =>
+      typeof record.version === 'string' && typeof record.entry === 'string'
+        ? [{ version: record.version, entry: record.entry, releasedAt: String(record.releasedAt ?? '') }]
+        : [],
+    ),
+  };
+}
+
+/**
+ * Checks the shape of `/remotes.json`. A remote missing from it is left out (its area shows an
+ * error); a malformed entry rejects the whole manifest so ops see it at once.
+ */
+export function parseManifest(value: unknown): RemotesManifest {
+  if (!isObject(value) || !isObject(value.remotes) || !isObject(value.host) || typeof value.host.version !== 'string') {
+    throw new Error('remotes.json: expected { host: { version }, remotes: { ... } }');
+  }
+  const remotes: Partial<Record<RemoteName, ManifestRemote>> = {};
+  for (const name of REMOTE_NAMES) {
+    const remote = value.remotes[name];
+    if (remote !== undefined) remotes[name] = parseRemote(name, remote);
+  }
+  return { schemaVersion: 1, host: { version: value.host.version }, remotes };
+}
+
+export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  const response = await fetchImpl(MANIFEST_URL, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  return parseManifest(await response.json());
+}

@@ -1,0 +1,50 @@
+import { type ErrorReporter, type RemoteName, REMOTE_NAMES, type RemotesManifest } from '@platform/shared';
+import { start } from 'single-spa';
+import { type RemoteModule, RemoteLoader } from './load-remote';
+import { fetchManifest } from './manifest';
+
+const EMPTY_MANIFEST: RemotesManifest = { schemaVersion: 1, host: { version: 'unknown' }, remotes: {} };
+
+let loader = new RemoteLoader(EMPTY_MANIFEST, () => undefined);
+let manifest = EMPTY_MANIFEST;
+
+export interface InitRemotesOptions {
+  reportError?: ErrorReporter;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Reads the deployment manifest and prepares the federation runtime. Never throws: with a
+ * missing or malformed manifest the error is reported and every remote area shows its error,
+ * while host-owned pages keep working.
+ */
+export async function initRemotes(options: InitRemotesOptions = {}): Promise<void> {
+  const reportError = options.reportError ?? ((error: unknown) => console.error(error));
+  // single-spa patches history so every pushState (host or parcel router) reaches all routers.
+  start({ urlRerouteOnly: true });
+  try {
+    manifest = await fetchManifest(options.fetchImpl);
+  } catch (error) {
+    reportError(error, 'remotes.json could not be read');
+    manifest = EMPTY_MANIFEST;
+  }
+  loader = new RemoteLoader(manifest, reportError);
+}
+
+export function getRemoteLoader(): RemoteLoader {
+  return loader;
+}
+
+/** The manifest this page started with (the version poller compares against it). */
+export function getStartupManifest(): RemotesManifest {
+  return manifest;
+}
+
+/** Starts loading a remote before it is needed (hover or focus on a link to its area). */
+export function prefetchRemote(remote: RemoteName, module: RemoteModule = './app'): void {
+  loader.load(remote, module).catch(() => undefined);
+}
+
+export function isRemoteName(value: string): value is RemoteName {
+  return REMOTE_NAMES.some((name) => name === value);
+}

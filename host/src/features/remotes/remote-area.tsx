@@ -1,0 +1,115 @@
+import { CONTRACT_VERSION, type RemoteAppModule, type RemoteMountProps, type RemoteName } from '@platform/shared';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import type { RemoteModule } from './load-remote';
+import { getRemoteLoader } from './registry';
+import styles from './remote-area.module.css';
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  module?: RemoteModule;
+  /** Everything but the contract version, which the host adds itself. */
+  mountProps: Omit<RemoteMountProps, 'contractVersion'>;
+  /** Called once per failed load, after the version fallback; the chunk-failure guard hooks in here. */
+  onLoadError?: (error: Error) => void;
+  /** What the area shows when it could not be loaded or mounted. */
+  renderError: (error: Error, retry: () => void) => ReactNode;
+  /** Accessible label of the progress indicator shown while the remote loads. */
+  loadingLabel: string;
+  /** Minimum height kept while loading, so the page does not jump when the remote appears. */
+  minHeight?: string;
+}
+
+type AreaState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: RemoteAppModule }
+  | { status: 'error'; error: Error };
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Mounts one remote's parcel inside the host layout. Loading, mounting and crashing each fail
+ * alone: the area shows its error with a retry, the rest of the shell keeps working.
+ * New mount props (locale, theme, session…) reach the mounted parcel through `update`.
+ */
+export function RemoteArea({ remote, module = './app', mountProps, onLoadError, renderError, loadingLabel, minHeight }: RemoteAreaProps) {
+  const [state, setState] = useState<AreaState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel<RemoteMountProps> | null>(null);
+  const propsRef = useRef<RemoteMountProps>({ ...mountProps, contractVersion: CONTRACT_VERSION });
+  propsRef.current = { ...mountProps, contractVersion: CONTRACT_VERSION };
+  const onLoadErrorRef = useRef(onLoadError);
+  onLoadErrorRef.current = onLoadError;
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    getRemoteLoader()
+      .load(remote, module)
+      .then(
+        (loaded) => {
+          if (!cancelled) setState({ status: 'ready', module: loaded });
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          const failure = toError(error);
+          setState({ status: 'error', error: failure });
+          onLoadErrorRef.current?.(failure);
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, module, attempt]);
+
+  useEffect(() => {
+    const domElement = containerRef.current;
+    if (state.status !== 'ready' || !domElement) return;
+    const parcel = mountRootParcel<RemoteMountProps>(state.module, { ...propsRef.current, domElement });
+    parcelRef.current = parcel;
+    let active = true;
+    parcel.mountPromise.catch((error: unknown) => {
+      if (!active) return;
+      const failure = toError(error);
+      propsRef.current.reportError(failure, `${remote}${module.slice(1)}: mount failed`);
+      setState({ status: 'error', error: failure });
+    });
+    return () => {
+      active = false;
+      parcelRef.current = null;
+      // A parcel can only be unmounted once mounted; wait for a mount in flight to settle first.
+      parcel.mountPromise.then(
+        () => parcel.unmount().catch((error: unknown) => propsRef.current.reportError(error, `${remote}: unmount failed`)),
+        () => undefined,
+      );
+    };
+  }, [state, remote, module]);
+
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (!parcel?.update) return;
+    const update = parcel.update;
+    const props = propsRef.current;
+    parcel.mountPromise.then(
+      () => (parcel.getStatus() === 'MOUNTED' ? update(props) : undefined),
+      () => undefined,
+    );
+  }, [mountProps]);
+
+  return (
+    <div className={styles.area} style={state.status === 'ready' ? undefined : { minHeight }} data-remote={remote}>
+      {state.status === 'loading' && (
+        <div className={styles.loading} role="status" aria-live="polite">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className={styles.label}>{loadingLabel}</span>
+        </div>
+      )}
+      {state.status === 'error' && renderError(state.error, () => setAttempt((n) => n + 1))}
+      {/* The parcel renders into this element with its own React root; React never touches its children. */}
+      <div ref={containerRef} hidden={state.status !== 'ready'} />
+    </div>
+  );
+}

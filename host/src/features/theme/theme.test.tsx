@@ -1,0 +1,140 @@
+import { THEME_VARIABLES, type Theme } from '@platform/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { I18nextProvider } from 'react-i18next';
+import { createTestI18n } from '../../testing/i18n';
+import { THEME_PALETTES } from './theme-palette';
+import { ThemeProvider } from './theme-provider';
+import { applyTheme, readStoredTheme } from './theme-storage';
+import { ThemeToggle } from './theme-toggle';
+
+const INDEX_HTML = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
+
+/** Runs the inline script of index.html the way the browser does before the bundle. */
+function runBootScript(): void {
+  const script = /<script id="theme-boot">([\s\S]*?)<\/script>/.exec(INDEX_HTML)?.[1];
+  if (!script) throw new Error('index.html has no theme-boot script');
+  new Function(script)();
+}
+
+function resetRoot(): void {
+  document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('data-theme');
+}
+
+function luminance(hex: string): number {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const channels = [value >> 16, (value >> 8) & 255, value & 255].map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * channels[0]! + 0.7152 * channels[1]! + 0.0722 * channels[2]!;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe('theme', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetRoot();
+  });
+
+  it('reads localStorage.theme, light when absent or unknown', () => {
+    expect(readStoredTheme()).toBe('light');
+    localStorage.setItem('theme', 'dark');
+    expect(readStoredTheme()).toBe('dark');
+    localStorage.setItem('theme', 'purple');
+    expect(readStoredTheme()).toBe('light');
+  });
+
+  it.each<Theme>(['light', 'dark'])('sets all 16 variables and data-theme on <html> for %s', (theme) => {
+    applyTheme(theme);
+    const root = document.documentElement;
+    expect(THEME_VARIABLES).toHaveLength(16);
+    for (const variable of THEME_VARIABLES) expect(root.style.getPropertyValue(variable)).toBe(THEME_PALETTES[theme][variable]);
+    expect(root.dataset.theme).toBe(theme);
+  });
+
+  it.each<[string | null, Theme]>([
+    [null, 'light'],
+    ['dark', 'dark'],
+    ['light', 'light'],
+  ])('the inline script of index.html paints stored theme %p before the bundle, with the same values', (stored, expected) => {
+    if (stored) localStorage.setItem('theme', stored);
+    runBootScript();
+    const root = document.documentElement;
+    expect(root.dataset.theme).toBe(expected);
+    for (const variable of THEME_VARIABLES) expect(root.style.getPropertyValue(variable)).toBe(THEME_PALETTES[expected][variable]);
+  });
+
+  it('index.html forbids user scaling', () => {
+    expect(INDEX_HTML).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no" />',
+    );
+  });
+
+  describe.each<Theme>(['light', 'dark'])('%s palette contrast (WCAG AA)', (theme) => {
+    const p = THEME_PALETTES[theme];
+    const backgrounds = [
+      '--color-bg-primary',
+      '--color-bg-secondary',
+      '--color-input-bg',
+      '--color-tag-bg',
+      '--color-context-1',
+      '--color-context-2',
+      '--color-context-3',
+      '--color-context-4',
+      '--color-context-5',
+    ] as const;
+
+    it.each(backgrounds)('body text on %s reaches 4.5:1', (background) => {
+      expect(contrast(p['--color-text-primary'], p[background])).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it('input text, action text, muted text and links reach 4.5:1; input borders 3:1', () => {
+      expect(contrast(p['--color-input'], p['--color-input-bg'])).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p['--color-switch-text-on'], p['--color-bg-action'])).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p['--color-switch-text-off'], p['--color-bg-secondary'])).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p['--color-switch-text-off'], p['--color-bg-primary'])).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p['--color-bg-action'], p['--color-bg-primary'])).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p['--color-bg-action'], p['--color-bg-secondary'])).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p['--color-input-border'], p['--color-input-bg'])).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  it('the header toggle switches the theme, stores it and repaints <html>', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <ThemeProvider>
+          <ThemeToggle />
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Dark theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.style.getPropertyValue('--color-bg-primary')).toBe(THEME_PALETTES.dark['--color-bg-primary']);
+    await user.click(toggle);
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('names the toggle in Russian too', () => {
+    render(
+      <I18nextProvider i18n={createTestI18n('ru')}>
+        <ThemeProvider>
+          <ThemeToggle />
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Тёмная тема' })).toBeInTheDocument();
+  });
+});

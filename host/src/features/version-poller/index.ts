@@ -1,0 +1,1 @@
+export { createVersionPoller, remoteVersionsOf, type RemoteVersions, type VersionPoller, type VersionPollerOptions } from './version-poller';

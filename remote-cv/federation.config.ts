@@ -1,0 +1,11 @@
+import type { AppFederationConfig } from '../tooling/src/webpack/types';
+
+export const federation: AppFederationConfig = {
+  app: 'remote-cv',
+  kind: 'remote',
+  name: 'cv',
+  exposes: {
+    './app': './src/app/mount.tsx',
+  },
+  devPort: 9083,
+};

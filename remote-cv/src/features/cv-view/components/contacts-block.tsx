@@ -1,0 +1,159 @@
+import { Button, formatNumber, isApiError, type ResumeContacts, type ResumeDetails, type RevealContactsResponse, useMountProps } from '@platform/shared';
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { revealContacts } from '../api/reveal-contacts';
+import { safeUrl } from '../utils/resume-sections';
+import styles from './cv-page.module.css';
+
+function ContactList({ contacts }: { contacts: ResumeContacts }) {
+  const { t } = useTranslation('cv');
+  const website = contacts.url ? safeUrl(contacts.url) : undefined;
+  const profiles = contacts.profiles.flatMap((profile) => {
+    const url = profile.url ? safeUrl(profile.url) : undefined;
+    const label = [profile.network, profile.username].filter(Boolean).join(': ') || url;
+    return label ? [{ label, url }] : [];
+  });
+  if (!contacts.email && !contacts.phone && !website && profiles.length === 0) return <p>{t('contacts.none')}</p>;
+  return (
+    <dl className={styles.contactList}>
+      {contacts.email && (
+        <div>
+          <dt>{t('contacts.email')}</dt>
+          <dd>
+            <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+          </dd>
+        </div>
+      )}
+      {contacts.phone && (
+        <div>
+          <dt>{t('contacts.phone')}</dt>
+          <dd>
+            <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a>
+          </dd>
+        </div>
+      )}
+      {website && (
+        <div>
+          <dt>{t('contacts.website')}</dt>
+          <dd>
+            <a href={website} rel="noopener noreferrer nofollow" target="_blank">
+              {website}
+            </a>
+          </dd>
+        </div>
+      )}
+      {profiles.map((profile) => (
+        <div key={profile.label}>
+          <dt>{profile.label.split(':')[0]}</dt>
+          <dd>
+            {profile.url ? (
+              <a href={profile.url} rel="noopener noreferrer nofollow" target="_blank">
+                {profile.label}
+              </a>
+            ) : (
+              profile.label
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The contacts of a CV: shown when the API sent them; for a recruiter who may open them, a button
+ * that spends a team credit (with the balance beside it); for everyone else, why they are hidden.
+ */
+export function ContactsBlock({ details }: { details: ResumeDetails }) {
+  const { t } = useTranslation('cv');
+  const { api, session, toast, locale } = useMountProps();
+  const { pathname, search } = useLocation();
+  const titleId = useId();
+  const [revealed, setRevealed] = useState<RevealContactsResponse | null>(null);
+  const [revealing, setRevealing] = useState(false);
+  const [failure, setFailure] = useState<'no_credits' | 'failed' | null>(null);
+  const contacts = revealed?.contacts ?? details.contacts;
+
+  const reveal = async () => {
+    setRevealing(true);
+    setFailure(null);
+    try {
+      const answer = await revealContacts(api, details);
+      setRevealed(answer);
+      toast.show({
+        type: 'success',
+        message: t('contacts.revealed'),
+        description: answer.charged
+          ? t('contacts.spent', { count: details.revealCost, balance: formatNumber(locale, answer.credits) })
+          : t('contacts.notCharged'),
+      });
+    } catch (error) {
+      setFailure(isApiError(error) && error.status === 402 ? 'no_credits' : 'failed');
+    } finally {
+      setRevealing(false);
+    }
+  };
+
+  let body;
+  if (contacts) {
+    body = (
+      <>
+        <ContactList contacts={contacts} />
+        {revealed && (
+          <p role="status" className={styles.muted}>
+            {revealed.charged
+              ? t('contacts.spent', { count: details.revealCost, balance: formatNumber(locale, revealed.credits) })
+              : t('contacts.notCharged')}
+          </p>
+        )}
+      </>
+    );
+  } else if (details.canRevealContacts) {
+    const credits = session?.team?.credits;
+    body = (
+      <>
+        <p className={styles.muted}>{t('contacts.revealHint')}</p>
+        <div className={styles.reveal}>
+          <Button variant="primary" loading={revealing} onClick={() => void reveal()}>
+            {t('contacts.reveal', { count: details.revealCost })}
+          </Button>
+          {credits !== undefined && <span>{t('contacts.balance', { count: credits })}</span>}
+        </div>
+        {failure && (
+          <p role="alert" className={styles.problem}>
+            {failure === 'no_credits' ? (
+              <>
+                {t('contacts.noCredits')} <AppLink to="/user/account">{t('contacts.accountLink')}</AppLink>
+              </>
+            ) : (
+              t('contacts.revealFailed')
+            )}
+          </p>
+        )}
+      </>
+    );
+  } else if (!session) {
+    body = (
+      <p>
+        <Trans
+          t={t}
+          i18nKey="contacts.signIn"
+          components={{ login: <AppLink to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`} /> }}
+        />
+      </p>
+    );
+  } else {
+    body = <p>{t('contacts.recruitersOnly')}</p>;
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={styles.contacts}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('contacts.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,297 @@
+import type { SearchRequest, SearchResponse } from '@platform/shared';
+import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { makeItem, makeResponse, RECRUITER } from '../testing/fixtures';
+import { renderSearch } from '../testing/render-search';
+import { SearchApp } from './search-app';
+
+const SEARCH = 'POST /api/webapp/resumes_search/resumes/';
+
+function searchCalls(requests: RecordedRequest[]): RecordedRequest[] {
+  return requests.filter((request) => request.path === '/api/webapp/resumes_search/resumes/');
+}
+
+function lastSearchBody(requests: RecordedRequest[]): SearchRequest {
+  const call = searchCalls(requests).at(-1);
+  if (!call) throw new Error('no search call was made');
+  return call.body as SearchRequest;
+}
+
+/** Answers every search with `response`, or with what `answer` computes from the request body. */
+function searchRoute(answer: SearchResponse | ((body: SearchRequest) => FakeReply)) {
+  return {
+    [SEARCH]: (request: RecordedRequest): FakeReply =>
+      typeof answer === 'function' ? answer(request.body as SearchRequest) : { body: answer },
+  };
+}
+
+const THREE = [
+  makeItem({ id: 1, name: 'Anna Petrova' }),
+  makeItem({ id: 2, name: 'Boris Ivanov', type: 'imported' }),
+  makeItem({ id: 3, name: 'Clara Schmidt' }),
+];
+
+describe('the search page', () => {
+  it('reads the criteria from the address and sends them to the search call', async () => {
+    const filters = { city: ['Москва'], experienceYears: { min: 3 }, remote: true };
+    const url = `/search?q=java&filters=${encodeURIComponent(JSON.stringify(filters))}&sort=updated&page=2`;
+    const { props } = renderSearch(<SearchApp />, { url, routes: searchRoute(makeResponse(THREE, { total: 45, page: 1 })) });
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Clara Schmidt' })).toBeInTheDocument();
+    expect(lastSearchBody(props.recorded.requests)).toEqual({ text: 'java', filters, sort: 'updated', page: 1, perPage: 20 });
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('java');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('updated');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search CVs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /45 CVs found/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter: City: Москва' })).toBeInTheDocument();
+  });
+
+  it('submits the keywords and the filters as one request and writes them into the address', async () => {
+    const { props, user } = renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE)) });
+    await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
+    expect(lastSearchBody(props.recorded.requests)).toEqual({ sort: 'relevance', page: 0, perPage: 20 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'kotlin -junior');
+    await user.click(screen.getByRole('checkbox', { name: 'Remote work' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Москва (12)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Up to' }), '250000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(lastSearchBody(props.recorded.requests)).toEqual({
+        text: 'kotlin -junior',
+        filters: { city: ['Москва'], salary: { max: 250000, currency: 'USD' }, remote: true },
+        sort: 'relevance',
+        page: 0,
+        perPage: 20,
+      }),
+    );
+    const params = new URLSearchParams(window.location.search);
+    expect(params.get('q')).toBe('kotlin -junior');
+    expect(JSON.parse(params.get('filters') ?? '{}')).toEqual({ city: ['Москва'], salary: { max: 250000, currency: 'USD' }, remote: true });
+  });
+
+  it('goes back to the previous search with the browser Back button', async () => {
+    const { props, user } = renderSearch(<SearchApp />, { url: '/search?q=java', routes: searchRoute(makeResponse(THREE)) });
+    await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
+
+    const box = screen.getByRole('searchbox', { name: 'Keywords' });
+    await user.clear(box);
+    await user.type(box, 'rust{Enter}');
+    await waitFor(() => expect(lastSearchBody(props.recorded.requests).text).toBe('rust'));
+
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('java'));
+    await waitFor(() => expect(lastSearchBody(props.recorded.requests).text).toBe('java'));
+  });
+
+  it('forwards the whole page query string to the search call when it carries utm_source', async () => {
+    const { props } = renderSearch(<SearchApp />, {
+      url: '/search?utm_source=mail&utm_campaign=welcome&q=go',
+      routes: searchRoute(makeResponse(THREE)),
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
+    expect(searchCalls(props.recorded.requests)[0]?.query).toBe('utm_source=mail&utm_campaign=welcome&q=go');
+  });
+
+  it('does not forward the query string without utm_source', async () => {
+    const { props } = renderSearch(<SearchApp />, { url: '/search?utm_campaign=welcome&q=go', routes: searchRoute(makeResponse(THREE)) });
+    await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
+    expect(searchCalls(props.recorded.requests)[0]?.query).toBe('');
+  });
+
+  it('renders highlights as <mark> at the exact offsets and shows markup in a fragment as text', async () => {
+    const fragment = 'Used <b>Java</b> & <script>alert(1)</script> daily';
+    const start = fragment.indexOf('Java');
+    const item = makeItem({
+      highlights: [{ field: 'summary', text: fragment, matches: [{ start, length: 4 }, { start: fragment.indexOf('daily'), length: 5 }] }],
+    });
+    renderSearch(<SearchApp />, { routes: searchRoute(makeResponse([item])) });
+
+    const matches = await screen.findByRole('list', { name: 'Matches' });
+    const marks = matches.querySelectorAll('mark');
+    expect(Array.from(marks, (mark) => mark.textContent)).toEqual(['Java', 'daily']);
+    expect(matches.textContent).toBe(`Summary: ${fragment}`);
+    expect(document.querySelector('script')).toBeNull();
+    expect(matches.querySelector('b')).toBeNull();
+  });
+
+  it('shows an empty state that lists the active filters as removable chips', async () => {
+    const { props, user } = renderSearch(<SearchApp />, {
+      url: `/search?q=cobol&filters=${encodeURIComponent(JSON.stringify({ city: ['Berlin'], relocation: true }))}`,
+      routes: searchRoute((body) => ({ body: body.filters?.city ? makeResponse([]) : makeResponse(THREE) })),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No CVs match this search' })).toBeInTheDocument();
+    expect(screen.getByText('Try relaxing the search: remove a filter below.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter: Keywords: cobol' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter: Ready to relocate' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: City: Berlin' }));
+    await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
+    expect(lastSearchBody(props.recorded.requests)).toEqual({
+      text: 'cobol',
+      filters: { relocation: true },
+      sort: 'relevance',
+      page: 0,
+      perPage: 20,
+    });
+    expect(JSON.parse(new URLSearchParams(window.location.search).get('filters') ?? '{}')).toEqual({ relocation: true });
+  });
+
+  it('pages through the results', async () => {
+    const { props, user } = renderSearch(<SearchApp />, {
+      routes: searchRoute((body) => ({
+        body: makeResponse([makeItem({ id: (body.page ?? 0) + 100, name: `Page ${(body.page ?? 0) + 1} person` })], {
+          total: 45,
+          page: body.page ?? 0,
+        }),
+      })),
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Page 1 person' });
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Page 4' })).toBeNull();
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Page 2 person' })).toBeInTheDocument();
+    expect(lastSearchBody(props.recorded.requests).page).toBe(1);
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  });
+
+  it('moves between results with the arrow keys and j/k, and opens one with Enter', async () => {
+    const { props, user } = renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE)) });
+    await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
+    const links = ['Anna Petrova', 'Boris Ivanov', 'Clara Schmidt'].map((name) => screen.getByRole('link', { name }));
+    expect(links[1]).toHaveAttribute('href', '/cv/imported/2');
+
+    await user.keyboard('j');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('j');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('j');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('{ArrowUp}k');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(props.recorded.navigations).toEqual([{ path: '/cv/imported/2' }]);
+  });
+
+  it('links results with the locale prefix in Russian', async () => {
+    renderSearch(<SearchApp />, { url: '/ru/search', locale: 'ru', routes: searchRoute(makeResponse(THREE)) });
+    expect(await screen.findByRole('link', { name: 'Anna Petrova' })).toHaveAttribute('href', '/ru/cv/internal/1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Поиск резюме' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Найдено 3 резюме/ })).toBeInTheDocument();
+  });
+
+  it('shows anonymous visitors the results with a hint to sign in, and no recruiter actions', async () => {
+    renderSearch(<SearchApp />, { url: '/search?q=java', routes: searchRoute(makeResponse(THREE)) });
+    await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/search?q=java')}`);
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save as scouting' })).toBeNull();
+  });
+
+  it('adds a result to the favourites of a signed-in recruiter and says so', async () => {
+    const { props, user } = renderSearch(<SearchApp />, {
+      session: RECRUITER,
+      routes: { ...searchRoute(makeResponse(THREE)), 'POST /api/user/favourites': { status: 201, body: { ok: true } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Boris Ivanov to favourites' }));
+
+    await waitFor(() => expect(props.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Added to favourites' })]));
+    const call = props.recorded.requests.find((request) => request.path === '/api/user/favourites');
+    expect(call?.body).toEqual({ type: 'imported', id: 2 });
+    expect(screen.getAllByRole('button', { name: 'In your favourites' })).toHaveLength(1);
+    expect(screen.queryByText(/Sign in/)).toBeNull();
+  });
+
+  it('tells the recruiter when adding to favourites failed', async () => {
+    const { props, user } = renderSearch(<SearchApp />, {
+      session: RECRUITER,
+      routes: {
+        ...searchRoute(makeResponse(THREE)),
+        'POST /api/user/favourites': { status: 500, body: { error: { code: 'internal', message: 'Database is down' } } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Anna Petrova to favourites' }));
+    await waitFor(() =>
+      expect(props.recorded.toasts).toEqual([
+        expect.objectContaining({ type: 'error', message: 'Could not add to favourites', description: 'Database is down' }),
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Add Anna Petrova to favourites' })).toBeEnabled();
+  });
+
+  it('saves the search as scouting', async () => {
+    const { props, user } = renderSearch(<SearchApp />, {
+      url: `/search?q=java&filters=${encodeURIComponent(JSON.stringify({ remote: true }))}&page=3`,
+      session: RECRUITER,
+      routes: { ...searchRoute(makeResponse(THREE, { total: 60 })), 'POST /api/user/scouts': { status: 201, body: { id: 5 } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save as scouting' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save this search as scouting' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('java');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Give the scouting a name.')).toBeInTheDocument();
+
+    await user.type(name, 'Remote Java');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = props.recorded.requests.find((request) => request.path === '/api/user/scouts');
+    expect(call?.body).toEqual({ name: 'Remote Java', criteria: { text: 'java', filters: { remote: true }, sort: 'relevance' } });
+    expect(props.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Scouting saved' })]);
+  });
+
+  it('shows an error state with a retry when the search fails', async () => {
+    let calls = 0;
+    const { user } = renderSearch(<SearchApp />, {
+      routes: searchRoute(() => {
+        calls += 1;
+        return calls === 1 ? { status: 503, body: { error: { code: 'unavailable', message: 'Busy' } } } : { body: makeResponse(THREE) };
+      }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'The search failed' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('explains a query the API could not understand', async () => {
+    renderSearch(<SearchApp />, {
+      url: '/search?q=(java',
+      routes: searchRoute(() => ({
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'Invalid', fields: [{ path: 'text', message: 'Unbalanced parenthesis' }] } },
+      })),
+    });
+    expect(await screen.findByText('The search could not be understood: Unbalanced parenthesis')).toBeInTheDocument();
+  });
+
+  it('shows a loading skeleton while the search runs', async () => {
+    let release: (reply: FakeReply) => void = () => undefined;
+    renderSearch(<SearchApp />, { routes: { [SEARCH]: () => new Promise<FakeReply>((resolve) => (release = resolve)) } });
+    expect(await screen.findByText('Searching…', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Searching…' })).toHaveAttribute('aria-busy', 'true');
+    act(() => release({ body: makeResponse(THREE) }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' })).toBeInTheDocument();
+  });
+
+  it('shows the estimate as "about" and the facet counts', async () => {
+    renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE, { total: 12345, totalIsEstimate: true })) });
+    expect(await screen.findByRole('heading', { level: 2, name: /About 12,345 CVs found/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Berlin (3)' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: '6 years and more (8)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sends any other path of the area to the 404 screen', () => {
+    const { props } = renderSearch(<SearchApp />, { url: '/search/oops' });
+    expect(props.recorded.errorScreens).toEqual([{ status: 404 }]);
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { RECRUITER } from '../../../testing/fixtures';
+import { renderSearch } from '../../../testing/render-search';
+import { RecentSearchesWidget } from './recent-searches-widget';
+
+const HISTORY = 'GET /api/user/history';
+
+describe('the recent searches widget', () => {
+  it('lists the last searches as links back to their results', async () => {
+    const { props, user } = renderSearch(<RecentSearchesWidget />, {
+      session: RECRUITER,
+      routes: {
+        [HISTORY]: {
+          body: {
+            kind: 'search',
+            total: 7,
+            items: [
+              { id: 9, criteria: { text: 'java', filters: { city: ['Москва', 'Berlin'], remote: true }, sort: 'relevance' }, total: 120, createdAt: '2024-05-01T10:00:00.000Z' },
+              { id: 8, criteria: { filters: null }, total: 1, createdAt: '2024-04-30T10:00:00.000Z' },
+              { id: 7, criteria: 'broken', total: 3, createdAt: '2024-04-29T10:00:00.000Z' },
+            ],
+          },
+        },
+      },
+    });
+
+    const java = await screen.findByRole('link', { name: 'java' });
+    const params = new URLSearchParams(java.getAttribute('href')?.split('?')[1]);
+    expect(java.getAttribute('href')?.startsWith('/search?')).toBe(true);
+    expect(params.get('q')).toBe('java');
+    expect(JSON.parse(params.get('filters') ?? '{}')).toEqual({ city: ['Москва', 'Berlin'], remote: true });
+    expect(within(java.closest('li') ?? document.body).getByText('3 filters · 120 results')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All CVs' })).toHaveAttribute('href', '/search');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(props.recorded.requests[0]?.query).toBe('kind=search&limit=5');
+
+    await user.click(java);
+    expect(props.recorded.navigations).toEqual([{ path: java.getAttribute('href') }]);
+  });
+
+  it('says where searches will appear when there are none yet', async () => {
+    renderSearch(<RecentSearchesWidget />, {
+      locale: 'ru',
+      session: RECRUITER,
+      routes: { [HISTORY]: { body: { kind: 'search', total: 0, items: [] } } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Здесь появятся ваши поиски.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Начать поиск' })).toHaveAttribute('href', '/ru/search');
+  });
+
+  it('offers a retry when the history fails to load', async () => {
+    let calls = 0;
+    const { user } = renderSearch(<RecentSearchesWidget />, {
+      session: RECRUITER,
+      routes: {
+        [HISTORY]: () => {
+          calls += 1;
+          return calls === 1 ? { status: 500 } : { body: { kind: 'search', total: 0, items: [] } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your searches will appear here.' })).toBeInTheDocument();
+  });
+});

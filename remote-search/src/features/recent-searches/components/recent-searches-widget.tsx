@@ -1,0 +1,74 @@
+import { Button, EmptyState, formatNumber, Skeleton, useMountProps } from '@platform/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link';
+import { activeFilterCount, searchPath } from '../../../lib/criteria';
+import { formatRelativeTime } from '../../../lib/format';
+import { useRecentSearches } from '../api/get-recent-searches';
+import styles from './recent-searches-widget.module.css';
+
+/** The dashboard widget: the user's last five searches as links back to their results. */
+export function RecentSearchesWidget() {
+  const { t } = useTranslation('search');
+  const { locale, session } = useMountProps();
+  const titleId = useId();
+  const { data, error, loading, refetch } = useRecentSearches();
+
+  let body;
+  if (loading) body = <Skeleton lines={3} />;
+  else if (error)
+    body = (
+      <EmptyState
+        variant="error"
+        headingLevel={3}
+        title={t('widgets.recent-searches.error')}
+        action={<Button onClick={() => void refetch()}>{t('widgets.recent-searches.retry')}</Button>}
+      />
+    );
+  else if (!session || !data || data.length === 0)
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={t('widgets.recent-searches.empty')}
+        action={
+          <AppLink to="/search" className={styles.link}>
+            {t('widgets.recent-searches.startSearch')}
+          </AppLink>
+        }
+      />
+    );
+  else
+    body = (
+      <ul className={styles.list}>
+        {data.map((entry) => {
+          const filters = activeFilterCount(entry.criteria.filters);
+          const meta = [
+            filters > 0 ? t('widgets.recent-searches.filtersCount', { count: filters }) : null,
+            entry.total !== null ? t('widgets.recent-searches.results', { count: entry.total, formatted: formatNumber(locale, entry.total) }) : null,
+          ].filter((part): part is string => part !== null);
+          return (
+            <li key={entry.id} className={styles.item}>
+              <AppLink to={searchPath(entry.criteria)} className={styles.link}>
+                {entry.criteria.text || t('widgets.recent-searches.allFilters')}
+              </AppLink>
+              {meta.length > 0 && <span className={styles.meta}>{meta.join(' · ')}</span>}
+              {entry.searchedAt && (
+                <time className={styles.meta} dateTime={entry.searchedAt}>
+                  {formatRelativeTime(entry.searchedAt, locale)}
+                </time>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby={titleId} className={styles.widget}>
+      <h2 id={titleId} className={styles.title}>
+        {t('widgets.recent-searches.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

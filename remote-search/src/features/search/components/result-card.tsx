@@ -1,0 +1,92 @@
+import { Button, Card, formatDate, formatMoney, type SearchItem, Tag, useMountProps } from '@platform/shared';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link';
+import { formatExperience, formatRelativeTime } from '../../../lib/format';
+import { HighlightedText } from './highlighted-text';
+import styles from './result-card.module.css';
+
+/** Where a result opens: the CV area's canonical page. */
+export function cvPath(item: Pick<SearchItem, 'type' | 'id'>): string {
+  return `/cv/${item.type}/${item.id}`;
+}
+
+export type FavouriteState = 'idle' | 'saving' | 'saved';
+
+export interface ResultCardProps {
+  item: SearchItem;
+  /** Present for signed-in recruiters only: anonymous visitors and candidates get no action. */
+  favourite?: { state: FavouriteState; onAdd: () => void };
+}
+
+/** One search hit: who, what, where, how long, how much, the top skills and why it matched. */
+export function ResultCard({ item, favourite }: ResultCardProps) {
+  const { t } = useTranslation('search');
+  const { locale } = useMountProps();
+  const facts = [
+    item.city,
+    item.experienceMonths > 0
+      ? t('card.experience', { value: formatExperience(item.experienceMonths, locale) })
+      : t('card.noExperience'),
+    item.salary ? t('card.salary', { value: formatMoney(locale, item.salary.amount, item.salary.currency) }) : t('card.noSalary'),
+  ].filter((fact): fact is string => Boolean(fact));
+
+  return (
+    <Card
+      as="article"
+      headingLevel={3}
+      className={styles.card}
+      title={
+        <AppLink to={cvPath(item)} className={styles.link} data-result-focus="">
+          {item.name}
+        </AppLink>
+      }
+      actions={
+        favourite && (
+          <Button
+            size="small"
+            variant={favourite.state === 'saved' ? 'success' : 'secondary'}
+            loading={favourite.state === 'saving'}
+            disabled={favourite.state === 'saved'}
+            aria-label={favourite.state === 'saved' ? t('favourite.already') : t('card.addFavourite', { name: item.name })}
+            onClick={favourite.onAdd}
+          >
+            {favourite.state === 'saved' ? t('favourite.already') : t('card.addFavouriteShort')}
+          </Button>
+        )
+      }
+    >
+      {item.title && <p className={styles.title}>{item.title}</p>}
+      <ul className={styles.facts}>
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+        {item.relocation && <li>{t('card.relocation')}</li>}
+        {item.remote && <li>{t('card.remote')}</li>}
+      </ul>
+      {item.topSkills.length > 0 && (
+        <ul className={styles.skills} aria-label={t('card.skills')}>
+          {item.topSkills.map((skill) => (
+            <li key={skill}>
+              <Tag>{skill}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.highlights.length > 0 && (
+        <ul className={styles.highlights} aria-label={t('card.matches')}>
+          {item.highlights.map((highlight, index) => (
+            <li key={`${highlight.field}-${index}`}>
+              <span className={styles.field}>{t(`card.field.${highlight.field}`)}: </span>
+              <HighlightedText highlight={highlight} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.updated}>
+        <time dateTime={item.updatedAt} title={formatDate(locale, item.updatedAt, { dateStyle: 'long' })}>
+          {t('card.updated', { value: formatRelativeTime(item.updatedAt, locale) })}
+        </time>
+      </p>
+    </Card>
+  );
+}

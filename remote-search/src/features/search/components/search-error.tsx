@@ -1,0 +1,31 @@
+import { Button, EmptyState, isApiError } from '@platform/shared';
+import { useTranslation } from 'react-i18next';
+
+export interface SearchErrorProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A failed search: what went wrong in words a recruiter understands, and a retry. */
+export function SearchError({ error, onRetry }: SearchErrorProps) {
+  const { t } = useTranslation('search');
+  let text = t('error.generic');
+  if (isApiError(error) && error.status === 0) text = t('error.offline');
+  else if (isApiError(error) && error.status === 400) {
+    const details = error.fields.length > 0 ? error.fields.map((field) => field.message).join('; ') : error.message;
+    text = t('error.badRequest', { message: details });
+  }
+  return (
+    <EmptyState
+      variant="error"
+      headingLevel={3}
+      title={t('error.title')}
+      text={text}
+      action={
+        <Button variant="primary" onClick={onRetry}>
+          {t('error.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  Button,
+  type Facets,
+  formatNumber,
+  Pagination,
+  SEARCH_MAX_RESULT_WINDOW,
+  SEARCH_SORTS,
+  type SearchFilters,
+  type SearchItem,
+  type SearchSort,
+  Select,
+  useMountProps,
+  VisuallyHidden,
+} from '@platform/shared';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { criteriaToParams, criteriaToRequest, MAX_PAGE_INDEX, normalizeFilters, type SearchCriteria } from '../../../lib/criteria';
+import { addFavourite } from '../api/add-favourite';
+import { createScout } from '../api/create-scout';
+import { useSearchResumes } from '../api/search-resumes';
+import { useResultsKeyboard } from '../hooks/use-results-keyboard';
+import { useSearchCriteria } from '../hooks/use-search-criteria';
+import { ActiveFilterChips } from './active-filter-chips';
+import { EmptyResults } from './empty-results';
+import { FiltersPanel } from './filters-panel';
+import { type FavouriteState, ResultCard } from './result-card';
+import { ResultsSkeleton } from './results-skeleton';
+import { SaveScoutDialog } from './save-scout-dialog';
+import { SearchBox } from './search-box';
+import { SearchError } from './search-error';
+import styles from './search-page.module.css';
+
+function isSort(value: string): value is SearchSort {
+  return SEARCH_SORTS.some((sort) => sort === value);
+}
+
+function itemKey(item: Pick<SearchItem, 'type' | 'id'>): string {
+  return `${item.type}:${item.id}`;
+}
+
+/** What the search box and the filters panel hold before they are applied. */
+interface Draft {
+  /** The applied text and filters the draft started from: when those change (Back, a chip), the draft follows. */
+  base: string;
+  text: string;
+  filters: SearchFilters;
+}
+
+/**
+ * `/search`: the keyword box, the filters, the results with facets and paging. The criteria live in
+ * the address (`?q=&filters=&sort=&page=`), so a search can be shared and Back restores the last one.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  const { api, toast, session, locale } = useMountProps();
+  const { pathname, search } = useLocation();
+  const { criteria, setCriteria, forwarded } = useSearchCriteria();
+  const request = useMemo(() => criteriaToRequest(criteria), [criteria]);
+  const { data, error, loading, refetch } = useSearchResumes(request, forwarded);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const onListKeyDown = useResultsKeyboard(listRef);
+  const isRecruiter = session?.user.kind === 'recruiter';
+
+  const base = JSON.stringify([criteria.text, normalizeFilters(criteria.filters)]);
+  const [draft, setDraft] = useState<Draft>({ base, text: criteria.text, filters: criteria.filters });
+  if (draft.base !== base) setDraft({ base, text: criteria.text, filters: criteria.filters });
+
+  // Facets stay on screen while the next answer loads, so the panel does not jump.
+  const [facets, setFacets] = useState<Facets | undefined>(undefined);
+  if (data && data.facets !== facets) setFacets(data.facets);
+
+  const [favourites, setFavourites] = useState<Record<string, FavouriteState>>({});
+  const [scoutOpen, setScoutOpen] = useState(false);
+
+  const apply = (next: SearchCriteria) => {
+    if (criteriaToParams(next).toString() === criteriaToParams(criteria).toString()) {
+      // Searching again for the same thing reruns it (fresh CVs) instead of stacking a history entry.
+      void refetch();
+      return;
+    }
+    setCriteria(next);
+  };
+  const applyDraft = () => apply({ ...criteria, text: draft.text, filters: draft.filters, page: 0 });
+  const relax = (next: { text: string; filters: SearchFilters }) => {
+    apply({ ...criteria, ...next, page: 0 });
+    headingRef.current?.focus();
+  };
+
+  const onFavourite = async (item: SearchItem) => {
+    const key = itemKey(item);
+    setFavourites((current) => ({ ...current, [key]: 'saving' }));
+    try {
+      await addFavourite(api, item);
+      setFavourites((current) => ({ ...current, [key]: 'saved' }));
+      toast.show({ type: 'success', message: t('favourite.added'), description: t('favourite.addedDescription', { name: item.name }) });
+    } catch (failure) {
+      setFavourites((current) => ({ ...current, [key]: 'idle' }));
+      toast.show({ type: 'error', message: t('favourite.failed'), description: failure instanceof Error ? failure.message : undefined });
+    }
+  };
+
+  const onSaveScout = async (name: string): Promise<boolean> => {
+    try {
+      await createScout(api, { name, criteria: { text: request.text, filters: request.filters, sort: request.sort } });
+      toast.show({ type: 'success', message: t('scout.saved'), description: t('scout.savedDescription', { name }) });
+      setScoutOpen(false);
+      return true;
+    } catch (failure) {
+      toast.show({ type: 'error', message: t('scout.failed'), description: failure instanceof Error ? failure.message : undefined });
+      return false;
+    }
+  };
+
+  const pageCount = data ? Math.min(Math.ceil(data.total / data.perPage), MAX_PAGE_INDEX + 1) : 0;
+  const summary = loading
+    ? t('results.searching')
+    : data
+      ? t(data.totalIsEstimate ? 'results.foundAbout' : 'results.found', { count: data.total, formatted: formatNumber(locale, data.total) })
+      : t('results.label');
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('title')}</h1>
+      <SearchBox value={draft.text} onChange={(text) => setDraft({ ...draft, text })} onSubmit={applyDraft} />
+      {!session && (
+        <p className={styles.hint}>
+          <Trans
+            t={t}
+            i18nKey="anonymousHint"
+            components={{ login: <AppLink to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`} /> }}
+          />
+        </p>
+      )}
+
+      <div className={styles.layout}>
+        <FiltersPanel
+          filters={draft.filters}
+          facets={facets}
+          onChange={(filters) => setDraft({ ...draft, filters })}
+          onApply={applyDraft}
+          onReset={() => apply({ ...criteria, filters: {}, page: 0 })}
+        />
+
+        <section className={styles.results} aria-labelledby={headingId} aria-busy={loading}>
+          <div className={styles.toolbar}>
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.summary}>
+              {summary}
+              {data && !loading && (
+                <span className={styles.took}> {t('results.took', { seconds: formatNumber(locale, data.tookMs / 1000, { maximumFractionDigits: 2 }) })}</span>
+              )}
+            </h2>
+            <VisuallyHidden role="status">{loading ? '' : summary}</VisuallyHidden>
+            <label className={styles.sort}>
+              {t('sort.label')}
+              <Select
+                options={SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+                value={criteria.sort}
+                onChange={(event) => {
+                  const sort = event.target.value;
+                  if (isSort(sort)) apply({ ...criteria, sort, page: 0 });
+                }}
+              />
+            </label>
+            {isRecruiter && (
+              <Button variant="secondary" onClick={() => setScoutOpen(true)}>
+                {t('scout.open')}
+              </Button>
+            )}
+          </div>
+
+          {data?.corrected && !loading && (
+            <p className={styles.notice}>
+              {data.corrected.text
+                ? t('results.corrected', { text: data.corrected.text })
+                : t('results.correctedCities', { cities: (data.corrected.cities ?? []).join(', ') })}
+            </p>
+          )}
+
+          {loading ? (
+            <ResultsSkeleton />
+          ) : error ? (
+            <SearchError error={error} onRetry={() => void refetch()} />
+          ) : data && data.items.length === 0 ? (
+            <EmptyResults text={criteria.text} filters={criteria.filters} onChange={relax} />
+          ) : data ? (
+            <>
+              <ActiveFilterChips text={criteria.text} filters={criteria.filters} onChange={relax} />
+              <p className={styles.keyboardHint}>{t('results.keyboardHint')}</p>
+              <ol ref={listRef} className={styles.list} onKeyDown={onListKeyDown}>
+                {data.items.map((item) => (
+                  <li key={itemKey(item)}>
+                    <ResultCard
+                      item={item}
+                      favourite={
+                        isRecruiter
+                          ? { state: favourites[itemKey(item)] ?? 'idle', onAdd: () => void onFavourite(item) }
+                          : undefined
+                      }
+                    />
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+
+          {data && !loading && !error && (
+            <>
+              <Pagination
+                className={styles.pagination}
+                page={criteria.page + 1}
+                pageCount={pageCount}
+                onChange={(page) => {
+                  apply({ ...criteria, page: page - 1 });
+                  headingRef.current?.focus();
+                }}
+              />
+              {data.total > SEARCH_MAX_RESULT_WINDOW && criteria.page + 1 >= pageCount && (
+                <p className={styles.notice}>{t('results.windowLimit', { formatted: formatNumber(locale, SEARCH_MAX_RESULT_WINDOW) })}</p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      <SaveScoutDialog open={scoutOpen} defaultName={criteria.text} onClose={() => setScoutOpen(false)} onSave={onSaveScout} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatMoney, useMountProps } from '@platform/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageName } from '../../../lib/format';
+import type { ActiveFilter } from '../utils/active-filters';
+
+/** The chip text of an applied condition, in the page's language ("City: Москва", "English B2 or higher"). */
+export function useFilterLabel(): (filter: ActiveFilter) => string {
+  const { t } = useTranslation('search');
+  const { locale } = useMountProps();
+  return useCallback(
+    (filter: ActiveFilter): string => {
+      switch (filter.kind) {
+        case 'city':
+          return t('chips.city', { value: filter.value });
+        case 'skill':
+          return t('chips.skill', { value: filter.value });
+        case 'experience': {
+          const { min, max } = filter.range;
+          if (min !== undefined && max !== undefined) return t('chips.experienceRange', { min, max });
+          return min !== undefined ? t('chips.experienceMin', { min }) : t('chips.experienceMax', { max });
+        }
+        case 'salary': {
+          const { min, max, currency } = filter.range;
+          const money = (amount: number) => formatMoney(locale, amount, currency);
+          if (min !== undefined && max !== undefined) return t('chips.salaryRange', { min: money(min), max: money(max) });
+          return min !== undefined ? t('chips.salaryMin', { amount: money(min) }) : t('chips.salaryMax', { amount: money(max ?? 0) });
+        }
+        case 'language': {
+          const language = languageName(filter.requirement.language, locale);
+          const level = filter.requirement.minLevel;
+          return level ? t('chips.languageLevel', { language, level: t(`level.${level}`) }) : t('chips.language', { language });
+        }
+        case 'relocation':
+          return t('chips.relocation');
+        case 'remote':
+          return t('chips.remote');
+        case 'status':
+          return t('chips.status', { value: t(`status.${filter.value}`) });
+        case 'updated':
+          return t('chips.updated', { count: filter.days });
+      }
+    },
+    [t, locale],
+  );
+}

@@ -1,0 +1,15 @@
+import { createRemoteApp } from '@platform/shared';
+import { RecentSearchesWidget } from '../features/recent-searches/components/recent-searches-widget';
+
+/** The `./widgets/recent-searches` module: a dashboard widget parcel. */
+export const { contractVersion, bootstrap, mount, unmount, update } = createRemoteApp({
+  name: 'search/widgets/recent-searches',
+  rootComponent: RecentSearchesWidget,
+  namespace: {
+    name: 'search',
+    loaders: {
+      en: () => import('../locales/en.json').then((messages) => messages.default),
+      ru: () => import('../locales/ru.json').then((messages) => messages.default),
+    },
+  },
+});

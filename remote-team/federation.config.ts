@@ -1,0 +1,12 @@
+import type { AppFederationConfig } from '../tooling/src/webpack/types';
+
+export const federation: AppFederationConfig = {
+  app: 'remote-team',
+  kind: 'remote',
+  name: 'team',
+  exposes: {
+    './app': './src/app/mount.tsx',
+    './widgets/open-vacancies': './src/widgets/open-vacancies.tsx',
+  },
+  devPort: 9082,
+};

@@ -1,0 +1,44 @@
+import { Button, Card, useMountProps } from '@platform/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-errors';
+import { acceptInvitation } from '../api/team-calls';
+
+export interface AcceptInvitationProps {
+  token: string;
+  /** Called after joining; the page reloads so the host picks up the new team in the session. */
+  onJoined: () => void;
+}
+
+/** The banner of an invitation link (`/team?invitation=<token>`): join the inviting team. */
+export function AcceptInvitation({ token, onJoined }: AcceptInvitationProps) {
+  const { t } = useTranslation('team');
+  const errorText = useApiErrorText();
+  const { api, toast } = useMountProps();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const accept = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { team } = await acceptInvitation(api, token);
+      toast.show({ type: 'success', message: t('invitation.joined', { team: team.name }) });
+      onJoined();
+    } catch (failure) {
+      setError(errorText.message(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('invitation.title')}>
+      <p>{t('invitation.text')}</p>
+      {error !== null && <p role="alert">{error}</p>}
+      <Button variant="primary" loading={busy} onClick={() => void accept()}>
+        {t('invitation.accept')}
+      </Button>
+    </Card>
+  );
+}

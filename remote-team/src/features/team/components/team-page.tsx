@@ -1,0 +1,206 @@
+import { Button, Card, formatDate, formatNumber, Modal, Select, Tag, type TeamRole, useMountProps } from '@platform/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useApiErrorText } from '../../../lib/api-errors';
+import styles from '../../../lib/area.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { changeRole, getTeam, removeMember, revokeInvitation, type TeamDetails, type TeamMember } from '../api/team-calls';
+import { AcceptInvitation } from './accept-invitation';
+import { InviteForm } from './invite-form';
+
+export interface TeamPageProps {
+  /**
+   * Reloads the whole page after the user's own team changed (joined or left), so the host reads
+   * the new session. Replaceable in tests.
+   */
+  reloadPage?: () => void;
+}
+
+/** Which roles the signed-in member may give `member` (mirrors the API's rules). */
+function assignableRoles(myRole: TeamRole, member: TeamMember): TeamRole[] {
+  if (myRole === 'owner') return ['owner', 'admin', 'member'];
+  if (myRole === 'admin' && member.role !== 'owner') return ['admin', 'member'];
+  return [];
+}
+
+function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChanged: () => void; onLeft: () => void }) {
+  const { t } = useTranslation('team');
+  const errorText = useApiErrorText();
+  const { api, locale, session, toast } = useMountProps();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [busy, setBusy] = useState(false);
+  const myId = session?.user.id;
+
+  const fail = (error: unknown) => toast.show({ type: 'error', message: errorText.message(error) });
+
+  const updateRole = async (member: TeamMember, role: TeamRole) => {
+    try {
+      await changeRole(api, member.id, role);
+      toast.show({ type: 'success', message: t('members.roleChanged', { name: member.name }) });
+      onChanged();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (removing === null) return;
+    setBusy(true);
+    try {
+      await removeMember(api, removing.id);
+      const self = removing.id === myId;
+      setRemoving(null);
+      if (self) onLeft();
+      else onChanged();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('members.title', { count: team.members.length })}>
+      <table className={styles.table}>
+        <caption className={styles.muted}>{t('members.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('members.name')}</th>
+            <th scope="col">{t('members.email')}</th>
+            <th scope="col">{t('members.role')}</th>
+            <th scope="col">{t('members.joined')}</th>
+            <th scope="col">
+              <span className={styles.muted}>{t('members.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {team.members.map((member) => {
+            const roles = member.id === myId ? [] : assignableRoles(team.role, member);
+            const canRemove = member.id === myId || roles.length > 0;
+            return (
+              <tr key={member.id}>
+                <td>
+                  {member.name}
+                  {member.id === myId && <span className={styles.muted}> {t('members.you')}</span>}
+                </td>
+                <td>{member.email}</td>
+                <td>
+                  {roles.length > 0 ? (
+                    <Select
+                      aria-label={t('members.roleOf', { name: member.name })}
+                      value={member.role}
+                      onChange={(event) => {
+                        const role = roles.find((item) => item === event.target.value);
+                        if (role) void updateRole(member, role);
+                      }}
+                      options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+                    />
+                  ) : (
+                    <Tag tone={member.role === 'owner' ? 'info' : 'neutral'}>{t(`roles.${member.role}`)}</Tag>
+                  )}
+                </td>
+                <td>{formatDate(locale, member.joinedAt)}</td>
+                <td>
+                  {canRemove && (
+                    <Button size="small" variant="ghost" onClick={() => setRemoving(member)}>
+                      {member.id === myId ? t('members.leave') : t('members.remove', { name: member.name })}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Modal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={removing?.id === myId ? t('members.leaveTitle') : t('members.removeTitle', { name: removing?.name ?? '' })}
+        footer={
+          <div className={styles.row}>
+            <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
+            <Button variant="danger" loading={busy} onClick={() => void confirmRemove()}>
+              {removing?.id === myId ? t('members.leave') : t('members.confirmRemove')}
+            </Button>
+          </div>
+        }
+      >
+        {removing?.id === myId ? t('members.leaveText') : t('members.removeText')}
+      </Modal>
+      <p className={styles.muted}>{t('team.credits', { credits: formatNumber(locale, team.credits) })}</p>
+    </Card>
+  );
+}
+
+function PendingInvitations({ team, onChanged }: { team: TeamDetails; onChanged: () => void }) {
+  const { t } = useTranslation('team');
+  const errorText = useApiErrorText();
+  const { api, locale, toast } = useMountProps();
+  if (team.invitations.length === 0) return <p className={styles.muted}>{t('invitations.none')}</p>;
+  const revoke = async (id: string) => {
+    try {
+      await revokeInvitation(api, id);
+      onChanged();
+    } catch (error) {
+      toast.show({ type: 'error', message: errorText.message(error) });
+    }
+  };
+  return (
+    <Card title={t('invitations.title')} headingLevel={3}>
+      <ul className={styles.list}>
+        {team.invitations.map((invitation) => (
+          <li key={invitation.id} className={styles.row}>
+            <span>{invitation.email}</span>
+            <Tag>{t(`roles.${invitation.role}`)}</Tag>
+            <span className={styles.muted}>{t('invitations.expires', { date: formatDate(locale, invitation.expiresAt) })}</span>
+            <Button size="small" variant="ghost" onClick={() => void revoke(invitation.id)}>
+              {t('invitations.revoke', { email: invitation.email })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** `/team`: the team's members and roles, invitations, and joining a team from an invitation link. */
+export function TeamPage({ reloadPage = () => window.location.reload() }: TeamPageProps) {
+  const { t } = useTranslation('team');
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation');
+  const query = useAreaQuery(['team'], getTeam);
+  const refresh = () => void query.refetch();
+
+  return (
+    <section className={styles.page} aria-labelledby="team-title">
+      <div className={styles.header}>
+        <h1 id="team-title" className={styles.title}>
+          {query.data ? query.data.name : t('team.title')}
+        </h1>
+        {query.data && (
+          <span className={styles.row}>
+            <Tag tone="info">{t('team.plan', { plan: query.data.plan })}</Tag>
+            <Tag>{t(`roles.${query.data.role}`)}</Tag>
+          </span>
+        )}
+      </div>
+      {invitation && <AcceptInvitation token={invitation} onJoined={reloadPage} />}
+      <QueryView query={query}>
+        {(team) => (
+          <>
+            <MembersTable team={team} onChanged={refresh} onLeft={reloadPage} />
+            {team.role !== 'member' && (
+              <>
+                <InviteForm onInvited={refresh} />
+                <PendingInvitations team={team} onChanged={refresh} />
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, EmptyState, formatNumber, useApiQuery, useMountProps } from '@platform/shared';
+import { useTranslation } from 'react-i18next';
+import { HostLink } from '../../../lib/host-link';
+import styles from '../../../lib/area.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { listVacancies } from '../api/vacancy-calls';
+
+/** How many open vacancies the dashboard shows. */
+export const WIDGET_VACANCIES = 5;
+
+/**
+ * The dashboard widget: the team's open vacancies with their application counts. It lives in the
+ * host's page (no router of its own), so links go through the host.
+ */
+export function OpenVacanciesWidget() {
+  const { t } = useTranslation('team');
+  const { api, locale, session } = useMountProps();
+  const isRecruiter = session?.team != null;
+  // A widget never takes over the page with an error screen: its failures stay inside it.
+  const query = useApiQuery(['open-vacancies'], (signal) => listVacancies(api, 'open', signal), { enabled: isRecruiter });
+  return (
+    <Card title={t('widgets.open-vacancies.title')}>
+      {!isRecruiter ? (
+        <p className={styles.muted}>{t('widgets.open-vacancies.recruitersOnly')}</p>
+      ) : (
+        <QueryView query={query} lines={2}>
+          {({ items }) =>
+            items.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title={t('widgets.open-vacancies.empty')}
+                action={<HostLink to="/team/vacancy">{t('widgets.open-vacancies.create')}</HostLink>}
+              />
+            ) : (
+              <>
+                <ul className={styles.list}>
+                  {items.slice(0, WIDGET_VACANCIES).map((vacancy) => (
+                    <li key={vacancy.id} className={styles.row}>
+                      <HostLink to={`/team/vacancy/${vacancy.id}`} className={styles.link}>
+                        {vacancy.title}
+                      </HostLink>
+                      <span className={styles.muted}>
+                        {t('vacancy.applications', { count: vacancy.applications, value: formatNumber(locale, vacancy.applications) })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <HostLink to="/team/vacancy" className={styles.link}>
+                  {t('widgets.open-vacancies.all', { count: items.length })}
+                </HostLink>
+              </>
+            )
+          }
+        </QueryView>
+      )}
+    </Card>
+  );
+}

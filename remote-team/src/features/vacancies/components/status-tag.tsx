@@ -1,0 +1,11 @@
+import { Tag } from '@platform/shared';
+import { useTranslation } from 'react-i18next';
+import type { VacancyStatus } from '../api/vacancy-calls';
+
+const TONES = { open: 'success', draft: 'neutral', closed: 'warning' } as const;
+
+/** A vacancy's status as a coloured tag. */
+export function StatusTag({ status }: { status: VacancyStatus }) {
+  const { t } = useTranslation('team');
+  return <Tag tone={TONES[status]}>{t(`status.${status}`)}</Tag>;
+}

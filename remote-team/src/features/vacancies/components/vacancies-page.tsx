@@ -1,0 +1,92 @@
+import { Button, Card, EmptyState, formatDate, formatNumber, Modal, Select, Tag, useMountProps } from '@platform/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styles from '../../../lib/area.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { createVacancy, listVacancies, VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
+import { StatusTag } from './status-tag';
+import { VacancyForm } from './vacancy-form';
+
+/** `/team/vacancy`: the team's vacancies with their counters, a status filter and "New vacancy". */
+export function VacanciesPage() {
+  const { t } = useTranslation('team');
+  const { api, locale, toast } = useMountProps();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<VacancyStatus | null>(null);
+  const [creating, setCreating] = useState(false);
+  const query = useAreaQuery(['vacancies', status], (client, signal) => listVacancies(client, status, signal));
+
+  const create = async (input: VacancyInput) => {
+    const created = await createVacancy(api, input);
+    setCreating(false);
+    toast.show({ type: 'success', message: t('vacancies.created', { title: created.title }) });
+    navigate(`/team/vacancy/${created.id}`);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="vacancies-title">
+      <div className={styles.header}>
+        <h1 id="vacancies-title" className={styles.title}>
+          {t('vacancies.title')}
+        </h1>
+        <div className={styles.row}>
+          <Select
+            aria-label={t('vacancies.filter')}
+            value={status ?? ''}
+            onChange={(event) => setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? null)}
+            options={[{ value: '', label: t('vacancies.all') }, ...VACANCY_STATUSES.map((item) => ({ value: item, label: t(`status.${item}`) }))]}
+          />
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            {t('vacancies.new')}
+          </Button>
+        </div>
+      </div>
+      <QueryView query={query}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              title={t('vacancies.emptyTitle')}
+              text={t('vacancies.emptyText')}
+              action={<Button onClick={() => setCreating(true)}>{t('vacancies.new')}</Button>}
+            />
+          ) : (
+            <ul className={styles.list}>
+              {items.map((vacancy) => (
+                <li key={vacancy.id}>
+                  <Card
+                    as="article"
+                    headingLevel={2}
+                    title={
+                      <Link className={styles.link} to={`/team/vacancy/${vacancy.id}`}>
+                        {vacancy.title}
+                      </Link>
+                    }
+                    actions={<StatusTag status={vacancy.status} />}
+                  >
+                    <p className={styles.row}>
+                      {vacancy.city && <Tag>{vacancy.city}</Tag>}
+                      {vacancy.remote && <Tag>{t('vacancy.remote')}</Tag>}
+                      <span className={styles.muted}>{t('vacancy.updated', { date: formatDate(locale, vacancy.updatedAt) })}</span>
+                    </p>
+                    <p className={styles.row}>
+                      <span>{t('vacancy.views', { count: vacancy.views, value: formatNumber(locale, vacancy.views) })}</span>
+                      <span>{t('vacancy.applications', { count: vacancy.applications, value: formatNumber(locale, vacancy.applications) })}</span>
+                      <Link className={styles.link} to={`/team/vacancy/${vacancy.id}/Mailings`}>
+                        {t('vacancy.mailings', { count: vacancy.mailings, value: formatNumber(locale, vacancy.mailings) })}
+                      </Link>
+                    </p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+      <Modal open={creating} onClose={() => setCreating(false)} title={t('vacancies.new')} closeOnBackdrop={false} size="large">
+        <VacancyForm submitLabel={t('vacancyForm.create')} onSubmit={create} onCancel={() => setCreating(false)} />
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Checkbox, CURRENCIES, type Currency, FormField, Select, TextInput } from '@platform/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-errors';
+import styles from '../../../lib/area.module.css';
+import { TextArea } from '../../../lib/text-area';
+import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
+
+const EMPTY: VacancyInput = {
+  title: '',
+  description: '',
+  city: null,
+  remote: false,
+  salaryMin: null,
+  salaryMax: null,
+  currency: 'RUB',
+  status: 'draft',
+};
+
+function toAmount(text: string): number | null {
+  const trimmed = text.replace(/\s/g, '');
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+export interface VacancyFormProps {
+  initial?: VacancyInput;
+  submitLabel: string;
+  /** Saves; a rejection with field errors is shown next to the fields. */
+  onSubmit: (input: VacancyInput) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** Creates or edits a vacancy: title, text, place, salary range and status. */
+export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }: VacancyFormProps) {
+  const { t } = useTranslation('team');
+  const errorText = useApiErrorText();
+  const [title, setTitle] = useState(initial.title);
+  const [description, setDescription] = useState(initial.description);
+  const [city, setCity] = useState(initial.city ?? '');
+  const [remote, setRemote] = useState(initial.remote);
+  const [salaryMin, setSalaryMin] = useState(initial.salaryMin === null ? '' : String(initial.salaryMin));
+  const [salaryMax, setSalaryMax] = useState(initial.salaryMax === null ? '' : String(initial.salaryMax));
+  const [currency, setCurrency] = useState<Currency>(initial.currency ?? 'RUB');
+  const [status, setStatus] = useState<VacancyStatus>(initial.status);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (title.trim() === '') local.title = t('vacancyForm.titleRequired');
+    const min = toAmount(salaryMin);
+    const max = toAmount(salaryMax);
+    if (min !== null && !Number.isInteger(min)) local.salaryMin = t('vacancyForm.wholeNumber');
+    if (max !== null && !Number.isInteger(max)) local.salaryMax = t('vacancyForm.wholeNumber');
+    setErrors(local);
+    setFailure(null);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    try {
+      await onSubmit({
+        title: title.trim(),
+        description,
+        city: city.trim() === '' ? null : city.trim(),
+        remote,
+        salaryMin: min,
+        salaryMax: max,
+        currency: min === null && max === null ? null : currency,
+        status,
+      });
+    } catch (error) {
+      const fields = errorText.fields(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(errorText.message(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormField label={t('vacancyForm.title')} error={errors.title} required>
+        <TextInput value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+      </FormField>
+      <FormField label={t('vacancyForm.description')} hint={t('vacancyForm.descriptionHint')} error={errors.description}>
+        <TextArea value={description} onChange={(event) => setDescription(event.target.value)} />
+      </FormField>
+      <div className={styles.grid2}>
+        <FormField label={t('vacancyForm.city')} error={errors.city}>
+          <TextInput value={city} onChange={(event) => setCity(event.target.value)} />
+        </FormField>
+        <FormField label={t('vacancyForm.status')} error={errors.status}>
+          <Select
+            value={status}
+            onChange={(event) => setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? 'draft')}
+            options={VACANCY_STATUSES.map((item) => ({ value: item, label: t(`status.${item}`) }))}
+          />
+        </FormField>
+      </div>
+      <Checkbox label={t('vacancyForm.remote')} checked={remote} onChange={(event) => setRemote(event.target.checked)} />
+      <div className={styles.grid2}>
+        <FormField label={t('vacancyForm.salaryMin')} error={errors.salaryMin}>
+          <TextInput inputMode="numeric" value={salaryMin} onChange={(event) => setSalaryMin(event.target.value)} />
+        </FormField>
+        <FormField label={t('vacancyForm.salaryMax')} error={errors.salaryMax}>
+          <TextInput inputMode="numeric" value={salaryMax} onChange={(event) => setSalaryMax(event.target.value)} />
+        </FormField>
+        <FormField label={t('vacancyForm.currency')} error={errors.currency}>
+          <Select
+            value={currency}
+            onChange={(event) => setCurrency(CURRENCIES.find((item) => item === event.target.value) ?? 'RUB')}
+            options={CURRENCIES.map((item) => ({ value: item, label: item }))}
+          />
+        </FormField>
+      </div>
+      {failure !== null && <p role="alert">{failure}</p>}
+      <div className={styles.row}>
+        <Button htmlType="submit" variant="primary" loading={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import { Button, Card, EmptyState, formatDate, Modal, Tag, useMountProps } from '@platform/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApiErrorText } from '../../../lib/api-errors';
+import styles from '../../../lib/area.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import {
+  deleteVacancy,
+  getVacancy,
+  isTeamVacancy,
+  listApplications,
+  type PublicVacancy,
+  type TeamVacancy,
+  updateVacancy,
+  type VacancyInput,
+} from '../api/vacancy-calls';
+import { ApplyForm } from './apply-form';
+import { salaryText } from './salary';
+import { StatusTag } from './status-tag';
+import { VacancyForm } from './vacancy-form';
+
+function VacancyDetails({ vacancy }: { vacancy: PublicVacancy }) {
+  const { t } = useTranslation('team');
+  const { locale } = useMountProps();
+  const salary = salaryText(vacancy, locale, t);
+  return (
+    <>
+      <p className={styles.row}>
+        <span>{vacancy.teamName}</span>
+        {vacancy.city && <Tag>{vacancy.city}</Tag>}
+        {vacancy.remote && <Tag>{t('vacancy.remote')}</Tag>}
+        {salary && <Tag tone="info">{salary}</Tag>}
+      </p>
+      {vacancy.description ? <div className={styles.prose}>{vacancy.description}</div> : <p className={styles.muted}>{t('vacancy.noDescription')}</p>}
+      <p className={styles.muted}>{t('vacancy.updated', { date: formatDate(locale, vacancy.updatedAt) })}</p>
+    </>
+  );
+}
+
+function Applications({ vacancyId }: { vacancyId: number }) {
+  const { t } = useTranslation('team');
+  const { locale } = useMountProps();
+  const query = useAreaQuery(['applications', vacancyId], (api, signal) => listApplications(api, vacancyId, signal));
+  return (
+    <Card title={t('applications.title')}>
+      <QueryView query={query}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState title={t('applications.emptyTitle')} text={t('applications.emptyText')} headingLevel={3} />
+          ) : (
+            <ul className={styles.list}>
+              {items.map((application) => (
+                <li key={application.id}>
+                  <Card as="article" headingLevel={3} title={application.name}>
+                    <p className={styles.row}>
+                      <a className={styles.link} href={`mailto:${application.email}`}>
+                        {application.email}
+                      </a>
+                      <span className={styles.muted}>{formatDate(locale, application.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                    </p>
+                    {application.message && <p className={styles.prose}>{application.message}</p>}
+                    {application.cvUrl && (
+                      <a className={styles.link} href={application.cvUrl} target="_blank" rel="noopener noreferrer nofollow">
+                        {t('applications.cv')}
+                      </a>
+                    )}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </Card>
+  );
+}
+
+function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged: (next: TeamVacancy) => void }) {
+  const { t } = useTranslation('team');
+  const { api, toast } = useMountProps();
+  const errorText = useApiErrorText();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (input: VacancyInput) => {
+    onChanged(await updateVacancy(api, vacancy.id, input));
+    setEditing(false);
+    toast.show({ type: 'success', message: t('vacancy.saved') });
+  };
+  const setStatus = async (status: 'open' | 'closed') => {
+    try {
+      onChanged(await updateVacancy(api, vacancy.id, { status }));
+    } catch (error) {
+      toast.show({ type: 'error', message: errorText.message(error) });
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteVacancy(api, vacancy.id);
+      toast.show({ type: 'success', message: t('vacancy.deleted', { title: vacancy.title }) });
+      navigate('/team/vacancy');
+    } catch (error) {
+      toast.show({ type: 'error', message: errorText.message(error) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.row}>
+        <Button onClick={() => setEditing(true)}>{t('vacancy.edit')}</Button>
+        {vacancy.status !== 'open' ? (
+          <Button variant="success" onClick={() => void setStatus('open')}>
+            {t('vacancy.publish')}
+          </Button>
+        ) : (
+          <Button variant="warning" onClick={() => void setStatus('closed')}>
+            {t('vacancy.close')}
+          </Button>
+        )}
+        <Link className={styles.link} to={`/team/vacancy/${vacancy.id}/Mailings`}>
+          {t('vacancy.toMailings')}
+        </Link>
+        <Button variant="danger" onClick={() => setDeleting(true)}>
+          {t('vacancy.delete')}
+        </Button>
+      </div>
+      <p className={styles.muted}>{vacancy.status === 'open' ? t('vacancy.publicHint') : t('vacancy.privateHint')}</p>
+      <p className={styles.row}>
+        <span>{t('vacancy.views', { count: vacancy.views, value: vacancy.views })}</span>
+        <span>{t('vacancy.applications', { count: vacancy.applications, value: vacancy.applications })}</span>
+        <span>{t('vacancy.mailings', { count: vacancy.mailings, value: vacancy.mailings })}</span>
+      </p>
+      <Applications vacancyId={vacancy.id} />
+      <Modal open={editing} onClose={() => setEditing(false)} title={t('vacancy.edit')} closeOnBackdrop={false} size="large">
+        <VacancyForm initial={vacancy} submitLabel={t('vacancyForm.save')} onSubmit={save} onCancel={() => setEditing(false)} />
+      </Modal>
+      <Modal
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('vacancy.deleteTitle', { title: vacancy.title })}
+        footer={
+          <div className={styles.row}>
+            <Button onClick={() => setDeleting(false)}>{t('common.cancel')}</Button>
+            <Button variant="danger" loading={busy} onClick={() => void remove()}>
+              {t('vacancy.delete')}
+            </Button>
+          </div>
+        }
+      >
+        {t('vacancy.deleteText')}
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * `/team/vacancy/:id`: for the vacancy's team, the vacancy with its management and applications;
+ * for everyone else (anonymous visitors included) the public page of an open vacancy with the
+ * application form. A draft or closed vacancy of another team is a 404.
+ */
+export function VacancyPage({ id }: { id: number }) {
+  const [override, setOverride] = useState<TeamVacancy | null>(null);
+  const query = useAreaQuery(['vacancy', id], (api, signal) => getVacancy(api, id, signal));
+  return (
+    <QueryView query={query}>
+      {(loaded) => {
+        const vacancy = override !== null && override.id === loaded.id ? override : loaded;
+        return (
+          <article className={styles.page} aria-labelledby="vacancy-title">
+            <div className={styles.header}>
+              <h1 id="vacancy-title" className={styles.title}>
+                {vacancy.title}
+              </h1>
+              {isTeamVacancy(vacancy) && <StatusTag status={vacancy.status} />}
+            </div>
+            <VacancyDetails vacancy={vacancy} />
+            {isTeamVacancy(vacancy) ? <ManageVacancy vacancy={vacancy} onChanged={setOverride} /> : <ApplyForm vacancyId={vacancy.id} />}
+          </article>
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,12 @@
+import type { AppFederationConfig } from '../tooling/src/webpack/types';
+
+export const federation: AppFederationConfig = {
+  app: 'remote-user',
+  kind: 'remote',
+  name: 'user',
+  exposes: {
+    './app': './src/app/mount.tsx',
+    './widgets/scout-results': './src/widgets/scout-results.tsx',
+  },
+  devPort: 9084,
+};

@@ -1,0 +1,130 @@
+import { createFakeFetch } from '../testing/fake-fetch';
+import { ApiError, isApiError } from './api-error';
+import { buildUrl, createApiClient, type FetchLike } from './create-api-client';
+
+describe('buildUrl', () => {
+  it('joins the base and the path, and appends the query', () => {
+    expect(buildUrl('/api', '/webapp/resumes_search/resumes/')).toBe('/api/webapp/resumes_search/resumes/');
+    expect(buildUrl('/api/', 'auth/me')).toBe('/api/auth/me');
+    expect(buildUrl('/api', '/set_promocode/', '?utm_campaign=welcome')).toBe('/api/set_promocode/?utm_campaign=welcome');
+    expect(buildUrl('/api', '/team?page=2', 'sort=name')).toBe('/api/team?page=2&sort=name');
+    expect(buildUrl('/api', '/x', '')).toBe('/api/x');
+  });
+
+  it('uses a full URL as given (resume details, spec call 2)', () => {
+    expect(buildUrl('/api', 'https://cv.example.com/resume/')).toBe('https://cv.example.com/resume/');
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends JSON with credentials and returns the parsed body', async () => {
+    const fake = createFakeFetch({ 'POST /api/webapp/resumes_search/resumes/': { body: { total: 2, items: [] } } });
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
+    const page = await api.post<{ total: number }>('/webapp/resumes_search/resumes/', { text: 'java' }, { query: 'utm_source=mail' });
+    expect(page).toEqual({ total: 2, items: [] });
+    expect(fake.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/webapp/resumes_search/resumes/?utm_source=mail',
+        body: { text: 'java' },
+        credentials: 'include',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+      }),
+    ]);
+  });
+
+  it('sends no body or content type on GET and DELETE, and reads an empty answer as null', async () => {
+    const fake = createFakeFetch({ 'GET /api/auth/me': { body: { user: 1 } }, 'DELETE /api/user/history': { status: 204 } });
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
+    await expect(api.get('/auth/me')).resolves.toEqual({ user: 1 });
+    await expect(api.delete('/user/history')).resolves.toBeNull();
+    expect(fake.requests.map((request) => [request.method, request.body, request.headers['content-type']])).toEqual([
+      ['GET', undefined, undefined],
+      ['DELETE', undefined, undefined],
+    ]);
+  });
+
+  it('supports PUT and PATCH', async () => {
+    const fake = createFakeFetch({ 'PUT /api/cv/me': { body: 'put' }, 'PATCH /api/team/members/7': { body: 'patch' } });
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
+    await expect(api.put('/cv/me', { username: 'jane' })).resolves.toBe('put');
+    await expect(api.patch('/team/members/7', { role: 'admin' })).resolves.toBe('patch');
+  });
+
+  it('passes a failing answer to the error handler, then rejects with it', async () => {
+    const fake = createFakeFetch({
+      'POST /api/webapp/resumes_search/resumes/': {
+        status: 400,
+        body: { error: { code: 'invalid_criteria', message: 'Bad criteria', fields: [{ path: 'perPage', message: 'at most 100' }] } },
+      },
+    });
+    const seen: ApiError[] = [];
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch, onError: (error) => seen.push(error) });
+    const failure = await api.post('/webapp/resumes_search/resumes/', { perPage: 500 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 400,
+      code: 'invalid_criteria',
+      message: 'Bad criteria',
+      fields: [{ path: 'perPage', message: 'at most 100' }],
+      method: 'POST',
+      url: '/api/webapp/resumes_search/resumes/',
+    });
+    expect(seen).toEqual([failure]);
+  });
+
+  it('keeps the server’s detail text and copes with bodies that are not the API’s shape', async () => {
+    const fake = createFakeFetch({
+      'GET /api/detail': { status: 500, statusText: 'Internal Server Error', body: { detail: 'Database is down' } },
+      'GET /api/html': { status: 502, statusText: 'Bad Gateway', text: '<html>proxy error</html>' },
+      'GET /api/bare': { status: 503 },
+      'GET /api/with-detail': { status: 500, body: { error: { code: 'internal', message: 'Failed', detail: 'trace id 42' } } },
+    });
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
+    await expect(api.get('/detail')).rejects.toMatchObject({ status: 500, code: 'http_500', detail: 'Database is down', message: 'Database is down' });
+    await expect(api.get('/html')).rejects.toMatchObject({ status: 502, code: 'http_502', message: 'Bad Gateway', statusText: 'Bad Gateway' });
+    await expect(api.get('/bare')).rejects.toMatchObject({ status: 503, message: 'Request failed with status 503' });
+    await expect(api.get('/with-detail')).rejects.toMatchObject({ code: 'internal', detail: 'trace id 42' });
+  });
+
+  it('turns a network failure into an ApiError with status 0, reported first', async () => {
+    const offline: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
+    const seen: ApiError[] = [];
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: offline, onError: (error) => seen.push(error) });
+    const failure = await api.get('/auth/me').catch((error: unknown) => error);
+    expect(isApiError(failure)).toBe(true);
+    expect(failure).toMatchObject({ status: 0, code: 'network_error', message: 'Failed to fetch' });
+    expect(seen).toEqual([failure]);
+  });
+
+  it('rejects a 2xx body that is not JSON', async () => {
+    const fake = createFakeFetch({ 'GET /api/version': { text: 'not json' } });
+    const seen: ApiError[] = [];
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch, onError: (error) => seen.push(error) });
+    await expect(api.get('/version')).rejects.toMatchObject({ status: 200, code: 'invalid_response' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('passes the signal through and does not report an aborted call', async () => {
+    const fake = createFakeFetch({ 'GET /api/slow': () => new Promise(() => undefined) });
+    const seen: ApiError[] = [];
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch, onError: (error) => seen.push(error) });
+    const controller = new AbortController();
+    const call = api.get('/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toEqual([]);
+  });
+
+  it('still rejects with the API error when the error handler itself throws', async () => {
+    const fake = createFakeFetch({ 'GET /api/x': { status: 500 } });
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetchImpl: fake.fetch,
+      onError: () => {
+        throw new Error('handler broke');
+      },
+    });
+    await expect(api.get('/x')).rejects.toMatchObject({ name: 'ApiError', status: 500 });
+  });
+});

@@ -1,0 +1,133 @@
+import type { ApiClient, ApiRequestOptions } from '../contract';
+import { ApiError, isAbortError, isApiErrorBody, readDetail } from './api-error';
+
+/** The part of a fetch `Response` the client reads; the global `fetch` satisfies {@link FetchLike}. */
+export interface FetchResponseLike {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+}
+
+/** A `fetch`-compatible function: the browser's, or a fake in tests. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<FetchResponseLike>;
+
+export interface CreateApiClientOptions {
+  /** The API base from configuration, e.g. `/api` (PRODUCT §9). */
+  baseUrl: string;
+  /** The error handler: sees every failure (not aborts) before the call rejects with it. */
+  onError?: (error: ApiError) => void;
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetchImpl?: FetchLike;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/** Joins the API base and a path; a full URL (spec call 2, resume details) is used as it is. */
+export function buildUrl(baseUrl: string, path: string, query?: string): string {
+  const url = ABSOLUTE_URL.test(path)
+    ? path
+    : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const search = query?.replace(/^[?&]+/, '');
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function errorFromResponse(response: FetchResponseLike, text: string, method: string, url: string): ApiError {
+  const parsed = text ? parseJson(text) : { ok: false as const };
+  const body = parsed.ok ? parsed.value : undefined;
+  const statusText = response.statusText;
+  if (isApiErrorBody(body)) {
+    return new ApiError({ status: response.status, statusText, method, url, ...body.error });
+  }
+  const detail = readDetail(body);
+  return new ApiError({
+    status: response.status,
+    statusText,
+    method,
+    url,
+    code: `http_${response.status}`,
+    message: detail ?? (statusText || `Request failed with status ${response.status}`),
+    detail,
+  });
+}
+
+/**
+ * Makes the platform's {@link ApiClient}: JSON in and out, cookies included (`credentials:
+ * 'include'`), an optional extra query string and an `AbortSignal` per call. A failure calls
+ * `onError` and then rejects with an {@link ApiError} (status `0` for a network failure); an
+ * aborted call rejects with the `AbortError` untouched and is not reported.
+ *
+ * @example
+ * const api = createApiClient({ baseUrl: '/api', onError: reportToOps });
+ * const page = await api.post<SearchResponse>('/webapp/resumes_search/resumes/', criteria, { query });
+ */
+export function createApiClient(options: CreateApiClientOptions): ApiClient {
+  const fetchImpl: FetchLike = options.fetchImpl ?? ((url, init) => fetch(url, init));
+
+  const fail = (error: ApiError): never => {
+    try {
+      options.onError?.(error);
+    } catch {
+      // A broken error handler must not replace the error the caller is waiting for.
+    }
+    throw error;
+  };
+
+  async function request<T>(method: Method, path: string, body: unknown, requestOptions: ApiRequestOptions = {}): Promise<T> {
+    const url = buildUrl(options.baseUrl, path, requestOptions.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const init: RequestInit = { method, credentials: 'include', headers, signal: requestOptions.signal };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+
+    let response: FetchResponseLike;
+    let text: string;
+    try {
+      response = await fetchImpl(url, init);
+      text = await response.text();
+    } catch (error) {
+      if (isAbortError(error) || requestOptions.signal?.aborted) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      return fail(new ApiError({ status: 0, code: 'network_error', message, method, url, cause: error }));
+    }
+
+    if (!response.ok) return fail(errorFromResponse(response, text, method, url));
+    try {
+      // The body is the endpoint's documented JSON; `T` names it for the caller. An empty body is `null`.
+      return JSON.parse(text || 'null');
+    } catch (cause) {
+      return fail(
+        new ApiError({
+          status: response.status,
+          statusText: response.statusText,
+          code: 'invalid_response',
+          message: 'The server answered with a body that is not JSON',
+          method,
+          url,
+          cause,
+        }),
+      );
+    }
+  }
+
+  return {
+    get: (path, requestOptions) => request('GET', path, undefined, requestOptions),
+    post: (path, body, requestOptions) => request('POST', path, body, requestOptions),
+    put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
+    patch: (path, body, requestOptions) => request('PATCH', path, body, requestOptions),
+    delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
+  };
+}

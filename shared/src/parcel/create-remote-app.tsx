@@ -1,0 +1,74 @@
+import type { ComponentType, ErrorInfo } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import type { AppProps } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { CONTRACT_VERSION, type Locale, type RemoteAppModule, type RemoteMountProps } from '../contract';
+import { ensureNamespace } from '../i18n';
+import { MountPropsProvider } from './mount-props-context';
+
+/** A remote's own i18next namespace and a lazy loader of its messages per locale. */
+export interface RemoteNamespace {
+  name: string;
+  loaders: Record<Locale, () => Promise<Record<string, unknown>>>;
+}
+
+export interface CreateRemoteAppOptions {
+  /** Names the parcel in single-spa's errors and devtools, e.g. `search/app`. */
+  name: string;
+  /** The remote's root; it reads the mount props with `useMountProps()`. */
+  rootComponent: ComponentType;
+  /** Loaded into the host's i18next instance before the first render and on every locale change. */
+  namespace?: RemoteNamespace;
+}
+
+type ParcelProps = RemoteMountProps & AppProps;
+
+function ParcelRoot({ props, component: Root }: { props: ParcelProps; component: ComponentType }) {
+  return (
+    <MountPropsProvider value={props}>
+      <I18nextProvider i18n={props.i18n} defaultNS={undefined}>
+        <Root />
+      </I18nextProvider>
+    </MountPropsProvider>
+  );
+}
+
+function ParcelCrash({ error, props }: { error: Error; props: ParcelProps }) {
+  return (
+    <div role="alert" style={{ padding: '1rem', color: 'var(--color-text-primary)' }}>
+      {props.i18n.t('ui:areaCrashed', { defaultValue: 'This part of the page failed to display.' })}
+      <span hidden>{error.message}</span>
+    </div>
+  );
+}
+
+/**
+ * Turns a remote's root component into the parcel lifecycles the host mounts (the `./app` or
+ * `./widgets/*` module of a remote). Each parcel is its own React root; React, react-dom and
+ * i18next are the host's shared singletons, and the host's i18next instance is used as is:
+ * a remote adds its namespace to it and never calls `i18next.use()`.
+ */
+export function createRemoteApp(options: CreateRemoteAppOptions): RemoteAppModule {
+  const lifecycles = singleSpaReact<RemoteMountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: (props: ParcelProps) => <ParcelRoot props={props} component={options.rootComponent} />,
+    errorBoundary: (error: Error, info: ErrorInfo, props: ParcelProps) => {
+      props.reportError(error, `${options.name}: render failed${info.componentStack ?? ''}`);
+      return <ParcelCrash error={error} props={props} />;
+    },
+  });
+  const loadMessages = async (props: RemoteMountProps): Promise<void> => {
+    if (options.namespace) await ensureNamespace(props.i18n, options.namespace.name, options.namespace.loaders);
+  };
+  const update = lifecycles.update;
+  return {
+    contractVersion: CONTRACT_VERSION,
+    bootstrap: lifecycles.bootstrap,
+    mount: [loadMessages, lifecycles.mount],
+    unmount: lifecycles.unmount,
+    update: update ? [loadMessages, update] : undefined,
+  };
+}

@@ -1,0 +1,101 @@
+import type { i18n as I18n } from 'i18next';
+import { ApiError, createApiClient, type FetchLike } from '../api';
+import {
+  CONTRACT_VERSION,
+  DEFAULT_LOCALE,
+  DEFAULT_THEME,
+  localePrefix,
+  type NavigateOptions,
+  type RemoteMountProps,
+  type ToastOptions,
+} from '../contract';
+import { createFakeFetch, type FakeRoute, type RecordedRequest } from './fake-fetch';
+import { createTestI18n } from './test-i18n';
+
+/** Everything the fakes of {@link createTestMountProps} were asked to do, in order. */
+export interface TestMountRecord {
+  toasts: ToastOptions[];
+  closedToasts: string[];
+  navigations: Array<{ path: string; options?: NavigateOptions }>;
+  reportedErrors: Array<{ error: unknown; context?: string }>;
+  errorScreens: Array<{ status: number; message?: string }>;
+  /** Calls made through `api` (when it runs over the built-in fake fetch). */
+  requests: RecordedRequest[];
+  /** Failures the API client passed to its error handler. */
+  apiErrors: ApiError[];
+}
+
+/** Full mount props plus what the fakes recorded. */
+export type TestMountProps = RemoteMountProps & { recorded: TestMountRecord };
+
+/** Any mount prop to replace, plus the fake API's answers (see `createFakeFetch`) or a fetch of your own. */
+export interface TestMountOverrides extends Partial<RemoteMountProps> {
+  routes?: Record<string, FakeRoute>;
+  fetchImpl?: FetchLike;
+}
+
+/**
+ * Complete {@link RemoteMountProps} for a remote's tests, without Jest mocks: toasts, navigation,
+ * error reports and error screens are recorded into `recorded`; `api` is the real client over a
+ * fake fetch answering from `routes`; `i18n` is a fresh instance in `locale`.
+ *
+ * @example
+ * const props = createTestMountProps({ routes: { 'POST /api/webapp/resumes_search/resumes/': { body: page } } });
+ * renderWithProviders(<SearchPage />, { mountProps: props });
+ * expect(props.recorded.requests[0]?.body).toEqual({ text: 'java' });
+ */
+export function createTestMountProps(overrides: TestMountOverrides = {}): TestMountProps {
+  const { routes, fetchImpl, ...props } = overrides;
+  const locale = props.locale ?? (props.i18n ? localeOf(props.i18n) : DEFAULT_LOCALE);
+  const fake = createFakeFetch(routes);
+  const recorded: TestMountRecord = {
+    toasts: [],
+    closedToasts: [],
+    navigations: [],
+    reportedErrors: [],
+    errorScreens: [],
+    requests: fake.requests,
+    apiErrors: [],
+  };
+  let toastCount = 0;
+  return {
+    contractVersion: CONTRACT_VERSION,
+    basePath: localePrefix(locale) || '/',
+    locale,
+    theme: DEFAULT_THEME,
+    i18n: props.i18n ?? createTestI18n(locale),
+    navigate: (path, options) => {
+      recorded.navigations.push(options ? { path, options } : { path });
+    },
+    toast: {
+      show: (options) => {
+        recorded.toasts.push(options);
+        toastCount += 1;
+        return options.key ?? `toast-${toastCount}`;
+      },
+      close: (key) => {
+        recorded.closedToasts.push(key);
+      },
+    },
+    api: createApiClient({
+      baseUrl: '/api',
+      fetchImpl: fetchImpl ?? fake.fetch,
+      onError: (error) => {
+        recorded.apiErrors.push(error);
+      },
+    }),
+    session: null,
+    reportError: (error, context) => {
+      recorded.reportedErrors.push(context === undefined ? { error } : { error, context });
+    },
+    showErrorScreen: (status, message) => {
+      recorded.errorScreens.push(message === undefined ? { status } : { status, message });
+    },
+    ...props,
+    recorded,
+  };
+}
+
+function localeOf(i18n: I18n): RemoteMountProps['locale'] {
+  return i18n.language === 'ru' || i18n.language?.startsWith('ru-') ? 'ru' : DEFAULT_LOCALE;
+}

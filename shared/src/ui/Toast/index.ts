@@ -1,0 +1,2 @@
+export { ToastRegion, type ToastRegionProps } from './ToastRegion';
+export { ToastView, type ToastViewProps } from './ToastView';

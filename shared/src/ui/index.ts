@@ -1,0 +1,18 @@
+export * from './Button';
+export * from './Card';
+export * from './Checkbox';
+export * from './EmptyState';
+export * from './FormField';
+export * from './Modal';
+export * from './Pagination';
+export * from './Select';
+export * from './Skeleton';
+export * from './Spinner';
+export * from './Switch';
+export * from './Tag';
+export * from './TextInput';
+export * from './Toast';
+export * from './VisuallyHidden';
+export type { HeadingLevel } from './heading';
+export { TONE_COLOR_VARIABLES, TONES, type Tone } from './tones';
+export { addUiResources, UI_NAMESPACE, UI_RESOURCES, type UiMessageKey } from './ui-messages';

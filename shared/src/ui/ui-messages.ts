@@ -1,0 +1,66 @@
+import type { i18n as I18n } from 'i18next';
+import { LOCALES, type Locale } from '../contract';
+
+/** The i18next namespace of the UI kit's own strings; the host registers {@link UI_RESOURCES} under it. */
+export const UI_NAMESPACE = 'ui';
+
+const EN = {
+  areaCrashed: 'This part of the page failed to display.',
+  close: 'Close',
+  closeDialog: 'Close dialog',
+  closeNotification: 'Close notification',
+  loading: 'Loading…',
+  notifications: 'Notifications',
+  timeLeft: 'Time left before the notification closes',
+  toastType_success: 'Success',
+  toastType_info: 'Information',
+  toastType_warning: 'Warning',
+  toastType_error: 'Error',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: 'Page {{page}}',
+  switchOn: 'On',
+  switchOff: 'Off',
+  removeTag: 'Remove {{label}}',
+  required: 'required',
+} as const;
+
+/** A key of the `ui` namespace. */
+export type UiMessageKey = keyof typeof EN;
+
+const RU: Record<UiMessageKey, string> = {
+  areaCrashed: 'Эта часть страницы не отобразилась.',
+  close: 'Закрыть',
+  closeDialog: 'Закрыть окно',
+  closeNotification: 'Закрыть уведомление',
+  loading: 'Загрузка…',
+  notifications: 'Уведомления',
+  timeLeft: 'Время до закрытия уведомления',
+  toastType_success: 'Успешно',
+  toastType_info: 'Информация',
+  toastType_warning: 'Предупреждение',
+  toastType_error: 'Ошибка',
+  pagination: 'Навигация по страницам',
+  previousPage: 'Предыдущая страница',
+  nextPage: 'Следующая страница',
+  page: 'Страница {{page}}',
+  switchOn: 'Вкл.',
+  switchOff: 'Выкл.',
+  removeTag: 'Удалить «{{label}}»',
+  required: 'обязательное поле',
+};
+
+/**
+ * The UI kit's messages in every locale, ready for `i18n.addResourceBundle(locale, UI_NAMESPACE, …)`.
+ * Both locales carry every key (checked by a test), so no UI string falls back to a raw key.
+ */
+export const UI_RESOURCES: Record<Locale, Record<UiMessageKey, string>> = { en: EN, ru: RU };
+
+/**
+ * Registers the UI kit's bundles on the host's i18next instance (both locales, under
+ * {@link UI_NAMESPACE}); keys the host already set win.
+ */
+export function addUiResources(i18n: I18n): void {
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, UI_NAMESPACE, UI_RESOURCES[locale], true, false);
+}

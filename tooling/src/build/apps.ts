@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../webpack/create-config';
+import type { AppFederationConfig } from '../webpack/types';
+
+/** Every app of the platform, in build order (the host first: it is what users load first). */
+export const APPS = ['host', 'remote-search', 'remote-cv', 'remote-team', 'remote-user'] as const;
+export type App = (typeof APPS)[number];
+
+export function isApp(value: string): value is App {
+  return APPS.some((app) => app === value);
+}
+
+/** Reads `<app>/federation.config.ts`, where each team declares its container name and exposes. */
+export function loadAppConfig(app: App): AppFederationConfig {
+  const file = path.join(REPO_ROOT, app, 'federation.config.ts');
+  if (!fs.existsSync(file)) throw new Error(`${app}: missing ${path.relative(REPO_ROOT, file)}`);
+  // tsx registers the TypeScript loader for require(); the module exports `federation`.
+  const loaded: unknown = require(file);
+  if (typeof loaded === 'object' && loaded !== null && 'federation' in loaded) {
+    const config = loaded.federation;
+    if (isAppFederationConfig(config)) return config;
+  }
+  throw new Error(`${app}: federation.config.ts must export \`federation\` (AppFederationConfig)`);
+}
+
+function isAppFederationConfig(value: unknown): value is AppFederationConfig {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'app' in value &&
+    typeof value.app === 'string' &&
+    'name' in value &&
+    typeof value.name === 'string' &&
+    'kind' in value &&
+    (value.kind === 'host' || value.kind === 'remote')
+  );
+}
+
+export function distDir(app: App): string {
+  return path.join(REPO_ROOT, app, 'dist');
+}
+
+/** `<app>/dist/build.json`: identifies a build; its buildId becomes the release version. */
+export interface BuildInfo {
+  app: App;
+  buildId: string;
+  builtAt: string;
+}
+
+export function readBuildInfo(app: App, dir = distDir(app)): BuildInfo | null {
+  const file = path.join(dir, 'build.json');
+  if (!fs.existsSync(file)) return null;
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    'buildId' in parsed &&
+    typeof parsed.buildId === 'string' &&
+    'builtAt' in parsed &&
+    typeof parsed.builtAt === 'string'
+  ) {
+    return { app, buildId: parsed.buildId, builtAt: parsed.builtAt };
+  }
+  return null;
+}
+
+/** A sortable, unique build id: `20261122T053012-a1b2c3`. */
+export function newBuildId(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
+  const suffix = Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .padStart(6, '0');
+  return `${stamp}-${suffix}`;
+}

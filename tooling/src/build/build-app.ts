@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import webpack from 'webpack';
+import { createWebpackConfig } from '../webpack/create-config';
+import { type App, type BuildInfo, distDir, loadAppConfig, newBuildId } from './apps';
+
+export interface AssetSize {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  /** Chunk names the asset belongs to. */
+  chunks: string[];
+  initial: boolean;
+  /**
+   * `library`: only third-party modules (the shared singletons' fallbacks: React, the router…);
+   * `app`: the app's own code (with the federation runtime); budgets count them apart.
+   */
+  kind: 'library' | 'app';
+}
+
+export interface BuildResult extends BuildInfo {
+  seconds: number;
+  assets: AssetSize[];
+}
+
+/**
+ * Records, per emitted file, whether it loads with the first page (initial) and whether it holds
+ * only third-party code (a shared library's fallback) rather than the app's own code.
+ */
+class AssetKindPlugin {
+  constructor(private readonly info: Map<string, { initial: boolean; library: boolean }>) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.afterEmit.tap('AssetKindPlugin', (compilation) => {
+      for (const chunk of compilation.chunks) {
+        const modules = compilation.chunkGraph.getChunkModules(chunk);
+        const library =
+          modules.length > 0 && modules.every((module) => (module.nameForCondition() ?? '').includes(`${path.sep}node_modules${path.sep}`));
+        for (const file of chunk.files) {
+          const previous = this.info.get(file);
+          this.info.set(file, {
+            initial: (previous?.initial ?? false) || chunk.canBeInitial(),
+            library: (previous?.library ?? true) && library,
+          });
+        }
+      }
+    });
+  }
+}
+
+function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (!stats) reject(new Error('webpack returned no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
+/** Builds one app for production into `<app>/dist`, with `build.json` and a size summary `stats.json`. */
+export async function buildApp(app: App, options: { buildId?: string; outputPath?: string } = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const buildId = options.buildId ?? newBuildId();
+  const outputPath = options.outputPath ?? distDir(app);
+  const config = createWebpackConfig(loadAppConfig(app), { mode: 'production', buildId, outputPath });
+  const chunkInfo = new Map<string, { initial: boolean; library: boolean }>();
+  config.plugins = [...(config.plugins ?? []), new AssetKindPlugin(chunkInfo)];
+  const stats = await run(webpack(config));
+  if (stats.hasErrors()) {
+    throw new Error(`${app}: build failed\n${stats.toString({ all: false, errors: true, colors: false })}`);
+  }
+  const json = stats.toJson({ all: false, assets: true });
+  const assets: AssetSize[] = (json.assets ?? [])
+    .filter((asset) => /\.(js|css)$/.test(asset.name))
+    .map((asset) => {
+      const content = fs.readFileSync(path.join(outputPath, asset.name));
+      const chunks = (asset.chunkNames ?? []).map(String);
+      return {
+        file: asset.name,
+        bytes: content.length,
+        gzipBytes: zlib.gzipSync(content, { level: 9 }).length,
+        chunks,
+        initial: chunkInfo.get(asset.name)?.initial ?? false,
+        kind: chunkInfo.get(asset.name)?.library ? 'library' : 'app',
+      };
+    });
+  const info: BuildInfo = { app, buildId, builtAt: new Date().toISOString() };
+  fs.writeFileSync(path.join(outputPath, 'build.json'), `${JSON.stringify(info, null, 2)}\n`);
+  fs.writeFileSync(path.join(outputPath, 'stats.json'), `${JSON.stringify({ ...info, assets }, null, 2)}\n`);
+  return { ...info, seconds: (performance.now() - started) / 1000, assets };
+}

@@ -1,0 +1,41 @@
+import { loadConfig } from '../config/env';
+import { APPS, isAppName, listReleases, rebuildDeploymentManifest } from '../releases';
+import { runAsMain, type CliCommand } from './cli-io';
+
+const USAGE = `Usage: npm run releases -- [app]
+Lists the releases of an app (of every app when none is named), newest first; * marks the current one.
+       npm run releases -- --rebuild
+Rewrites a lost or corrupted releases/manifest.json from the release folders (newest release of each app current).
+Apps: ${APPS.join(', ')}.`;
+
+/** `npm run releases -- [app]` and `npm run releases -- --rebuild`. */
+export const releasesCommand: CliCommand = async (args, io) => {
+  const [target, ...extra] = args;
+  if (target === '--help' || target === '-h') {
+    io.out(USAGE);
+    return 0;
+  }
+  if (extra.length > 0 || (target !== undefined && target !== '--rebuild' && !isAppName(target))) {
+    io.err(`Unknown app or option "${args.join(' ')}".\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig(io.env, io.rootDir);
+  if (target === '--rebuild') {
+    const manifest = await rebuildDeploymentManifest({ releasesDir: config.releasesDir, remoteOrigins: config.remoteOrigins });
+    io.out(`Rebuilt ${config.releasesDir}/manifest.json from the release folders:`);
+    for (const app of APPS) io.out(`  ${app}: ${manifest[app]?.current ?? 'no releases'}`);
+    return 0;
+  }
+  const apps = target === undefined ? APPS : [target];
+  for (const app of apps) {
+    const releases = await listReleases(config.releasesDir, app);
+    if (apps.length > 1) io.out(`${app}:`);
+    if (releases.length === 0) io.out(`  ${app} has no releases yet. Publish one with: npm run release -- ${app}`);
+    for (const release of releases) {
+      io.out(`${release.current ? '*' : ' '} ${release.version}  released ${release.releasedAt}`);
+    }
+  }
+  return 0;
+};
+
+if (require.main === module) runAsMain(releasesCommand);

@@ -1,0 +1,30 @@
+import { loadConfig } from '../config/env';
+import { APPS, isAppName, rollBackApp } from '../releases';
+import { runAsMain, type CliCommand } from './cli-io';
+
+const USAGE = `Usage: npm run rollback -- <app> [version]
+Makes an earlier release of one app current (default: the release before the current one).
+Other apps are not touched. Apps: ${APPS.join(', ')}. List versions with: npm run releases -- <app>`;
+
+/** `npm run rollback -- <app> [version]`. */
+export const rollbackCommand: CliCommand = async (args, io) => {
+  const [app, version, ...extra] = args;
+  if (app === '--help' || app === '-h') {
+    io.out(USAGE);
+    return 0;
+  }
+  if (app === undefined || extra.length > 0 || !isAppName(app)) {
+    io.err(app === undefined ? USAGE : `Unknown app or extra arguments: "${args.join(' ')}".\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig(io.env, io.rootDir);
+  const result = await rollBackApp({ releasesDir: config.releasesDir, remoteOrigins: config.remoteOrigins }, app, version);
+  io.out(
+    result.from === result.to
+      ? `${app} ${result.to} was already current; nothing changed.`
+      : `${app}: ${result.to} is now current (was ${result.from}). Open tabs switch on their next navigation.`,
+  );
+  return 0;
+};
+
+if (require.main === module) runAsMain(rollbackCommand);

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { RemoteName } from '@platform/shared/contract';
+import { REMOTE_NAMES } from '../releases/apps';
+import type { RemoteOrigins } from '../releases/remotes-manifest';
+
+/** The repository root (this file is `tooling/src/config/env.ts`). */
+export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** Default ports (PRODUCT §10). */
+export const DEFAULT_PORTS = { host: 8080, search: 8081, team: 8082, cv: 8083, user: 8084, api: 3000 } as const;
+
+const port = (fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(fallback);
+
+/** An origin as a browser writes it: scheme, host, optional port; nothing after. */
+const origin = z.url({ protocol: /^https?$/ }).transform((value, context) => {
+  const url = new URL(value);
+  if (url.pathname !== '/' || url.search || url.hash || value.endsWith('/')) {
+    context.addIssue({ code: 'custom', message: `"${value}" must be an origin only, like https://example.com:8443 (no path, no trailing slash)` });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+const remoteOriginOverrides = z
+  .string()
+  .transform((value, context) => {
+    const overrides: Partial<Record<RemoteName, string>> = {};
+    for (const pair of commaList(value)) {
+      const [name = '', ...rest] = pair.split('=');
+      const remote = REMOTE_NAMES.find((candidate) => candidate === name.trim());
+      const parsed = origin.safeParse(rest.join('=').trim());
+      if (!remote) {
+        context.addIssue({ code: 'custom', message: `"${pair}": the name before "=" must be one of ${REMOTE_NAMES.join(', ')}` });
+      } else if (!parsed.success) {
+        context.addIssue({ code: 'custom', message: `"${pair}": ${parsed.error.issues[0]?.message ?? 'not an origin'}` });
+      } else {
+        overrides[remote] = parsed.data;
+      }
+    }
+    return overrides;
+  })
+  .optional();
+
+const envSchema = z
+  .object({
+    RELEASES_DIR: z.string().min(1).optional(),
+    BIND_ADDRESS: z.string().min(1).default('127.0.0.1'),
+    HOST_PORT: port(DEFAULT_PORTS.host),
+    REMOTE_SEARCH_PORT: port(DEFAULT_PORTS.search),
+    REMOTE_TEAM_PORT: port(DEFAULT_PORTS.team),
+    REMOTE_CV_PORT: port(DEFAULT_PORTS.cv),
+    REMOTE_USER_PORT: port(DEFAULT_PORTS.user),
+    API_ORIGIN: origin.default(`http://127.0.0.1:${DEFAULT_PORTS.api}`),
+    PUBLIC_HOST_ORIGINS: z
+      .string()
+      .transform(commaList)
+      .pipe(z.array(origin).min(1, 'name at least one origin'))
+      .optional(),
+    PUBLIC_REMOTE_ORIGINS: remoteOriginOverrides,
+  })
+  .superRefine((env, context) => {
+    const ports = [env.HOST_PORT, env.REMOTE_SEARCH_PORT, env.REMOTE_TEAM_PORT, env.REMOTE_CV_PORT, env.REMOTE_USER_PORT];
+    if (new Set(ports).size !== ports.length) {
+      context.addIssue({ code: 'custom', path: ['HOST_PORT'], message: `the five server ports must differ (got ${ports.join(', ')})` });
+    }
+  });
+
+/** Everything the servers and release tools need, validated once at start-up. */
+export interface PlatformConfig {
+  /** Release folders and the deployment manifest (`RELEASES_DIR`, default `<repo>/releases`). */
+  releasesDir: string;
+  /** Interface the servers listen on. */
+  bindAddress: string;
+  hostPort: number;
+  remotePorts: Record<RemoteName, number>;
+  /** Where the host server forwards `/api/*`. */
+  apiOrigin: string;
+  /** Origins a browser uses for the host; remotes allow them in CORS. */
+  hostOrigins: string[];
+  /** Origins a browser uses for each remote; `/remotes.json` entries and the host's CSP name them. */
+  remoteOrigins: RemoteOrigins;
+}
+
+/** Invalid configuration: the message names each bad variable and why. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and validates the platform configuration from environment variables; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir: string = REPOSITORY_ROOT): PlatformConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration (environment variables):\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const remotePorts: Record<RemoteName, number> = {
+    search: values.REMOTE_SEARCH_PORT,
+    team: values.REMOTE_TEAM_PORT,
+    cv: values.REMOTE_CV_PORT,
+    user: values.REMOTE_USER_PORT,
+  };
+  const overrides = values.PUBLIC_REMOTE_ORIGINS ?? {};
+  const localOrigin = (portNumber: number) => `http://127.0.0.1:${portNumber}`;
+  return {
+    releasesDir: path.resolve(rootDir, values.RELEASES_DIR ?? 'releases'),
+    bindAddress: values.BIND_ADDRESS,
+    hostPort: values.HOST_PORT,
+    remotePorts,
+    apiOrigin: values.API_ORIGIN,
+    hostOrigins: values.PUBLIC_HOST_ORIGINS ?? [localOrigin(values.HOST_PORT), `http://localhost:${values.HOST_PORT}`],
+    remoteOrigins: {
+      search: overrides.search ?? localOrigin(remotePorts.search),
+      cv: overrides.cv ?? localOrigin(remotePorts.cv),
+      team: overrides.team ?? localOrigin(remotePorts.team),
+      user: overrides.user ?? localOrigin(remotePorts.user),
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { REMOTE_NAMES, REMOTES } from '@platform/shared/contract';
+import { rollBackApp } from '../releases';
+import { REPOSITORY_ROOT } from '../config/env';
+import {
+  chunkText,
+  EVERY_APP_RELEASED,
+  HASHED_CHUNK,
+  makeTempDir,
+  releaseFakeVersions,
+  removeDir,
+  TEST_REMOTE_ORIGINS,
+} from '../testing/fake-builds';
+import { httpRequest } from '../testing/http-get';
+import { renderTemplate } from './render-template';
+
+const NGINX = '/usr/sbin/nginx';
+const HOST_ORIGIN = 'https://platform.test';
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** The http block around an app's server config: what the nginx image's own nginx.conf provides. */
+function mainConfig(tmp: string, siteConfig: string): string {
+  return `
+pid ${tmp}/nginx.pid;
+error_log stderr warn;
+worker_processes 1;
+events { worker_connections 64; }
+http {
+    types {
+        text/html html; application/javascript js; text/css css; application/json json;
+        image/svg+xml svg; font/woff2 woff2;
+    }
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${tmp}/body;
+    proxy_temp_path ${tmp}/proxy;
+    fastcgi_temp_path ${tmp}/fastcgi;
+    uwsgi_temp_path ${tmp}/uwsgi;
+    scgi_temp_path ${tmp}/scgi;
+    include ${siteConfig};
+}
+`;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+const running: ChildProcess[] = [];
+
+/** Starts nginx with one app's real nginx.conf, filled in, and resolves once it accepts connections. */
+async function startNginx(tmp: string, app: string, values: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  const dir = path.join(tmp, `nginx-${app}`);
+  await mkdir(dir, { recursive: true });
+  const template = await readFile(path.join(REPOSITORY_ROOT, app, 'nginx.conf'), 'utf8');
+  const siteConfig = path.join(dir, 'site.conf');
+  await writeFile(siteConfig, renderTemplate(template, { ...values, LISTEN_PORT: String(port) }));
+  await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir, siteConfig));
+  const output: string[] = [];
+  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(nginx);
+  nginx.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  nginx.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<never>((_resolve, reject) => {
+    nginx.once('exit', (code) => reject(new Error(`nginx (${app}) exited with ${code}:\n${output.join('')}`)));
+  });
+  // nginx has no readiness signal in the foreground: poll its port until it answers.
+  const listening = (async () => {
+    for (;;) {
+      const up = await new Promise<boolean>((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port }, () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+      if (up || nginx.exitCode !== null) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  await Promise.race([listening, exited]);
+  return `http://127.0.0.1:${port}`;
+}
+
+let tmp: string;
+let releasesDir: string;
+let api: Server;
+let apiPort: number;
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) {
+    throw new Error(`${NGINX} is missing: the nginx configs cannot be tested. Install it with: apt-get install nginx-light`);
+  }
+  tmp = await makeTempDir('platform-nginx-');
+  // nginx workers run as "nobody" when the tests run as root: they must be able to read the tree.
+  await chmod(tmp, 0o755);
+  releasesDir = await releaseFakeVersions(tmp, EVERY_APP_RELEASED);
+  api = createHttpServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.setHeader('cache-control', 'no-store');
+    response.end(JSON.stringify({ url: request.url, forwardedHost: request.headers['x-forwarded-host'] }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const address = api.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  apiPort = address.port;
+});
+
+afterAll(async () => {
+  for (const nginx of running) nginx.kill('SIGQUIT');
+  await Promise.all(running.map((nginx) => (nginx.exitCode === null ? new Promise((resolve) => nginx.once('exit', resolve)) : undefined)));
+  await new Promise((resolve) => api?.close(resolve));
+  if (tmp) await removeDir(tmp);
+});
+
+describe('host/nginx.conf', () => {
+  let origin: string;
+  beforeAll(async () => {
+    origin = await startNginx(tmp, 'host', {
+      RELEASES_ROOT: releasesDir,
+      API_UPSTREAM: `127.0.0.1:${apiPort}`,
+      REMOTE_ORIGINS: Object.values(TEST_REMOTE_ORIGINS).join(' '),
+    });
+  });
+
+  it.each(['/', '/ru/search', '/cv/internal/1'])('serves the app page for %s with no-cache and security headers', async (url) => {
+    const response = await httpRequest(`${origin}${url}`, HTML);
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toContain('host h2');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' http://search.test");
+  });
+
+  it('answers 404 for a missing script instead of the page', async () => {
+    expect((await httpRequest(`${origin}/main.fedcba9876543210.js`, { accept: '*/*' })).status).toBe(404);
+  });
+
+  it('serves the precompressed gzip file, immutable, for a hashed asset', async () => {
+    const response = await httpRequest(`${origin}/${HASHED_CHUNK}`, { 'accept-encoding': 'gzip, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.body).toString()).toBe(chunkText('host', 'h2'));
+  });
+
+  it('serves remotes.json and version.json from the releases volume, and a rollback at once', async () => {
+    const remotes = await httpRequest(`${origin}/remotes.json`);
+    expect(remotes.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(remotes.body.toString())).toMatchObject({ remotes: { search: { version: 's2' } } });
+
+    await rollBackApp({ releasesDir, remoteOrigins: TEST_REMOTE_ORIGINS }, 'host');
+    await rollBackApp({ releasesDir, remoteOrigins: TEST_REMOTE_ORIGINS }, 'remote-search');
+
+    expect(JSON.parse((await httpRequest(`${origin}/version.json`)).body.toString())).toEqual({ version: 'h1' });
+    expect((await httpRequest(`${origin}/ru/search`, HTML)).body.toString()).toContain('host h1');
+    const after = JSON.parse((await httpRequest(`${origin}/remotes.json`)).body.toString());
+    expect(after).toMatchObject({ remotes: { search: { version: 's1', entry: 'http://search.test/s1/remoteEntry.js' } } });
+  });
+
+  it('proxies /api/ to the API upstream with the path unchanged, keeping its Cache-Control', async () => {
+    const response = await httpRequest(`${origin}/api/health?x=1`, { host: 'platform.test' });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body.toString())).toEqual({ url: '/api/health?x=1', forwardedHost: 'platform.test' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe.each(REMOTE_NAMES.map((name) => REMOTES[name]))('%s/nginx.conf', (app) => {
+  let origin: string;
+  let version: string;
+  beforeAll(async () => {
+    origin = await startNginx(tmp, app, { RELEASES_ROOT: releasesDir, HOST_ORIGIN });
+    version = EVERY_APP_RELEASED[app][0];
+  });
+
+  it('allows the host origin by CORS, and no other', async () => {
+    const allowed = await httpRequest(`${origin}/${version}/remoteEntry.js`, { origin: HOST_ORIGIN });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.toString()).toContain(`${app} entry ${version}`);
+    expect(allowed.headers['access-control-allow-origin']).toBe(HOST_ORIGIN);
+    const other = await httpRequest(`${origin}/${version}/remoteEntry.js`, { origin: 'https://evil.test' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('caches chunks as immutable and the federation entry for an hour, serving gzip', async () => {
+    const chunk = await httpRequest(`${origin}/${version}/${HASHED_CHUNK}`, { 'accept-encoding': 'gzip' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(chunk.body).toString()).toBe(chunkText(app, version));
+    expect((await httpRequest(`${origin}/${version}/mf-manifest.json`)).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers 404 for an unknown version and for folders, without caching it', async () => {
+    const unknown = await httpRequest(`${origin}/no-such-version/remoteEntry.js`, { origin: HOST_ORIGIN });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['cache-control']).toBeUndefined();
+    expect((await httpRequest(`${origin}/${version}/`)).status).toBe(404);
+    expect((await httpRequest(`${origin}/`)).status).toBe(404);
+  });
+});

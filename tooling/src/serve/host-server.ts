@@ -1,0 +1,125 @@
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { HostVersion } from '@platform/shared/contract';
+import { releaseFolderOf, ReleaseError, toRemotesManifest, type RemoteOrigins } from '../releases';
+import { hostCacheControl, NO_CACHE } from './cache-policy';
+import { createDeploymentReader } from './deployment-reader';
+import { errorBody, handleServerError } from './http-errors';
+import { hostSecurityHeaders } from './security-headers';
+
+/** What the host server needs to know. */
+export interface HostServerOptions {
+  /** The release folders and `manifest.json`. */
+  releasesDir: string;
+  /** Where `/api/*` is forwarded, path unchanged (`/api/health` → `<apiOrigin>/api/health`). */
+  apiOrigin: string;
+  /** Browser-facing remote origins: `/remotes.json` entries and the CSP. */
+  remoteOrigins: RemoteOrigins;
+  logger?: boolean;
+}
+
+/** The URL path of a request, decoded; undefined when it cannot be decoded. */
+function requestPath(request: FastifyRequest): string | undefined {
+  const raw = request.url.split('?', 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path of `urlPath` relative to `root` when it names a regular file inside it. */
+async function fileInside(root: string, urlPath: string): Promise<string | undefined> {
+  const absolute = path.resolve(root, `.${urlPath}`);
+  if (!absolute.startsWith(`${root}${path.sep}`)) return undefined;
+  try {
+    return (await stat(absolute)).isFile() ? `/${path.relative(root, absolute).split(path.sep).join('/')}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The host origin: the current host release (looked up in the manifest on each request, so a
+ * rollback shows at once), `/remotes.json` and `/version.json` computed from the manifest, `/api/*`
+ * forwarded to the API, and the SPA fallback to `index.html` for client-side routes.
+ */
+export async function createHostServer(options: HostServerOptions): Promise<FastifyInstance> {
+  const server = Fastify({ logger: options.logger ?? false });
+  const readDeployment = createDeploymentReader(options.releasesDir);
+  const securityHeaders = hostSecurityHeaders(Object.values(options.remoteOrigins));
+  await mkdir(options.releasesDir, { recursive: true });
+
+  server.setErrorHandler(handleServerError);
+  // Set first so a proxied API response can still override them with its own values.
+  server.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
+  });
+
+  await server.register(fastifyStatic, {
+    root: options.releasesDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', hostCacheControl(filePath));
+    },
+  });
+
+  await server.register(fastifyHttpProxy, {
+    upstream: options.apiOrigin,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-host': request.headers.host ?? '',
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
+      }),
+    },
+  });
+
+  server.get('/version.json', async (_request, reply) => {
+    const host = (await readDeployment()).host;
+    if (!host) throw new ReleaseError('NOT_RELEASED', 'The host has no release yet. Run: npm run release -- host');
+    const body: HostVersion = { version: host.current };
+    return reply.header('cache-control', NO_CACHE).send(body);
+  });
+
+  server.get('/remotes.json', async (_request, reply) => {
+    const result = toRemotesManifest(await readDeployment(), options.remoteOrigins);
+    if (!result.ok) {
+      const commands = result.unreleased.map((app) => `npm run release -- ${app}`).join('; ');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send(errorBody('NOT_RELEASED', `Not released yet: ${result.unreleased.join(', ')}. Run: ${commands}`));
+    }
+    return reply.header('cache-control', NO_CACHE).send(result.manifest);
+  });
+
+  server.get('/*', async (request, reply) => {
+    const host = (await readDeployment()).host;
+    if (!host) throw new ReleaseError('NOT_RELEASED', 'The host has no release yet. Run: npm run release -- host');
+    const root = releaseFolderOf(options.releasesDir, 'host', host.current);
+    const urlPath = requestPath(request);
+    if (urlPath === undefined) return reply.code(400).send(errorBody('BAD_PATH', 'The URL path is not valid percent-encoding'));
+    const file = await fileInside(root, urlPath);
+    if (file) return reply.sendFile(file, root);
+    // Client-side routes (/ru/search, /cv/internal/1) get the app page; a missing script or
+    // stylesheet stays a 404 so the chunk-failure guard sees the failure instead of HTML.
+    if (urlPath === '/' || acceptsHtml(request)) return reply.sendFile('/index.html', root);
+    return reply.callNotFound();
+  });
+
+  return server;
+}

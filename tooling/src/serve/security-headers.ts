@@ -1,0 +1,36 @@
+/** Headers every response of the platform's static servers carries. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * The host page's Content-Security-Policy. Scripts, styles, fonts, images and fetches may come from
+ * the host and the remote origins only (the federation runtime loads `remoteEntry.js` with a script
+ * tag and may fetch `mf-manifest.json`). Styles also allow inline: style-loader injects `<style>`
+ * tags and React sets `style` attributes. No inline scripts: index.html must not contain any.
+ */
+export function hostContentSecurityPolicy(remoteOrigins: readonly string[]): string {
+  const remotes = [...new Set(remoteOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `img-src 'self' data: ${remotes}`,
+    `font-src 'self' data: ${remotes}`,
+    `connect-src 'self' ${remotes}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Security headers of the host origin's responses. */
+export function hostSecurityHeaders(remoteOrigins: readonly string[]): Record<string, string> {
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'x-frame-options': 'DENY',
+    'content-security-policy': hostContentSecurityPolicy(remoteOrigins),
+  };
+}

@@ -1,0 +1,92 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { AppName } from '@platform/shared/contract';
+import { isAppName } from '../releases/apps';
+import type { RemoteOrigins } from '../releases/remotes-manifest';
+import { releaseApp } from '../releases/release-store';
+
+/** A throw-away folder for one test; remove it with `removeDir`. */
+export async function makeTempDir(prefix = 'platform-tooling-'): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), prefix));
+}
+
+/** Removes a folder made by `makeTempDir`, read-only release files included. */
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Origins the tests pretend the remote servers have. */
+export const TEST_REMOTE_ORIGINS: RemoteOrigins = {
+  search: 'http://search.test',
+  cv: 'http://cv.test',
+  team: 'http://team.test',
+  user: 'http://user.test',
+};
+
+/** The content-hashed chunk every fake build contains; its text embeds the build id so versions differ. */
+export const HASHED_CHUNK = 'main.0123456789abcdef.js';
+
+/** Text of a fake build's chunk, big enough that compressing it is worth it. */
+export function chunkText(app: AppName, buildId: string): string {
+  return `/* ${app} ${buildId} */\n${'console.log("a chunk of a build");\n'.repeat(50)}`;
+}
+
+async function writeWithCompressedSiblings(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await writeFile(`${file}.gz`, gzipSync(text));
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+}
+
+/**
+ * Writes `<rootDir>/<app>/dist` the way the build does: `build.json`, a hashed chunk with `.gz`/`.br`
+ * siblings, and the app's entry files (`index.html` for the host, `remoteEntry.js` + `mf-manifest.json`
+ * for a remote). Contents name the app and build id so tests can tell versions apart.
+ */
+export async function writeFakeBuild(rootDir: string, app: AppName, buildId: string): Promise<string> {
+  const dist = path.join(rootDir, app, 'dist');
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  await writeFile(path.join(dist, 'build.json'), JSON.stringify({ app, buildId, builtAt: new Date().toISOString() }));
+  await writeWithCompressedSiblings(path.join(dist, HASHED_CHUNK), chunkText(app, buildId));
+  if (app === 'host') {
+    await writeWithCompressedSiblings(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><title>host ${buildId}</title></head><body><script src="/main.js"></script></body></html>`,
+    );
+    await writeFile(path.join(dist, 'main.js'), `/* host entry ${buildId} */`);
+  } else {
+    await writeWithCompressedSiblings(path.join(dist, 'remoteEntry.js'), `/* ${app} entry ${buildId} */\n${'var x = 1;\n'.repeat(40)}`);
+    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: app, buildId }));
+  }
+  return dist;
+}
+
+/**
+ * Builds and releases fake versions in order (the last of each list ends up current), the way an
+ * operator would with `npm run build` + `npm run release`. Returns the releases folder.
+ */
+export async function releaseFakeVersions(
+  rootDir: string,
+  versions: Partial<Record<AppName, readonly string[]>>,
+): Promise<string> {
+  const releasesDir = path.join(rootDir, 'releases');
+  for (const [app, list] of Object.entries(versions)) {
+    if (!isAppName(app)) throw new Error(`not an app: ${app}`);
+    for (const version of list ?? []) {
+      await writeFakeBuild(rootDir, app, version);
+      await releaseApp({ rootDir, releasesDir, remoteOrigins: TEST_REMOTE_ORIGINS }, app);
+    }
+  }
+  return releasesDir;
+}
+
+/** One or more released versions of every app: host h1, h2 (current); search s1, s2 (current); c1, t1, u1. */
+export const EVERY_APP_RELEASED = {
+  host: ['h1', 'h2'],
+  'remote-search': ['s1', 's2'],
+  'remote-cv': ['c1'],
+  'remote-team': ['t1'],
+  'remote-user': ['u1'],
+} as const;

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+function installedVersion(pkg: string): string {
+  const manifest: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8'));
+  if (typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string') {
+    return manifest.version;
+  }
+  throw new Error(`Cannot read the version of ${pkg}`);
+}
+
+interface SharedSpec {
+  singleton: boolean;
+  requiredVersion: string;
+  version: string;
+  strictVersion: boolean;
+}
+
+/**
+ * Libraries every app shares at runtime: one copy in the page, negotiated by the federation
+ * runtime. Subpaths are listed one by one (STACK-NOTES: `react-dom` does not cover
+ * `react-dom/client`, and `react-router-dom` re-exports `react-router`), or each remote would
+ * bundle its own copy.
+ */
+const SINGLETONS: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router/dom': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  'single-spa': 'single-spa',
+  'single-spa-react': 'single-spa-react',
+};
+
+export function sharedModules(): Record<string, SharedSpec> {
+  const shared: Record<string, SharedSpec> = {};
+  for (const [request, pkg] of Object.entries(SINGLETONS)) {
+    const version = installedVersion(pkg);
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+  }
+  // The platform's own library: shared but not a singleton, so a remote built against a newer
+  // major keeps its own copy instead of breaking the host's.
+  const sharedVersion = installedVersion('@platform/shared');
+  shared['@platform/shared'] = {
+    singleton: false,
+    requiredVersion: `^${sharedVersion}`,
+    version: sharedVersion,
+    strictVersion: false,
+  };
+  return shared;
+}

@@ -1,0 +1,22 @@
+/** What an app declares about itself in `<app>/federation.config.ts`. */
+export interface AppFederationConfig {
+  /** The app folder, e.g. `remote-search`. */
+  app: string;
+  kind: 'host' | 'remote';
+  /** Federation container name; for remotes one of the keys of `REMOTES` in `@platform/shared`. */
+  name: string;
+  /** Modules a remote exposes (`./app`, `./widgets/...`) → source files relative to the app folder. */
+  exposes?: Record<string, string>;
+  /** Port of the standalone dev server (`npm run dev -w <app>`). */
+  devPort: number;
+}
+
+export interface BuildOptions {
+  mode: 'production' | 'development';
+  /** Identifies this build; becomes the release version. */
+  buildId: string;
+  /** Standalone dev harness instead of the federated entry (remotes only). */
+  standalone?: boolean;
+  /** Folder the output goes to; defaults to `<app>/dist`. */
+  outputPath?: string;
+}
