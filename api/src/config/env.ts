@@ -36,7 +36,13 @@ const ENV_SCHEMA = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string')
     .optional(),
   DATA_DIR: z.string().min(1).default(join(REPO_ROOT, 'data')),
-  EMBEDDED_DB_PORT: port.default(5433),
+  // 0: any free port (several checkouts on one machine, tests); the lock file records the one taken.
+  EMBEDDED_DB_PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int('expected a whole number')
+    .min(0, 'expected a port between 0 and 65535')
+    .max(65535, 'expected a port between 0 and 65535')
+    .default(5433),
   ALLOWED_ORIGINS: originList.default(['http://127.0.0.1:8080', 'http://localhost:8080']),
   COOKIE_SECURE: booleanFlag.optional(),
   STARTING_CREDITS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(20),

@@ -73,11 +73,12 @@ export function embeddedDataDir(dataDir: string): string {
 }
 
 async function runAsProcess(): Promise<void> {
-  const config = loadConfig();
-  const dataDir = embeddedDataDir(config.dataDir);
   const log = (message: string): void => void process.stderr.write(`[embedded-db] ${message}\n`);
   let server: EmbeddedServer;
+  let dataDir: string;
   try {
+    const config = loadConfig();
+    dataDir = embeddedDataDir(config.dataDir);
     server = await startEmbeddedServer({
       dataDir,
       host: '127.0.0.1',

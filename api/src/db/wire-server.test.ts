@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { Database } from './database';
 import { errorCode } from './errors';
 import { migrate } from './migrate';
+import { startPglite } from './pglite';
 import { openPostgres } from './postgres';
 import { serveOverWire, type WireServer } from './wire-server';
 
@@ -12,7 +13,7 @@ describe('PGlite over the wire protocol', () => {
   let db: Database;
 
   beforeAll(async () => {
-    pglite = await PGlite.create();
+    ({ pglite } = await startPglite({}));
     server = await serveOverWire(pglite, { host: '127.0.0.1', port: 0 });
     db = await openPostgres(`postgres://postgres@127.0.0.1:${server.port}/postgres`);
     await db.query('CREATE TABLE items (id serial PRIMARY KEY, v integer NOT NULL UNIQUE)');
@@ -91,7 +92,7 @@ describe('PGlite over the wire protocol', () => {
   });
 
   it('runs the migrations through it', async () => {
-    const separate = await PGlite.create();
+    const { pglite: separate } = await startPglite({});
     const other = await serveOverWire(separate, { host: '127.0.0.1', port: 0 });
     const remote = await openPostgres(`postgres://postgres@127.0.0.1:${other.port}/postgres`);
     try {

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoTeamArea } from './demo-team-area';
 
 /** Fills an empty database with demo data; should skip what already exists. */
 export type DemoSeeder = (db: Database) => Promise<void>;
@@ -9,7 +10,7 @@ export type DemoSeeder = (db: Database) => Promise<void>;
  * `npm run seed`). Accounts come first: later seeders may attach data to the demo users.
  * To add demo data, append a seeder here.
  */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoAccounts];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoAccounts, seedDemoTeamArea];
 
 /** Runs every {@link DEMO_SEEDERS} entry in order. */
 export async function runDemoSeeders(db: Database): Promise<void> {

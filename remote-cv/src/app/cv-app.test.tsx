@@ -284,7 +284,7 @@ describe('the owner editing their CV', () => {
     const username = screen.getByRole('textbox', { name: /Username/ });
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(username).toHaveAccessibleDescription(expect.stringContaining('This username is taken.'));
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('! Must be an e-mail address.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Must be an e-mail address.');
     expect(screen.getByLabelText('Started')).toHaveAccessibleDescription(expect.stringContaining('Must be a date.'));
     expect(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
   });

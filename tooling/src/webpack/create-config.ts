@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -11,6 +13,28 @@ export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 /** Text assets worth precompressing; the static servers pick `.br` or `.gz` by Accept-Encoding. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * A plain script the page must run before first paint (the theme boot), emitted verbatim under a
+ * content-hashed name so it caches forever and needs no inline script (the CSP forbids those).
+ */
+function emitHeadScript(file: string): { url: string; plugin: webpack.WebpackPluginInstance } {
+  const source = fs.readFileSync(file);
+  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
+  const name = `${path.basename(file, '.js')}.${hash}.js`;
+  return {
+    url: `/${name}`,
+    plugin: {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.thisCompilation.tap('EmitHeadScript', (compilation) => {
+          compilation.hooks.processAssets.tap({ name: 'EmitHeadScript', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+            compilation.emitAsset(name, new webpack.sources.RawSource(source));
+          });
+        });
+      },
+    },
+  };
+}
 
 /**
  * The one webpack configuration of the platform. Every app (host and remotes) builds with it,
@@ -50,11 +74,14 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
     }),
   ];
   if (app.kind === 'host' || standalone) {
+    const themeBoot = app.kind === 'host' ? emitHeadScript(path.join(appDir, 'src', 'theme-boot.js')) : null;
+    if (themeBoot) plugins.push(themeBoot.plugin);
     plugins.push(
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src', 'index.html'),
         scriptLoading: 'defer',
         inject: 'body',
+        themeBoot: themeBoot?.url ?? '',
       }),
     );
   }

@@ -1,3 +1,4 @@
+import { CV_TYPES } from '@platform/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -10,8 +11,7 @@ export const DEFAULT_FAVOURITES_LIST = 'default';
 /** Most favourites one user keeps (over all lists). */
 export const FAVOURITES_MAX = 2000;
 
-// The CV types of PRODUCT §3 (`CV_TYPES` of the contract; only types are imported here, the API must not load the UI kit).
-const cvType = z.enum(['internal', 'imported'], { message: 'Expected internal or imported.' });
+const cvType = z.enum(CV_TYPES, { message: `Expected one of: ${CV_TYPES.join(', ')}.` });
 const cvId = z.coerce.number({ message: 'Expected a CV id.' }).int('Expected a CV id.').positive('Expected a CV id.').max(Number.MAX_SAFE_INTEGER);
 const listName = z.string().trim().min(1, 'Enter a list name.').max(100, 'At most 100 characters.');
 

@@ -27,10 +27,13 @@ export function ShellRoute() {
   const { locale } = view;
   useDocumentLocale(locale);
 
-  // Before the page's own effects (children run theirs first, layout effects before all passive ones).
+  // The brand is the title until the page names itself: host pages and error screens set theirs
+  // in effects, which run after this layout effect. Inside one remote the title is the remote's
+  // business (its router may already have set it before this loader finished), so it is left alone.
+  const titleScope = view.kind === 'page' && view.entry.owner !== 'host' ? `remote:${view.entry.owner}` : href;
   useLayoutEffect(() => {
     document.title = BRAND_NAME;
-  }, [href]);
+  }, [titleScope]);
   useEffect(() => {
     if (requested && requested.href !== href) host.screenErrors.clear();
   }, [requested, href, host]);

@@ -113,6 +113,20 @@ describe('guards and remotes', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/ru/cv/internal/7'));
   });
 
+  it('hands remotes the toast service, the host i18n instance and the session', async () => {
+    const { host } = await renderShell('/search', { session: RECRUITER });
+    await screen.findByTestId('remote-search/app');
+    const props = remoteAreaLog.lastProps.get('search/app')!;
+    expect(props.i18n).toBe(host.i18n);
+    expect(props.session).toEqual(RECRUITER);
+    expect(props.basePath).toBe('/');
+    act(() => {
+      props.toast.show({ type: 'warning', message: 'Raised by a remote' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText('Raised by a remote')).toBeInTheDocument();
+  });
+
   it("replaces the area with the host's error screen when a remote asks, until the user leaves", async () => {
     const { router } = await renderShell('/cv/internal/404');
     await screen.findByTestId('remote-cv/app');

@@ -1,13 +1,13 @@
-import type { CvPlatformFields, JsonResume } from '@platform/shared';
-import type { Database } from '../../../db/database';
+import type { CvPlatformFields, JsonResume } from '@platform/shared/contract';
+import type { Database, Queryable } from '../../../db/database';
 import { buildResumeRow, type ResumeRow } from '../resume-row';
-import { insertResumes } from '../resume-store';
+import { addToVocabulary, insertResumes } from '../resume-store';
 import { DEMO_SEED, generateDemoCv } from './generate';
 
 /** CVs in the demo set loaded on first start of the embedded database. */
 export const DEMO_CV_COUNT = 20_000;
 
-/** Rows per transaction while seeding: big enough to amortise commits, small enough to report progress. */
+/** Rows generated at a time (memory stays flat; progress is reported per chunk). */
 const CHUNK = 2_000;
 
 const DAY_MS = 86_400_000;
@@ -39,9 +39,35 @@ export function demoResumeRow(index: number, now: Date, seed: number = DEMO_SEED
   );
 }
 
+/** From this many rows on, a load drops the secondary indexes and builds them afresh at the end. */
+const BULK_LOAD_ROWS = 5_000;
+
 /**
- * Adds generated demo CVs with batched multi-row INSERTs, then refreshes the planner statistics
- * (the search's plans depend on them).
+ * Runs `load` with the table's secondary indexes (all but the primary key and unique ones) dropped,
+ * then recreates them from their saved definitions: building a GIN index once is several times
+ * cheaper than updating it row by row. Inside the caller's transaction, so a failure keeps them.
+ */
+async function withoutSecondaryIndexes(tx: Queryable, table: string, load: () => Promise<void>): Promise<void> {
+  const { rows: indexes } = await tx.query<{ indexname: string; indexdef: string }>(
+    `SELECT i.indexname, i.indexdef
+       FROM pg_indexes i
+       JOIN pg_class c ON c.relname = i.indexname AND c.relnamespace = to_regnamespace(i.schemaname)
+       JOIN pg_index x ON x.indexrelid = c.oid
+      WHERE i.schemaname = current_schema() AND i.tablename = $1 AND NOT x.indisunique`,
+    [table],
+  );
+  for (const index of indexes) await tx.query(`DROP INDEX ${quoteIdentifier(index.indexname)}`);
+  await load();
+  for (const index of indexes) await tx.query(index.indexdef);
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Adds generated demo CVs with batched multi-row INSERTs in one transaction (a failed load leaves
+ * nothing behind), then refreshes the planner statistics the search's plans depend on.
  *
  * @returns how many CVs were added.
  */
@@ -51,12 +77,18 @@ export async function seedGeneratedResumes(db: Database, options: SeedOptions): 
     options.start ??
     (await db.query<{ next: number }>('SELECT count(*)::int AS next FROM resumes WHERE is_demo')).rows[0]?.next ??
     0;
-  for (let offset = 0; offset < options.count; offset += CHUNK) {
-    const size = Math.min(CHUNK, options.count - offset);
-    const rows = Array.from({ length: size }, (_, i) => demoResumeRow(start + offset + i, now, options.seed));
-    await db.transaction((tx) => insertResumes(tx, rows));
-    options.onProgress?.(offset + size, options.count);
-  }
+  const loadAll = async (tx: Queryable): Promise<void> => {
+    for (let offset = 0; offset < options.count; offset += CHUNK) {
+      const size = Math.min(CHUNK, options.count - offset);
+      const rows = Array.from({ length: size }, (_, i) => demoResumeRow(start + offset + i, now, options.seed));
+      await insertResumes(tx, rows, { vocabulary: false });
+      await addToVocabulary(tx, rows);
+      options.onProgress?.(offset + size, options.count);
+    }
+  };
+  await db.transaction((tx) =>
+    options.count >= BULK_LOAD_ROWS ? withoutSecondaryIndexes(tx, 'resumes', () => loadAll(tx)) : loadAll(tx),
+  );
   await db.query('ANALYZE resumes');
   await db.query('ANALYZE search_vocabulary');
   return options.count;

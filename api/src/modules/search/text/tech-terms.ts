@@ -119,3 +119,8 @@ export function skillKey(skill: string): string {
   SKILL_KEYS.set(skill, key);
   return key;
 }
+
+/** The canonical lexeme of a technology name (`C++` → `cplusplus`), `null` for any other word. */
+export function canonicalTechName(name: string): string | null {
+  return CANONICAL.get(name.toLowerCase()) ?? null;
+}

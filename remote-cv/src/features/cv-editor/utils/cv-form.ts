@@ -89,11 +89,12 @@ export function formFromCv(cv: CvMe): CvForm {
   };
 }
 
-/** Sets `key` to the trimmed text, or removes it when empty: the schema rejects `""` for an e-mail or a date. */
+/**
+ * Sets `key` to the trimmed text, or clears it when empty (`undefined` is left out of the JSON
+ * body): the schema rejects `""` for an e-mail or a date.
+ */
 function setText(target: { [key: string]: unknown }, key: string, value: string): void {
-  const trimmed = value.trim();
-  if (trimmed) target[key] = trimmed;
-  else delete target[key];
+  target[key] = value.trim() || undefined;
 }
 
 /** A saved date is kept as written when the month the form shows did not change (`2020-03-15` stays). */
@@ -115,7 +116,7 @@ export function cvFromForm(form: CvForm, saved: CvMe): CvMeUpdate {
   setText(basics, 'summary', form.summary);
   const location = { ...original.basics?.location };
   setText(location, 'city', form.city);
-  if (Object.keys(location).length > 0) basics.location = location;
+  if (Object.values(location).some((value) => value !== undefined)) basics.location = location;
   else delete basics.location;
 
   const amount = Number(form.salaryAmount);

@@ -130,7 +130,8 @@ export function FiltersPanel({ filters, facets, onChange, onApply, onReset }: Fi
         {facets && facets.experience.length > 0 && (
           <ul className={styles.bands} aria-label={t('filters.experienceBands')}>
             {facets.experience.map((bucket) => {
-              const range = EXPERIENCE_BAND_RANGES[bucket.value];
+              const range: ExperienceRange | undefined = EXPERIENCE_BAND_RANGES[bucket.value];
+              if (!range) return null;
               const pressed = sameRange(filters.experienceYears, range);
               return (
                 <li key={bucket.value}>

@@ -13,9 +13,7 @@ export type ActiveFilter = { id: string; without: SearchFilters } & (
 );
 
 function omit(filters: SearchFilters, key: keyof SearchFilters): SearchFilters {
-  const next = { ...filters };
-  delete next[key];
-  return normalizeFilters(next);
+  return normalizeFilters({ ...filters, [key]: undefined });
 }
 
 /**

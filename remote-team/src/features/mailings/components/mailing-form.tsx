@@ -64,7 +64,7 @@ export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: 
         <FormField label={t('mailings.subject')} error={errors.subject} required>
           <TextInput value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} />
         </FormField>
-        <FormField label={t('mailings.body')} hint={t('mailings.placeholders')} error={errors.body} required>
+        <FormField label={t('mailings.body')} hint={t('mailings.placeholders', { nameTag: '{{name}}', vacancyTag: '{{vacancy}}' })} error={errors.body} required>
           <TextArea value={body} maxLength={10000} onChange={(event) => setBody(event.target.value)} />
         </FormField>
         <fieldset className={styles.form}>

@@ -1,0 +1,29 @@
+import { describeEachDatabase } from '../db/testing';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoTeamArea } from './demo-team-area';
+
+describeEachDatabase('demo data of the team and user areas', (getDb) => {
+  it('gives the demo recruiter vacancies, applications, a mailing, favourites, scouting results and progress, once', async () => {
+    const db = getDb();
+    await seedDemoAccounts(db);
+    for (const [index, name] of ['Anna', 'Boris', 'Carl', 'Dina', 'Egor'].entries()) {
+      await db.query(
+        `INSERT INTO resumes (type, resume, name, title, search_vector) VALUES ('internal', $1, $2, 'Developer', ''::tsvector)`,
+        [JSON.stringify({ basics: { name, email: `${name.toLowerCase()}${index}@example.test` } }), name],
+      );
+    }
+    await seedDemoTeamArea(db);
+    await seedDemoTeamArea(db);
+
+    const count = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]?.n;
+    expect(await count(`SELECT count(*) AS n FROM vacancies`)).toBe(3);
+    expect(await count(`SELECT count(*) AS n FROM vacancies WHERE status = 'open'`)).toBe(2);
+    expect(await count(`SELECT count(*) AS n FROM applications`)).toBe(3);
+    expect(await count(`SELECT count(*) AS n FROM mailings`)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM outbox`)).toBe(4);
+    expect(await count(`SELECT count(DISTINCT list) AS n FROM favourites`)).toBe(2);
+    expect(await count(`SELECT count(*) AS n FROM scouts`)).toBe(2);
+    expect(await count(`SELECT count(*) AS n FROM scout_matches`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM education_progress WHERE completed`)).toBe(2);
+  });
+});

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { releaseApp } from '../../tooling/src/releases';
+import { E2E_RELEASES_DIR, platformEnv, REMOTE_ORIGINS } from '../support/platform';
+import { countReactRenderers } from '../support/react-renderers';
+import { signIn } from '../support/session';
+
+type Owner = 'host' | 'search' | 'cv' | 'team' | 'user';
+
+/** Every route of PRODUCT §3 with the area that must render it (English form; /ru is derived). */
+const ROUTES: Array<{ path: string; owner: Owner; auth: boolean }> = [
+  { path: '/', owner: 'host', auth: true },
+  { path: '/search', owner: 'search', auth: false },
+  { path: '/cv/internal/1', owner: 'cv', auth: false },
+  { path: '/cv/username/candidate', owner: 'cv', auth: false },
+  { path: '/team', owner: 'team', auth: true },
+  { path: '/team/vacancy', owner: 'team', auth: true },
+  { path: '/team/vacancy/1', owner: 'team', auth: false },
+  { path: '/team/vacancy/1/Mailings', owner: 'team', auth: false },
+  { path: '/team/analytics', owner: 'team', auth: true },
+  { path: '/education', owner: 'user', auth: true },
+  { path: '/education/1', owner: 'user', auth: false },
+  { path: '/user/scout', owner: 'user', auth: true },
+  { path: '/user/scout/result', owner: 'user', auth: false },
+  { path: '/user/scout/result/1', owner: 'user', auth: false },
+  { path: '/user/account', owner: 'user', auth: true },
+  { path: '/user/history', owner: 'user', auth: true },
+  { path: '/user/favourites', owner: 'user', auth: true },
+  { path: '/Test', owner: 'host', auth: false },
+  { path: '/Test2', owner: 'host', auth: false },
+];
+
+const withLocale = (routePath: string, locale: 'en' | 'ru') => (locale === 'ru' ? (routePath === '/' ? '/ru' : `/ru${routePath}`) : routePath);
+
+/** The remote area of the page once its parcel has rendered a heading. */
+async function expectAreaRendered(page: Page, owner: Owner): Promise<void> {
+  if (owner === 'host') {
+    await expect(page.locator('[data-remote]')).toHaveCount(page.url().endsWith('/') || page.url().endsWith('/ru') ? 3 : 0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    return;
+  }
+  const area = page.locator(`[data-remote="${owner}"]`);
+  await expect(area).toHaveCount(1);
+  await expect(area.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test.describe('every route resolves to its owner and renders', () => {
+  for (const locale of ['en', 'ru'] as const) {
+    test(`signed in, ${locale}`, async ({ page }) => {
+      await signIn(page);
+      for (const route of ROUTES) {
+        const target = withLocale(route.path, locale);
+        await test.step(target, async () => {
+          await page.goto(target);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expectAreaRendered(page, route.owner);
+        });
+      }
+    });
+  }
+
+  test('anonymous visitors are sent to sign in from guarded routes, keeping the locale', async ({ page }) => {
+    for (const route of ROUTES.filter((r) => r.auth && r.path !== '/')) {
+      for (const locale of ['en', 'ru'] as const) {
+        const target = withLocale(route.path, locale);
+        await page.goto(target);
+        const login = locale === 'ru' ? '/ru/login' : '/login';
+        await expect(page).toHaveURL(`${login}?redirect=${encodeURIComponent(target)}`);
+      }
+    }
+  });
+
+  test('malformed parameters and unknown paths show the 404 screen', async ({ page }) => {
+    for (const target of ['/cv/unknown/1', '/cv/internal/abc', '/team/vacancy/x', '/no/such/page', '/ru/no/such/page']) {
+      await page.goto(target);
+      await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+    }
+  });
+});
+
+test('each remote is loaded from its own origin, and the page runs one React DOM', async ({ page }) => {
+  const rendererCount = await countReactRenderers(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await signIn(page);
+  // The dashboard mounts widgets of three remotes beside the host: four React trees.
+  await page.goto('/');
+  for (const remote of ['search', 'team', 'user'] as const) {
+    await expect(page.locator(`[data-remote="${remote}"] h2`).first()).toBeVisible();
+  }
+  await page.goto('/cv/username/candidate');
+  await expectAreaRendered(page, 'cv');
+
+  for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
+    expect(scripts.some((url) => url.startsWith(`${origin}/`) && url.endsWith('/remoteEntry.js')), `${remote} entry from ${origin}`).toBe(true);
+  }
+  // Only the host origin serves the shared libraries: no remote ships its own copy of React.
+  const remoteScripts = scripts.filter((url) => Object.values(REMOTE_ORIGINS).some((origin) => url.startsWith(origin)));
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  expect(await rendererCount()).toBe(1);
+});
+
+test('a release and a rollback of one remote are seen by a reloaded page, the others untouched', async ({ page }) => {
+  const manifestBefore = await (await page.request.get('/remotes.json')).json();
+  const searchBefore: string = manifestBefore.remotes.search.version;
+  const cvBefore: string = manifestBefore.remotes.cv.version;
+
+  // A new build of remote-search: the same files under a new build id, as the search team would ship.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-release-'));
+  const dist = path.join(root, 'remote-search', 'dist');
+  fs.cpSync(path.resolve(__dirname, '../../remote-search/dist'), dist, { recursive: true });
+  const buildId = `${searchBefore.split('-')[0]}-e2e${Date.now().toString(16).slice(-3)}`;
+  fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ app: 'remote-search', buildId, builtAt: new Date().toISOString() }));
+  await releaseApp(
+    { rootDir: root, releasesDir: E2E_RELEASES_DIR, remoteOrigins: REMOTE_ORIGINS },
+    'remote-search',
+  );
+
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());
+  });
+  await page.goto('/search');
+  await expectAreaRendered(page, 'search');
+  expect(entries).toContain(`${REMOTE_ORIGINS.search}/${buildId}/remoteEntry.js`);
+
+  // Ops roll the search remote back in one command.
+  execFileSync('npx', ['tsx', path.resolve(__dirname, '../../tooling/src/cli/rollback.ts'), 'remote-search'], {
+    env: platformEnv(),
+    stdio: 'pipe',
+  });
+  entries.length = 0;
+  await page.reload();
+  await expectAreaRendered(page, 'search');
+  expect(entries).toContain(`${REMOTE_ORIGINS.search}/${searchBefore}/remoteEntry.js`);
+
+  const manifestAfter = await (await page.request.get('/remotes.json')).json();
+  expect(manifestAfter.remotes.search.version).toBe(searchBefore);
+  expect(manifestAfter.remotes.cv.version).toBe(cvBefore);
+});
+
+test('a remote that cannot load fails alone: its area shows an error, the shell keeps working', async ({ page }) => {
+  await page.route(`${REMOTE_ORIGINS.search}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/search');
+  const area = page.locator('[data-remote="search"]');
+  await expect(area.getByRole('alert')).toBeVisible();
+  await expect(area.getByRole('button', { name: /retry|try again/i })).toBeVisible();
+  // The shell still works: the header navigates to a host page.
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});

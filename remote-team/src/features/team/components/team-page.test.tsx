@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { recruiterSession, renderInTeam, renderTeamRoute } from '../../../testing/render-team';
+import type { TeamDetails } from '../api/team-calls';
+import { TeamPage } from './team-page';
+
+function team(role: TeamDetails['role'] = 'owner'): TeamDetails {
+  return {
+    id: 't-1',
+    name: 'Acme',
+    plan: 'starter',
+    credits: 20,
+    role,
+    members: [
+      { id: 'u-1', name: 'Olga', email: 'olga@example.test', role, joinedAt: '2024-01-01T00:00:00Z' },
+      { id: 'u-2', name: 'Pavel', email: 'pavel@example.test', role: 'member', joinedAt: '2024-02-01T00:00:00Z' },
+    ],
+    invitations: role === 'member' ? [] : [{ id: 'i-1', email: 'new@example.test', role: 'admin', createdAt: '2024-03-01T00:00:00Z', expiresAt: '2024-03-08T00:00:00Z' }],
+  };
+}
+
+describe('TeamPage', () => {
+  it('lists members with their roles and the pending invitations', async () => {
+    renderTeamRoute('/team', { routes: { 'GET /api/team': { body: team() } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Members of the team and their roles' });
+    expect(within(table).getByText('pavel@example.test')).toBeInTheDocument();
+    expect(within(table).getByRole('combobox', { name: 'Role of Pavel' })).toHaveValue('member');
+    expect(screen.getByText('new@example.test')).toBeInTheDocument();
+  });
+
+  it('lets an owner invite a colleague and shows the link to send', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderTeamRoute('/team', {
+      routes: {
+        'GET /api/team': { body: team() },
+        'POST /api/team/invitations': {
+          status: 201,
+          body: { id: 'i-2', email: 'kate@example.test', role: 'member', token: 'tok123', acceptPath: '/team?invitation=tok123', createdAt: '', expiresAt: '' },
+        },
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'kate@example.test');
+    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+    expect(await screen.findByText(/\/team\?invitation=tok123$/)).toBeInTheDocument();
+    const post = mountProps?.recorded.requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ email: 'kate@example.test', role: 'member' });
+  });
+
+  it('shows the API field error next to the e-mail', async () => {
+    const user = userEvent.setup();
+    renderTeamRoute('/team', {
+      routes: {
+        'GET /api/team': { body: team() },
+        'POST /api/team/invitations': {
+          status: 409,
+          body: { error: { code: 'already_member', message: 'Already', fields: [{ path: 'email', message: 'Already a member of the team.' }] } },
+        },
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'pavel@example.test');
+    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+    expect(await screen.findByText('Already a member of the team.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('gives a plain member no way to invite or change roles', async () => {
+    renderTeamRoute('/team', { routes: { 'GET /api/team': { body: team('member') } }, session: recruiterSession({}, 'member') });
+    expect(await screen.findByText('pavel@example.test')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create invitation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role of Pavel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave the team' })).toBeInTheDocument();
+  });
+
+  it('changes a role and reports the last-owner refusal in the user language', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderTeamRoute('/team', {
+      locale: 'ru',
+      routes: {
+        'GET /api/team': { body: team() },
+        'PATCH /api/team/members/u-2': { status: 409, body: { error: { code: 'last_owner', message: 'A team always keeps an owner.' } } },
+      },
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Роль: Pavel' }), 'owner');
+    await waitFor(() => expect(mountProps?.recorded.toasts).toHaveLength(1));
+    expect(mountProps?.recorded.toasts[0]).toMatchObject({ type: 'error', message: expect.stringContaining('владелец') });
+  });
+
+  it('joins a team from an invitation link, then reloads the page for the new session', async () => {
+    const user = userEvent.setup();
+    const reloadPage = jest.fn();
+    const { mountProps } = renderInTeam(
+      <MemoryRouter initialEntries={['/team?invitation=tok-9']}>
+        <TeamPage reloadPage={reloadPage} />
+      </MemoryRouter>,
+      {
+        routes: {
+          'GET /api/team': { body: team() },
+          'POST /api/team/invitations/tok-9/accept': { body: { team: { id: 't-2', name: 'Globex', role: 'member' } } },
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Join the team' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(mountProps?.recorded.toasts[0]).toMatchObject({ type: 'success', message: 'You joined Globex.' });
+  });
+});

@@ -1,0 +1,148 @@
+import { Button, Card, EmptyState, formatDate, Modal, Switch, useMountProps } from '@platform/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApiErrorText } from '../../../lib/api-errors';
+import styles from '../../../lib/area.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { createScout, deleteScout, listScouts, runScout, type Scout, type ScoutInput, updateScout } from '../api/scout-calls';
+import { criteriaSummary } from './criteria-summary';
+import { ScoutForm } from './scout-form';
+
+function ScoutCard({ scout, onChanged }: { scout: Scout; onChanged: () => void }) {
+  const { t } = useTranslation('user');
+  const { api, locale, toast } = useMountProps();
+  const errorText = useApiErrorText();
+  const navigate = useNavigate();
+  const [running, setRunning] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const fail = (error: unknown) => toast.show({ type: 'error', message: errorText.message(error) });
+  const run = async () => {
+    setRunning(true);
+    try {
+      const result = await runScout(api, scout.id);
+      navigate(`/user/scout/result/${result.id}`);
+    } catch (error) {
+      fail(error);
+      setRunning(false);
+    }
+  };
+  const toggle = async (active: boolean) => {
+    try {
+      await updateScout(api, scout.id, { active });
+      onChanged();
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const save = async (input: ScoutInput) => {
+    await updateScout(api, scout.id, input);
+    setEditing(false);
+    onChanged();
+  };
+  const remove = async () => {
+    try {
+      await deleteScout(api, scout.id);
+      setDeleting(false);
+      onChanged();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Card
+      as="article"
+      headingLevel={2}
+      title={scout.name}
+      actions={<Switch label={t('scouts.active')} checked={scout.active} onChange={(active) => void toggle(active)} />}
+    >
+      <p>{criteriaSummary(scout.criteria, t)}</p>
+      <p className={styles.muted}>
+        {scout.lastRunAt ? t('scouts.lastRun', { date: formatDate(locale, scout.lastRunAt, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('scouts.neverRun')}
+        {' · '}
+        {t('scouts.matches', { count: scout.matches })}
+      </p>
+      <div className={styles.row}>
+        <Button variant="primary" loading={running} onClick={() => void run()} aria-label={t('scouts.runNamed', { name: scout.name })}>
+          {t('scouts.run')}
+        </Button>
+        <Button onClick={() => setEditing(true)} aria-label={t('scouts.editNamed', { name: scout.name })}>
+          {t('scouts.edit')}
+        </Button>
+        <Button variant="ghost" onClick={() => setDeleting(true)} aria-label={t('scouts.deleteNamed', { name: scout.name })}>
+          {t('scouts.delete')}
+        </Button>
+      </div>
+      <Modal open={editing} onClose={() => setEditing(false)} title={t('scouts.editNamed', { name: scout.name })} closeOnBackdrop={false}>
+        <ScoutForm initial={scout} submitLabel={t('scouts.save')} onSubmit={save} onCancel={() => setEditing(false)} />
+      </Modal>
+      <Modal
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('scouts.deleteTitle', { name: scout.name })}
+        footer={
+          <div className={styles.row}>
+            <Button onClick={() => setDeleting(false)}>{t('common.cancel')}</Button>
+            <Button variant="danger" onClick={() => void remove()}>
+              {t('scouts.delete')}
+            </Button>
+          </div>
+        }
+      >
+        {t('scouts.deleteText')}
+      </Modal>
+    </Card>
+  );
+}
+
+/** `/user/scout`: saved searches (scouts): create, edit, switch on and off, run, delete. */
+export function ScoutsPage() {
+  const { t } = useTranslation('user');
+  const { api, toast } = useMountProps();
+  const query = useAreaQuery(['scouts'], listScouts);
+  const [formKey, setFormKey] = useState(0);
+  const refresh = () => void query.refetch();
+
+  const create = async (input: ScoutInput) => {
+    const scout = await createScout(api, input);
+    toast.show({ type: 'success', message: t('scouts.created', { name: scout.name }) });
+    setFormKey((key) => key + 1);
+    refresh();
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="scouts-title">
+      <div className={styles.header}>
+        <h1 id="scouts-title" className={styles.title}>
+          {t('scouts.title')}
+        </h1>
+        <Link className={styles.link} to="/user/scout/result">
+          {t('scouts.toResults')}
+        </Link>
+      </div>
+      <p className={styles.muted}>{t('scouts.intro')}</p>
+      <Card title={t('scouts.new')}>
+        <ScoutForm key={formKey} submitLabel={t('scouts.create')} onSubmit={create} />
+      </Card>
+      <QueryView query={query}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState title={t('scouts.emptyTitle')} text={t('scouts.emptyText')} />
+          ) : (
+            <ul className={styles.list}>
+              {items.map((scout) => (
+                <li key={scout.id}>
+                  <ScoutCard scout={scout} onChanged={refresh} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
