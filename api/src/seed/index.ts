@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { seedDemoResumes } from '../modules/cv/demo/seed-demo';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoTeamArea } from './demo-team-area';
 
@@ -10,7 +11,8 @@ export type DemoSeeder = (db: Database) => Promise<void>;
  * `npm run seed`). Accounts come first: later seeders may attach data to the demo users.
  * To add demo data, append a seeder here.
  */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoAccounts, seedDemoTeamArea];
+// The team and user areas' demo data refers to demo CVs (favourites, scouting, a mailing): after seedDemoResumes.
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoAccounts, seedDemoResumes, seedDemoTeamArea];
 
 /** Runs every {@link DEMO_SEEDERS} entry in order. */
 export async function runDemoSeeders(db: Database): Promise<void> {

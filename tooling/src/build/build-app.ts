@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
-import { createWebpackConfig } from '../webpack/create-config';
+import { createWebpackConfig, MONOLITH_DIST } from '../webpack/create-config';
 import { type App, type BuildInfo, distDir, loadAppConfig, newBuildId } from './apps';
 
 export interface AssetSize {
@@ -60,12 +60,18 @@ function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
   });
 }
 
-/** Builds one app for production into `<app>/dist`, with `build.json` and a size summary `stats.json`. */
-export async function buildApp(app: App, options: { buildId?: string; outputPath?: string } = {}): Promise<BuildResult> {
+/**
+ * Builds one app for production into `<app>/dist`, with `build.json` and a size summary `stats.json`.
+ * `monolith`: the host without federation (bench comparison), into `dist-monolith/` by default.
+ */
+export async function buildApp(
+  app: App,
+  options: { buildId?: string; outputPath?: string; monolith?: boolean } = {},
+): Promise<BuildResult> {
   const started = performance.now();
   const buildId = options.buildId ?? newBuildId();
-  const outputPath = options.outputPath ?? distDir(app);
-  const config = createWebpackConfig(loadAppConfig(app), { mode: 'production', buildId, outputPath });
+  const outputPath = options.outputPath ?? (options.monolith ? MONOLITH_DIST : distDir(app));
+  const config = createWebpackConfig(loadAppConfig(app), { mode: 'production', buildId, outputPath, monolith: options.monolith });
   const chunkInfo = new Map<string, { initial: boolean; library: boolean }>();
   config.plugins = [...(config.plugins ?? []), new AssetKindPlugin(chunkInfo)];
   const stats = await run(webpack(config));

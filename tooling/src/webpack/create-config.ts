@@ -11,6 +11,11 @@ import type { AppFederationConfig, BuildOptions } from './types';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
+/** Where `npm run build:monolith` writes the host built without federation. */
+export const MONOLITH_DIST = path.join(REPO_ROOT, 'dist-monolith');
+
+const MONOLITH_DIR = path.join(__dirname, '..', 'monolith');
+
 /** Text assets worth precompressing; the static servers pick `.br` or `.gz` by Accept-Encoding. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
@@ -44,6 +49,8 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
   const appDir = path.join(REPO_ROOT, app.app);
   const production = options.mode === 'production';
   const standalone = options.standalone === true && app.kind === 'remote';
+  if (options.monolith && app.kind !== 'host') throw new Error(`${app.app}: only the host builds as a monolith`);
+  const monolith = options.monolith === true;
   // A distinct uniqueName per build keeps two versions of one remote from sharing the chunk-loading
   // global when the host falls back from a broken version to an earlier one in the same page.
   const uniqueName = `${app.name}_${options.buildId.replace(/[^A-Za-z0-9_]/g, '_')}`;
@@ -53,26 +60,30 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
       'process.env.BUILD_ID': JSON.stringify(options.buildId),
       'process.env.APP_NAME': JSON.stringify(app.app),
     }),
-    new ModuleFederationPlugin({
-      name: app.name,
-      filename: app.kind === 'remote' ? 'remoteEntry.js' : undefined,
-      exposes: app.kind === 'remote' ? app.exposes : undefined,
-      // The host learns its remotes at runtime from /remotes.json: none are baked into the build.
-      remotes: {},
-      shared: sharedModules(),
-      manifest: app.kind === 'remote',
-      // The contract is typed once in `shared/`; generated remote types would add ~10 s per build.
-      dts: false,
-      experiments: {
-        // One copy of the federation runtime per page: the host provides it and the remotes use
-        // it (~27 KiB gzip less per remote). A standalone remote has no host and keeps its own.
-        ...(app.kind === 'host' ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
-        // Remote entries are plain remoteEntry.js files, so the manifest-snapshot machinery and
-        // the Node.js loading paths of the runtime are dead weight in a browser page.
-        optimization: { disableSnapshot: true, target: 'web' },
-      },
-    }),
   ];
+  if (!monolith) {
+    plugins.push(
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: app.kind === 'remote' ? 'remoteEntry.js' : undefined,
+        exposes: app.kind === 'remote' ? app.exposes : undefined,
+        // The host learns its remotes at runtime from /remotes.json: none are baked into the build.
+        remotes: {},
+        shared: sharedModules(),
+        manifest: app.kind === 'remote',
+        // The contract is typed once in `shared/`; generated remote types would add ~10 s per build.
+        dts: false,
+        experiments: {
+          // One copy of the federation runtime per page: the host provides it and the remotes use
+          // it (~27 KiB gzip less per remote). A standalone remote has no host and keeps its own.
+          ...(app.kind === 'host' ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
+          // Remote entries are plain remoteEntry.js files, so the manifest-snapshot machinery and
+          // the Node.js loading paths of the runtime are dead weight in a browser page.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
+      }),
+    );
+  }
   if (app.kind === 'host' || standalone) {
     const themeBoot = app.kind === 'host' ? emitHeadScript(path.join(appDir, 'src', 'theme-boot.js')) : null;
     if (themeBoot) plugins.push(themeBoot.plugin);
@@ -107,7 +118,7 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
     entry: app.kind === 'host' || standalone ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: options.outputPath ?? path.join(appDir, 'dist'),
+      path: options.outputPath ?? (monolith ? MONOLITH_DIST : path.join(appDir, 'dist')),
       // Entry names stay plain (the federation runtime cannot hash them); the release folder is
       // what makes them immutable. Lazy chunks carry a content hash.
       filename: '[name].js',
@@ -121,12 +132,17 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router's package exports point at its development build whatever the mode; its
       // production build (no dev warnings, ~40 % smaller) sits beside it.
-      alias: production
-        ? {
-            'react-router$': path.join(REPO_ROOT, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(REPO_ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
+      alias: {
+        ...(production
+          ? {
+              'react-router$': path.join(REPO_ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(REPO_ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+        // The monolith keeps the host's remote loader unchanged; only the runtime it calls is swapped
+        // for one that imports the remotes' exposed modules from source.
+        ...(monolith ? { '@module-federation/enhanced/runtime$': path.join(MONOLITH_DIR, 'static-runtime.ts') } : {}),
+      },
     },
     module: {
       rules: [
@@ -155,6 +171,9 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
           ],
         },
         { test: /\.(png|svg|woff2?)$/, type: 'asset' },
+        ...(monolith
+          ? [{ test: path.join(MONOLITH_DIR, 'exposed-modules.ts'), enforce: 'pre' as const, loader: path.join(MONOLITH_DIR, 'exposed-modules-loader.ts') }]
+          : []),
       ],
     },
     optimization: {

@@ -17,6 +17,11 @@ export interface BuildOptions {
   buildId: string;
   /** Standalone dev harness instead of the federated entry (remotes only). */
   standalone?: boolean;
-  /** Folder the output goes to; defaults to `<app>/dist`. */
+  /** Folder the output goes to; defaults to `<app>/dist` (`dist-monolith/` for a monolith). */
   outputPath?: string;
+  /**
+   * The host without Module Federation, every remote bundled in statically (still lazily split),
+   * for the performance comparison in `bench/`; never deployed. Host only.
+   */
+  monolith?: boolean;
 }

@@ -1,18 +1,9 @@
-import type {
-  CvType,
-  ExperienceBand,
-  FacetBucket,
-  Facets,
-  JobSearchStatus,
-  SearchCorrection,
-  SearchItem,
-  SearchResponse,
-  Currency,
-} from '@platform/shared';
+import type { ExperienceBand, FacetBucket, Facets, SearchCorrection, SearchItem, SearchResponse } from '@platform/shared';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { SqlParams, filterConditions, visibleTo, type SearchViewer } from './conditions';
+import { CURRENCY_VALUES, CV_TYPE_VALUES, JOB_SEARCH_STATUS_VALUES } from './constants';
 import { correctCities, correctQuery } from './fuzzy';
 import { buildHighlights, lexemesOfTsquery, type HighlightSource } from './highlights';
 import type { QueryNode } from './query/ast';
@@ -21,18 +12,13 @@ import { formatSearchQuery, positiveTermsInput, toTsqueryInput } from './query/t
 import type { SearchCriteria, SearchFiltersInput } from './schemas';
 
 /**
- * How many of the best-quality matches a relevance search ranks with `ts_rank`. Ranking every
- * match of a broad word ("developer": half of all CVs) costs seconds; the candidates are found
- * through the quality index (or the GIN index for rare words) and ranking 2 000 takes milliseconds.
- * Results past this depth are ordered by quality alone (README "Search").
+ * How many of the best-quality matches a search reads: a relevance search ranks them with
+ * `ts_rank`, and the facets (and the exact total) are counted over them. Ranking every match of a
+ * broad word ("developer": half of all CVs) costs seconds; the candidates come from the quality
+ * index (or the GIN index, for rare words) and ranking 2 000 takes milliseconds. Relevance results
+ * past this depth are ordered by quality alone (README "Search").
  */
 export const RANK_CANDIDATES = 2_000;
-
-/**
- * Up to this many matches are counted exactly (and the facets counted over them); beyond it the
- * planner's estimate is returned with `totalIsEstimate` and the facets are scaled from this sample.
- */
-export const EXACT_COUNT_LIMIT = 5_000;
 
 /** What one search looks for, after parsing: the same shape before and after typo correction. */
 interface SearchPlan {
@@ -46,28 +32,65 @@ interface ResolvedPlan extends SearchPlan {
   positive: string | null;
 }
 
-interface ItemRow {
-  id: number;
-  type: CvType;
-  username: string | null;
-  name: string;
-  title: string;
-  city: string | null;
-  experience_months: number;
-  salary: number | null;
-  currency: Currency | null;
-  relocation: boolean;
-  remote: boolean;
-  job_search_status: JobSearchStatus;
-  skills: string[];
-  updated_at: Date;
-  summary: string | null;
-  work: unknown;
-}
+const ITEM = z.object({
+  id: z.number(),
+  type: z.enum(CV_TYPE_VALUES),
+  username: z.string().nullable(),
+  name: z.string(),
+  title: z.string(),
+  city: z.string().nullable(),
+  experience_months: z.number(),
+  salary: z.number().nullable(),
+  currency: z.enum(CURRENCY_VALUES).nullable(),
+  relocation: z.boolean(),
+  remote: z.boolean(),
+  job_search_status: z.enum(JOB_SEARCH_STATUS_VALUES),
+  skills: z.array(z.string()),
+  updated_at: z.string(),
+  summary: z.string().nullable(),
+  work: z.unknown(),
+});
 
-const ITEM_COLUMNS = `r.id, r.type, r.username, r.name, r.title, r.city, r.experience_months, r.salary, r.currency,
-  r.relocation, r.remote, r.job_search_status, r.skills, r.updated_at,
-  r.resume->'basics'->>'summary' AS summary, r.resume->'work' AS work`;
+type ItemRow = z.infer<typeof ITEM>;
+
+const FACET = z.object({
+  facet: z.enum(['city', 'skill', 'experience']),
+  value: z.string(),
+  label: z.string(),
+  count: z.number(),
+});
+
+const STATEMENT_RESULT = z.object({ sampled: z.number(), items: z.array(ITEM), facets: z.array(FACET) });
+
+/** One page's items as JSON, in page order (`page` has `id`, `position`). */
+const ITEMS_JSON = `SELECT coalesce(json_agg(json_build_object(
+    'id', r.id, 'type', r.type, 'username', r.username, 'name', r.name, 'title', r.title, 'city', r.city,
+    'experience_months', r.experience_months, 'salary', r.salary, 'currency', r.currency,
+    'relocation', r.relocation, 'remote', r.remote, 'job_search_status', r.job_search_status,
+    'skills', r.skills, 'updated_at', r.updated_at,
+    'summary', r.resume->'basics'->>'summary', 'work', r.resume->'work'
+  ) ORDER BY p.position), '[]'::json)
+  FROM page p JOIN resumes r ON r.id = p.id`;
+
+/**
+ * Facets over the candidates: top cities and skills, and the experience bands. Grouping runs on
+ * the keys in the "C" collation (byte order: no locale rules needed to count), and a skill's label
+ * is read from one CV that has it (`skills` and `skill_keys` are parallel arrays).
+ */
+const FACET_ROWS = `(SELECT 'city' AS facet, c.city_key COLLATE "C" AS value, min(c.city COLLATE "C") AS label, count(*)::int AS count
+     FROM candidates c WHERE c.city_key IS NOT NULL GROUP BY 2 ORDER BY 4 DESC, 2 LIMIT 20)
+  UNION ALL
+  (SELECT 'skill', k.key, (SELECT c.skills[array_position(c.skill_keys, k.key)] FROM candidates c
+                            WHERE c.skill_keys @> ARRAY[k.key] LIMIT 1), k.count
+     FROM (SELECT x.key COLLATE "C" AS key, count(*)::int AS count
+             FROM (SELECT unnest(c.skill_keys) AS key FROM candidates c) AS x
+            GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20) AS k)
+  UNION ALL
+  (SELECT 'experience', b.band, b.band, count(*)::int FROM (
+     SELECT CASE WHEN c.experience_months < 12 THEN '0-1' WHEN c.experience_months < 36 THEN '1-3'
+                 WHEN c.experience_months < 72 THEN '3-6' ELSE '6+' END AS band
+       FROM candidates c) AS b
+    GROUP BY b.band)`;
 
 const ORDER_BY: Readonly<Record<Exclude<SearchCriteria['sort'], 'relevance'>, string>> = {
   updated: 'r.updated_at DESC, r.id DESC',
@@ -102,16 +125,28 @@ function parseText(text: string | null | undefined): QueryNode | null {
   }
 }
 
+/** `to_tsquery` results by input: deterministic for the configuration, and recruiters repeat searches. */
+const RESOLVED = new Map<string, { query: string; positive: string | null }>();
+const RESOLVED_CACHE_SIZE = 5_000;
+
 /** Lets PostgreSQL stem the query (`to_tsquery` with the index's configuration). */
 async function resolve(db: Queryable, plan: SearchPlan): Promise<ResolvedPlan> {
   if (plan.query === null) return { ...plan, tsquery: null, positive: null };
-  const { rows } = await db.query<{ query: string; positive: string | null }>(
-    `SELECT to_tsquery('russian', $1)::text AS query, to_tsquery('russian', $2)::text AS positive`,
-    [toTsqueryInput(plan.query), positiveTermsInput(plan.query)],
-  );
-  const query = rows[0]?.query ?? '';
+  const input = toTsqueryInput(plan.query);
+  const positiveInput = positiveTermsInput(plan.query);
+  const key = `${input}\u0000${positiveInput ?? ''}`;
+  let resolved = RESOLVED.get(key);
+  if (resolved === undefined) {
+    const { rows } = await db.query<{ query: string; positive: string | null }>(
+      `SELECT to_tsquery('russian', $1)::text AS query, to_tsquery('russian', $2)::text AS positive`,
+      [input, positiveInput],
+    );
+    resolved = { query: rows[0]?.query ?? '', positive: rows[0]?.positive ?? null };
+    if (RESOLVED.size >= RESOLVED_CACHE_SIZE) RESOLVED.clear();
+    RESOLVED.set(key, resolved);
+  }
   // Only stop words ("the", "и"): no text condition at all, as if the box were empty.
-  return { ...plan, tsquery: query === '' ? null : query, positive: rows[0]?.positive ?? null };
+  return { ...plan, tsquery: resolved.query === '' ? null : resolved.query, positive: resolved.positive };
 }
 
 function whereClause(plan: ResolvedPlan, viewer: SearchViewer, params: SqlParams): string {
@@ -120,59 +155,36 @@ function whereClause(plan: ResolvedPlan, viewer: SearchViewer, params: SqlParams
   return conditions.join('\n   AND ');
 }
 
-/** One page of ids and columns: ranked candidates, or an index-ordered slice. */
-async function fetchPage(
-  db: Queryable,
-  plan: ResolvedPlan,
-  viewer: SearchViewer,
-  sort: SearchCriteria['sort'],
-  offset: number,
-  limit: number,
-): Promise<ItemRow[]> {
-  const ordered = async (order: string, from: number, count: number): Promise<ItemRow[]> => {
-    const params = new SqlParams();
-    const where = whereClause(plan, viewer, params);
-    const { rows } = await db.query<ItemRow>(
-      `SELECT ${ITEM_COLUMNS} FROM resumes r WHERE ${where}
-        ORDER BY ${order} OFFSET ${params.bind(from)} LIMIT ${params.bind(count)}`,
-      params.values,
-    );
-    return rows;
-  };
-  if (sort !== 'relevance') return ordered(ORDER_BY[sort], offset, limit);
-  if (plan.tsquery === null) return ordered(QUALITY_ORDER, offset, limit);
-
-  const rankedEnd = Math.min(offset + limit, RANK_CANDIDATES);
-  const ranked: ItemRow[] = [];
-  if (offset < RANK_CANDIDATES) {
-    const params = new SqlParams();
-    const where = whereClause(plan, viewer, params);
-    const query = params.bind(plan.tsquery);
-    const { rows } = await db.query<ItemRow>(
-      `WITH candidates AS MATERIALIZED (
-         SELECT r.id, r.quality, r.search_vector FROM resumes r WHERE ${where}
-          ORDER BY r.quality DESC, r.id DESC LIMIT ${params.bind(RANK_CANDIDATES)}
-       ), page AS (
-         SELECT c.id, ts_rank(c.search_vector, ${query}::tsquery, 1) * (0.6 + 0.4 * c.quality) AS score
-           FROM candidates c
-          ORDER BY score DESC, c.id DESC OFFSET ${params.bind(offset)} LIMIT ${params.bind(rankedEnd - offset)}
-       )
-       SELECT ${ITEM_COLUMNS} FROM page JOIN resumes r ON r.id = page.id ORDER BY page.score DESC, r.id DESC`,
-      params.values,
-    );
-    ranked.push(...rows);
-  }
-  // Past the ranked candidates the order is the candidates' own: quality, so pages stay disjoint.
-  const tailStart = Math.max(offset, RANK_CANDIDATES);
-  const tail = offset + limit > RANK_CANDIDATES ? await ordered(QUALITY_ORDER, tailStart, offset + limit - tailStart) : [];
-  return [...ranked, ...tail];
+/** A slice of the matches in an index order, numbered from `first`. */
+function orderedSlice(where: string, order: string, params: SqlParams, offset: number, limit: number, first: number): string {
+  return `SELECT r.id, ${params.bind(first)}::int + row_number() OVER (ORDER BY ${order}) AS position
+    FROM (SELECT r.id, r.quality, r.updated_at, r.salary_rub, r.experience_months FROM resumes r
+           WHERE ${where} ORDER BY ${order} OFFSET ${params.bind(offset)} LIMIT ${params.bind(limit)}) AS r`;
 }
 
-interface FacetRow {
-  facet: 'total' | 'city' | 'skill' | 'experience';
-  value: string;
-  label: string;
-  count: number;
+/**
+ * The SQL of the `page` CTE: the ranked candidates for a relevance search with text (then, past
+ * them, quality order), or an index-ordered slice.
+ */
+function pageSql(plan: ResolvedPlan, criteria: SearchCriteria, where: string, params: SqlParams): string {
+  const offset = criteria.page * criteria.perPage;
+  const limit = criteria.perPage;
+  if (criteria.sort !== 'relevance') return orderedSlice(where, ORDER_BY[criteria.sort], params, offset, limit, 0);
+  if (plan.tsquery === null) return orderedSlice(where, QUALITY_ORDER, params, offset, limit, 0);
+  const parts: string[] = [];
+  if (offset < RANK_CANDIDATES) {
+    const rankedLimit = Math.min(offset + limit, RANK_CANDIDATES) - offset;
+    parts.push(`SELECT x.id, row_number() OVER (ORDER BY x.score DESC, x.id DESC) AS position FROM (
+        SELECT c.id, c.rank * (0.6 + 0.4 * c.quality) AS score
+          FROM candidates c ORDER BY score DESC, c.id DESC OFFSET ${params.bind(offset)} LIMIT ${params.bind(rankedLimit)}
+      ) AS x`);
+  }
+  // Past the ranked candidates the order is the candidates' own (quality), so pages stay disjoint.
+  if (offset + limit > RANK_CANDIDATES) {
+    const tailStart = Math.max(offset, RANK_CANDIDATES);
+    parts.push(orderedSlice(where, QUALITY_ORDER, params, tailStart, offset + limit - tailStart, tailStart - offset));
+  }
+  return parts.join('\nUNION ALL\n');
 }
 
 const BAND_ORDER: readonly ExperienceBand[] = ['0-1', '1-3', '3-6', '6+'];
@@ -181,82 +193,20 @@ function isBand(value: string): value is ExperienceBand {
   return BAND_ORDER.some((band) => band === value);
 }
 
-/**
- * The total and the facets, counted over at most {@link EXACT_COUNT_LIMIT} + 1 matches; a larger
- * total is the planner's estimate and the facets are scaled to it.
- */
-async function countAndFacets(
-  db: Queryable,
-  plan: ResolvedPlan,
-  viewer: SearchViewer,
-): Promise<{ total: number; totalIsEstimate: boolean; facets: Facets }> {
+/** The planner's estimate of how many CVs match (for totals beyond the counted candidates). */
+async function estimateTotal(db: Queryable, plan: ResolvedPlan, viewer: SearchViewer): Promise<number> {
   const params = new SqlParams();
-  const where = whereClause(plan, viewer, params);
-  const sampleLimit = params.bind(EXACT_COUNT_LIMIT + 1);
-  const { rows } = await db.query<FacetRow>(
-    `WITH m AS MATERIALIZED (
-       SELECT r.city, r.city_key, r.skills, r.skill_keys, r.experience_months FROM resumes r
-        WHERE ${where} LIMIT ${sampleLimit}
-     )
-     SELECT 'total' AS facet, '' AS value, '' AS label, count(*)::int AS count FROM m
-     UNION ALL (
-       SELECT 'city', m.city_key, mode() WITHIN GROUP (ORDER BY m.city), count(*)::int FROM m
-        WHERE m.city_key IS NOT NULL GROUP BY m.city_key ORDER BY 4 DESC, 2 LIMIT 20
-     )
-     UNION ALL (
-       SELECT 'skill', s.key, mode() WITHIN GROUP (ORDER BY s.label), count(*)::int
-         FROM m CROSS JOIN LATERAL unnest(m.skills, m.skill_keys) AS s(label, key)
-        GROUP BY s.key ORDER BY 4 DESC, 2 LIMIT 20
-     )
-     UNION ALL (
-       SELECT 'experience', b.band, b.band, count(*)::int FROM (
-         SELECT CASE WHEN m.experience_months < 12 THEN '0-1' WHEN m.experience_months < 36 THEN '1-3'
-                     WHEN m.experience_months < 72 THEN '3-6' ELSE '6+' END AS band
-           FROM m
-       ) AS b GROUP BY b.band
-     )`,
+  const explained = await db.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM resumes r WHERE ${whereClause(plan, viewer, params)}`,
     params.values,
   );
-  const sampled = rows.find((row) => row.facet === 'total')?.count ?? 0;
-  let total = sampled;
-  let totalIsEstimate = false;
-  if (sampled > EXACT_COUNT_LIMIT) {
-    const explainParams = new SqlParams();
-    const explainWhere = whereClause(plan, viewer, explainParams);
-    const explained = await db.query<{ 'QUERY PLAN': unknown }>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM resumes r WHERE ${explainWhere}`,
-      explainParams.values,
-    );
-    const parsed = EXPLAIN_PLAN.safeParse(explained.rows[0]?.['QUERY PLAN']);
-    const estimate = parsed.success ? Math.round(parsed.data[0]?.Plan['Plan Rows'] ?? 0) : 0;
-    total = Math.max(estimate, sampled);
-    totalIsEstimate = true;
-  }
-  const scale = sampled === 0 ? 1 : total / sampled;
-  const bucket = (row: FacetRow): FacetBucket => ({
-    value: row.label,
-    label: row.label,
-    count: totalIsEstimate ? Math.round(row.count * scale) : row.count,
-  });
-  const experience = BAND_ORDER.flatMap((band) => {
-    const row = rows.find((item) => item.facet === 'experience' && item.value === band);
-    return row === undefined || !isBand(row.value) ? [] : [{ ...bucket(row), value: row.value }];
-  });
-  return {
-    total,
-    totalIsEstimate,
-    facets: {
-      city: rows.filter((row) => row.facet === 'city').map(bucket),
-      skill: rows.filter((row) => row.facet === 'skill').map(bucket),
-      experience,
-      isEstimate: totalIsEstimate,
-    },
-  };
+  const parsed = EXPLAIN_PLAN.safeParse(explained.rows[0]?.['QUERY PLAN']);
+  return parsed.success ? Math.round(parsed.data[0]?.Plan['Plan Rows'] ?? 0) : 0;
 }
 
 function toItem(row: ItemRow): SearchItem {
   return {
-    id: Number(row.id),
+    id: row.id,
     type: row.type,
     username: row.username,
     name: row.name,
@@ -268,7 +218,7 @@ function toItem(row: ItemRow): SearchItem {
     remote: row.remote,
     jobSearchStatus: row.job_search_status,
     topSkills: row.skills.slice(0, 5),
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
     highlights: [],
   };
 }
@@ -295,14 +245,66 @@ interface SearchOutcome {
   plan: ResolvedPlan;
 }
 
-async function run(db: Database, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer): Promise<SearchOutcome> {
+/**
+ * One statement does the work: the best-quality {@link RANK_CANDIDATES} matches are read once and
+ * give the facets, the exact total (when there are fewer) and, for a relevance search, the ranked
+ * page; another order reads its page from its own index.
+ */
+async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer): Promise<SearchOutcome> {
   const resolved = await resolve(db, plan);
-  const offset = criteria.page * criteria.perPage;
-  const [rows, counted] = await Promise.all([
-    fetchPage(db, resolved, viewer, criteria.sort, offset, criteria.perPage),
-    countAndFacets(db, resolved, viewer),
-  ]);
-  return { ...counted, rows, plan: resolved };
+  const params = new SqlParams();
+  const where = whereClause(resolved, viewer, params);
+  // ts_rank while the vector is at hand in the scan: carrying vectors through the CTE costs more.
+  const rank =
+    criteria.sort === 'relevance' && resolved.tsquery !== null
+      ? `ts_rank(r.search_vector, ${params.bind(resolved.tsquery)}::tsquery, 1)`
+      : '0';
+  const { rows } = await db.query<{ result: unknown }>(
+    `WITH candidates AS MATERIALIZED (
+       SELECT r.id, r.quality, r.city, r.city_key, r.skills, r.skill_keys, r.experience_months, ${rank} AS rank
+         FROM resumes r WHERE ${where}
+        ORDER BY r.quality DESC, r.id DESC LIMIT ${params.bind(RANK_CANDIDATES)}
+     ), page AS (
+       ${pageSql(resolved, criteria, where, params)}
+     ), facet_rows AS (
+       ${FACET_ROWS}
+     )
+     SELECT json_build_object(
+       'sampled', (SELECT count(*) FROM candidates),
+       'items', (${ITEMS_JSON}),
+       'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f)
+     ) AS result`,
+    params.values,
+  );
+  const result = STATEMENT_RESULT.parse(rows[0]?.result);
+  let total = result.sampled;
+  let totalIsEstimate = false;
+  if (result.sampled >= RANK_CANDIDATES) {
+    total = Math.max(await estimateTotal(db, resolved, viewer), result.sampled);
+    totalIsEstimate = true;
+  }
+  const scale = totalIsEstimate ? total / result.sampled : 1;
+  const bucket = (row: z.infer<typeof FACET>): FacetBucket => ({
+    value: row.label,
+    label: row.label,
+    count: Math.round(row.count * scale),
+  });
+  const experience = BAND_ORDER.flatMap((band) => {
+    const row = result.facets.find((item) => item.facet === 'experience' && item.value === band);
+    return row === undefined || !isBand(row.value) ? [] : [{ ...bucket(row), value: row.value }];
+  });
+  return {
+    total,
+    totalIsEstimate,
+    facets: {
+      city: result.facets.filter((row) => row.facet === 'city').map(bucket),
+      skill: result.facets.filter((row) => row.facet === 'skill').map(bucket),
+      experience,
+      isEstimate: totalIsEstimate,
+    },
+    rows: result.items,
+    plan: resolved,
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { parseInput } from '../../http/errors';
+import { SEARCH_REQUEST } from '../search/schemas';
+import { searchResumes } from '../search/search-resumes';
 import type { ResumeRecipient, ResumeRef, ResumeSource, ResumeSummary, ResumeViewer } from './resume-source';
 
 interface SummaryRow {
@@ -12,15 +14,16 @@ interface SummaryRow {
 }
 
 /**
- * Who sees a CV (the same rule as the search): a public internal CV everyone, a hidden one its
- * owner, an imported one the team that imported it. `$3` is the viewer's user id, `$4` their team.
+ * Who sees a CV: the search's rule (`visibleTo` in the search module): the platform's public CVs
+ * for everyone, plus the viewer's team's imports; hidden CVs and other teams' imports never.
+ * `$3` is the viewer's team.
  */
-const VISIBLE_TO_VIEWER = `(
-  (r.type = 'internal' AND (r.visibility = 'public' OR r.owner_user_id = $3::uuid))
-  OR (r.type = 'imported' AND r.team_id = $4::uuid)
-)`;
+const VISIBLE_TO_VIEWER = `((r.team_id IS NULL AND r.visibility = 'public') OR r.team_id = $3::uuid)`;
 
-/** The {@link ResumeSource} over the `resumes` table of the cv and search modules. */
+/**
+ * The {@link ResumeSource} over the `resumes` table of the cv and search modules; `search` is the
+ * search module's own `searchResumes`, so scouts and mailings find exactly what the search page does.
+ */
 export function createResumeSource(db: Database): ResumeSource {
   const select = async (refs: readonly ResumeRef[], viewer: ResumeViewer): Promise<SummaryRow[]> => {
     if (refs.length === 0) return [];
@@ -29,14 +32,21 @@ export function createResumeSource(db: Database): ResumeSource {
          FROM resumes r
          JOIN unnest($1::text[], $2::bigint[]) AS wanted (type, id) ON wanted.type = r.type AND wanted.id = r.id
         WHERE ${VISIBLE_TO_VIEWER}`,
-      [refs.map((ref) => ref.type), refs.map((ref) => ref.id), viewer.userId, viewer.teamId],
+      [refs.map((ref) => ref.type), refs.map((ref) => ref.id), viewer.teamId],
     );
     return rows;
   };
   const toSummary = (row: SummaryRow): ResumeSummary => ({ type: row.type, id: row.id, name: row.name, title: row.title, city: row.city });
   return {
-    async search() {
-      throw new ApiError(503, 'search_unavailable', 'Search is not available yet.');
+    async search(criteria, { limit, viewer }) {
+      // Saved criteria may carry the page they were saved on: a run always takes the newest matches.
+      const { page: _page, perPage: _perPage, ...rest } = criteria;
+      const request = parseInput(SEARCH_REQUEST, { ...rest, sort: 'updated', page: 0, perPage: limit });
+      const response = await searchResumes(db, request, viewer);
+      return {
+        total: response.total,
+        items: response.items.map((item) => ({ type: item.type, id: item.id, name: item.name, title: item.title, city: item.city })),
+      };
     },
     async find(refs, viewer) {
       return (await select(refs, viewer)).map(toSummary);

@@ -63,7 +63,7 @@ describe('scouting', () => {
         'POST /api/user/favourites': { status: 201, body: {} },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Run “Go people” now' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now: Go people' }));
     expect(await screen.findByText('Run May 2, 2024, 10:00 AM: 8 matches, 2 new CVs.', { exact: false })).toBeInTheDocument();
     const cv = screen.getByRole('link', { name: 'Anna Petrova' });
     expect(cv).toHaveAttribute('href', '/cv/internal/21');

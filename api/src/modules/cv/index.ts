@@ -1,0 +1,139 @@
+import type { CvLocation, CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/shared';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import { ApiError, parseInput } from '../../http/errors';
+import { getSession, requireRecruiter, requireSession } from '../auth/session';
+import type { ApiModule } from '../types';
+import { findVisibleResume, resumeDetails, revealContacts } from './details';
+import { importResumes, type ImportDocument } from './import-resumes';
+import { validateResume } from './json-resume';
+import { buildResumeRow, type ResumeOwnership } from './resume-row';
+import { insertResumes, updateResume } from './resume-store';
+import { CV_ME_BODY, MAX_IMPORT_BATCH, RESUME_ID, USERNAME, parseResumeLookup } from './schemas';
+
+/** An import request may carry up to MAX_IMPORT_BATCH CVs of up to 256 KiB each. */
+const IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION;
+}
+
+/** `{ resumes: [...] }` is a batch; any other body is one document. */
+const BATCH = z.looseObject({ resumes: z.array(z.unknown()) });
+
+function importDocuments(body: unknown): ImportDocument[] {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'resumes' in body) {
+    const batch = parseInput(BATCH, body);
+    if (batch.resumes.length === 0 || batch.resumes.length > MAX_IMPORT_BATCH) {
+      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [
+        { path: 'resumes', message: `Send between 1 and ${MAX_IMPORT_BATCH} documents per request.` },
+      ]);
+    }
+    return batch.resumes.map((document, index) => ({ path: `resumes.${index}`, document }));
+  }
+  return [{ path: '', document: body }];
+}
+
+interface OwnResumeRow {
+  id: number;
+  username: string | null;
+  visibility: 'public' | 'hidden';
+  resume: unknown;
+  experience_months: number;
+  updated_at: Date;
+}
+
+async function findOwnResume(db: Queryable, userId: string): Promise<OwnResumeRow | null> {
+  const { rows } = await db.query<OwnResumeRow>(
+    `SELECT id, username, visibility, resume, experience_months, updated_at
+       FROM resumes WHERE owner_user_id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+function toCvMe(row: OwnResumeRow): CvMe {
+  const validation = validateResume(row.resume);
+  return {
+    id: Number(row.id),
+    type: 'internal',
+    username: row.username ?? '',
+    visibility: row.visibility,
+    resume: validation.ok ? validation.value.resume : {},
+    experienceMonths: row.experience_months,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * CVs: import for teams, the candidate's own CV, lookups by username, details and contact
+ * reveals (PRODUCT §6–§9).
+ */
+export const cvModule: ApiModule = async (app, { db }) => {
+  app.post('/cv/import', { bodyLimit: IMPORT_BODY_LIMIT_BYTES }, async (request, reply): Promise<ImportResponse> => {
+    const session = requireRecruiter(await requireSession(request, db));
+    const response = await importResumes(db, session.team.id, importDocuments(request.body));
+    reply.status(response.imported > 0 ? 201 : 200);
+    return response;
+  });
+
+  app.get('/cv/me', async (request): Promise<CvMe> => {
+    const session = await requireSession(request, db);
+    if (session.user.kind !== 'candidate') throw new ApiError(403, 'forbidden', 'Only candidates have their own CV.');
+    const row = await findOwnResume(db, session.user.id);
+    if (row === null) throw new ApiError(404, 'not_found', 'You have not written your CV yet.');
+    return toCvMe(row);
+  });
+
+  app.put('/cv/me', async (request): Promise<CvMe> => {
+    const session = await requireSession(request, db);
+    if (session.user.kind !== 'candidate') throw new ApiError(403, 'forbidden', 'Only candidates have their own CV.');
+    const input = parseInput(CV_ME_BODY, request.body);
+    const validation = validateResume(input.resume, 'resume');
+    if (!validation.ok) throw new ApiError(400, 'validation_failed', 'The CV is not a valid JSON Resume document.', validation.errors);
+    const ownership: ResumeOwnership = {
+      type: 'internal',
+      username: input.username,
+      ownerUserId: session.user.id,
+      teamId: null,
+      visibility: input.visibility,
+      isDemo: false,
+      updatedAt: new Date(),
+    };
+    const row = buildResumeRow(validation.value, ownership);
+    try {
+      await db.transaction(async (tx) => {
+        const existing = await findOwnResume(tx, session.user.id);
+        if (existing === null) await insertResumes(tx, [row]);
+        else await updateResume(tx, existing.id, row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ApiError(409, 'username_taken', 'This username is taken.', [{ path: 'username', message: 'This username is taken.' }]);
+      }
+      throw error;
+    }
+    const saved = await findOwnResume(db, session.user.id);
+    if (saved === null) throw new Error('The saved CV is missing');
+    return toCvMe(saved);
+  });
+
+  app.get('/cv/username/:username', async (request): Promise<CvLocation> => {
+    const { username } = parseInput(z.object({ username: USERNAME }), request.params);
+    const row = await findVisibleResume(db, { username }, await getSession(request, db));
+    return { type: row.type, id: Number(row.id) };
+  });
+
+  app.post('/webapp/resumes_search/resume/', async (request): Promise<ResumeDetails> => {
+    const key = parseResumeLookup(request.body);
+    return resumeDetails(db, key, await getSession(request, db));
+  });
+
+  app.post('/webapp/resumes_search/resume/contacts', async (request): Promise<RevealContactsResponse> => {
+    const session = requireRecruiter(await requireSession(request, db));
+    const key = parseInput(RESUME_ID, request.body);
+    return revealContacts(db, key, session);
+  });
+};

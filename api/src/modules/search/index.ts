@@ -1,0 +1,24 @@
+import type { SearchResponse } from '@platform/shared';
+import { parseInput } from '../../http/errors';
+import { getSession } from '../auth/session';
+import type { ApiModule } from '../types';
+import { SEARCH_REQUEST } from './schemas';
+import { recordSearch, searchResumes } from './search-resumes';
+
+/**
+ * Resume search: `POST /api/webapp/resumes_search/resumes/` (PRODUCT §8). Public: anonymous
+ * visitors search the public CVs; a recruiter also finds the team's imports. A query string (the
+ * page's forwarded campaign parameters) is accepted and ignored.
+ */
+export const searchModule: ApiModule = async (app, { db }) => {
+  app.post('/webapp/resumes_search/resumes/', async (request): Promise<SearchResponse> => {
+    const criteria = parseInput(SEARCH_REQUEST, request.body ?? {});
+    const session = await getSession(request, db);
+    const response = await searchResumes(db, criteria, {
+      userId: session?.user.id ?? null,
+      teamId: session?.team?.id ?? null,
+    });
+    if (session !== null) await recordSearch(db, session.user.id, criteria, response);
+    return response;
+  });
+};

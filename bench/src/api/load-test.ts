@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { ManagedProcess } from '../../../tooling/src/start/process-group';
+import { benchApiEnv } from '../platform/frontend-platform';
+import { BENCH_PORTS } from '../platform/layout';
+import { processTree, rssBytes, startTsProcess, waitForHttp } from '../platform/processes';
+import type { LoadRun } from '../report/results';
+import { log } from '../util/log';
+import { round } from '../util/stats';
+
+/** autocannon 8 (installed in the api workspace) has no type declarations: checked at the boundary. */
+const autocannonModule: unknown = require('autocannon');
+
+function isRunner(value: unknown): value is (options: Record<string, unknown>) => PromiseLike<unknown> {
+  return typeof value === 'function';
+}
+
+const histogram = z.object({ average: z.number(), p50: z.number(), p99: z.number() });
+const resultSchema = z.object({
+  requests: histogram.extend({ total: z.number() }),
+  latency: histogram,
+  duration: z.number(),
+  errors: z.number(),
+  timeouts: z.number(),
+  non2xx: z.number(),
+});
+
+const SEARCH_PATH = '/api/webapp/resumes_search/resumes/';
+const DETAILS_PATH = '/api/webapp/resumes_search/resume/';
+
+/**
+ * The searches of the load mix, anonymous visitors' (no history writes): the query kinds of the
+ * search rows, from a rare word to a deep page.
+ */
+export const LOAD_SEARCHES: readonly object[] = [
+  { text: 'yocto' },
+  { text: 'developer' },
+  { text: 'java spring kafka' },
+  { text: '"java developer" AND (spring OR kotlin) NOT junior' },
+  { text: 'python', filters: { city: ['Москва'], experienceYears: { min: 3 }, remote: true } },
+  { filters: { city: ['Berlin'], skills: ['Docker'] } },
+  { text: 'developer', page: 50, perPage: 20 },
+  { text: 'разработчик' },
+];
+
+export type LoadDatabase = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+function apiEnv(database: LoadDatabase): NodeJS.ProcessEnv {
+  const common = { PORT: String(BENCH_PORTS.loadApi), HOST: '127.0.0.1' };
+  return database.kind === 'postgres'
+    ? benchApiEnv({ ...common, DATABASE_URL: database.url })
+    : benchApiEnv({ ...common, DATA_DIR: database.dataDir, EMBEDDED_DB_PORT: String(BENCH_PORTS.loadEmbeddedDb) });
+}
+
+/** CV ids to ask details for: the first results of a broad search. */
+async function cvPool(origin: string): Promise<Array<{ type: string; id: number }>> {
+  const pool: Array<{ type: string; id: number }> = [];
+  for (const page of [0, 1, 2, 3, 4]) {
+    const body: unknown = await fetch(`${origin}${SEARCH_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '', page, perPage: 100 }),
+    }).then((response) => response.json());
+    const items = z.object({ items: z.array(z.object({ type: z.string(), id: z.number() })) }).parse(body).items;
+    pool.push(...items.map(({ type, id }) => ({ type, id })));
+  }
+  if (pool.length === 0) throw new Error('the load database has no CVs');
+  return pool;
+}
+
+/** Resident memory of the API (and, on PGlite, of its embedded database server) while `work` runs. */
+async function sampleRss<T>(api: ManagedProcess, work: () => Promise<T>): Promise<{ result: T; peakBytes: number }> {
+  let peak = 0;
+  const sample = () => {
+    peak = Math.max(peak, processTree(api.pid).reduce((sum, pid) => sum + rssBytes(pid), 0));
+  };
+  const timer = setInterval(sample, 250);
+  try {
+    const result = await work();
+    sample();
+    return { result, peakBytes: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const MIB = 1024 * 1024;
+
+/**
+ * Throughput and errors of the API under concurrent load (autocannon; half searches of
+ * {@link LOAD_SEARCHES}, half CV details), one run per concurrency, with its resident memory.
+ */
+export async function runLoad(database: LoadDatabase, cvs: number, concurrencies: readonly number[], durationSeconds: number): Promise<LoadRun[]> {
+  if (!isRunner(autocannonModule)) throw new Error('autocannon did not load');
+  const autocannon = autocannonModule;
+  log(`load: starting the API on ${database.kind}…`);
+  const api = startTsProcess(`api-${database.kind}`, 'api/src/main.ts', apiEnv(database));
+  const origin = `http://127.0.0.1:${BENCH_PORTS.loadApi}`;
+  try {
+    await waitForHttp(`${origin}/api/ready`, api, 300_000);
+    const pool = await cvPool(origin);
+    let searchIndex = 0;
+    let cvIndex = 0;
+    const requests = [
+      {
+        method: 'POST',
+        path: SEARCH_PATH,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request: Record<string, unknown>) => {
+          searchIndex = (searchIndex + 1) % LOAD_SEARCHES.length;
+          return { ...request, body: JSON.stringify(LOAD_SEARCHES[searchIndex]) };
+        },
+      },
+      {
+        method: 'POST',
+        path: DETAILS_PATH,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request: Record<string, unknown>) => {
+          cvIndex = (cvIndex + 7919) % pool.length;
+          return { ...request, body: JSON.stringify(pool[cvIndex]) };
+        },
+      },
+    ];
+    // Warm-up: plans cached, pages in memory, JIT done; then the idle footprint.
+    await autocannon({ url: origin, connections: 4, amount: 200, requests });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleBytes = processTree(api.pid).reduce((sum, pid) => sum + rssBytes(pid), 0);
+
+    const runs: LoadRun[] = [];
+    for (const connections of concurrencies) {
+      log(`load: ${database.kind}, concurrency ${connections}, ${durationSeconds} s…`);
+      const { result, peakBytes } = await sampleRss(api, async () =>
+        resultSchema.parse(await autocannon({ url: origin, connections, duration: durationSeconds, requests, timeout: 10 })),
+      );
+      const run: LoadRun = {
+        database: database.kind,
+        cvs,
+        concurrency: connections,
+        durationSeconds: result.duration,
+        requests: result.requests.total,
+        requestsPerSecond: round(result.requests.average, 0),
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        // autocannon counts timeouts among its errors already.
+        errors: result.errors,
+        non2xx: result.non2xx,
+        rssIdleMiB: round(idleBytes / MIB, 0),
+        rssPeakMiB: round(peakBytes / MIB, 0),
+      };
+      log(`load: ${run.requestsPerSecond} req/s, p99 ${run.latencyP99Ms} ms, ${run.errors} errors, ${run.non2xx} non-2xx, RSS peak ${run.rssPeakMiB} MiB`);
+      runs.push(run);
+    }
+    return runs;
+  } finally {
+    await api.stop();
+  }
+}

@@ -1,0 +1,128 @@
+import type { BenchResults, PageBuild } from '../report/results';
+import { type Budgets, evaluateBudgets, readBudgets } from './budgets';
+
+const budgets: Budgets = readBudgets();
+
+function pageBuild(gzip: number, lcpMs: number, byOwner: Record<string, number>): PageBuild {
+  const bytes = (value: number) => ({ raw: value * 3, gzip: value, transfer: value });
+  return {
+    runs: 3,
+    fcpMs: 1000,
+    lcpMs,
+    tbtMs: 100,
+    contentMs: lcpMs,
+    requests: 10,
+    js: {
+      scripts: 5,
+      total: bytes(gzip),
+      byOwner: Object.fromEntries(Object.entries(byOwner).map(([owner, value]) => [owner, bytes(value)])),
+      libraries: bytes(gzip / 2),
+      app: bytes(gzip / 2),
+    },
+    samples: [],
+  };
+}
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    schemaVersion: 1,
+    startedAt: '2026-11-22T06:00:00.000Z',
+    finishedAt: '2026-11-22T06:30:00.000Z',
+    machine: { cpus: 2, cpuModel: 'test', memoryGiB: 8, node: 'v20', chromium: 'Chromium' },
+    options: {},
+    errors: [],
+    ...overrides,
+  };
+}
+
+const KIB = 1024;
+
+const frontend: NonNullable<BenchResults['frontend']> = {
+  networkProfile: 'test',
+  cpuSlowdown: 4,
+  runs: 3,
+  pages: [
+    {
+      id: 'search',
+      path: '/search',
+      federated: pageBuild(220 * KIB, 2100, { host: 190 * KIB, search: 30 * KIB }),
+      monolith: pageBuild(200 * KIB, 2000, { monolith: 200 * KIB }),
+      ratios: { jsGzip: 1.1, lcp: 1.05, content: 1.05 },
+    },
+  ],
+  navigation: {
+    federated: { runs: 3, medianMs: 700, samplesMs: [690, 700, 710], jsGzip: 20 * KIB },
+    monolith: { runs: 3, medianMs: 500, samplesMs: [490, 500, 510], jsGzip: 15 * KIB },
+    ratio: 1.4,
+  },
+  searchFirstLoad: {
+    totalGzip: 220 * KIB,
+    hostOwnGzip: 35 * KIB,
+    federationRuntimeGzip: 40 * KIB,
+    sharedLibrariesGzip: 115 * KIB,
+    remotes: { search: 30 * KIB },
+    duplicates: [],
+    unclassified: [],
+    hostSourcesInEntry: [],
+  },
+};
+
+const byId = (checks: ReturnType<typeof evaluateBudgets>, id: string) => checks.find((check) => check.id === id);
+
+describe('evaluateBudgets', () => {
+  it('never passes a budget that has no measurement', () => {
+    const checks = evaluateBudgets(budgets, results());
+    expect(checks.length).toBeGreaterThan(10);
+    expect(checks.every((check) => check.status === 'missing')).toBe(true);
+  });
+
+  it('checks bundle sizes and ratios at their limits, inclusive', () => {
+    const checks = evaluateBudgets(budgets, results({ frontend }));
+    expect(byId(checks, 'bundle.total')?.status).toBe('pass');
+    expect(byId(checks, 'bundle.host')?.status).toBe('pass');
+    expect(byId(checks, 'bundle.remote.search')).toMatchObject({ status: 'pass', measured: '30.0 KiB' });
+    expect(byId(checks, 'ratio.bytes.search')?.status).toBe('pass');
+    expect(byId(checks, 'ratio.navigation')).toMatchObject({ status: 'fail', measured: '1.40', note: '700 ms vs 500 ms' });
+  });
+
+  it('fails the shell budget when main.js starts holding host code, whatever its size', () => {
+    const moved = { ...frontend, searchFirstLoad: { ...frontend.searchFirstLoad, hostSourcesInEntry: ['./src/app/app.tsx'] } };
+    expect(byId(evaluateBudgets(budgets, results({ frontend: moved })), 'bundle.host')?.status).toBe('fail');
+  });
+
+  it('fails on a library loaded from two origins and names it', () => {
+    const twice = { ...frontend, searchFirstLoad: { ...frontend.searchFirstLoad, duplicates: [{ module: 'react-dom/client.js', owners: ['host', 'search'] }] } };
+    expect(byId(evaluateBudgets(budgets, results({ frontend: twice })), 'bundle.duplicates')).toMatchObject({
+      status: 'fail',
+      note: 'react-dom/client.js (host, search)',
+    });
+  });
+
+  it('reads the search budget per database, naming the slowest kind', () => {
+    const search: BenchResults['search'] = [
+      { database: 'postgres', cvs: 100_000, runs: 40, kinds: { rareWord: { p50: 2, p95: 4, p99: 5, mean: 2, total: 3 }, commonWord: { p50: 40, p95: 61, p99: 70, mean: 45, total: 45_000 } } },
+      { database: 'pglite', cvs: 100_003, runs: 40, kinds: { rareWord: { p50: 5, p95: 9, p99: 11, mean: 6, total: 3 } } },
+    ];
+    const checks = evaluateBudgets(budgets, results({ search }));
+    expect(byId(checks, 'search.postgres')).toMatchObject({ status: 'fail', measured: '61 ms (commonWord)', note: 'over: commonWord 61 ms' });
+    expect(byId(checks, 'search.pglite')?.status).toBe('pass');
+  });
+
+  it('needs both the rate and zero errors for throughput', () => {
+    const run = { database: 'postgres' as const, cvs: 100_000, concurrency: 16, durationSeconds: 30, requests: 12_000, requestsPerSecond: 400, latencyP50Ms: 30, latencyP99Ms: 90, errors: 0, non2xx: 3, rssIdleMiB: 100, rssPeakMiB: 150 };
+    expect(byId(evaluateBudgets(budgets, results({ load: [run] })), 'throughput')?.status).toBe('fail');
+    expect(byId(evaluateBudgets(budgets, results({ load: [{ ...run, non2xx: 0 }] })), 'throughput')?.status).toBe('pass');
+  });
+
+  it('fails a remote release that touched the host, however fast', () => {
+    const builds: BenchResults['builds'] = {
+      apps: [{ app: 'host', seconds: 20 }],
+      totalSeconds: 90,
+      monolithSeconds: 30,
+      remoteRelease: { app: 'remote-search', seconds: 20, buildSeconds: 19, releaseSeconds: 1, hostUntouched: false, version: 'v' },
+    };
+    const checks = evaluateBudgets(budgets, results({ builds }));
+    expect(byId(checks, 'builds.all')?.status).toBe('pass');
+    expect(byId(checks, 'builds.remote')?.status).toBe('fail');
+  });
+});

@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { BenchResults } from '../report/results';
+
+/** `bench/budgets.json`: the one place the performance budgets are written down. */
+export const budgetsSchema = z.object({
+  bundle: z.object({
+    searchFirstLoadTotalGzipKiB: z.number(),
+    hostShellOwnGzipKiB: z.number(),
+    remoteFirstLoadGzipKiB: z.number(),
+    sharedLibraryLoadedOnce: z.boolean(),
+  }),
+  federatedVsMonolith: z.object({ jsGzipRatio: z.number(), lcpRatio: z.number(), searchToCvNavigationRatio: z.number() }),
+  lighthouse: z.object({
+    preset: z.enum(['mobile', 'desktop']),
+    pages: z.array(z.string()),
+    minPerformance: z.number(),
+    minAccessibility: z.number(),
+    minBestPractices: z.number(),
+  }),
+  search: z.object({ cvs: z.number(), maxP95Ms: z.object({ postgres: z.number(), pglite: z.number() }) }),
+  throughput: z.object({
+    database: z.enum(['postgres', 'pglite']),
+    cvs: z.number(),
+    concurrency: z.number(),
+    minRequestsPerSecond: z.number(),
+    maxErrors: z.number(),
+  }),
+  builds: z.object({ maxAllAppsSeconds: z.number(), maxRemoteRebuildAndReleaseSeconds: z.number() }),
+});
+export type Budgets = z.infer<typeof budgetsSchema>;
+
+export const BUDGETS_FILE = path.resolve(__dirname, '..', '..', 'budgets.json');
+
+/** Reads and checks `bench/budgets.json`. */
+export function readBudgets(file = BUDGETS_FILE): Budgets {
+  return budgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+export type BudgetStatus = 'pass' | 'fail' | 'missing';
+
+/** One budget against the figure measured for it. */
+export interface BudgetCheck {
+  id: string;
+  label: string;
+  limit: string;
+  measured: string;
+  status: BudgetStatus;
+  /** Why it failed or is missing, or what the figure is made of. */
+  note?: string;
+}
+
+const KIB = 1024;
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+const ratio = (value: number) => value.toFixed(2);
+
+function check(id: string, label: string, limit: string, measured: string, ok: boolean, note?: string): BudgetCheck {
+  return { id, label, limit, measured, status: ok ? 'pass' : 'fail', ...(note ? { note } : {}) };
+}
+
+function missing(id: string, label: string, limit: string, note: string): BudgetCheck {
+  return { id, label, limit, measured: '—', status: 'missing', note };
+}
+
+function bundleChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  const { bundle } = budgets;
+  const first = results.frontend?.searchFirstLoad;
+  const why = 'no frontend results (npm run bench -- --only frontend)';
+  if (!first || !results.frontend) {
+    return [
+      missing('bundle.total', 'First load of /search: total JS', `≤ ${bundle.searchFirstLoadTotalGzipKiB} KiB gzip`, why),
+      missing('bundle.host', 'Host shell own code', `≤ ${bundle.hostShellOwnGzipKiB} KiB gzip`, why),
+      missing('bundle.remotes', "Each remote's first-load JS", `≤ ${bundle.remoteFirstLoadGzipKiB} KiB gzip`, why),
+      missing('bundle.duplicates', 'Shared libraries loaded once', 'no duplicates', why),
+    ];
+  }
+  const rows = [
+    check(
+      'bundle.total',
+      'First load of /search: total JS',
+      `≤ ${bundle.searchFirstLoadTotalGzipKiB} KiB gzip`,
+      kib(first.totalGzip),
+      first.totalGzip <= bundle.searchFirstLoadTotalGzipKiB * KIB && first.unclassified.length === 0,
+      `shared libraries ${kib(first.sharedLibrariesGzip)}, federation runtime ${kib(first.federationRuntimeGzip)}, host own ${kib(first.hostOwnGzip)}, ${Object.entries(
+        first.remotes,
+      )
+        .map(([name, bytes]) => `${name} ${kib(bytes)}`)
+        .join(', ')}${first.unclassified.length > 0 ? `; unclassified: ${first.unclassified.join(', ')}` : ''}`,
+    ),
+    check(
+      'bundle.host',
+      'Host shell own code (without shared libraries and main.js)',
+      `≤ ${bundle.hostShellOwnGzipKiB} KiB gzip`,
+      kib(first.hostOwnGzip),
+      first.hostOwnGzip <= bundle.hostShellOwnGzipKiB * KIB && first.hostSourcesInEntry.length === 0,
+      first.hostSourcesInEntry.length > 0 ? `main.js holds host code (${first.hostSourcesInEntry.join(', ')}): the rule no longer holds` : undefined,
+    ),
+  ];
+  // Each remote on the page where it first loads: its origin's bytes.
+  const perRemote = new Map<string, { gzip: number; page: string }>();
+  for (const page of results.frontend.pages) {
+    for (const [owner, bytes] of Object.entries(page.federated.js.byOwner)) {
+      if (owner === 'host' || owner === 'other') continue;
+      const worst = perRemote.get(owner);
+      if (!worst || bytes.gzip > worst.gzip) perRemote.set(owner, { gzip: bytes.gzip, page: page.path });
+    }
+  }
+  for (const [remote, { gzip, page }] of [...perRemote].sort()) {
+    rows.push(
+      check(`bundle.remote.${remote}`, `Remote ${remote}: first-load JS`, `≤ ${bundle.remoteFirstLoadGzipKiB} KiB gzip`, kib(gzip), gzip <= bundle.remoteFirstLoadGzipKiB * KIB, `largest on ${page}`),
+    );
+  }
+  rows.push(
+    check(
+      'bundle.duplicates',
+      'Shared libraries loaded once (/search)',
+      'no module from two origins',
+      first.duplicates.length === 0 ? 'none' : `${first.duplicates.length} modules`,
+      !bundle.sharedLibraryLoadedOnce || first.duplicates.length === 0,
+      first.duplicates.length > 0 ? first.duplicates.map((duplicate) => `${duplicate.module} (${duplicate.owners.join(', ')})`).join('; ') : undefined,
+    ),
+  );
+  return rows;
+}
+
+function comparisonChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  const limits = budgets.federatedVsMonolith;
+  const frontend = results.frontend;
+  if (!frontend) {
+    const why = 'no frontend results';
+    return [
+      missing('ratio.bytes', 'Federated / monolith JS bytes', `≤ ${limits.jsGzipRatio}`, why),
+      missing('ratio.lcp', 'Federated / monolith LCP', `≤ ${limits.lcpRatio}`, why),
+      missing('ratio.navigation', 'Federated / monolith search → CV navigation', `≤ ${limits.searchToCvNavigationRatio}`, why),
+    ];
+  }
+  const rows: BudgetCheck[] = [];
+  for (const page of frontend.pages) {
+    rows.push(
+      check(
+        `ratio.bytes.${page.id}`,
+        `${page.path}: federated / monolith JS (gzip)`,
+        `≤ ${limits.jsGzipRatio}`,
+        ratio(page.ratios.jsGzip),
+        page.ratios.jsGzip <= limits.jsGzipRatio,
+        `${kib(page.federated.js.total.gzip)} vs ${kib(page.monolith.js.total.gzip)}`,
+      ),
+    );
+  }
+  for (const page of frontend.pages) {
+    rows.push(
+      check(
+        `ratio.lcp.${page.id}`,
+        `${page.path}: federated / monolith LCP`,
+        `≤ ${limits.lcpRatio}`,
+        ratio(page.ratios.lcp),
+        page.ratios.lcp <= limits.lcpRatio,
+        `${Math.round(page.federated.lcpMs)} ms vs ${Math.round(page.monolith.lcpMs)} ms`,
+      ),
+    );
+  }
+  const navigation = frontend.navigation;
+  rows.push(
+    check(
+      'ratio.navigation',
+      'Search → CV navigation: federated / monolith',
+      `≤ ${limits.searchToCvNavigationRatio}`,
+      ratio(navigation.ratio),
+      navigation.ratio <= limits.searchToCvNavigationRatio,
+      `${Math.round(navigation.federated.medianMs)} ms vs ${Math.round(navigation.monolith.medianMs)} ms`,
+    ),
+  );
+  return rows;
+}
+
+function lighthouseChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  const limits = budgets.lighthouse;
+  const categories = [
+    ['performance', limits.minPerformance],
+    ['accessibility', limits.minAccessibility],
+    ['bestPractices', limits.minBestPractices],
+  ] as const;
+  return limits.pages.flatMap((pageId) => {
+    const row = results.lighthouse?.find((candidate) => candidate.page === pageId && candidate.preset === limits.preset);
+    return categories.map(([category, min]) => {
+      const id = `lighthouse.${pageId}.${category}`;
+      const label = `Lighthouse (${limits.preset}) ${pageId}: ${category}`;
+      if (!row) return missing(id, label, `≥ ${min}`, 'no Lighthouse results');
+      const score = row[category];
+      return check(id, label, `≥ ${min}`, String(score), score >= min, score < min ? row.failedAudits.join(', ') : undefined);
+    });
+  });
+}
+
+function searchChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  return (['postgres', 'pglite'] as const).map((database) => {
+    const limit = budgets.search.maxP95Ms[database];
+    const id = `search.${database}`;
+    const label = `Search p95 at ${budgets.search.cvs.toLocaleString('en')} CVs, ${database}, every query kind`;
+    const run = results.search?.find((candidate) => candidate.database === database && candidate.cvs >= budgets.search.cvs && candidate.cvs < budgets.search.cvs * 2);
+    if (!run) return missing(id, label, `≤ ${limit} ms`, `no ${database} search results at ${budgets.search.cvs} CVs`);
+    const kinds = Object.entries(run.kinds);
+    const worst = kinds.reduce((max, entry) => (entry[1].p95 > max[1].p95 ? entry : max));
+    const over = kinds.filter(([, figures]) => figures.p95 > limit);
+    return check(
+      id,
+      label,
+      `≤ ${limit} ms`,
+      `${worst[1].p95} ms (${worst[0]})`,
+      over.length === 0,
+      over.length > 0 ? `over: ${over.map(([kind, figures]) => `${kind} ${figures.p95} ms`).join(', ')}` : undefined,
+    );
+  });
+}
+
+function throughputChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  const limits = budgets.throughput;
+  const id = 'throughput';
+  const label = `Throughput, ${limits.database} at ${limits.cvs.toLocaleString('en')} CVs, concurrency ${limits.concurrency}`;
+  const limit = `≥ ${limits.minRequestsPerSecond} req/s, ≤ ${limits.maxErrors} errors`;
+  const run = results.load?.find(
+    (candidate) => candidate.database === limits.database && candidate.concurrency === limits.concurrency && candidate.cvs >= limits.cvs && candidate.cvs < limits.cvs * 2,
+  );
+  if (!run) return [missing(id, label, limit, 'no load results')];
+  const errors = run.errors + run.non2xx;
+  return [
+    check(
+      id,
+      label,
+      limit,
+      `${run.requestsPerSecond} req/s, ${errors} errors`,
+      run.requestsPerSecond >= limits.minRequestsPerSecond && errors <= limits.maxErrors,
+      `p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms`,
+    ),
+  ];
+}
+
+function buildChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  const limits = budgets.builds;
+  const builds = results.builds;
+  if (!builds) {
+    return [
+      missing('builds.all', 'Production build of all apps', `≤ ${limits.maxAllAppsSeconds} s`, 'no build results'),
+      missing('builds.remote', 'One remote rebuilt and released', `≤ ${limits.maxRemoteRebuildAndReleaseSeconds} s`, 'no build results'),
+    ];
+  }
+  const release = builds.remoteRelease;
+  return [
+    check('builds.all', 'Production build of all apps', `≤ ${limits.maxAllAppsSeconds} s`, `${builds.totalSeconds} s`, builds.totalSeconds <= limits.maxAllAppsSeconds),
+    check(
+      'builds.remote',
+      `One remote (${release.app}) rebuilt and released, host untouched`,
+      `≤ ${limits.maxRemoteRebuildAndReleaseSeconds} s`,
+      `${release.seconds} s`,
+      release.seconds <= limits.maxRemoteRebuildAndReleaseSeconds && release.hostUntouched,
+      `build ${release.buildSeconds} s + release ${release.releaseSeconds} s${release.hostUntouched ? '' : '; the host release changed'}`,
+    ),
+  ];
+}
+
+/** Every budget against the results; a budget without a measurement is `missing`, never passed. */
+export function evaluateBudgets(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  return [
+    ...bundleChecks(budgets, results),
+    ...comparisonChecks(budgets, results),
+    ...lighthouseChecks(budgets, results),
+    ...searchChecks(budgets, results),
+    ...throughputChecks(budgets, results),
+    ...buildChecks(budgets, results),
+  ];
+}

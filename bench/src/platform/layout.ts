@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { APPS } from '../../../tooling/src/releases';
+
+/** The repository root. */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/**
+ * Everything the bench writes besides its results lives here, so a developer's `<app>/dist`,
+ * `releases/` and `data/` are never touched (and a running `npm start` keeps running).
+ */
+export const BENCH_TMP = path.join(REPO_ROOT, '.tmp', 'bench');
+
+export const BENCH_PATHS = {
+  /** `<app>/dist` of the bench's own production builds: releases are made from here. */
+  buildRoot: path.join(BENCH_TMP, 'apps'),
+  releasesDir: path.join(BENCH_TMP, 'releases'),
+  /** Embedded database (demo data) of the API the pages talk to. */
+  frontendDataDir: path.join(BENCH_TMP, 'frontend-data'),
+  /** Embedded database with the large synthetic data set for the API rows. */
+  pgliteDataDir: path.join(BENCH_TMP, 'pglite-data'),
+  monolithDist: path.join(REPO_ROOT, 'dist-monolith'),
+  results: path.join(REPO_ROOT, 'bench', 'results'),
+} as const;
+
+/** The bench's ports: far from `npm start` (8080…, 3000) and the e2e suite (18080…, 13000). */
+export const BENCH_PORTS = {
+  host: 28080,
+  search: 28081,
+  team: 28082,
+  cv: 28083,
+  user: 28084,
+  monolith: 28090,
+  api: 23000,
+  embeddedDb: 25433,
+  /** API processes of the load and memory rows (one at a time). */
+  loadApi: 23100,
+  loadEmbeddedDb: 25434,
+} as const;
+
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+export const BENCH_ORIGINS = {
+  host: origin(BENCH_PORTS.host),
+  monolith: origin(BENCH_PORTS.monolith),
+  api: origin(BENCH_PORTS.api),
+  remotes: {
+    search: origin(BENCH_PORTS.search),
+    team: origin(BENCH_PORTS.team),
+    cv: origin(BENCH_PORTS.cv),
+    user: origin(BENCH_PORTS.user),
+  },
+} as const;
+
+/** `<bench build root>/<app>/dist`. */
+export function benchDistDir(app: (typeof APPS)[number]): string {
+  return path.join(BENCH_PATHS.buildRoot, app, 'dist');
+}
+
+/** The environment `tooling/src/config/env.ts` reads, pointing the static servers at the bench's ports and releases. */
+export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...base,
+    RELEASES_DIR: BENCH_PATHS.releasesDir,
+    HOST_PORT: String(BENCH_PORTS.host),
+    REMOTE_SEARCH_PORT: String(BENCH_PORTS.search),
+    REMOTE_TEAM_PORT: String(BENCH_PORTS.team),
+    REMOTE_CV_PORT: String(BENCH_PORTS.cv),
+    REMOTE_USER_PORT: String(BENCH_PORTS.user),
+    API_ORIGIN: BENCH_ORIGINS.api,
+    MONOLITH_PORT: String(BENCH_PORTS.monolith),
+    MONOLITH_DIR: BENCH_PATHS.monolithDist,
+  };
+}

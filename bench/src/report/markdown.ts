@@ -1,0 +1,251 @@
+import type { BudgetCheck } from '../budgets/budgets';
+import type { BenchResults, Bytes, PageBuild } from './results';
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '—');
+const STATUS = { pass: '✅ pass', fail: '❌ fail', missing: '⚪ missing' } as const;
+
+function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Horizontal text bars (a code block renders the same everywhere). */
+function barChart(title: string, unit: string, rows: ReadonlyArray<{ label: string; value: number }>): string {
+  const max = Math.max(...rows.map((row) => row.value), 1);
+  const width = Math.max(...rows.map((row) => row.label.length));
+  const lines = rows.map((row) => `${row.label.padEnd(width)} ${'█'.repeat(Math.max(1, Math.round((row.value / max) * 40)))} ${row.value.toFixed(0)} ${unit}`);
+  return `${title}\n\n\`\`\`text\n${lines.join('\n')}\n\`\`\``;
+}
+
+function budgetsSection(checks: readonly BudgetCheck[]): string {
+  const failed = checks.filter((check) => check.status === 'fail').length;
+  const missing = checks.filter((check) => check.status === 'missing').length;
+  return [
+    '## Budgets',
+    '',
+    `${checks.length - failed - missing} pass, ${failed} fail, ${missing} missing (limits in \`bench/budgets.json\`).`,
+    '',
+    table(
+      ['', 'Budget', 'Limit', 'Measured', 'Note'],
+      checks.map((check) => [STATUS[check.status], check.label, check.limit, check.measured, check.note ?? '']),
+    ),
+  ].join('\n');
+}
+
+const bytesCell = (bytes: Bytes | undefined) => (bytes ? `${kib(bytes.raw)} / ${kib(bytes.gzip)} / ${kib(bytes.transfer)}` : '—');
+
+function frontendSection(results: BenchResults): string {
+  const frontend = results.frontend;
+  if (!frontend) return '';
+  const owners = [...new Set(frontend.pages.flatMap((page) => Object.keys(page.federated.js.byOwner)))].sort((a, b) =>
+    a === 'host' ? -1 : b === 'host' ? 1 : a.localeCompare(b),
+  );
+  const timingRow = (label: string, build: PageBuild) => [
+    label,
+    bytesCell(build.js.total),
+    String(build.js.scripts),
+    String(build.requests),
+    ms(build.fcpMs),
+    ms(build.lcpMs),
+    ms(build.tbtMs),
+    ms(build.contentMs),
+  ];
+  const first = frontend.searchFirstLoad;
+  return [
+    '## Frontend: cold loads, federated vs monolith',
+    '',
+    `Production builds in headless Chromium, ${frontend.cpuSlowdown}× CPU slowdown, network ${frontend.networkProfile}; fresh browser context (empty cache) per load; medians of ${frontend.runs} runs, federated and monolith interleaved. JS sizes in KiB: decoded / gzip -9 / on the wire (Brotli). Content = the page's main content rendered (search results, the CV, the vacancy, every dashboard widget).`,
+    '',
+    table(
+      ['Page', 'Build', 'JS raw / gzip / wire', 'Scripts', 'Requests', 'FCP ms', 'LCP ms', 'TBT ms', 'Content ms'],
+      frontend.pages.flatMap((page) => [
+        [page.path, ...timingRow('federated', page.federated)],
+        ['', ...timingRow('monolith', page.monolith)],
+        ['', 'ratio', page.ratios.jsGzip.toFixed(2), '', '', '', page.ratios.lcp.toFixed(2), '', page.ratios.content.toFixed(2)],
+      ]),
+    ),
+    '',
+    '### JavaScript by origin (federated), KiB raw / gzip / wire',
+    '',
+    table(
+      ['Page', ...owners, 'shared libraries', 'apps\u2019 own code'],
+      frontend.pages.map((page) => [
+        page.path,
+        ...owners.map((owner) => bytesCell(page.federated.js.byOwner[owner])),
+        bytesCell(page.federated.js.libraries),
+        bytesCell(page.federated.js.app),
+      ]),
+    ),
+    '',
+    barChart(
+      'JS gzip per cold load (KiB)',
+      'KiB',
+      frontend.pages.flatMap((page) => [
+        { label: `${page.path} federated`, value: page.federated.js.total.gzip / 1024 },
+        { label: `${page.path} monolith`, value: page.monolith.js.total.gzip / 1024 },
+      ]),
+    ),
+    '',
+    barChart(
+      'LCP (ms, median)',
+      'ms',
+      frontend.pages.flatMap((page) => [
+        { label: `${page.path} federated`, value: page.federated.lcpMs },
+        { label: `${page.path} monolith`, value: page.monolith.lcpMs },
+      ]),
+    ),
+    '',
+    '### First load of /search by the budget rules (federated)',
+    '',
+    table(
+      ['Part', 'KiB gzip'],
+      [
+        ['total', kib(first.totalGzip)],
+        ['shared libraries (build stats `kind: library`, any origin)', kib(first.sharedLibrariesGzip)],
+        ['federation runtime (host `main.js`)', kib(first.federationRuntimeGzip)],
+        ['host shell own code', kib(first.hostOwnGzip)],
+        ...Object.entries(first.remotes).map(([remote, bytes]) => [`remote ${remote} (its origin)`, kib(bytes)]),
+        ['library modules loaded from two origins', first.duplicates.length === 0 ? 'none' : first.duplicates.map((d) => d.module).join(', ')],
+      ],
+    ),
+    '',
+    '### Warm navigation: search → CV (another remote)',
+    '',
+    table(
+      ['Build', 'Median ms', 'Runs (ms)', 'JS fetched (KiB gzip)'],
+      [
+        ['federated', ms(frontend.navigation.federated.medianMs), frontend.navigation.federated.samplesMs.map(ms).join(', '), kib(frontend.navigation.federated.jsGzip)],
+        ['monolith', ms(frontend.navigation.monolith.medianMs), frontend.navigation.monolith.samplesMs.map(ms).join(', '), kib(frontend.navigation.monolith.jsGzip)],
+        ['ratio', frontend.navigation.ratio.toFixed(2), '', ''],
+      ],
+    ),
+  ].join('\n');
+}
+
+function lighthouseSection(results: BenchResults): string {
+  const rows = results.lighthouse;
+  if (!rows || rows.length === 0) return '';
+  return [
+    '## Lighthouse 12 (federated build)',
+    '',
+    'Lighthouse 13 needs Node 22; 12.8 runs on Node 20 with the same categories. Medians of the runs; metrics are Lighthouse\u2019s simulated ones.',
+    '',
+    table(
+      ['Preset', 'Page', 'Runs', 'Performance', 'Accessibility', 'Best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Audits below 90'],
+      rows.map((row) => [
+        row.preset,
+        row.url.replace(/^https?:\/\/[^/]+/, ''),
+        String(row.runs),
+        String(row.performance),
+        String(row.accessibility),
+        String(row.bestPractices),
+        ms(row.metrics.fcpMs),
+        ms(row.metrics.lcpMs),
+        ms(row.metrics.tbtMs),
+        row.metrics.cls.toFixed(3),
+        row.failedAudits.join(', '),
+      ]),
+    ),
+  ].join('\n');
+}
+
+function searchSection(results: BenchResults): string {
+  const runs = results.search;
+  if (!runs || runs.length === 0) return '';
+  const kinds = [...new Set(runs.flatMap((run) => Object.keys(run.kinds)))];
+  const header = ['Query kind', ...runs.map((run) => `${run.database} ${run.cvs.toLocaleString('en')} p50 / p95 / p99 ms`)];
+  return [
+    '## API: search latency',
+    '',
+    'From `bench/search/run.ts` (the search code the HTTP handler runs, without HTTP), warm, anonymous; runs per kind in the JSON.',
+    '',
+    table(
+      header,
+      kinds.map((kind) => [
+        kind,
+        ...runs.map((run) => {
+          const figures = run.kinds[kind];
+          return figures ? `${figures.p50} / ${figures.p95} / ${figures.p99}` : '—';
+        }),
+      ]),
+    ),
+  ].join('\n');
+}
+
+function loadSection(results: BenchResults): string {
+  const runs = results.load;
+  if (!runs || runs.length === 0) return '';
+  return [
+    '## API: throughput under load and memory',
+    '',
+    'autocannon, half searches (8 query kinds in turn) and half CV details, anonymous, against the API process (LOG_LEVEL=warn). RSS = the API process tree (on PGlite with its embedded database server; a PostgreSQL server\u2019s memory is not counted).',
+    '',
+    table(
+      ['Database', 'CVs', 'Concurrency', 'Seconds', 'Requests', 'Req/s', 'p50 ms', 'p99 ms', 'Errors', 'Non-2xx', 'RSS idle MiB', 'RSS peak MiB'],
+      runs.map((run) => [
+        run.database,
+        run.cvs.toLocaleString('en'),
+        String(run.concurrency),
+        String(run.durationSeconds),
+        String(run.requests),
+        String(run.requestsPerSecond),
+        String(run.latencyP50Ms),
+        String(run.latencyP99Ms),
+        String(run.errors),
+        String(run.non2xx),
+        String(run.rssIdleMiB),
+        String(run.rssPeakMiB),
+      ]),
+    ),
+  ].join('\n');
+}
+
+function buildsSection(results: BenchResults): string {
+  const builds = results.builds;
+  if (!builds) return '';
+  const release = builds.remoteRelease;
+  return [
+    '## Builds',
+    '',
+    'Production builds one after another, each in its own process (as `npm run build -- <app>`), wall time.',
+    '',
+    table(
+      ['App', 'Seconds'],
+      [
+        ...builds.apps.map((app) => [app.app, app.seconds.toFixed(1)]),
+        ['**all apps**', `**${builds.totalSeconds.toFixed(1)}**`],
+        ['monolith (`npm run build:monolith`, reference)', builds.monolithSeconds.toFixed(1)],
+        [
+          `rebuild + release ${release.app} until the host serves it`,
+          `${release.seconds.toFixed(1)} (build ${release.buildSeconds}, release ${release.releaseSeconds}; host ${release.hostUntouched ? 'untouched' : 'CHANGED'})`,
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+/** `bench/results/latest.md`: the budgets first, then every measurement as tables. */
+export function renderMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
+  const machine = results.machine;
+  const parts = [
+    `# Benchmark results — ${results.startedAt.slice(0, 10)}`,
+    '',
+    `Run ${results.startedAt} → ${results.finishedAt} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}. Options: \`${JSON.stringify(results.options)}\`. Produced by \`npm run bench\`; checked by \`npm run bench:check\`; how to read it: \`bench/README.md\`.`,
+    '',
+    budgetsSection(checks),
+    frontendSection(results),
+    lighthouseSection(results),
+    searchSection(results),
+    loadSection(results),
+    buildsSection(results),
+  ];
+  if (results.errors.length > 0) {
+    parts.push('## Parts that did not run', '', table(['Part', 'Error'], results.errors.map((error) => [error.part, error.message])));
+  }
+  return `${parts.filter((part) => part !== '').join('\n\n')}\n`;
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** JavaScript bytes: decoded, gzip -9 of the decoded body, and on the wire. */
+export const bytesSchema = z.object({ raw: z.number(), gzip: z.number(), transfer: z.number() });
+export type Bytes = z.infer<typeof bytesSchema>;
+
+const timingSchema = z.object({ fcpMs: z.number(), lcpMs: z.number(), tbtMs: z.number(), contentMs: z.number(), requests: z.number() });
+
+/** One page under one build: medians of its cold loads, and the JavaScript it fetched. */
+export const pageBuildSchema = timingSchema.extend({
+  runs: z.number(),
+  js: z.object({
+    scripts: z.number(),
+    total: bytesSchema,
+    /** Per serving app: `host`, each remote, or `monolith`. */
+    byOwner: z.record(z.string(), bytesSchema),
+    /** Shared libraries (build stats `kind: library`) and the apps' own code. */
+    libraries: bytesSchema,
+    app: bytesSchema,
+  }),
+  samples: z.array(timingSchema),
+});
+export type PageBuild = z.infer<typeof pageBuildSchema>;
+
+const navigationSchema = z.object({ runs: z.number(), medianMs: z.number(), samplesMs: z.array(z.number()), jsGzip: z.number() });
+
+export const firstLoadSchema = z.object({
+  totalGzip: z.number(),
+  hostOwnGzip: z.number(),
+  federationRuntimeGzip: z.number(),
+  sharedLibrariesGzip: z.number(),
+  remotes: z.record(z.string(), z.number()),
+  duplicates: z.array(z.object({ module: z.string(), owners: z.array(z.string()) })),
+  unclassified: z.array(z.string()),
+  hostSourcesInEntry: z.array(z.string()),
+});
+
+export const frontendSchema = z.object({
+  networkProfile: z.string(),
+  cpuSlowdown: z.number(),
+  runs: z.number(),
+  pages: z.array(
+    z.object({
+      id: z.string(),
+      path: z.string(),
+      federated: pageBuildSchema,
+      monolith: pageBuildSchema,
+      /** federated / monolith. */
+      ratios: z.object({ jsGzip: z.number(), lcp: z.number(), content: z.number() }),
+    }),
+  ),
+  navigation: z.object({ federated: navigationSchema, monolith: navigationSchema, ratio: z.number() }),
+  /** The bundle-budget figures of the federated build's cold load of /search (same rules as the e2e spec). */
+  searchFirstLoad: firstLoadSchema,
+});
+export type FrontendResults = z.infer<typeof frontendSchema>;
+
+export const lighthouseSchema = z.object({
+  preset: z.enum(['mobile', 'desktop']),
+  page: z.string(),
+  url: z.string(),
+  runs: z.number(),
+  /** Median category scores, 0–100. */
+  performance: z.number(),
+  accessibility: z.number(),
+  bestPractices: z.number(),
+  metrics: z.object({ fcpMs: z.number(), lcpMs: z.number(), tbtMs: z.number(), cls: z.number() }),
+  /** Audits scoring below 1 (of the median run), the causes to look at. */
+  failedAudits: z.array(z.string()),
+});
+
+const searchKindSchema = z.object({ p50: z.number(), p95: z.number(), p99: z.number(), mean: z.number(), total: z.number() });
+export const searchRunSchema = z.object({
+  database: z.enum(['pglite', 'postgres']),
+  cvs: z.number(),
+  runs: z.number(),
+  kinds: z.record(z.string(), searchKindSchema),
+});
+
+export const loadRunSchema = z.object({
+  database: z.enum(['pglite', 'postgres']),
+  cvs: z.number(),
+  concurrency: z.number(),
+  durationSeconds: z.number(),
+  requests: z.number(),
+  requestsPerSecond: z.number(),
+  latencyP50Ms: z.number(),
+  latencyP99Ms: z.number(),
+  /** Connection errors and timeouts. */
+  errors: z.number(),
+  /** Responses other than 2xx. */
+  non2xx: z.number(),
+  /** Resident memory of the API process tree (with the embedded database server on PGlite). */
+  rssIdleMiB: z.number(),
+  rssPeakMiB: z.number(),
+});
+
+export const buildsSchema = z.object({
+  apps: z.array(z.object({ app: z.string(), seconds: z.number() })),
+  totalSeconds: z.number(),
+  monolithSeconds: z.number(),
+  remoteRelease: z.object({
+    app: z.string(),
+    seconds: z.number(),
+    buildSeconds: z.number(),
+    releaseSeconds: z.number(),
+    hostUntouched: z.boolean(),
+    version: z.string(),
+  }),
+});
+
+export const resultsSchema = z.object({
+  schemaVersion: z.literal(1),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  machine: z.object({ cpus: z.number(), cpuModel: z.string(), memoryGiB: z.number(), node: z.string(), chromium: z.string() }),
+  options: z.record(z.string(), z.unknown()),
+  builds: buildsSchema.optional(),
+  frontend: frontendSchema.optional(),
+  lighthouse: z.array(lighthouseSchema).optional(),
+  search: z.array(searchRunSchema).optional(),
+  load: z.array(loadRunSchema).optional(),
+  /** Parts that failed to run, with why: their budgets read "missing". */
+  errors: z.array(z.object({ part: z.string(), message: z.string() })),
+});
+export type BenchResults = z.infer<typeof resultsSchema>;
+export type LighthouseRow = z.infer<typeof lighthouseSchema>;
+export type SearchRun = z.infer<typeof searchRunSchema>;
+export type LoadRun = z.infer<typeof loadRunSchema>;
+export type BuildResults = z.infer<typeof buildsSchema>;

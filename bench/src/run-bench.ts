@@ -1,0 +1,182 @@
+import { execFileSync } from 'node:child_process';
+import { stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDatabase, postgresReachable } from './api/postgres-database';
+import { runLoad } from './api/load-test';
+import { runSearchLatency } from './api/search-latency';
+import { evaluateBudgets, readBudgets } from './budgets/budgets';
+import { benchBuildsExist, buildAllApps, buildMonolith, rebuildAndReleaseRemote, releaseAllApps } from './builds/build-times';
+import type { BenchOptions } from './cli/options';
+import { chromePath } from './frontend/browser';
+import { runFrontend } from './frontend/frontend-suite';
+import { lighthousePage } from './frontend/lighthouse';
+import { lookUpDemoIds } from './frontend/pages';
+import { startFrontendPlatform } from './platform/frontend-platform';
+import { BENCH_ORIGINS, BENCH_PATHS } from './platform/layout';
+import { stopAll } from './platform/processes';
+import { renderMarkdown } from './report/markdown';
+import type { BenchResults } from './report/results';
+import { latestResults, listResults, writeResults } from './report/results-file';
+import { log } from './util/log';
+
+function machine(): BenchResults['machine'] {
+  let chromium = 'Chromium (not found)';
+  try {
+    chromium = execFileSync(chromePath(), ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // The frontend parts will report the missing browser themselves.
+  }
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    chromium,
+  };
+}
+
+/** Runs one part; a failure is recorded (its budgets then read "missing") and the bench goes on. */
+async function part(results: BenchResults, name: string, work: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  log(`=== ${name}`);
+  try {
+    await work();
+    log(`=== ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`=== ${name} FAILED: ${message}`);
+    results.errors.push({ part: name, message });
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** `npm run bench`: measures the chosen parts, writes the results and the report, returns the results file. */
+export async function runBench(options: BenchOptions): Promise<string> {
+  const startedAt = new Date();
+  const results: BenchResults = {
+    schemaVersion: 1,
+    startedAt: startedAt.toISOString(),
+    finishedAt: startedAt.toISOString(),
+    machine: machine(),
+    options: { ...options, parts: [...options.parts] },
+    errors: [],
+  };
+  const { parts } = options;
+  const needsPlatform = parts.has('frontend') || parts.has('lighthouse') || parts.has('builds');
+
+  try {
+    let buildTimes: Awaited<ReturnType<typeof buildAllApps>> | undefined;
+    let monolithSeconds = 0;
+    const haveBuilds = (await benchBuildsExist()) && (await exists(path.join(BENCH_PATHS.monolithDist, 'stats.json')));
+    // The pages are measured on fresh builds of the current source unless --reuse-builds says otherwise;
+    // building is then measured anyway, so the build rows come along.
+    const build = parts.has('builds') || (needsPlatform && !(options.reuseBuilds && haveBuilds));
+    if (build) {
+      await part(results, 'builds', async () => {
+        buildTimes = await buildAllApps();
+        monolithSeconds = await buildMonolith();
+      });
+    }
+
+    if (needsPlatform && results.errors.length === 0) {
+      await releaseAllApps();
+      const platform = await startFrontendPlatform();
+      try {
+        if (buildTimes) {
+          const times = buildTimes;
+          await part(results, 'remote release', async () => {
+            const remoteRelease = await rebuildAndReleaseRemote('remote-search');
+            results.builds = { ...times, monolithSeconds, remoteRelease };
+          });
+        }
+        const ids = await lookUpDemoIds();
+        if (parts.has('frontend')) {
+          await part(results, 'frontend', async () => {
+            results.frontend = await runFrontend(options.runs, ids);
+          });
+        }
+        if (parts.has('lighthouse')) {
+          await part(results, 'lighthouse', async () => {
+            const pages = [
+              { page: 'search', path: '/search' },
+              { page: 'cv', path: `/cv/internal/${ids.cvId}` },
+              { page: 'ru', path: '/ru' },
+            ];
+            const rows = [];
+            for (const preset of options.lighthousePresets) {
+              for (const page of pages) rows.push(await lighthousePage(page.page, `${BENCH_ORIGINS.host}${page.path}`, preset, options.lighthouseRuns));
+            }
+            results.lighthouse = rows;
+          });
+        }
+      } finally {
+        await platform.stop();
+      }
+    }
+
+    if (parts.has('api')) {
+      const search: NonNullable<BenchResults['search']> = [];
+      const load: NonNullable<BenchResults['load']> = [];
+      const postgres = options.postgresUrl !== undefined && (await postgresReachable(options.postgresUrl)) ? options.postgresUrl : undefined;
+      if (options.postgresUrl !== undefined && postgres === undefined) {
+        results.errors.push({ part: 'postgres', message: `no PostgreSQL server answers at ${options.postgresUrl}: the server rows are missing` });
+      }
+      const pgliteDataDir = BENCH_PATHS.pgliteDataDir;
+      await part(results, `search latency, PGlite, ${options.cvs} CVs`, async () => {
+        search.push(await runSearchLatency({ pglite: path.join(pgliteDataDir, 'pglite') }, options.cvs, options.searchRuns));
+      });
+      let benchUrl: string | undefined;
+      if (postgres) {
+        await part(results, `search latency, PostgreSQL, ${options.cvs} CVs`, async () => {
+          benchUrl = await ensureDatabase(postgres, 'bench');
+          search.push(await runSearchLatency({ databaseUrl: benchUrl }, options.cvs, options.searchRuns));
+        });
+      }
+      if (benchUrl) {
+        const url = benchUrl;
+        await part(results, 'load, PostgreSQL', async () => {
+          load.push(...(await runLoad({ kind: 'postgres', url }, options.cvs, options.concurrency, options.loadSeconds)));
+        });
+      }
+      await part(results, 'load, PGlite', async () => {
+        load.push(...(await runLoad({ kind: 'pglite', dataDir: pgliteDataDir }, options.cvs, options.concurrency, options.loadSeconds)));
+      });
+      if (postgres && options.million) {
+        await part(results, 'PostgreSQL, 1 000 000 CVs', async () => {
+          const url = await ensureDatabase(postgres, 'bench_1m');
+          search.push(await runSearchLatency({ databaseUrl: url }, 1_000_000, options.searchRuns));
+          const first = options.concurrency[0] ?? 16;
+          load.push(...(await runLoad({ kind: 'postgres', url }, 1_000_000, [first], options.loadSeconds)));
+        });
+      }
+      if (search.length > 0) results.search = search;
+      if (load.length > 0) results.load = load;
+    }
+  } finally {
+    await stopAll();
+  }
+
+  results.finishedAt = new Date().toISOString();
+  const file = await writeResults(results);
+  await writeReport();
+  return file;
+}
+
+/** Renders `bench/results/latest.md` from the latest figures of every part. */
+export async function writeReport(): Promise<void> {
+  const latest = latestResults(listResults());
+  if (!latest) return;
+  const checks = evaluateBudgets(readBudgets(), latest.results);
+  const sources = Object.entries(latest.sources)
+    .map(([part, file]) => `${part}: \`${file}\``)
+    .join(', ');
+  const markdown = renderMarkdown(latest.results, checks).replace('\n\n## Budgets', `\n\nLatest figures per part from ${sources}.\n\n## Budgets`);
+  await writeFile(path.join(BENCH_PATHS.results, 'latest.md'), markdown);
+}
