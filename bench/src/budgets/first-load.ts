@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -86,9 +86,13 @@ function mapSources(folder: string, file: string): string[] {
 /**
  * The third-party files inside a built chunk, as paths below `node_modules/`
  * (`react-dom/cjs/react-dom-client.production.js`): the same in every app's build, since every app
- * resolves the repository's one `node_modules`. Read from the chunk's source map.
+ * resolves the repository's one `node_modules`. Read from the chunk's source map; a chunk without
+ * one (a re-export module such as react-router-dom's) is named by its webpack chunk id
+ * (`chunk 199`): deterministic ids derive from the modules' paths relative to the app folder, and
+ * the apps are sibling folders, so the same library gets the same id in every app.
  */
 export function libraryModules(folder: string, file: string): string[] {
+  if (!existsSync(path.join(folder, `${file}.map`))) return [`chunk ${file.split('.')[0] ?? file}`];
   return mapSources(folder, file).flatMap((source) => {
     const index = source.indexOf('node_modules/');
     return index === -1 ? [] : [source.slice(index + 'node_modules/'.length)];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { AppName } from '@platform/shared/contract';
+import { type AppName, REMOTES } from '@platform/shared/contract';
 
 /** One asset of `dist/stats.json` (written by `tooling/src/build/build-app.ts`). */
 const assetSchema = z.object({
@@ -26,6 +26,14 @@ export function readBuildStats(folder: string): BuildStats {
 }
 
 const deploymentSchema = z.record(z.string(), z.object({ current: z.string() }));
+
+/** The app folder of a script owner: `host` → `host`, a remote's name → its app (`search` → `remote-search`). */
+export function appOfOwner(owner: string): AppName {
+  if (owner === 'host') return 'host';
+  const remote = Object.entries(REMOTES).find(([name]) => name === owner);
+  if (!remote) throw new Error(`"${owner}" is neither the host nor a remote`);
+  return remote[1];
+}
 
 /** Who served a script, and what the build stats of that app say it is. */
 export interface ScriptOwner {
@@ -55,7 +63,7 @@ export class ReleasedScripts {
     private readonly releasesDir: string,
     private readonly hostOrigin: string,
     private readonly remoteOrigins: Readonly<Record<string, string>>,
-    private readonly appOf: (owner: string) => AppName,
+    private readonly appOf: (owner: string) => AppName = appOfOwner,
   ) {
     const deployment = deploymentSchema.parse(JSON.parse(readFileSync(path.join(releasesDir, 'manifest.json'), 'utf8')));
     const host = deployment.host?.current;

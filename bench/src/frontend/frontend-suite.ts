@@ -1,5 +1,4 @@
 import type { Browser } from 'playwright-core';
-import { REMOTES, type AppName } from '@platform/shared/contract';
 import { firstLoadFigures, hostSourcesInEntry, libraryModules, type LoadedScript } from '../budgets/first-load';
 import { BENCH_ORIGINS, BENCH_PATHS } from '../platform/layout';
 import type { Bytes, FrontendResults, PageBuild } from '../report/results';
@@ -10,13 +9,6 @@ import { launchChromium } from './browser';
 import { type LoadSample, measureColdLoad, measureSearchToCv, type ScriptSample } from './measure-load';
 import { CPU_SLOWDOWN, NETWORK_PROFILE } from './network-profile';
 import { type DemoIds, lookUpDemoIds, type PageScenario, pageScenarios } from './pages';
-
-function appOf(owner: string): AppName {
-  if (owner === 'host') return 'host';
-  const remote = Object.entries(REMOTES).find(([name]) => name === owner);
-  if (!remote) throw new Error(`unknown owner ${owner}`);
-  return remote[1];
-}
 
 interface Build {
   name: 'federated' | 'monolith';
@@ -101,7 +93,7 @@ export async function runFrontend(runs: number, ids?: DemoIds): Promise<Frontend
     {
       name: 'federated',
       origin: BENCH_ORIGINS.host,
-      lookup: new ReleasedScripts(BENCH_PATHS.releasesDir, BENCH_ORIGINS.host, BENCH_ORIGINS.remotes, appOf),
+      lookup: new ReleasedScripts(BENCH_PATHS.releasesDir, BENCH_ORIGINS.host, BENCH_ORIGINS.remotes),
     },
     { name: 'monolith', origin: BENCH_ORIGINS.monolith, lookup: new MonolithScripts(BENCH_PATHS.monolithDist, BENCH_ORIGINS.monolith) },
   ];

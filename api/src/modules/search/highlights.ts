@@ -1,6 +1,6 @@
 import type { Highlight, HighlightField, HighlightMatch } from '@platform/shared/contract';
 import type { Queryable } from '../../db/database';
-import { canonicalTechName } from './text/tech-terms';
+import { canonicalTechName, canonicalTechTerms } from './text/tech-terms';
 
 /** A lexeme of the query as PostgreSQL stemmed it; `prefix` for `word*` terms. */
 export interface QueryLexeme {
@@ -135,7 +135,16 @@ export async function buildHighlights(
   // Stem only words that could stem to a query lexeme: those sharing its first two letters.
   const heads = new Set(lexemes.map((item) => item.lexeme.slice(0, 2)));
   const mayMatch = (word: string): boolean => heads.has(word.slice(0, 2)) || heads.has(word.slice(0, 1));
-  const tokenized = sources.map((source) => fieldsOf(source).map(([field, text]) => ({ field, text, tokens: tokenize(text) })));
+  // Tokenize only texts that can hold a match: a stem is (nearly always) a prefix of its word forms,
+  // so a text without the stem's first letters has no match; tech names are spelt otherwise (C++).
+  const probes = lexemes.map((item) => (canonicalTechTerms.has(item.lexeme) ? '' : item.lexeme.slice(0, Math.max(2, item.lexeme.length - 1))));
+  const mayHold = (text: string): boolean => {
+    const lower = text.toLowerCase();
+    return probes.some((probe) => lower.includes(probe));
+  };
+  const tokenized = sources.map((source) =>
+    fieldsOf(source).map(([field, text]) => ({ field, text, tokens: mayHold(text) ? tokenize(text) : [] })),
+  );
   const words = new Set<string>();
   for (const fields of tokenized) {
     for (const field of fields) for (const token of field.tokens) if (mayMatch(token.word)) words.add(token.word);

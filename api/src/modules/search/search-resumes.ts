@@ -15,10 +15,17 @@ import type { SearchCriteria, SearchFiltersInput } from './schemas';
  * How many of the best-quality matches a search reads: a relevance search ranks them with
  * `ts_rank`, and the facets (and the exact total) are counted over them. Ranking every match of a
  * broad word ("developer": half of all CVs) costs seconds; the candidates come from the quality
- * index (or the GIN index, for rare words) and ranking 2 000 takes milliseconds. Relevance results
+ * index (or the GIN index, for rare words) and ranking 1 000 takes milliseconds. Relevance results
  * past this depth are ordered by quality alone (README "Search").
  */
-export const RANK_CANDIDATES = 2_000;
+export const RANK_CANDIDATES = 1_000;
+
+/**
+ * When there are more matches than candidates (the total is then an estimate anyway), the facets
+ * are counted over the best this many and scaled: counting 2 000 CVs' skills costs more than the
+ * rest of the search, and 500 give the same top cities and skills.
+ */
+export const FACET_SAMPLE = 500;
 
 /** What one search looks for, after parsing: the same shape before and after typo correction. */
 interface SearchPlan {
@@ -60,7 +67,7 @@ const FACET = z.object({
   count: z.number(),
 });
 
-const STATEMENT_RESULT = z.object({ sampled: z.number(), items: z.array(ITEM), facets: z.array(FACET) });
+const STATEMENT_RESULT = z.object({ sampled: z.number(), faceted: z.number(), items: z.array(ITEM), facets: z.array(FACET) });
 
 /** One page's items as JSON, in page order (`page` has `id`, `position`). */
 const ITEMS_JSON = `SELECT coalesce(json_agg(json_build_object(
@@ -78,18 +85,18 @@ const ITEMS_JSON = `SELECT coalesce(json_agg(json_build_object(
  * is read from one CV that has it (`skills` and `skill_keys` are parallel arrays).
  */
 const FACET_ROWS = `(SELECT 'city' AS facet, c.city_key COLLATE "C" AS value, min(c.city COLLATE "C") AS label, count(*)::int AS count
-     FROM candidates c WHERE c.city_key IS NOT NULL GROUP BY 2 ORDER BY 4 DESC, 2 LIMIT 20)
+     FROM facet_source c WHERE c.city_key IS NOT NULL GROUP BY 2 ORDER BY 4 DESC, 2 LIMIT 20)
   UNION ALL
-  (SELECT 'skill', k.key, (SELECT c.skills[array_position(c.skill_keys, k.key)] FROM candidates c
+  (SELECT 'skill', k.key, (SELECT c.skills[array_position(c.skill_keys, k.key)] FROM facet_source c
                             WHERE c.skill_keys @> ARRAY[k.key] LIMIT 1), k.count
      FROM (SELECT x.key COLLATE "C" AS key, count(*)::int AS count
-             FROM (SELECT unnest(c.skill_keys) AS key FROM candidates c) AS x
+             FROM (SELECT unnest(c.skill_keys) AS key FROM facet_source c) AS x
             GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20) AS k)
   UNION ALL
   (SELECT 'experience', b.band, b.band, count(*)::int FROM (
      SELECT CASE WHEN c.experience_months < 12 THEN '0-1' WHEN c.experience_months < 36 THEN '1-3'
                  WHEN c.experience_months < 72 THEN '3-6' ELSE '6+' END AS band
-       FROM candidates c) AS b
+       FROM facet_source c) AS b
     GROUP BY b.band)`;
 
 const ORDER_BY: Readonly<Record<Exclude<SearchCriteria['sort'], 'relevance'>, string>> = {
@@ -163,23 +170,24 @@ function orderedSlice(where: string, order: string, params: SqlParams, offset: n
 }
 
 /**
- * The SQL of the `page` CTE: the ranked candidates for a relevance search with text (then, past
- * them, quality order), or an index-ordered slice.
+ * The SQL of the `page` CTE. A relevance search pages through the candidates (ranked when there is
+ * text, else already in quality order) and, past them, through the rest in quality order; another
+ * sort reads an index-ordered slice.
  */
 function pageSql(plan: ResolvedPlan, criteria: SearchCriteria, where: string, params: SqlParams): string {
   const offset = criteria.page * criteria.perPage;
   const limit = criteria.perPage;
   if (criteria.sort !== 'relevance') return orderedSlice(where, ORDER_BY[criteria.sort], params, offset, limit, 0);
-  if (plan.tsquery === null) return orderedSlice(where, QUALITY_ORDER, params, offset, limit, 0);
   const parts: string[] = [];
   if (offset < RANK_CANDIDATES) {
+    const score = plan.tsquery === null ? 'c.quality' : 'c.rank * (0.6 + 0.4 * c.quality)';
     const rankedLimit = Math.min(offset + limit, RANK_CANDIDATES) - offset;
     parts.push(`SELECT x.id, row_number() OVER (ORDER BY x.score DESC, x.id DESC) AS position FROM (
-        SELECT c.id, c.rank * (0.6 + 0.4 * c.quality) AS score
-          FROM candidates c ORDER BY score DESC, c.id DESC OFFSET ${params.bind(offset)} LIMIT ${params.bind(rankedLimit)}
+        SELECT c.id, ${score} AS score FROM candidates c
+         ORDER BY score DESC, c.id DESC OFFSET ${params.bind(offset)} LIMIT ${params.bind(rankedLimit)}
       ) AS x`);
   }
-  // Past the ranked candidates the order is the candidates' own (quality), so pages stay disjoint.
+  // Past the candidates the order is their own (quality), so pages stay disjoint.
   if (offset + limit > RANK_CANDIDATES) {
     const tailStart = Math.max(offset, RANK_CANDIDATES);
     parts.push(orderedSlice(where, QUALITY_ORDER, params, tailStart, offset + limit - tailStart, tailStart - offset));
@@ -264,6 +272,12 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
        SELECT r.id, r.quality, r.city, r.city_key, r.skills, r.skill_keys, r.experience_months, ${rank} AS rank
          FROM resumes r WHERE ${where}
         ORDER BY r.quality DESC, r.id DESC LIMIT ${params.bind(RANK_CANDIDATES)}
+     ), facet_source AS (
+       (SELECT c.* FROM candidates c WHERE (SELECT count(*) FROM candidates) < ${params.bind(RANK_CANDIDATES)})
+       UNION ALL
+       (SELECT c.* FROM candidates c
+         WHERE (SELECT count(*) FROM candidates) >= ${params.bind(RANK_CANDIDATES)}
+         ORDER BY c.quality DESC, c.id DESC LIMIT ${params.bind(FACET_SAMPLE)})
      ), page AS (
        ${pageSql(resolved, criteria, where, params)}
      ), facet_rows AS (
@@ -271,6 +285,7 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
      )
      SELECT json_build_object(
        'sampled', (SELECT count(*) FROM candidates),
+       'faceted', (SELECT count(*) FROM facet_source),
        'items', (${ITEMS_JSON}),
        'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f)
      ) AS result`,
@@ -283,7 +298,7 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
     total = Math.max(await estimateTotal(db, resolved, viewer), result.sampled);
     totalIsEstimate = true;
   }
-  const scale = totalIsEstimate ? total / result.sampled : 1;
+  const scale = totalIsEstimate && result.faceted > 0 ? total / result.faceted : 1;
   const bucket = (row: z.infer<typeof FACET>): FacetBucket => ({
     value: row.label,
     label: row.label,

@@ -124,3 +124,6 @@ export function skillKey(skill: string): string {
 export function canonicalTechName(name: string): string | null {
   return CANONICAL.get(name.toLowerCase()) ?? null;
 }
+
+/** Every canonical technology lexeme (`cplusplus`, `nodejs`, ...). */
+export const canonicalTechTerms: ReadonlySet<string> = new Set(CANONICAL.values());

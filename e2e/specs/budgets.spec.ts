@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { readBudgets } from '../../bench/src/budgets/budgets';
+import { firstLoadFigures, hostSourcesInEntry, libraryModules, type LoadedScript } from '../../bench/src/budgets/first-load';
+import { ReleasedScripts } from '../../bench/src/frontend/build-stats';
+import { E2E_RELEASES_DIR, HOST_ORIGIN, REMOTE_ORIGINS } from '../support/platform';
+
+/**
+ * The fast subset of the performance budgets (bench/budgets.json, rules in bench/README.md): the
+ * JavaScript of a cold load of /search, classified by the origin that served each script and by
+ * that app's build stats. Sizes only (no timing), so it is stable on a busy machine; the timings
+ * and the federated/monolith comparison are `npm run bench`'s.
+ */
+const budgets = readBudgets().bundle;
+const KIB = 1024;
+
+test('the first load of /search stays within the bundle budgets', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.push(response.url());
+  });
+  await page.goto('/search');
+  await expect(page.locator('[data-remote="search"] ol li article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const released = new ReleasedScripts(E2E_RELEASES_DIR, HOST_ORIGIN, REMOTE_ORIGINS);
+  let hostFolder: string | undefined;
+  const scripts: LoadedScript[] = urls.map((url) => {
+    const found = released.lookUp(url);
+    if (!found) return { owner: 'other', file: url, kind: 'unknown', gzipBytes: 0 };
+    if (found.owner === 'host') hostFolder = found.folder;
+    return {
+      owner: found.owner,
+      file: found.file,
+      kind: found.kind,
+      gzipBytes: found.asset.gzipBytes,
+      ...(found.kind === 'library' ? { modules: libraryModules(found.folder, found.file) } : {}),
+    };
+  });
+  const figures = firstLoadFigures(scripts);
+  await test.info().attach('first-load-of-search.json', {
+    body: JSON.stringify({ figures, scripts: scripts.map(({ modules: _modules, ...script }) => script) }, null, 2),
+    contentType: 'application/json',
+  });
+
+  expect(figures.unclassified, 'every script belongs to a platform build').toEqual([]);
+  expect(hostFolder, 'the host served scripts').toBeDefined();
+  expect(hostSourcesInEntry(hostFolder ?? ''), 'main.js holds only the runtime and src/index.ts (the rule that excludes it)').toEqual([]);
+  expect.soft(figures.totalGzip / KIB, 'total JS of the first load, KiB gzip').toBeLessThanOrEqual(budgets.searchFirstLoadTotalGzipKiB);
+  expect.soft(figures.hostOwnGzip / KIB, 'host shell own code, KiB gzip').toBeLessThanOrEqual(budgets.hostShellOwnGzipKiB);
+  expect(Object.keys(figures.remotes), 'the search remote was loaded').toContain('search');
+  for (const [remote, gzip] of Object.entries(figures.remotes)) {
+    expect.soft(gzip / KIB, `remote ${remote}: first-load JS, KiB gzip`).toBeLessThanOrEqual(budgets.remoteFirstLoadGzipKiB);
+  }
+  if (budgets.sharedLibraryLoadedOnce) {
+    expect.soft(figures.duplicates, 'shared library modules served by two origins').toEqual([]);
+  }
+});
