@@ -65,6 +65,7 @@ async function ensureCount(db: Database, count: number): Promise<void> {
   await seedGeneratedResumes(db, {
     start: existing,
     count: count - existing,
+    cluster: true,
     onProgress: (done, total) => process.stderr.write(`  ${done}/${total} after ${Math.round((Date.now() - started) / 1000)} s\n`),
   });
   process.stderr.write(`seeded in ${Math.round((Date.now() - started) / 1000)} s\n`);

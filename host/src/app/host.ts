@@ -142,7 +142,7 @@ export function createHost({ env, page = BROWSER_PAGE, fetchImpl, guardStorage }
   const quietApi = createApiClient({ baseUrl: API_BASE, fetchImpl: fetchLike });
   const session = createSessionStore({
     load: () => getSession(quietApi),
-    onLoadError: (error) => reporting.reportError(error, 'GET /api/auth/me'),
+    onLoadError: (error) => reporting.reportError(error, 'GET /api/auth/session'),
   });
   const toasts = createToastStore();
   const i18n = createHostI18n({ locale: localeOfUrl(currentUrl(), readLocaleCookie()), resources: hostResources() });

@@ -40,7 +40,7 @@ export interface RenderShellOptions {
 export async function renderShell(path: string, options: RenderShellOptions = {}) {
   const { session = null } = options;
   const fetchMock = fakeFetch({
-    'GET /api/auth/me': session ? { body: session } : { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in' } } },
+    'GET /api/auth/session': { body: { session: session ?? null } },
     ...options.routes,
   });
   const page = { reload: jest.fn(), assign: jest.fn() };

@@ -52,7 +52,10 @@ export async function mountStandalone(appModule: RemoteAppModule, domElement = d
     interpolation: { escapeValue: false },
   });
   const api = createApiClient({ baseUrl: '/api' });
-  const session = await api.get<Session>('/auth/me').catch(() => null);
+  const session = await api
+    .get<{ session: Session | null }>('/auth/session')
+    .then((answer) => answer.session)
+    .catch(() => null);
   const props: RemoteMountProps = {
     contractVersion: CONTRACT_VERSION,
     basePath: locale === 'ru' ? '/ru' : '/',

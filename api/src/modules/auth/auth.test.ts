@@ -80,6 +80,17 @@ describeEachDatabase('auth module', (getDb) => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('answers /session with 200 both signed out and signed in', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ session: null });
+    const email = uniqueEmail('session');
+    const { cookie } = await signUp(app, { kind: 'candidate', email });
+    const signedIn = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ session: { user: { email } } });
+  });
+
   it('refuses a wrong password and an unknown e-mail alike', async () => {
     const email = uniqueEmail('wrong');
     await signUp(app, { kind: 'candidate', email });

@@ -7,6 +7,7 @@ import {
   clearSessionCookie,
   createSession,
   destroySession,
+  getSession,
   loadSession,
   requireSession,
   setSessionCookie,
@@ -48,4 +49,8 @@ export const authModule: ApiModule = async (app, { db, config }) => {
   });
 
   app.get('/auth/me', async (request) => requireSession(request, db));
+
+  // The shell asks this on every page load: a signed-out visitor is the normal case there, not an
+  // error, so it answers 200 (a 401 would be logged in every anonymous visitor's console).
+  app.get('/auth/session', async (request) => ({ session: await getSession(request, db) }));
 };

@@ -37,13 +37,13 @@ describe('session store', () => {
   });
 });
 
-describe('GET /api/auth/me', () => {
-  it('reads a session, 401 as signed out, and rejects other failures', async () => {
+describe('GET /api/auth/session', () => {
+  it('reads a session, null as signed out, and rejects failures', async () => {
     const api = (get: () => Promise<unknown>) =>
       ({ get, post: jest.fn(), put: jest.fn(), patch: jest.fn(), delete: jest.fn() }) as unknown as ApiClient;
-    await expect(getSession(api(async () => SESSION))).resolves.toEqual(SESSION);
-    await expect(getSession(api(async () => ({ user: { id: 1 } })))).resolves.toBeNull();
-    await expect(getSession(api(() => Promise.reject(Object.assign(new Error('x'), { status: 401 }))))).resolves.toBeNull();
+    await expect(getSession(api(async () => ({ session: SESSION })))).resolves.toEqual(SESSION);
+    await expect(getSession(api(async () => ({ session: null })))).resolves.toBeNull();
+    await expect(getSession(api(async () => ({ session: { user: { id: 1 } } })))).resolves.toBeNull();
     await expect(getSession(api(() => Promise.reject(Object.assign(new Error('x'), { status: 500 }))))).rejects.toThrow('x');
   });
 });

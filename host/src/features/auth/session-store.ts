@@ -34,7 +34,7 @@ export function createSessionStore({ load, onLoadError }: SessionStoreOptions): 
       if (!pending) {
         pending = load().then(
           (session) => {
-            // A sign-in that finished while /auth/me was in flight is newer: keep it.
+            // A sign-in that finished while /auth/session was in flight is newer: keep it.
             if (state.status === 'loading') set(session);
             return state.status === 'ready' ? state.session : session;
           },

@@ -1,24 +1,17 @@
 import type { ApiClient, Locale, Session } from '@platform/shared';
 import { parseSession } from './parse-session';
 
-function statusOf(error: unknown): number | null {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
-}
-
 function requireSession(value: unknown): Session {
   const session = parseSession(value);
   if (!session) throw new Error('The server answered with no session');
   return session;
 }
 
-/** `GET /api/auth/me`: the signed-in user, or `null` when signed out (401). */
+/** `GET /api/auth/session`: the signed-in user, or `null` when signed out (200 either way). */
 export async function getSession(api: ApiClient): Promise<Session | null> {
-  try {
-    return parseSession(await api.get<unknown>('/auth/me'));
-  } catch (error) {
-    if (statusOf(error) === 401) return null;
-    throw error;
-  }
+  const answer = await api.get<unknown>('/auth/session');
+  const session = typeof answer === 'object' && answer !== null && 'session' in answer ? answer.session : null;
+  return session === null ? null : parseSession(session);
 }
 
 export interface SignInInput {
