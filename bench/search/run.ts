@@ -145,9 +145,9 @@ async function explain(db: Database, criteria: SearchCriteria): Promise<void> {
   const statements: Array<{ sql: string; params: readonly unknown[] }> = [];
   const recording: Database = {
     ...db,
-    query: async (sql, params = []) => {
+    query: async <R,>(sql: string, params: readonly unknown[] = []) => {
       statements.push({ sql, params });
-      return db.query(sql, params);
+      return db.query<R>(sql, params);
     },
   };
   await searchResumes(recording, criteria, { userId: null, teamId: null });
@@ -167,9 +167,9 @@ async function trace(db: Database, criteria: SearchCriteria): Promise<void> {
   const timings: string[] = [];
   const timed: Database = {
     ...db,
-    query: async (sql, params = []) => {
+    query: async <R,>(sql: string, params: readonly unknown[] = []) => {
       const started = performance.now();
-      const result = await db.query(sql, params);
+      const result = await db.query<R>(sql, params);
       timings.push(`${(performance.now() - started).toFixed(1).padStart(7)} ms  ${sql.replace(/\s+/g, ' ').slice(0, 100)}`);
       return result;
     },

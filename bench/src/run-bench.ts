@@ -50,6 +50,16 @@ async function part(results: BenchResults, name: string, work: () => Promise<voi
   }
 }
 
+const MILLION = 1_000_000;
+
+/** The PostgreSQL server of the server rows, if one answers; otherwise the rows are recorded as missing. */
+async function reachablePostgres(options: BenchOptions, results: BenchResults): Promise<string | undefined> {
+  if (options.postgresUrl === undefined) return undefined;
+  if (await postgresReachable(options.postgresUrl)) return options.postgresUrl;
+  results.errors.push({ part: 'postgres', message: `no PostgreSQL server answers at ${options.postgresUrl}: the server rows are missing` });
+  return undefined;
+}
+
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
     () => true,
@@ -121,21 +131,18 @@ export async function runBench(options: BenchOptions): Promise<string> {
       }
     }
 
+    const search: NonNullable<BenchResults['search']> = [];
+    const load: NonNullable<BenchResults['load']> = [];
+    const serverUrl = parts.has('api') || parts.has('million') ? await reachablePostgres(options, results) : undefined;
     if (parts.has('api')) {
-      const search: NonNullable<BenchResults['search']> = [];
-      const load: NonNullable<BenchResults['load']> = [];
-      const postgres = options.postgresUrl !== undefined && (await postgresReachable(options.postgresUrl)) ? options.postgresUrl : undefined;
-      if (options.postgresUrl !== undefined && postgres === undefined) {
-        results.errors.push({ part: 'postgres', message: `no PostgreSQL server answers at ${options.postgresUrl}: the server rows are missing` });
-      }
       const pgliteDataDir = BENCH_PATHS.pgliteDataDir;
       await part(results, `search latency, PGlite, ${options.cvs} CVs`, async () => {
         search.push(await runSearchLatency({ pglite: path.join(pgliteDataDir, 'pglite') }, options.cvs, options.searchRuns));
       });
       let benchUrl: string | undefined;
-      if (postgres) {
+      if (serverUrl) {
         await part(results, `search latency, PostgreSQL, ${options.cvs} CVs`, async () => {
-          benchUrl = await ensureDatabase(postgres, 'bench');
+          benchUrl = await ensureDatabase(serverUrl, 'bench_platform');
           search.push(await runSearchLatency({ databaseUrl: benchUrl }, options.cvs, options.searchRuns));
         });
       }
@@ -148,17 +155,16 @@ export async function runBench(options: BenchOptions): Promise<string> {
       await part(results, 'load, PGlite', async () => {
         load.push(...(await runLoad({ kind: 'pglite', dataDir: pgliteDataDir }, options.cvs, options.concurrency, options.loadSeconds)));
       });
-      if (postgres && options.million) {
-        await part(results, 'PostgreSQL, 1 000 000 CVs', async () => {
-          const url = await ensureDatabase(postgres, 'bench_1m');
-          search.push(await runSearchLatency({ databaseUrl: url }, 1_000_000, options.searchRuns));
-          const first = options.concurrency[0] ?? 16;
-          load.push(...(await runLoad({ kind: 'postgres', url }, 1_000_000, [first], options.loadSeconds)));
-        });
-      }
-      if (search.length > 0) results.search = search;
-      if (load.length > 0) results.load = load;
     }
+    if (parts.has('million') && serverUrl) {
+      await part(results, 'PostgreSQL, 1 000 000 CVs', async () => {
+        const url = await ensureDatabase(serverUrl, 'bench_platform_1m');
+        search.push(await runSearchLatency({ databaseUrl: url }, MILLION, options.searchRuns));
+        load.push(...(await runLoad({ kind: 'postgres', url }, MILLION, options.concurrency.slice(0, 1), options.loadSeconds)));
+      });
+    }
+    if (search.length > 0) results.search = search;
+    if (load.length > 0) results.load = load;
   } finally {
     await stopAll();
   }

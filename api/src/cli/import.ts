@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -17,7 +17,11 @@ bad one is reported with its path and reason (and the exit code is 1).
   --team <id>   the team's id (default: the demo recruiter's team)
   --json        print the per-document results as JSON`;
 
-function filesOf(target: string): string[] {
+/** Where the user ran `npm run` (npm runs workspace scripts in the workspace's folder). */
+const USER_CWD = process.env.INIT_CWD ?? process.cwd();
+
+function filesOf(argument: string): string[] {
+  const target = resolve(USER_CWD, argument);
   if (!statSync(target).isDirectory()) return [target];
   return readdirSync(target, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.json') || name.endsWith('.jsonl'))
@@ -31,7 +35,7 @@ function unreadable(path: string, error: unknown): UnreadableDocument {
 
 /** The documents of one file, each named `file[3]` (a list) or `file:12` (line 12 of a .jsonl). */
 function documentsOf(file: string): Array<ImportDocument | UnreadableDocument> {
-  const name = relative(process.cwd(), file) || file;
+  const name = relative(USER_CWD, file) || file;
   const text = readFileSync(file, 'utf8');
   if (file.endsWith('.jsonl')) {
     return text.split('\n').flatMap((line, index): Array<ImportDocument | UnreadableDocument> => {

@@ -149,6 +149,8 @@ export async function runLoad(database: LoadDatabase, cvs: number, concurrencies
       log(`load: ${run.requestsPerSecond} req/s, p99 ${run.latencyP99Ms} ms, ${run.errors} errors, ${run.non2xx} non-2xx, RSS peak ${run.rssPeakMiB} MiB`);
       runs.push(run);
     }
+    // autocannon stops at the deadline with requests still in flight: let the API finish them.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     return runs;
   } finally {
     await api.stop();

@@ -188,7 +188,7 @@ function lighthouseChecks(budgets: Budgets, results: BenchResults): BudgetCheck[
       const label = `Lighthouse (${limits.preset}) ${pageId}: ${category}`;
       if (!row) return missing(id, label, `≥ ${min}`, 'no Lighthouse results');
       const score = row[category];
-      return check(id, label, `≥ ${min}`, String(score), score >= min, score < min ? row.failedAudits.join(', ') : undefined);
+      return check(id, label, `≥ ${min}`, String(score), score >= min, score < min ? row.failedAudits[category].join(', ') : undefined);
     });
   });
 }

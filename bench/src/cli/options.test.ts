@@ -4,8 +4,13 @@ describe('parseOptions', () => {
   it('runs every part with the documented defaults', () => {
     const options = parseOptions([]);
     expect([...options.parts]).toEqual(['builds', 'frontend', 'lighthouse', 'api']);
-    expect(options).toMatchObject({ runs: 5, cvs: 100_000, loadSeconds: 30, concurrency: [16, 64], million: false });
+    expect(options).toMatchObject({ runs: 5, cvs: 100_000, loadSeconds: 30, concurrency: [16, 64] });
     expect(options.postgresUrl).toMatch(/^postgres:\/\//);
+  });
+
+  it('adds the million rows only on request', () => {
+    expect(parseOptions(['--million']).parts.has('million')).toBe(true);
+    expect([...parseOptions(['--only', 'million']).parts]).toEqual(['million']);
   });
 
   it('narrows to a subset and leaves parts out', () => {

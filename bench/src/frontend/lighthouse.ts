@@ -9,7 +9,10 @@ import { log } from '../util/log';
 import { median, round } from '../util/stats';
 import { CHROME_FLAGS, chromePath } from './browser';
 
-const categorySchema = z.object({ score: z.number().nullable() });
+const categorySchema = z.object({
+  score: z.number().nullable(),
+  auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })),
+});
 const auditSchema = z.object({ score: z.number().nullable(), numericValue: z.number().optional(), scoreDisplayMode: z.string().optional() });
 const reportSchema = z.object({
   categories: z.object({ performance: categorySchema, accessibility: categorySchema, 'best-practices': categorySchema }),
@@ -54,11 +57,19 @@ async function runOnce(url: string, preset: 'mobile' | 'desktop'): Promise<Repor
 const score = (category: { score: number | null }) => Math.round((category.score ?? 0) * 100);
 const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
-/** Audits that count for a score and did not pass: the causes of a low score. */
-function failedAudits(report: Report): string[] {
-  return Object.entries(report.audits)
-    .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-    .map(([id, audit]) => `${id} ${Math.round((audit.score ?? 0) * 100)}`);
+/**
+ * The causes of a category's score: its weighted audits that did not pass (a metric's own score in
+ * performance), then, for performance, the unweighted opportunities and diagnostics that failed.
+ */
+function failedAudits(report: Report, category: keyof Report['categories']): string[] {
+  const scored = (id: string) => {
+    const audit = report.audits[id];
+    return audit && audit.score !== null && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' ? audit.score : undefined;
+  };
+  const refs = report.categories[category].auditRefs;
+  const weighted = refs.filter((ref) => ref.weight > 0 && (scored(ref.id) ?? 1) < (category === 'performance' ? 0.9 : 1));
+  const diagnostics = category === 'performance' ? refs.filter((ref) => ref.weight === 0 && (scored(ref.id) ?? 1) < 0.5) : [];
+  return [...weighted, ...diagnostics].map((ref) => `${ref.id} (${Math.round((scored(ref.id) ?? 0) * 100)})`);
 }
 
 /** Median scores over `runs` Lighthouse runs of one page. */
@@ -86,6 +97,10 @@ export async function lighthousePage(page: string, url: string, preset: 'mobile'
       tbtMs: round(median(reports.map((report) => numeric(report, 'total-blocking-time')))),
       cls: round(median(reports.map((report) => numeric(report, 'cumulative-layout-shift'))), 3),
     },
-    failedAudits: failedAudits(middle),
+    failedAudits: {
+      performance: failedAudits(middle, 'performance'),
+      accessibility: failedAudits(middle, 'accessibility'),
+      bestPractices: failedAudits(middle, 'best-practices'),
+    },
   };
 }

@@ -24,10 +24,20 @@ describe('results files', () => {
     };
     const older = { file: '/r/2026-11-21T06-00-00.json', results: { ...base, builds } };
     const newer = { file: '/r/2026-11-22T06-00-00.json', results: { ...base, builds: { ...builds, totalSeconds: 80 } } };
-    const partial = { file: '/r/2026-11-23T06-00-00.json', results: { ...base, load: [] } };
+    const loadRow = { database: 'pglite' as const, cvs: 100_000, concurrency: 16, durationSeconds: 30, requests: 3000, requestsPerSecond: 100, latencyP50Ms: 100, latencyP99Ms: 300, errors: 0, non2xx: 0, rssIdleMiB: 300, rssPeakMiB: 500 };
+    const partial = { file: '/r/2026-11-23T06-00-00.json', results: { ...base, load: [loadRow] } };
     const latest = latestResults([partial, newer, older]);
     expect(latest?.results.builds?.totalSeconds).toBe(80);
     expect(latest?.sources).toEqual({ builds: '2026-11-22T06-00-00.json', load: '2026-11-23T06-00-00.json' });
+  });
+
+  it('keep the 100 000-CV rows when a later run measured only the million', () => {
+    const kinds = { rareWord: { p50: 1, p95: 2, p99: 3, mean: 1, total: 1 } };
+    const hundred = { file: '/r/2026-11-22T06-00-00.json', results: { ...base, search: [{ database: 'postgres' as const, cvs: 100_000, runs: 40, kinds }] } };
+    const million = { file: '/r/2026-11-23T06-00-00.json', results: { ...base, search: [{ database: 'postgres' as const, cvs: 1_000_000, runs: 40, kinds }] } };
+    const latest = latestResults([million, hundred]);
+    expect(latest?.results.search?.map((row) => row.cvs)).toEqual([1_000_000, 100_000]);
+    expect(latest?.sources.search).toBe('2026-11-23T06-00-00.json, 2026-11-22T06-00-00.json');
   });
 
   it('are absent before the first run', () => {

@@ -33,26 +33,50 @@ export function listResults(dir = BENCH_PATHS.results): Array<{ file: string; re
     });
 }
 
-const PARTS = ['builds', 'frontend', 'lighthouse', 'search', 'load'] as const;
+/** Rows of the API parts are told apart by database, size (order of magnitude) and concurrency. */
+const scale = (cvs: number) => Math.round(Math.log10(Math.max(cvs, 1)));
+const searchKey = (row: NonNullable<BenchResults['search']>[number]) => `${row.database}:${scale(row.cvs)}`;
+const loadKey = (row: NonNullable<BenchResults['load']>[number]) => `${row.database}:${scale(row.cvs)}:${row.concurrency}`;
+
+/** The newest row of each key, across the runs (newest first), and the files they came from. */
+function newestRows<T>(runs: ReadonlyArray<{ file: string; rows: readonly T[] | undefined }>, key: (row: T) => string): { rows: T[]; files: string[] } {
+  const seen = new Set<string>();
+  const rows: T[] = [];
+  const files = new Set<string>();
+  for (const run of runs) {
+    for (const row of run.rows ?? []) {
+      if (seen.has(key(row))) continue;
+      seen.add(key(row));
+      rows.push(row);
+      files.add(path.basename(run.file));
+    }
+  }
+  return { rows, files: [...files] };
+}
 
 /**
- * The latest figures of every part: a run of a subset (`--only frontend`) replaces only the parts it
- * measured, the others keep their most recent results. `sources` tells which run each part is from.
+ * The latest figures of every part: a run of a subset (`--only frontend`, `--only million`)
+ * replaces only what it measured; the rest keeps its most recent results. `sources` tells which
+ * run each part is from.
  */
 export function latestResults(all: ReadonlyArray<{ file: string; results: BenchResults }>): { results: BenchResults; sources: Record<string, string> } | undefined {
   const newest = all[0];
   if (!newest) return undefined;
   const composed: BenchResults = { ...newest.results, errors: [...newest.results.errors] };
   const sources: Record<string, string> = {};
-  for (const part of PARTS) {
+  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse'>(part: K) => {
     const from = all.find(({ results }) => results[part] !== undefined);
-    if (!from) continue;
-    sources[part] = path.basename(from.file);
-    if (part === 'builds') composed.builds = from.results.builds;
-    if (part === 'frontend') composed.frontend = from.results.frontend;
-    if (part === 'lighthouse') composed.lighthouse = from.results.lighthouse;
-    if (part === 'search') composed.search = from.results.search;
-    if (part === 'load') composed.load = from.results.load;
-  }
+    if (from) sources[part] = path.basename(from.file);
+    return from?.results[part];
+  };
+  composed.builds = newestWith('builds');
+  composed.frontend = newestWith('frontend');
+  composed.lighthouse = newestWith('lighthouse');
+  const search = newestRows(all.map(({ file, results }) => ({ file, rows: results.search })), searchKey);
+  const load = newestRows(all.map(({ file, results }) => ({ file, rows: results.load })), loadKey);
+  composed.search = search.rows.length > 0 ? search.rows : undefined;
+  composed.load = load.rows.length > 0 ? load.rows : undefined;
+  if (search.files.length > 0) sources.search = search.files.join(', ');
+  if (load.files.length > 0) sources.load = load.files.join(', ');
   return { results: composed, sources };
 }

@@ -65,8 +65,8 @@ export const lighthouseSchema = z.object({
   accessibility: z.number(),
   bestPractices: z.number(),
   metrics: z.object({ fcpMs: z.number(), lcpMs: z.number(), tbtMs: z.number(), cls: z.number() }),
-  /** Audits scoring below 1 (of the median run), the causes to look at. */
-  failedAudits: z.array(z.string()),
+  /** Per category, the audits that cost it points (of the median run): the causes to look at. */
+  failedAudits: z.object({ performance: z.array(z.string()), accessibility: z.array(z.string()), bestPractices: z.array(z.string()) }),
 });
 
 const searchKindSchema = z.object({ p50: z.number(), p95: z.number(), p99: z.number(), mean: z.number(), total: z.number() });

@@ -1,4 +1,4 @@
-import type { CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/shared';
+import type { CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
@@ -73,11 +73,13 @@ describeEachDatabase('CV area', (getDb) => {
       ]);
     });
 
-    it('takes a single document too', async () => {
+    it('takes a single document or a bare list too', async () => {
       const { cookie } = await signUp(app, { kind: 'recruiter' });
       const response = await app.inject({ method: 'POST', url: '/api/cv/import', headers: { cookie }, payload: resume('Single') });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ imported: 1, rejected: 0, results: [{ index: 0, status: 'imported', type: 'imported' }] });
+      const list = await app.inject({ method: 'POST', url: '/api/cv/import', headers: { cookie }, payload: [resume('Listed'), { basics: {} }] });
+      expect(list.json()).toMatchObject({ imported: 1, rejected: 1, results: [{ status: 'imported' }, { errors: [{ path: '1.basics.name' }] }] });
     });
 
     it('is for recruiters only', async () => {

@@ -1,4 +1,4 @@
-import type { CvLocation, CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/shared';
+import type { CvLocation, CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/shared/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
@@ -20,20 +20,24 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION;
 }
 
-/** `{ resumes: [...] }` is a batch; any other body is one document. */
+/** `{ resumes: [...] }` (or a bare list) is a batch; any other body is one document. */
 const BATCH = z.looseObject({ resumes: z.array(z.unknown()) });
 
 function importDocuments(body: unknown): ImportDocument[] {
-  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'resumes' in body) {
-    const batch = parseInput(BATCH, body);
-    if (batch.resumes.length === 0 || batch.resumes.length > MAX_IMPORT_BATCH) {
-      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [
-        { path: 'resumes', message: `Send between 1 and ${MAX_IMPORT_BATCH} documents per request.` },
-      ]);
-    }
-    return batch.resumes.map((document, index) => ({ path: `resumes.${index}`, document }));
+  let documents: ImportDocument[];
+  if (Array.isArray(body)) {
+    documents = body.map((document: unknown, index) => ({ path: String(index), document }));
+  } else if (typeof body === 'object' && body !== null && 'resumes' in body) {
+    documents = parseInput(BATCH, body).resumes.map((document, index) => ({ path: `resumes.${index}`, document }));
+  } else {
+    return [{ path: '', document: body }];
   }
-  return [{ path: '', document: body }];
+  if (documents.length === 0 || documents.length > MAX_IMPORT_BATCH) {
+    throw new ApiError(400, 'validation_failed', 'The request is invalid.', [
+      { path: Array.isArray(body) ? '' : 'resumes', message: `Send between 1 and ${MAX_IMPORT_BATCH} documents per request.` },
+    ]);
+  }
+  return documents;
 }
 
 interface OwnResumeRow {

@@ -67,10 +67,13 @@ const READ_SHAPE = z.looseObject({
  * The platform's rules on top of the schema: a CV needs a name, and `x-platform` (desired salary,
  * relocation, remote work, job-search status) must have its documented shape.
  */
+const NAME_NEEDED = 'A CV needs a name (basics.name).';
+
 const PLATFORM_RULES = z.looseObject({
-  basics: z.looseObject({
-    name: z.string().trim().min(1, 'A CV needs a name (basics.name).').max(200, 'At most 200 characters.'),
-  }),
+  basics: z.looseObject(
+    { name: z.string({ message: NAME_NEEDED }).trim().min(1, NAME_NEEDED).max(200, 'At most 200 characters.') },
+    { message: NAME_NEEDED },
+  ),
   'x-platform': z
     .strictObject({
       desiredSalary: z

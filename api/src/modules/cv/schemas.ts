@@ -1,4 +1,4 @@
-import type { CvType } from '@platform/shared';
+import type { CvType } from '@platform/shared/contract';
 import { z } from 'zod';
 import { parseInput } from '../../http/errors';
 import { RESUME_ID } from '../search/schemas';

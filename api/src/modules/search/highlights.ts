@@ -126,12 +126,15 @@ export async function buildHighlights(
   sources: readonly HighlightSource[],
 ): Promise<Highlight[][]> {
   if (lexemes.length === 0) return sources.map(() => []);
-  const fieldsOf = (source: HighlightSource): Array<[HighlightField, string]> => [
-    ['title', source.title],
-    ['skills', source.skills.join(', ')],
-    ...(source.summary === null ? [] : [['summary', source.summary] as [HighlightField, string]]),
-    ...source.work.map((text): [HighlightField, string] => ['work', text]),
-  ];
+  const fieldsOf = (source: HighlightSource): Array<[HighlightField, string]> => {
+    const fields: Array<[HighlightField, string]> = [
+      ['title', source.title],
+      ['skills', source.skills.join(', ')],
+    ];
+    if (source.summary !== null) fields.push(['summary', source.summary]);
+    for (const text of source.work) fields.push(['work', text]);
+    return fields;
+  };
   // Stem only words that could stem to a query lexeme: those sharing its first two letters.
   const heads = new Set(lexemes.map((item) => item.lexeme.slice(0, 2)));
   const mayMatch = (word: string): boolean => heads.has(word.slice(0, 2)) || heads.has(word.slice(0, 1));

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@platform/shared';
+import type { SearchResponse } from '@platform/shared/contract';
 import { parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';

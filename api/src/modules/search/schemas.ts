@@ -1,12 +1,9 @@
-import type { LanguageLevel } from '@platform/shared/contract';
+import { SEARCH_MAX_PER_PAGE, SEARCH_MAX_RESULT_WINDOW, SEARCH_MAX_TEXT_LENGTH } from '@platform/shared/contract';
 import { z } from 'zod';
 import { languageCode } from '../cv/languages';
 import { CURRENCY_VALUES, CV_TYPE_VALUES, JOB_SEARCH_STATUS_VALUES, LANGUAGE_LEVEL_VALUES, SEARCH_SORT_VALUES } from './constants';
 
-/** Mirrors of the contract's limits (see `SEARCH_MAX_*` in @platform/shared). */
-export const MAX_PER_PAGE = 100;
-export const MAX_RESULT_WINDOW = 10_000;
-export const MAX_TEXT_LENGTH = 1000;
+/** Page size when the request names none. */
 export const DEFAULT_PER_PAGE = 20;
 
 const wholeNumber = (min: number, max: number) =>
@@ -81,26 +78,20 @@ export const SEARCH_REQUEST = z
   .strictObject({
     text: z
       .string({ message: 'Expected text.' })
-      .max(MAX_TEXT_LENGTH, `The search text has at most ${MAX_TEXT_LENGTH} characters.`)
+      .max(SEARCH_MAX_TEXT_LENGTH, `The search text has at most ${SEARCH_MAX_TEXT_LENGTH} characters.`)
       .nullish(),
     filters: FILTERS.nullish(),
     sort: z.enum(SEARCH_SORT_VALUES, { message: `Expected one of ${SEARCH_SORT_VALUES.join(', ')}.` }).default('relevance'),
-    page: wholeNumber(0, MAX_RESULT_WINDOW).default(0),
-    perPage: wholeNumber(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+    page: wholeNumber(0, SEARCH_MAX_RESULT_WINDOW).default(0),
+    perPage: wholeNumber(1, SEARCH_MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   })
-  .refine((value) => (value.page + 1) * value.perPage <= MAX_RESULT_WINDOW, {
-    message: `Only the first ${MAX_RESULT_WINDOW} results can be paged through; narrow the search.`,
+  .refine((value) => (value.page + 1) * value.perPage <= SEARCH_MAX_RESULT_WINDOW, {
+    message: `Only the first ${SEARCH_MAX_RESULT_WINDOW} results can be paged through; narrow the search.`,
     path: ['page'],
   });
 
 export type SearchCriteria = z.output<typeof SEARCH_REQUEST>;
 export type SearchFiltersInput = NonNullable<SearchCriteria['filters']>;
-
-/** A language requirement after validation: an ISO code and a level. */
-export interface LanguageFilter {
-  language: string;
-  minLevel: LanguageLevel | null | undefined;
-}
 
 /** `{ type, id }` of a CV as its URL names it; ids are decimal digits (a number or a string). */
 export const RESUME_ID = z.strictObject({

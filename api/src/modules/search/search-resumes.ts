@@ -1,4 +1,4 @@
-import type { ExperienceBand, FacetBucket, Facets, SearchCorrection, SearchItem, SearchResponse } from '@platform/shared';
+import type { ExperienceBand, FacetBucket, Facets, SearchCorrection, SearchItem, SearchResponse } from '@platform/shared/contract';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@platform/shared';
+import type { SearchResponse } from '@platform/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
