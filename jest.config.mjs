@@ -26,6 +26,8 @@ const browserProject = (dir) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // Rendering whole areas in jsdom is slow on two busy cores; 5 s flaked under load.
+  testTimeout: 20_000,
 });
 
 /** @type {import('jest').Config} */

@@ -65,6 +65,7 @@ const frontend: NonNullable<BenchResults['frontend']> = {
     unclassified: [],
     hostSourcesInEntry: [],
   },
+  failedAttempts: [],
 };
 
 const byId = (checks: ReturnType<typeof evaluateBudgets>, id: string) => checks.find((check) => check.id === id);

@@ -69,13 +69,35 @@ function loadedScripts(samples: readonly ScriptSample[], lookup: ScriptLookup): 
   });
 }
 
-async function measurePage(browser: Browser, builds: readonly Build[], scenario: PageScenario, runs: number): Promise<Map<Build['name'], LoadSample[]>> {
+/** Tries a measurement up to three times: one stuck load on a busy machine must not void the part. */
+async function withRetries<T>(what: string, failures: string[], measure: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure();
+    } catch (error) {
+      const message = `${what} (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`;
+      failures.push(message);
+      log(`  FAILED ${message}`);
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+async function measurePage(
+  browser: Browser,
+  builds: readonly Build[],
+  scenario: PageScenario,
+  runs: number,
+  failures: string[],
+): Promise<Map<Build['name'], LoadSample[]>> {
   const samples = new Map<Build['name'], LoadSample[]>(builds.map((build) => [build.name, []]));
   for (let run = 0; run < runs; run += 1) {
     // Alternate which build goes first, so a slow moment of the shared machine hits both alike.
     const order = run % 2 === 0 ? builds : [...builds].reverse();
     for (const build of order) {
-      const sample = await measureColdLoad(browser, build.origin, scenario, build.lookup);
+      const sample = await withRetries(`${scenario.path} ${build.name} #${run + 1}`, failures, () =>
+        measureColdLoad(browser, build.origin, scenario, build.lookup),
+      );
       samples.get(build.name)?.push(sample);
       log(`  ${scenario.path} ${build.name} #${run + 1}: LCP ${Math.round(sample.lcpMs)} ms, content ${Math.round(sample.contentMs)} ms`);
     }
@@ -106,10 +128,11 @@ export async function runFrontend(runs: number, ids?: DemoIds): Promise<Frontend
     for (const build of builds) await measureColdLoad(browser, build.origin, search, build.lookup);
 
     const pages: FrontendResults['pages'] = [];
+    const failures: string[] = [];
     let searchFirstLoad: FrontendResults['searchFirstLoad'] | undefined;
     for (const scenario of scenarios) {
       log(`page ${scenario.path}`);
-      const samples = await measurePage(browser, builds, scenario, runs);
+      const samples = await measurePage(browser, builds, scenario, runs, failures);
       const federated = summarize(samples.get('federated') ?? []);
       const monolith = summarize(samples.get('monolith') ?? []);
       pages.push({
@@ -140,7 +163,9 @@ export async function runFrontend(runs: number, ids?: DemoIds): Promise<Frontend
     const navigation = new Map<Build['name'], { ms: number[]; jsGzip: number[] }>(builds.map((build) => [build.name, { ms: [], jsGzip: [] }]));
     for (let run = 0; run < runs; run += 1) {
       for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
-        const sample = await measureSearchToCv(browser, build.origin, search, build.lookup);
+        const sample = await withRetries(`navigation ${build.name} #${run + 1}`, failures, () =>
+          measureSearchToCv(browser, build.origin, search, build.lookup),
+        );
         const entry = navigation.get(build.name);
         entry?.ms.push(round(sample.navigationMs));
         entry?.jsGzip.push(sample.scripts.reduce((sum, script) => sum + script.gzipBytes, 0));
@@ -165,6 +190,7 @@ export async function runFrontend(runs: number, ids?: DemoIds): Promise<Frontend
         ratio: round(federatedNavigation.medianMs / monolithNavigation.medianMs, 3),
       },
       searchFirstLoad,
+      failedAttempts: failures,
     };
   } finally {
     await browser.close();

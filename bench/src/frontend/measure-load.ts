@@ -1,6 +1,9 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { z } from 'zod';
+import { BENCH_TMP } from '../platform/layout';
 import type { ScriptLookup } from './build-stats';
 import { clickExpression, CONTENT_AT, installObserversSource, NOW, READ_TIMINGS } from './in-page';
 import { CPU_SLOWDOWN, NETWORK_PROFILE } from './network-profile';
@@ -133,13 +136,36 @@ async function readTimings(page: Page): Promise<z.infer<typeof timingsSchema>> {
   return timingsSchema.parse(JSON.parse(String(json)));
 }
 
-/** Waits until the in-page observer has seen the content (it notes the time itself). */
-async function waitForContent(page: Page, what: string): Promise<void> {
+/** Where a load that never showed its content leaves a screenshot, for the reader of the log. */
+const FAILURES_DIR = path.join(BENCH_TMP, 'failures');
+
+/**
+ * Waits until the in-page observer has seen the content (it notes the time itself). On timeout
+ * the page's URL, its last console errors and a screenshot path go into the error.
+ */
+async function waitForContent(page: Page, what: string, consoleErrors: readonly string[]): Promise<void> {
   const deadline = performance.now() + CONTENT_TIMEOUT_MS;
   while (Number(await page.evaluate(CONTENT_AT)) === 0) {
-    if (performance.now() > deadline) throw new Error(`${what}: the content did not show within ${CONTENT_TIMEOUT_MS / 1000} s`);
+    if (performance.now() > deadline) {
+      await mkdir(FAILURES_DIR, { recursive: true });
+      const screenshot = path.join(FAILURES_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}.png`);
+      await page.screenshot({ path: screenshot }).catch(() => undefined);
+      throw new Error(
+        `${what}: the content did not show within ${CONTENT_TIMEOUT_MS / 1000} s at ${page.url()} (screenshot ${screenshot}; console errors: ${consoleErrors.slice(-3).join(' | ') || 'none'})`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Console errors of the page, for the message of a failed load. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text().slice(0, 300));
+  });
+  page.on('pageerror', (error) => errors.push(error.message.slice(0, 300)));
+  return errors;
 }
 
 /** Lighthouse's definition: the part of each long task over 50 ms, counted from FCP on. */
@@ -158,8 +184,9 @@ export async function measureColdLoad(browser: Browser, origin: string, scenario
   const { context, page } = await throttledPage(browser, origin, scenario.signedIn, scenario.content);
   try {
     const network = new NetworkWatch(page, lookup);
+    const consoleErrors = collectConsoleErrors(page);
     await page.goto(scenario.path, { waitUntil: 'commit' });
-    await waitForContent(page, scenario.path);
+    await waitForContent(page, scenario.path, consoleErrors);
     await network.quiet();
     const end = Number(await page.evaluate(NOW));
     const timings = await readTimings(page);
@@ -189,12 +216,13 @@ export async function measureSearchToCv(browser: Browser, origin: string, search
   const { context, page } = await throttledPage(browser, origin, false, search.content);
   try {
     const network = new NetworkWatch(page, lookup);
+    const consoleErrors = collectConsoleErrors(page);
     await page.goto(search.path, { waitUntil: 'commit' });
-    await waitForContent(page, search.path);
+    await waitForContent(page, search.path, consoleErrors);
     await network.quiet();
     const before = network.scripts.length;
     const started = Number(await page.evaluate(clickExpression(FIRST_RESULT_LINK, CV_CONTENT)));
-    await waitForContent(page, 'the CV');
+    await waitForContent(page, 'the CV', consoleErrors);
     const timings = await readTimings(page);
     await network.quiet();
     return { navigationMs: timings.contentAt - started, scripts: await Promise.all(network.scripts.slice(before)) };

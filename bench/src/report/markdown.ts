@@ -124,6 +124,9 @@ function frontendSection(results: BenchResults): string {
         ['ratio', frontend.navigation.ratio.toFixed(2), '', ''],
       ],
     ),
+    ...(frontend.failedAttempts.length > 0
+      ? ['', `Retried after a failure (${frontend.failedAttempts.length}):`, '', ...frontend.failedAttempts.map((failure) => `- ${failure}`)]
+      : []),
   ].join('\n');
 }
 

@@ -52,6 +52,8 @@ export const frontendSchema = z.object({
   navigation: z.object({ federated: navigationSchema, monolith: navigationSchema, ratio: z.number() }),
   /** The bundle-budget figures of the federated build's cold load of /search (same rules as the e2e spec). */
   searchFirstLoad: firstLoadSchema,
+  /** Loads that failed and were retried (a busy machine), with why. */
+  failedAttempts: z.array(z.string()).default([]),
 });
 export type FrontendResults = z.infer<typeof frontendSchema>;
 

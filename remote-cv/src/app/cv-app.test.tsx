@@ -18,10 +18,10 @@ function section(name: string): HTMLElement {
 
 describe('the CV page', () => {
   it('loads the CV by type and id and shows every section', async () => {
-    const { props } = renderCv(<CvApp />, { routes: { [DETAILS]: { body: makeDetails() } } });
+    const { mountProps } = renderCv(<CvApp />, { routes: { [DETAILS]: { body: makeDetails() } } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeInTheDocument();
-    expect(callsTo(props.recorded.requests, '/api/webapp/resumes_search/resume/').map((call) => call.body)).toEqual([
+    expect(callsTo(mountProps.recorded.requests, '/api/webapp/resumes_search/resume/').map((call) => call.body)).toEqual([
       { type: 'internal', id: 7 },
     ]);
     const facts = screen.getByRole('list', { name: 'Key facts' });
@@ -60,22 +60,22 @@ describe('the CV page', () => {
   });
 
   it('loads a CV by username', async () => {
-    const { props } = renderCv(<CvApp />, { url: '/cv/username/anna', routes: { [DETAILS]: { body: makeDetails() } } });
+    const { mountProps } = renderCv(<CvApp />, { url: '/cv/username/anna', routes: { [DETAILS]: { body: makeDetails() } } });
     await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' });
-    expect(callsTo(props.recorded.requests, '/api/webapp/resumes_search/resume/')[0]?.body).toEqual({ username: 'anna' });
+    expect(callsTo(mountProps.recorded.requests, '/api/webapp/resumes_search/resume/')[0]?.body).toEqual({ username: 'anna' });
   });
 
   it.each(['/cv/unknown/7', '/cv/internal/abc', '/cv/internal/0', '/cv'])('sends %s to the 404 screen without asking the API', (url) => {
-    const { props } = renderCv(<CvApp />, { url });
-    expect(props.recorded.errorScreens).toEqual([{ status: 404 }]);
-    expect(props.recorded.requests).toEqual([]);
+    const { mountProps } = renderCv(<CvApp />, { url });
+    expect(mountProps.recorded.errorScreens).toEqual([{ status: 404 }]);
+    expect(mountProps.recorded.requests).toEqual([]);
   });
 
   it('hands a CV the API does not know to the 404 screen', async () => {
-    const { props } = renderCv(<CvApp />, {
+    const { mountProps } = renderCv(<CvApp />, {
       routes: { [DETAILS]: { status: 404, body: { error: { code: 'not_found', message: 'No such CV.' } } } },
     });
-    await waitFor(() => expect(props.recorded.errorScreens).toEqual([{ status: 404 }]));
+    await waitFor(() => expect(mountProps.recorded.errorScreens).toEqual([{ status: 404 }]));
   });
 
   it('offers a retry when loading fails otherwise', async () => {
@@ -123,7 +123,7 @@ describe('the contacts of a CV', () => {
   });
 
   it('lets a recruiter spend a credit to reveal them', async () => {
-    const { props, user } = renderCv(<CvApp />, {
+    const { mountProps, user } = renderCv(<CvApp />, {
       session: RECRUITER,
       routes: {
         [DETAILS]: { body: makeDetails({ canRevealContacts: true }) },
@@ -137,10 +137,10 @@ describe('the contacts of a CV', () => {
     await user.click(within(contacts).getByRole('button', { name: 'Show contacts (1 credit)' }));
     expect(await within(contacts).findByRole('link', { name: 'anna@example.com' })).toBeInTheDocument();
     expect(within(contacts).getByRole('status')).toHaveTextContent('1 credit spent. 2 left.');
-    expect(callsTo(props.recorded.requests, '/api/webapp/resumes_search/resume/contacts').map((call) => call.body)).toEqual([
+    expect(callsTo(mountProps.recorded.requests, '/api/webapp/resumes_search/resume/contacts').map((call) => call.body)).toEqual([
       { type: 'internal', id: 7 },
     ]);
-    expect(props.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Contacts opened' })]);
+    expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Contacts opened' })]);
     expect(within(contacts).queryByRole('button', { name: /Show contacts/ })).toBeNull();
   });
 
@@ -179,21 +179,21 @@ describe('the contacts of a CV', () => {
 
 describe('the username redirect', () => {
   it('replaces the address with the canonical CV page', async () => {
-    const { props } = renderCv(<CvApp />, {
+    const { mountProps } = renderCv(<CvApp />, {
       url: '/cv/username_redirect/anna',
       routes: { 'GET /api/cv/username/anna': { body: { type: 'imported', id: 42 } } },
     });
-    await waitFor(() => expect(props.recorded.navigations).toEqual([{ path: '/cv/imported/42', options: { replace: true } }]));
-    expect(props.recorded.errorScreens).toEqual([]);
+    await waitFor(() => expect(mountProps.recorded.navigations).toEqual([{ path: '/cv/imported/42', options: { replace: true } }]));
+    expect(mountProps.recorded.errorScreens).toEqual([]);
   });
 
   it('shows the 404 screen for an unknown username', async () => {
-    const { props } = renderCv(<CvApp />, {
+    const { mountProps } = renderCv(<CvApp />, {
       url: '/cv/username_redirect/nobody',
       routes: { 'GET /api/cv/username/nobody': { status: 404, body: { error: { code: 'not_found', message: 'No such user.' } } } },
     });
-    await waitFor(() => expect(props.recorded.errorScreens).toEqual([{ status: 404 }]));
-    expect(props.recorded.navigations).toEqual([]);
+    await waitFor(() => expect(mountProps.recorded.errorScreens).toEqual([{ status: 404 }]));
+    expect(mountProps.recorded.navigations).toEqual([]);
   });
 });
 
@@ -202,7 +202,7 @@ describe('the owner editing their CV', () => {
 
   it('saves the edited CV and keeps what the form does not edit', async () => {
     let detailsCalls = 0;
-    const { props, user } = renderCv(<CvApp />, {
+    const { mountProps, user } = renderCv(<CvApp />, {
       session: CANDIDATE,
       routes: {
         [DETAILS]: () => {
@@ -225,7 +225,7 @@ describe('the owner editing their CV', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna P. Petrova' })).toBeInTheDocument();
-    const put = callsTo(props.recorded.requests, '/api/cv/me').find((call) => call.method === 'PUT');
+    const put = callsTo(mountProps.recorded.requests, '/api/cv/me').find((call) => call.method === 'PUT');
     const body = put?.body as CvMeUpdate;
     expect(body.username).toBe('anna');
     expect(body.visibility).toBe('hidden');
@@ -245,7 +245,7 @@ describe('the owner editing their CV', () => {
       remote: true,
       jobSearchStatus: 'open',
     });
-    expect(props.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Your CV is saved' })]);
+    expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Your CV is saved' })]);
     expect(detailsCalls).toBe(2);
   });
 
@@ -290,7 +290,7 @@ describe('the owner editing their CV', () => {
   });
 
   it('checks the username before sending', async () => {
-    const { props, user } = renderCv(<CvApp />, {
+    const { mountProps, user } = renderCv(<CvApp />, {
       session: CANDIDATE,
       routes: { [DETAILS]: { body: owner() }, 'GET /api/cv/me': { body: makeCvMe() } },
     });
@@ -301,6 +301,6 @@ describe('the owner editing their CV', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(props.recorded.requests.some((call) => call.method === 'PUT')).toBe(false);
+    expect(mountProps.recorded.requests.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

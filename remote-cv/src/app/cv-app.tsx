@@ -1,16 +1,9 @@
-import { CV_TYPES, type CvMe, type CvType, type ResumeLookup, useMountProps } from '@platform/shared';
-import { useEffect, useMemo } from 'react';
+import { CV_TYPES, type CvMe, type CvType, NotFound, type ResumeLookup, useMountProps } from '@platform/shared';
+import { useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
-
-/** The 404 screen, for any path this area does not own or a `{type}`/`{id}` that cannot be a CV. */
-function NotFound() {
-  const { showErrorScreen } = useMountProps();
-  useEffect(() => showErrorScreen(404), [showErrorScreen]);
-  return null;
-}
 
 const CV_ID = /^[1-9]\d{0,15}$/;
 

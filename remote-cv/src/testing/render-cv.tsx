@@ -1,31 +1,12 @@
-import type { Locale, Session } from '@platform/shared';
-import { createTestI18n, createTestMountProps, type FakeRoute, renderWithProviders } from '@platform/shared/testing';
-import userEvent from '@testing-library/user-event';
+import { renderRemote, type RenderRemoteOptions } from '@platform/shared/testing';
 import type { ReactElement } from 'react';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 
-/** A test i18next instance carrying the UI kit's and this remote's messages. */
-export function createCvI18n(locale: Locale = 'en') {
-  const i18n = createTestI18n(locale);
-  i18n.addResourceBundle('en', 'cv', en);
-  i18n.addResourceBundle('ru', 'cv', ru);
-  return i18n;
-}
-
-export interface RenderCvOptions {
-  /** The page address, locale prefix included (e.g. `/ru/cv/internal/7`). */
-  url?: string;
-  locale?: Locale;
-  session?: Session | null;
-  routes?: Record<string, FakeRoute>;
-}
+/** As for `renderRemote`; `url` (the page address, locale prefix included) defaults to `/cv/internal/7`. */
+export type RenderCvOptions = Omit<RenderRemoteOptions, 'namespace' | 'messages'>;
 
 /** Renders a component of this remote as the host would mount it, at `url`, over fake API answers. */
-export function renderCv(ui: ReactElement, { url = '/cv/internal/7', locale = 'en', session = null, routes = {} }: RenderCvOptions = {}) {
-  window.history.replaceState(null, '', url);
-  const i18n = createCvI18n(locale);
-  const props = createTestMountProps({ locale, i18n, session, routes });
-  const user = userEvent.setup();
-  return { ...renderWithProviders(ui, { locale, i18n, mountProps: props }), props, user };
+export function renderCv(ui: ReactElement, { url = '/cv/internal/7', ...options }: RenderCvOptions = {}) {
+  return renderRemote(ui, { namespace: 'cv', messages: { en, ru }, url, ...options });
 }

@@ -35,10 +35,10 @@ describe('the search page', () => {
   it('reads the criteria from the address and sends them to the search call', async () => {
     const filters = { city: ['Москва'], experienceYears: { min: 3 }, remote: true };
     const url = `/search?q=java&filters=${encodeURIComponent(JSON.stringify(filters))}&sort=updated&page=2`;
-    const { props } = renderSearch(<SearchApp />, { url, routes: searchRoute(makeResponse(THREE, { total: 45, page: 1 })) });
+    const { mountProps } = renderSearch(<SearchApp />, { url, routes: searchRoute(makeResponse(THREE, { total: 45, page: 1 })) });
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Clara Schmidt' })).toBeInTheDocument();
-    expect(lastSearchBody(props.recorded.requests)).toEqual({ text: 'java', filters, sort: 'updated', page: 1, perPage: 20 });
+    expect(lastSearchBody(mountProps.recorded.requests)).toEqual({ text: 'java', filters, sort: 'updated', page: 1, perPage: 20 });
     expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('java');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('updated');
     expect(screen.getByRole('heading', { level: 1, name: 'Search CVs' })).toBeInTheDocument();
@@ -47,9 +47,9 @@ describe('the search page', () => {
   });
 
   it('submits the keywords and the filters as one request and writes them into the address', async () => {
-    const { props, user } = renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE)) });
+    const { mountProps, user } = renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE)) });
     await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
-    expect(lastSearchBody(props.recorded.requests)).toEqual({ sort: 'relevance', page: 0, perPage: 20 });
+    expect(lastSearchBody(mountProps.recorded.requests)).toEqual({ sort: 'relevance', page: 0, perPage: 20 });
 
     await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'kotlin -junior');
     await user.click(screen.getByRole('checkbox', { name: 'Remote work' }));
@@ -59,7 +59,7 @@ describe('the search page', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() =>
-      expect(lastSearchBody(props.recorded.requests)).toEqual({
+      expect(lastSearchBody(mountProps.recorded.requests)).toEqual({
         text: 'kotlin -junior',
         filters: { city: ['Москва'], salary: { max: 250000, currency: 'USD' }, remote: true },
         sort: 'relevance',
@@ -73,32 +73,32 @@ describe('the search page', () => {
   });
 
   it('goes back to the previous search with the browser Back button', async () => {
-    const { props, user } = renderSearch(<SearchApp />, { url: '/search?q=java', routes: searchRoute(makeResponse(THREE)) });
+    const { mountProps, user } = renderSearch(<SearchApp />, { url: '/search?q=java', routes: searchRoute(makeResponse(THREE)) });
     await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
 
     const box = screen.getByRole('searchbox', { name: 'Keywords' });
     await user.clear(box);
     await user.type(box, 'rust{Enter}');
-    await waitFor(() => expect(lastSearchBody(props.recorded.requests).text).toBe('rust'));
+    await waitFor(() => expect(lastSearchBody(mountProps.recorded.requests).text).toBe('rust'));
 
     act(() => window.history.back());
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('java'));
-    await waitFor(() => expect(lastSearchBody(props.recorded.requests).text).toBe('java'));
+    await waitFor(() => expect(lastSearchBody(mountProps.recorded.requests).text).toBe('java'));
   });
 
   it('forwards the whole page query string to the search call when it carries utm_source', async () => {
-    const { props } = renderSearch(<SearchApp />, {
+    const { mountProps } = renderSearch(<SearchApp />, {
       url: '/search?utm_source=mail&utm_campaign=welcome&q=go',
       routes: searchRoute(makeResponse(THREE)),
     });
     await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
-    expect(searchCalls(props.recorded.requests)[0]?.query).toBe('utm_source=mail&utm_campaign=welcome&q=go');
+    expect(searchCalls(mountProps.recorded.requests)[0]?.query).toBe('utm_source=mail&utm_campaign=welcome&q=go');
   });
 
   it('does not forward the query string without utm_source', async () => {
-    const { props } = renderSearch(<SearchApp />, { url: '/search?utm_campaign=welcome&q=go', routes: searchRoute(makeResponse(THREE)) });
+    const { mountProps } = renderSearch(<SearchApp />, { url: '/search?utm_campaign=welcome&q=go', routes: searchRoute(makeResponse(THREE)) });
     await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
-    expect(searchCalls(props.recorded.requests)[0]?.query).toBe('');
+    expect(searchCalls(mountProps.recorded.requests)[0]?.query).toBe('');
   });
 
   it('renders highlights as <mark> at the exact offsets and shows markup in a fragment as text', async () => {
@@ -118,7 +118,7 @@ describe('the search page', () => {
   });
 
   it('shows an empty state that lists the active filters as removable chips', async () => {
-    const { props, user } = renderSearch(<SearchApp />, {
+    const { mountProps, user } = renderSearch(<SearchApp />, {
       url: `/search?q=cobol&filters=${encodeURIComponent(JSON.stringify({ city: ['Berlin'], relocation: true }))}`,
       routes: searchRoute((body) => ({ body: body.filters?.city ? makeResponse([]) : makeResponse(THREE) })),
     });
@@ -130,7 +130,7 @@ describe('the search page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove filter: City: Berlin' }));
     await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
-    expect(lastSearchBody(props.recorded.requests)).toEqual({
+    expect(lastSearchBody(mountProps.recorded.requests)).toEqual({
       text: 'cobol',
       filters: { relocation: true },
       sort: 'relevance',
@@ -141,7 +141,7 @@ describe('the search page', () => {
   });
 
   it('pages through the results', async () => {
-    const { props, user } = renderSearch(<SearchApp />, {
+    const { mountProps, user } = renderSearch(<SearchApp />, {
       routes: searchRoute((body) => ({
         body: makeResponse([makeItem({ id: (body.page ?? 0) + 100, name: `Page ${(body.page ?? 0) + 1} person` })], {
           total: 45,
@@ -156,12 +156,12 @@ describe('the search page', () => {
 
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Page 2 person' })).toBeInTheDocument();
-    expect(lastSearchBody(props.recorded.requests).page).toBe(1);
+    expect(lastSearchBody(mountProps.recorded.requests).page).toBe(1);
     expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
   });
 
   it('moves between results with the arrow keys and j/k, and opens one with Enter', async () => {
-    const { props, user } = renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE)) });
+    const { mountProps, user } = renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE)) });
     await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' });
     const links = ['Anna Petrova', 'Boris Ivanov', 'Clara Schmidt'].map((name) => screen.getByRole('link', { name }));
     expect(links[1]).toHaveAttribute('href', '/cv/imported/2');
@@ -177,7 +177,7 @@ describe('the search page', () => {
     await user.keyboard('{ArrowUp}k');
     expect(links[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(props.recorded.navigations).toEqual([{ path: '/cv/imported/2' }]);
+    expect(mountProps.recorded.navigations).toEqual([{ path: '/cv/imported/2' }]);
   });
 
   it('links results with the locale prefix in Russian', async () => {
@@ -196,21 +196,21 @@ describe('the search page', () => {
   });
 
   it('adds a result to the favourites of a signed-in recruiter and says so', async () => {
-    const { props, user } = renderSearch(<SearchApp />, {
+    const { mountProps, user } = renderSearch(<SearchApp />, {
       session: RECRUITER,
       routes: { ...searchRoute(makeResponse(THREE)), 'POST /api/user/favourites': { status: 201, body: { ok: true } } },
     });
     await user.click(await screen.findByRole('button', { name: 'Add Boris Ivanov to favourites' }));
 
-    await waitFor(() => expect(props.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Added to favourites' })]));
-    const call = props.recorded.requests.find((request) => request.path === '/api/user/favourites');
+    await waitFor(() => expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Added to favourites' })]));
+    const call = mountProps.recorded.requests.find((request) => request.path === '/api/user/favourites');
     expect(call?.body).toEqual({ type: 'imported', id: 2 });
     expect(screen.getAllByRole('button', { name: 'In your favourites' })).toHaveLength(1);
     expect(screen.queryByText(/Sign in/)).toBeNull();
   });
 
   it('tells the recruiter when adding to favourites failed', async () => {
-    const { props, user } = renderSearch(<SearchApp />, {
+    const { mountProps, user } = renderSearch(<SearchApp />, {
       session: RECRUITER,
       routes: {
         ...searchRoute(makeResponse(THREE)),
@@ -219,7 +219,7 @@ describe('the search page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add Anna Petrova to favourites' }));
     await waitFor(() =>
-      expect(props.recorded.toasts).toEqual([
+      expect(mountProps.recorded.toasts).toEqual([
         expect.objectContaining({ type: 'error', message: 'Could not add to favourites', description: 'Database is down' }),
       ]),
     );
@@ -227,7 +227,7 @@ describe('the search page', () => {
   });
 
   it('saves the search as scouting', async () => {
-    const { props, user } = renderSearch(<SearchApp />, {
+    const { mountProps, user } = renderSearch(<SearchApp />, {
       url: `/search?q=java&filters=${encodeURIComponent(JSON.stringify({ remote: true }))}&page=3`,
       session: RECRUITER,
       routes: { ...searchRoute(makeResponse(THREE, { total: 60 })), 'POST /api/user/scouts': { status: 201, body: { id: 5 } } },
@@ -243,9 +243,9 @@ describe('the search page', () => {
     await user.type(name, 'Remote Java');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const call = props.recorded.requests.find((request) => request.path === '/api/user/scouts');
+    const call = mountProps.recorded.requests.find((request) => request.path === '/api/user/scouts');
     expect(call?.body).toEqual({ name: 'Remote Java', criteria: { text: 'java', filters: { remote: true }, sort: 'relevance' } });
-    expect(props.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Scouting saved' })]);
+    expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Scouting saved' })]);
   });
 
   it('shows an error state with a retry when the search fails', async () => {
@@ -291,7 +291,7 @@ describe('the search page', () => {
   });
 
   it('sends any other path of the area to the 404 screen', () => {
-    const { props } = renderSearch(<SearchApp />, { url: '/search/oops' });
-    expect(props.recorded.errorScreens).toEqual([{ status: 404 }]);
+    const { mountProps } = renderSearch(<SearchApp />, { url: '/search/oops' });
+    expect(mountProps.recorded.errorScreens).toEqual([{ status: 404 }]);
   });
 });

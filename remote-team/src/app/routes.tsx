@@ -1,12 +1,10 @@
-import { useMountProps } from '@platform/shared';
-import { useEffect } from 'react';
+import { NotFound, useRouteId } from '@platform/shared';
 import { Route, Routes } from 'react-router-dom';
 import { AnalyticsPage } from '../features/analytics/components/analytics-page';
 import { MailingsPage } from '../features/mailings/components/mailings-page';
 import { TeamPage } from '../features/team/components/team-page';
 import { VacanciesPage } from '../features/vacancies/components/vacancies-page';
 import { VacancyPage } from '../features/vacancies/components/vacancy-page';
-import { useRouteId } from '../lib/route-id';
 
 function VacancyRoute() {
   const id = useRouteId();
@@ -16,13 +14,6 @@ function VacancyRoute() {
 function MailingsRoute() {
   const id = useRouteId();
   return id === null ? null : <MailingsPage key={id} id={id} />;
-}
-
-/** A path under /team that names no page: the host's 404 screen. */
-function NotFound() {
-  const { showErrorScreen } = useMountProps();
-  useEffect(() => showErrorScreen(404), [showErrorScreen]);
-  return null;
 }
 
 /** The area's pages (PRODUCT §3). */

@@ -1,5 +1,4 @@
-import { useMountProps } from '@platform/shared';
-import { useEffect } from 'react';
+import { NotFound, useRouteId } from '@platform/shared';
 import { Route, Routes } from 'react-router-dom';
 import { AccountPage } from '../features/account/components/account-page';
 import { EducationItemPage } from '../features/education/components/education-item-page';
@@ -9,7 +8,6 @@ import { HistoryPage } from '../features/history/components/history-page';
 import { ScoutResultPage } from '../features/scouts/components/scout-result-page';
 import { ScoutResultsPage } from '../features/scouts/components/scout-results-page';
 import { ScoutsPage } from '../features/scouts/components/scouts-page';
-import { useRouteId } from '../lib/route-id';
 
 function ScoutResultRoute() {
   const id = useRouteId();
@@ -19,13 +17,6 @@ function ScoutResultRoute() {
 function EducationItemRoute() {
   const id = useRouteId();
   return id === null ? null : <EducationItemPage key={id} id={id} />;
-}
-
-/** A path of this area that names no page: the host's 404 screen. */
-function NotFound() {
-  const { showErrorScreen } = useMountProps();
-  useEffect(() => showErrorScreen(404), [showErrorScreen]);
-  return null;
 }
 
 /** The area's pages (PRODUCT §3). */

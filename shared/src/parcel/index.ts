@@ -1,3 +1,7 @@
+export { AppLink, type AppLinkProps } from './app-link';
 export { createRemoteApp, type CreateRemoteAppOptions, type RemoteNamespace } from './create-remote-app';
 export { useMountProps } from './mount-props-context';
 export { mountStandalone } from './standalone';
+export { NotFound } from './not-found';
+export { useAreaQuery } from './use-area-query';
+export { useRouteId } from './use-route-id';

@@ -24,6 +24,12 @@ const EN = {
   switchOff: 'Off',
   removeTag: 'Remove {{label}}',
   required: 'required',
+  loadFailed: 'Could not load this page',
+  loadFailedText: 'Check your connection and try again.',
+  retry: 'Try again',
+  actionFailed: 'That did not work. Please try again.',
+  networkError: 'No connection to the server. Check your network and try again.',
+  invalidField: 'Check this field.',
 } as const;
 
 /** A key of the `ui` namespace. */
@@ -49,6 +55,12 @@ const RU: Record<UiMessageKey, string> = {
   switchOff: 'Выкл.',
   removeTag: 'Удалить «{{label}}»',
   required: 'обязательное поле',
+  loadFailed: 'Не удалось загрузить страницу',
+  loadFailedText: 'Проверьте подключение и попробуйте ещё раз.',
+  retry: 'Повторить',
+  actionFailed: 'Не получилось. Попробуйте ещё раз.',
+  networkError: 'Нет связи с сервером. Проверьте сеть и попробуйте ещё раз.',
+  invalidField: 'Проверьте это поле.',
 };
 
 /**

@@ -20,7 +20,7 @@ export interface RemoteOutletProps {
 export function RemoteOutlet({ remote, locale, session }: RemoteOutletProps) {
   const host = useHost();
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'shell' });
-  const mountProps = useMountProps(locale, session);
+  const mountProps = useMountProps(locale, session, remote);
   const onLoadError = useCallback(
     (error: Error) => {
       const path = new URL(host.currentHref(), window.location.origin).pathname;

@@ -1,11 +1,21 @@
-import { type Locale, localizePath, type RemoteMountProps, type Session } from '@platform/shared';
+import { type Locale, localizePath, type RemoteMountProps, type RemoteName, type Session } from '@platform/shared';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTheme } from '../../features/theme';
 import { useHost } from '../host-context';
+import { matchRoute } from '../routes/match-route';
 
-/** The props every remote parcel (page or widget) is mounted with; stable while nothing in them changes. */
-export function useMountProps(locale: Locale, session: Session | null): Omit<RemoteMountProps, 'contractVersion'> {
+/** Whether an address is a page of this remote in this locale. */
+export function isAreaPage(href: string, area: RemoteName, locale: Locale): boolean {
+  const result = matchRoute(new URL(href, 'http://host.invalid').pathname);
+  return result.kind === 'matched' && result.match.entry.owner === area && result.match.entry.locale === locale;
+}
+
+/**
+ * The props every remote parcel (page or widget) is mounted with; stable while nothing in them changes.
+ * @param area the remote whose pages the parcel renders; its error screens then apply to those pages only.
+ */
+export function useMountProps(locale: Locale, session: Session | null, area?: RemoteName): Omit<RemoteMountProps, 'contractVersion'> {
   const host = useHost();
   const { theme } = useTheme();
   const navigate = useNavigate();
@@ -20,8 +30,14 @@ export function useMountProps(locale: Locale, session: Session | null): Omit<Rem
       api: host.api,
       session,
       reportError: host.reportError,
-      showErrorScreen: (status, message) => host.screenErrors.show({ status, message }, host.currentHref()),
+      showErrorScreen: (status, message) => {
+        const href = host.currentHref();
+        // A parcel being replaced (another area, or the other locale) still follows the address
+        // until it unmounts: its router's "not mine" 404 must not land on the next page.
+        if (area && !isAreaPage(href, area, locale)) return;
+        host.screenErrors.show({ status, message }, href);
+      },
     }),
-    [locale, theme, session, host, navigate],
+    [locale, theme, session, host, navigate, area],
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type ApiFieldError,
   Button,
   Checkbox,
   CURRENCIES,
@@ -8,10 +9,10 @@ import {
   FormField,
   isApiError,
   JOB_SEARCH_STATUSES,
-  type ApiFieldError,
   Select,
   Skeleton,
   Tag,
+  TextArea,
   TextInput,
   useMountProps,
 } from '@platform/shared';
@@ -169,16 +170,8 @@ export function CvEditorForm({ saved, onClose }: CvEditorProps & { saved: CvMe }
             <TextInput value={form.city} autoComplete="address-level2" onChange={(event) => set('city', event.target.value)} />
           </FormField>
         </div>
-        <FormField label={t('editor.summary')} error={errors.summary} id={`${id}-summary`}>
-          <textarea
-            id={`${id}-summary`}
-            className={styles.textarea}
-            rows={5}
-            value={form.summary}
-            aria-invalid={errors.summary ? true : undefined}
-            aria-describedby={errors.summary ? `${id}-summary-error` : undefined}
-            onChange={(event) => set('summary', event.target.value)}
-          />
+        <FormField label={t('editor.summary')} error={errors.summary}>
+          <TextArea rows={5} value={form.summary} onChange={(event) => set('summary', event.target.value)} />
         </FormField>
       </fieldset>
 
@@ -265,16 +258,8 @@ export function CvEditorForm({ saved, onClose }: CvEditorProps & { saved: CvMe }
                 <TextInput type="month" value={job.endDate} onChange={(event) => setJob(index, 'endDate', event.target.value)} />
               </FormField>
             </div>
-            <FormField label={t('editor.workSummary')} error={workError(index, 'summary')} id={`${id}-work-${job.key}`}>
-              <textarea
-                id={`${id}-work-${job.key}`}
-                className={styles.textarea}
-                rows={3}
-                value={job.summary}
-                aria-invalid={workError(index, 'summary') ? true : undefined}
-                aria-describedby={workError(index, 'summary') ? `${id}-work-${job.key}-error` : undefined}
-                onChange={(event) => setJob(index, 'summary', event.target.value)}
-              />
+            <FormField label={t('editor.workSummary')} error={workError(index, 'summary')}>
+              <TextArea rows={3} value={job.summary} onChange={(event) => setJob(index, 'summary', event.target.value)} />
             </FormField>
             <Button
               variant="ghost"

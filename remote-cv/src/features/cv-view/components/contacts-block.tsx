@@ -1,8 +1,16 @@
-import { Button, formatNumber, isApiError, type ResumeContacts, type ResumeDetails, type RevealContactsResponse, useMountProps } from '@platform/shared';
+import {
+  AppLink,
+  Button,
+  formatNumber,
+  isApiError,
+  type ResumeContacts,
+  type ResumeDetails,
+  type RevealContactsResponse,
+  useMountProps,
+} from '@platform/shared';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { AppLink } from '../../../components/app-link';
 import { revealContacts } from '../api/reveal-contacts';
 import { safeUrl } from '../utils/resume-sections';
 import styles from './cv-page.module.css';

@@ -1,6 +1,14 @@
-import { Button, formatDate, formatMoney, type ResumeDetails, Tag, useMountProps } from '@platform/shared';
+import {
+  Button,
+  formatDate,
+  formatExperience,
+  formatMoney,
+  formatRelativeTime,
+  type ResumeDetails,
+  Tag,
+  useMountProps,
+} from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { formatExperience, formatRelativeTime } from '../../../lib/format';
 import styles from './cv-page.module.css';
 
 export interface CvHeaderProps {
@@ -22,7 +30,7 @@ export function CvHeader({ details, onEdit }: CvHeaderProps) {
       ? t('header.desiredSalary', { value: formatMoney(locale, details.salary.amount, details.salary.currency) })
       : t('header.noSalary'),
     details.experienceMonths > 0
-      ? t('header.totalExperience', { value: formatExperience(details.experienceMonths, locale) })
+      ? t('header.totalExperience', { value: formatExperience(locale, details.experienceMonths) })
       : t('header.noExperience'),
   ].filter((fact): fact is string => Boolean(fact));
 
@@ -40,7 +48,7 @@ export function CvHeader({ details, onEdit }: CvHeaderProps) {
       </ul>
       <p className={styles.updated}>
         <time dateTime={details.updatedAt} title={formatDate(locale, details.updatedAt, { dateStyle: 'long' })}>
-          {t('header.updated', { value: formatRelativeTime(details.updatedAt, locale) })}
+          {t('header.updated', { value: formatRelativeTime(locale, details.updatedAt) })}
         </time>
       </p>
       <div className={styles.actions} role="group" aria-label={t('actions.label')}>

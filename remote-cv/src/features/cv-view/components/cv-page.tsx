@@ -1,7 +1,17 @@
-import { Button, Card, EmptyState, isApiError, type ResumeDetails, type ResumeLookup, Skeleton, useMountProps } from '@platform/shared';
+import {
+  Button,
+  Card,
+  EmptyState,
+  formatExperience,
+  isApiError,
+  type ResumeDetails,
+  type ResumeLookup,
+  shouldShowErrorScreen,
+  Skeleton,
+  useMountProps,
+} from '@platform/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatExperience } from '../../../lib/format';
 import { useResume } from '../api/get-resume';
 import { readWork } from '../utils/resume-sections';
 import { ContactsBlock } from './contacts-block';
@@ -21,9 +31,6 @@ export interface CvPageProps {
   /** Renders the owner's editor in place of the CV (composed by the app: the editor is another feature). */
   renderEditor?: (slot: OwnerEditorSlot) => ReactNode;
 }
-
-/** Statuses the host shows its own error screen for: the CV is not there, or not for this visitor. */
-const SCREEN_STATUSES = new Set([403, 404]);
 
 function CvSkeleton() {
   const { t } = useTranslation('cv');
@@ -47,7 +54,7 @@ export function CvView({ details, onEdit }: { details: ResumeDetails; onEdit?: (
   const { t } = useTranslation('cv');
   const { locale } = useMountProps();
   const work = readWork(details.resume);
-  const total = details.experienceMonths > 0 ? t('header.totalExperience', { value: formatExperience(details.experienceMonths, locale) }) : null;
+  const total = details.experienceMonths > 0 ? t('header.totalExperience', { value: formatExperience(locale, details.experienceMonths) }) : null;
   return (
     <article className={styles.page}>
       <CvHeader details={details} onEdit={onEdit} />
@@ -72,7 +79,8 @@ export function CvPage({ lookup, renderEditor }: CvPageProps) {
   const { showErrorScreen } = useMountProps();
   const { data, error, loading, refetch } = useResume(lookup);
   const [editing, setEditing] = useState(false);
-  const screenStatus = isApiError(error) && SCREEN_STATUSES.has(error.status) ? error.status : null;
+  // A CV that is not there, or not for this visitor: the host's error screen says so.
+  const screenStatus = shouldShowErrorScreen(error) ? error.status : null;
 
   useEffect(() => {
     if (screenStatus !== null) showErrorScreen(screenStatus);

@@ -1,6 +1,5 @@
-import { useMountProps } from '@platform/shared';
+import { formatExperience, useMountProps } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { formatExperience } from '../../../lib/format';
 import { formatResumeMonth, parseResumeDate, workMonths } from '../../../lib/resume-dates';
 import styles from './cv-page.module.css';
 
@@ -26,7 +25,7 @@ export function WorkPeriod({ startDate, endDate, withDuration = false }: WorkPer
       {startText}
       {startText && ' – '}
       {endText}
-      {months !== null && <span> · {formatExperience(months, locale)}</span>}
+      {months !== null && <span> · {formatExperience(locale, months)}</span>}
     </p>
   );
 }

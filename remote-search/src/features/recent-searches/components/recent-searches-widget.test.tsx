@@ -7,7 +7,7 @@ const HISTORY = 'GET /api/user/history';
 
 describe('the recent searches widget', () => {
   it('lists the last searches as links back to their results', async () => {
-    const { props, user } = renderSearch(<RecentSearchesWidget />, {
+    const { mountProps, user } = renderSearch(<RecentSearchesWidget />, {
       session: RECRUITER,
       routes: {
         [HISTORY]: {
@@ -32,10 +32,10 @@ describe('the recent searches widget', () => {
     expect(within(java.closest('li') ?? document.body).getByText('3 filters · 120 results')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All CVs' })).toHaveAttribute('href', '/search');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(props.recorded.requests[0]?.query).toBe('kind=search&limit=5');
+    expect(mountProps.recorded.requests[0]?.query).toBe('kind=search&limit=5');
 
     await user.click(java);
-    expect(props.recorded.navigations).toEqual([{ path: java.getAttribute('href') }]);
+    expect(mountProps.recorded.navigations).toEqual([{ path: java.getAttribute('href') }]);
   });
 
   it('says where searches will appear when there are none yet', async () => {

@@ -1,9 +1,7 @@
-import { Button, EmptyState, formatNumber, Skeleton, useMountProps } from '@platform/shared';
+import { AppLink, Button, EmptyState, formatNumber, formatRelativeTime, Skeleton, useMountProps } from '@platform/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/app-link';
 import { activeFilterCount, searchPath } from '../../../lib/criteria';
-import { formatRelativeTime } from '../../../lib/format';
 import { useRecentSearches } from '../api/get-recent-searches';
 import styles from './recent-searches-widget.module.css';
 
@@ -54,7 +52,7 @@ export function RecentSearchesWidget() {
               {meta.length > 0 && <span className={styles.meta}>{meta.join(' · ')}</span>}
               {entry.searchedAt && (
                 <time className={styles.meta} dateTime={entry.searchedAt}>
-                  {formatRelativeTime(entry.searchedAt, locale)}
+                  {formatRelativeTime(locale, entry.searchedAt)}
                 </time>
               )}
             </li>

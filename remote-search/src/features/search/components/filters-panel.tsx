@@ -6,6 +6,7 @@ import {
   EXPERIENCE_BAND_RANGES,
   type ExperienceRange,
   type Facets,
+  formatLanguageName,
   JOB_SEARCH_STATUSES,
   LANGUAGE_LEVELS,
   type LanguageLevel,
@@ -18,7 +19,6 @@ import {
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '../../../lib/criteria';
-import { languageName } from '../../../lib/format';
 import { FacetChecklist } from './facet-checklist';
 import styles from './filters-panel.module.css';
 
@@ -73,7 +73,7 @@ export function FiltersPanel({ filters, facets, onChange, onApply, onReset }: Fi
   const salary = filters.salary;
   const languages = filters.languages ?? [];
   const statuses = filters.jobSearchStatus ?? [];
-  const languageOptions = LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, locale) })).sort((a, b) =>
+  const languageOptions = LANGUAGE_CODES.map((code) => ({ value: code, label: formatLanguageName(locale, code) })).sort((a, b) =>
     a.label.localeCompare(b.label, locale),
   );
   const levelOptions = [{ value: '', label: t('filters.anyLevel') }, ...LANGUAGE_LEVELS.map((level) => ({ value: level, label: t(`level.${level}`) }))];
@@ -193,7 +193,7 @@ export function FiltersPanel({ filters, facets, onChange, onApply, onReset }: Fi
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('filters.languages')}</legend>
         {languages.map((entry, index) => {
-          const name = languageName(entry.language, locale);
+          const name = formatLanguageName(locale, entry.language);
           return (
             <div key={entry.language} className={styles.languageRow}>
               <label className={styles.smallLabel}>

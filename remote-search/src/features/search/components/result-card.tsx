@@ -1,7 +1,16 @@
-import { Button, Card, formatDate, formatMoney, type SearchItem, Tag, useMountProps } from '@platform/shared';
+import {
+  AppLink,
+  Button,
+  Card,
+  formatDate,
+  formatExperience,
+  formatMoney,
+  formatRelativeTime,
+  type SearchItem,
+  Tag,
+  useMountProps,
+} from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/app-link';
-import { formatExperience, formatRelativeTime } from '../../../lib/format';
 import { HighlightedText } from './highlighted-text';
 import styles from './result-card.module.css';
 
@@ -25,7 +34,7 @@ export function ResultCard({ item, favourite }: ResultCardProps) {
   const facts = [
     item.city,
     item.experienceMonths > 0
-      ? t('card.experience', { value: formatExperience(item.experienceMonths, locale) })
+      ? t('card.experience', { value: formatExperience(locale, item.experienceMonths) })
       : t('card.noExperience'),
     item.salary ? t('card.salary', { value: formatMoney(locale, item.salary.amount, item.salary.currency) }) : t('card.noSalary'),
   ].filter((fact): fact is string => Boolean(fact));
@@ -84,7 +93,7 @@ export function ResultCard({ item, favourite }: ResultCardProps) {
       )}
       <p className={styles.updated}>
         <time dateTime={item.updatedAt} title={formatDate(locale, item.updatedAt, { dateStyle: 'long' })}>
-          {t('card.updated', { value: formatRelativeTime(item.updatedAt, locale) })}
+          {t('card.updated', { value: formatRelativeTime(locale, item.updatedAt) })}
         </time>
       </p>
     </Card>

@@ -1,4 +1,5 @@
 import {
+  AppLink,
   Button,
   type Facets,
   formatNumber,
@@ -15,7 +16,6 @@ import {
 import { useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { AppLink } from '../../../components/app-link';
 import { criteriaToParams, criteriaToRequest, MAX_PAGE_INDEX, normalizeFilters, type SearchCriteria } from '../../../lib/criteria';
 import { addFavourite } from '../api/add-favourite';
 import { createScout } from '../api/create-scout';

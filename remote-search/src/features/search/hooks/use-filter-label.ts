@@ -1,7 +1,6 @@
-import { formatMoney, useMountProps } from '@platform/shared';
+import { formatLanguageName, formatMoney, useMountProps } from '@platform/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageName } from '../../../lib/format';
 import type { ActiveFilter } from '../utils/active-filters';
 
 /** The chip text of an applied condition, in the page's language ("City: Москва", "English B2 or higher"). */
@@ -27,7 +26,7 @@ export function useFilterLabel(): (filter: ActiveFilter) => string {
           return min !== undefined ? t('chips.salaryMin', { amount: money(min) }) : t('chips.salaryMax', { amount: money(max ?? 0) });
         }
         case 'language': {
-          const language = languageName(filter.requirement.language, locale);
+          const language = formatLanguageName(locale, filter.requirement.language);
           const level = filter.requirement.minLevel;
           return level ? t('chips.languageLevel', { language, level: t(`level.${level}`) }) : t('chips.language', { language });
         }

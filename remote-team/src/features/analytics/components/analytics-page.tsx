@@ -1,9 +1,6 @@
-import { Button, Card, EmptyState, FormField, TextInput } from '@platform/shared';
+import { Button, Card, EmptyState, FormField, Page, PAGE_CLASSES, PageHeader, QueryView, TextInput, useAreaQuery } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { csvUrl, getAnalytics, type Period, type TeamAnalytics } from '../api/analytics-calls';
 import chartStyles from './analytics.module.css';
 import { BarChart } from './bar-chart';
@@ -35,7 +32,7 @@ function Funnel({ data }: { data: TeamAnalytics }) {
         groups={data.funnel.map((row) => ({ label: row.title, values: { views: row.views, applications: row.applications, mailingsSent: row.mailingsSent } }))}
       />
       <div className={chartStyles.tableWrap}>
-        <table className={styles.table}>
+        <table className={PAGE_CLASSES.table}>
           <caption>{t('analytics.funnelTable')}</caption>
           <thead>
             <tr>
@@ -81,7 +78,7 @@ function Activity({ data }: { data: TeamAnalytics }) {
         }))}
       />
       <div className={chartStyles.tableWrap}>
-        <table className={styles.table}>
+        <table className={PAGE_CLASSES.table}>
           <caption>{t('analytics.activityTable')}</caption>
           <thead>
             <tr>
@@ -129,12 +126,10 @@ export function AnalyticsPage({ now }: { now?: Date }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="analytics-title">
-      <h1 id="analytics-title" className={styles.title}>
-        {t('analytics.title')}
-      </h1>
+    <Page aria-labelledby="analytics-title">
+      <PageHeader title={t('analytics.title')} titleId="analytics-title" />
       <Card title={t('analytics.period')} headingLevel={2}>
-        <form className={styles.row} onSubmit={apply} aria-label={t('analytics.period')}>
+        <form className={PAGE_CLASSES.row} onSubmit={apply} aria-label={t('analytics.period')}>
           <FormField label={t('analytics.from')}>
             <TextInput type="date" value={draft.from} max={draft.to} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
           </FormField>
@@ -157,7 +152,7 @@ export function AnalyticsPage({ now }: { now?: Date }) {
             <Card
               title={t('analytics.funnel')}
               actions={
-                <a className={styles.link} href={csvUrl(period, 'funnel')} download>
+                <a className={PAGE_CLASSES.link} href={csvUrl(period, 'funnel')} download>
                   {t('analytics.downloadFunnel')}
                 </a>
               }
@@ -167,7 +162,7 @@ export function AnalyticsPage({ now }: { now?: Date }) {
             <Card
               title={t('analytics.activity')}
               actions={
-                <a className={styles.link} href={csvUrl(period, 'activity')} download>
+                <a className={PAGE_CLASSES.link} href={csvUrl(period, 'activity')} download>
                   {t('analytics.downloadActivity')}
                 </a>
               }
@@ -177,6 +172,6 @@ export function AnalyticsPage({ now }: { now?: Date }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

@@ -1,9 +1,17 @@
-import { Card, EmptyState, formatDate, Tag, useMountProps } from '@platform/shared';
+import {
+  Card,
+  EmptyState,
+  formatDate,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  QueryView,
+  Tag,
+  useAreaQuery,
+  useMountProps,
+} from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { listMailings, type Mailing } from '../api/mailing-calls';
 import { MailingForm } from './mailing-form';
 
@@ -16,16 +24,16 @@ function MailingItem({ mailing }: { mailing: Mailing }) {
       : t('mailings.sourceSearch', { text: mailing.sourceDetail.criteria?.text ?? '—' });
   return (
     <Card as="article" headingLevel={3} title={mailing.subject}>
-      <p className={styles.row}>
+      <p className={PAGE_CLASSES.row}>
         <Tag tone="success">{t('mailings.sentCount', { count: mailing.sent })}</Tag>
         {mailing.skipped > 0 && <Tag tone="warning">{t('mailings.skippedCount', { count: mailing.skipped })}</Tag>}
         <span>{source}</span>
-        <span className={styles.muted}>
+        <span className={PAGE_CLASSES.muted}>
           {formatDate(locale, mailing.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
           {mailing.author && ` · ${mailing.author.name}`}
         </span>
       </p>
-      <p className={styles.prose}>{mailing.body}</p>
+      <p className={PAGE_CLASSES.prose}>{mailing.body}</p>
     </Card>
   );
 }
@@ -35,24 +43,25 @@ export function MailingsPage({ id }: { id: number }) {
   const { t } = useTranslation('team');
   const query = useAreaQuery(['mailings', id], (api, signal) => listMailings(api, id, signal));
   return (
-    <section className={styles.page} aria-labelledby="mailings-title">
+    <Page aria-labelledby="mailings-title">
       <QueryView query={query}>
         {({ vacancy, items }) => (
           <>
-            <div className={styles.header}>
-              <h1 id="mailings-title" className={styles.title}>
-                {t('mailings.title', { title: vacancy.title })}
-              </h1>
-              <Link className={styles.link} to={`/team/vacancy/${vacancy.id}`}>
-                {t('mailings.back')}
-              </Link>
-            </div>
+            <PageHeader
+              title={t('mailings.title', { title: vacancy.title })}
+              titleId="mailings-title"
+              actions={
+                <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}`}>
+                  {t('mailings.back')}
+                </Link>
+              }
+            />
             <MailingForm vacancyId={id} onSent={() => void query.refetch()} />
             <h2>{t('mailings.history')}</h2>
             {items.length === 0 ? (
               <EmptyState headingLevel={3} title={t('mailings.emptyTitle')} text={t('mailings.emptyText')} />
             ) : (
-              <ul className={styles.list}>
+              <ul className={PAGE_CLASSES.list}>
                 {items.map((mailing) => (
                   <li key={mailing.id}>
                     <MailingItem mailing={mailing} />
@@ -63,6 +72,6 @@ export function MailingsPage({ id }: { id: number }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Card, useMountProps } from '@platform/shared';
+import { Button, Card, useApiErrorText, useMountProps } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../lib/api-errors';
 import { acceptInvitation } from '../api/team-calls';
 
 export interface AcceptInvitationProps {
@@ -13,7 +12,7 @@ export interface AcceptInvitationProps {
 /** The banner of an invitation link (`/team?invitation=<token>`): join the inviting team. */
 export function AcceptInvitation({ token, onJoined }: AcceptInvitationProps) {
   const { t } = useTranslation('team');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('team');
   const { api, toast } = useMountProps();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

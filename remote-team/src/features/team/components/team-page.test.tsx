@@ -1,7 +1,8 @@
+import { createRecruiterSession } from '@platform/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { recruiterSession, renderInTeam, renderTeamRoute } from '../../../testing/render-team';
+import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
 import type { TeamDetails } from '../api/team-calls';
 import { TeamPage } from './team-page';
 
@@ -66,7 +67,7 @@ describe('TeamPage', () => {
   });
 
   it('gives a plain member no way to invite or change roles', async () => {
-    renderTeamRoute('/team', { routes: { 'GET /api/team': { body: team('member') } }, session: recruiterSession({}, 'member') });
+    renderTeamRoute('/team', { routes: { 'GET /api/team': { body: team('member') } }, session: createRecruiterSession({}, 'member') });
     expect(await screen.findByText('pavel@example.test')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create invitation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Role of Pavel' })).not.toBeInTheDocument();

@@ -1,11 +1,23 @@
-import { Button, Card, formatDate, formatNumber, Modal, Select, Tag, type TeamRole, useMountProps } from '@platform/shared';
+import {
+  Button,
+  Card,
+  formatDate,
+  formatNumber,
+  Modal,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  QueryView,
+  Select,
+  Tag,
+  type TeamRole,
+  useApiErrorText,
+  useAreaQuery,
+  useMountProps,
+} from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useApiErrorText } from '../../../lib/api-errors';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { changeRole, getTeam, removeMember, revokeInvitation, type TeamDetails, type TeamMember } from '../api/team-calls';
 import { AcceptInvitation } from './accept-invitation';
 import { InviteForm } from './invite-form';
@@ -27,7 +39,7 @@ function assignableRoles(myRole: TeamRole, member: TeamMember): TeamRole[] {
 
 function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChanged: () => void; onLeft: () => void }) {
   const { t } = useTranslation('team');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('team');
   const { api, locale, session, toast } = useMountProps();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,8 +75,8 @@ function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChange
 
   return (
     <Card title={t('members.title', { count: team.members.length })}>
-      <table className={styles.table}>
-        <caption className={styles.muted}>{t('members.caption')}</caption>
+      <table className={PAGE_CLASSES.table}>
+        <caption className={PAGE_CLASSES.muted}>{t('members.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('members.name')}</th>
@@ -72,7 +84,7 @@ function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChange
             <th scope="col">{t('members.role')}</th>
             <th scope="col">{t('members.joined')}</th>
             <th scope="col">
-              <span className={styles.muted}>{t('members.actions')}</span>
+              <span className={PAGE_CLASSES.muted}>{t('members.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -84,7 +96,7 @@ function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChange
               <tr key={member.id}>
                 <td>
                   {member.name}
-                  {member.id === myId && <span className={styles.muted}> {t('members.you')}</span>}
+                  {member.id === myId && <span className={PAGE_CLASSES.muted}> {t('members.you')}</span>}
                 </td>
                 <td>{member.email}</td>
                 <td>
@@ -120,7 +132,7 @@ function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChange
         onClose={() => setRemoving(null)}
         title={removing?.id === myId ? t('members.leaveTitle') : t('members.removeTitle', { name: removing?.name ?? '' })}
         footer={
-          <div className={styles.row}>
+          <div className={PAGE_CLASSES.row}>
             <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
             <Button variant="danger" loading={busy} onClick={() => void confirmRemove()}>
               {removing?.id === myId ? t('members.leave') : t('members.confirmRemove')}
@@ -130,16 +142,16 @@ function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChange
       >
         {removing?.id === myId ? t('members.leaveText') : t('members.removeText')}
       </Modal>
-      <p className={styles.muted}>{t('team.credits', { credits: formatNumber(locale, team.credits) })}</p>
+      <p className={PAGE_CLASSES.muted}>{t('team.credits', { credits: formatNumber(locale, team.credits) })}</p>
     </Card>
   );
 }
 
 function PendingInvitations({ team, onChanged }: { team: TeamDetails; onChanged: () => void }) {
   const { t } = useTranslation('team');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('team');
   const { api, locale, toast } = useMountProps();
-  if (team.invitations.length === 0) return <p className={styles.muted}>{t('invitations.none')}</p>;
+  if (team.invitations.length === 0) return <p className={PAGE_CLASSES.muted}>{t('invitations.none')}</p>;
   const revoke = async (id: string) => {
     try {
       await revokeInvitation(api, id);
@@ -150,12 +162,12 @@ function PendingInvitations({ team, onChanged }: { team: TeamDetails; onChanged:
   };
   return (
     <Card title={t('invitations.title')} headingLevel={3}>
-      <ul className={styles.list}>
+      <ul className={PAGE_CLASSES.list}>
         {team.invitations.map((invitation) => (
-          <li key={invitation.id} className={styles.row}>
+          <li key={invitation.id} className={PAGE_CLASSES.row}>
             <span>{invitation.email}</span>
             <Tag>{t(`roles.${invitation.role}`)}</Tag>
-            <span className={styles.muted}>{t('invitations.expires', { date: formatDate(locale, invitation.expiresAt) })}</span>
+            <span className={PAGE_CLASSES.muted}>{t('invitations.expires', { date: formatDate(locale, invitation.expiresAt) })}</span>
             <Button size="small" variant="ghost" onClick={() => void revoke(invitation.id)}>
               {t('invitations.revoke', { email: invitation.email })}
             </Button>
@@ -175,18 +187,19 @@ export function TeamPage({ reloadPage = () => window.location.reload() }: TeamPa
   const refresh = () => void query.refetch();
 
   return (
-    <section className={styles.page} aria-labelledby="team-title">
-      <div className={styles.header}>
-        <h1 id="team-title" className={styles.title}>
-          {query.data ? query.data.name : t('team.title')}
-        </h1>
-        {query.data && (
-          <span className={styles.row}>
-            <Tag tone="info">{t('team.plan', { plan: query.data.plan })}</Tag>
-            <Tag>{t(`roles.${query.data.role}`)}</Tag>
-          </span>
-        )}
-      </div>
+    <Page aria-labelledby="team-title">
+      <PageHeader
+        title={query.data ? query.data.name : t('team.title')}
+        titleId="team-title"
+        actions={
+          query.data && (
+            <span className={PAGE_CLASSES.row}>
+              <Tag tone="info">{t('team.plan', { plan: query.data.plan })}</Tag>
+              <Tag>{t(`roles.${query.data.role}`)}</Tag>
+            </span>
+          )
+        }
+      />
       {invitation && <AcceptInvitation token={invitation} onJoined={reloadPage} />}
       <QueryView query={query}>
         {(team) => (
@@ -201,6 +214,6 @@ export function TeamPage({ reloadPage = () => window.location.reload() }: TeamPa
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

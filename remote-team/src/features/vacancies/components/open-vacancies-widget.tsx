@@ -1,8 +1,5 @@
-import { Card, EmptyState, formatNumber, useApiQuery, useMountProps } from '@platform/shared';
+import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, useApiQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { HostLink } from '../../../lib/host-link';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
 import { listVacancies } from '../api/vacancy-calls';
 
 /** How many open vacancies the dashboard shows. */
@@ -21,7 +18,7 @@ export function OpenVacanciesWidget() {
   return (
     <Card title={t('widgets.open-vacancies.title')}>
       {!isRecruiter ? (
-        <p className={styles.muted}>{t('widgets.open-vacancies.recruitersOnly')}</p>
+        <p className={PAGE_CLASSES.muted}>{t('widgets.open-vacancies.recruitersOnly')}</p>
       ) : (
         <QueryView query={query} lines={2}>
           {({ items }) =>
@@ -29,25 +26,25 @@ export function OpenVacanciesWidget() {
               <EmptyState
                 headingLevel={3}
                 title={t('widgets.open-vacancies.empty')}
-                action={<HostLink to="/team/vacancy">{t('widgets.open-vacancies.create')}</HostLink>}
+                action={<AppLink to="/team/vacancy">{t('widgets.open-vacancies.create')}</AppLink>}
               />
             ) : (
               <>
-                <ul className={styles.list}>
+                <ul className={PAGE_CLASSES.list}>
                   {items.slice(0, WIDGET_VACANCIES).map((vacancy) => (
-                    <li key={vacancy.id} className={styles.row}>
-                      <HostLink to={`/team/vacancy/${vacancy.id}`} className={styles.link}>
+                    <li key={vacancy.id} className={PAGE_CLASSES.row}>
+                      <AppLink to={`/team/vacancy/${vacancy.id}`} className={PAGE_CLASSES.link}>
                         {vacancy.title}
-                      </HostLink>
-                      <span className={styles.muted}>
+                      </AppLink>
+                      <span className={PAGE_CLASSES.muted}>
                         {t('vacancy.applications', { count: vacancy.applications, value: formatNumber(locale, vacancy.applications) })}
                       </span>
                     </li>
                   ))}
                 </ul>
-                <HostLink to="/team/vacancy" className={styles.link}>
+                <AppLink to="/team/vacancy" className={PAGE_CLASSES.link}>
                   {t('widgets.open-vacancies.all', { count: items.length })}
-                </HostLink>
+                </AppLink>
               </>
             )
           }

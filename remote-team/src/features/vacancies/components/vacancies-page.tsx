@@ -1,10 +1,22 @@
-import { Button, Card, EmptyState, formatDate, formatNumber, Modal, Select, Tag, useMountProps } from '@platform/shared';
+import {
+  Button,
+  Card,
+  EmptyState,
+  formatDate,
+  formatNumber,
+  Modal,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  QueryView,
+  Select,
+  Tag,
+  useAreaQuery,
+  useMountProps,
+} from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { createVacancy, listVacancies, VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
 import { StatusTag } from './status-tag';
 import { VacancyForm } from './vacancy-form';
@@ -26,23 +38,24 @@ export function VacanciesPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="vacancies-title">
-      <div className={styles.header}>
-        <h1 id="vacancies-title" className={styles.title}>
-          {t('vacancies.title')}
-        </h1>
-        <div className={styles.row}>
-          <Select
-            aria-label={t('vacancies.filter')}
-            value={status ?? ''}
-            onChange={(event) => setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? null)}
-            options={[{ value: '', label: t('vacancies.all') }, ...VACANCY_STATUSES.map((item) => ({ value: item, label: t(`status.${item}`) }))]}
-          />
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            {t('vacancies.new')}
-          </Button>
-        </div>
-      </div>
+    <Page aria-labelledby="vacancies-title">
+      <PageHeader
+        title={t('vacancies.title')}
+        titleId="vacancies-title"
+        actions={
+          <div className={PAGE_CLASSES.row}>
+            <Select
+              aria-label={t('vacancies.filter')}
+              value={status ?? ''}
+              onChange={(event) => setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? null)}
+              options={[{ value: '', label: t('vacancies.all') }, ...VACANCY_STATUSES.map((item) => ({ value: item, label: t(`status.${item}`) }))]}
+            />
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              {t('vacancies.new')}
+            </Button>
+          </div>
+        }
+      />
       <QueryView query={query}>
         {({ items }) =>
           items.length === 0 ? (
@@ -52,28 +65,28 @@ export function VacanciesPage() {
               action={<Button onClick={() => setCreating(true)}>{t('vacancies.new')}</Button>}
             />
           ) : (
-            <ul className={styles.list}>
+            <ul className={PAGE_CLASSES.list}>
               {items.map((vacancy) => (
                 <li key={vacancy.id}>
                   <Card
                     as="article"
                     headingLevel={2}
                     title={
-                      <Link className={styles.link} to={`/team/vacancy/${vacancy.id}`}>
+                      <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}`}>
                         {vacancy.title}
                       </Link>
                     }
                     actions={<StatusTag status={vacancy.status} />}
                   >
-                    <p className={styles.row}>
+                    <p className={PAGE_CLASSES.row}>
                       {vacancy.city && <Tag>{vacancy.city}</Tag>}
                       {vacancy.remote && <Tag>{t('vacancy.remote')}</Tag>}
-                      <span className={styles.muted}>{t('vacancy.updated', { date: formatDate(locale, vacancy.updatedAt) })}</span>
+                      <span className={PAGE_CLASSES.muted}>{t('vacancy.updated', { date: formatDate(locale, vacancy.updatedAt) })}</span>
                     </p>
-                    <p className={styles.row}>
+                    <p className={PAGE_CLASSES.row}>
                       <span>{t('vacancy.views', { count: vacancy.views, value: formatNumber(locale, vacancy.views) })}</span>
                       <span>{t('vacancy.applications', { count: vacancy.applications, value: formatNumber(locale, vacancy.applications) })}</span>
-                      <Link className={styles.link} to={`/team/vacancy/${vacancy.id}/Mailings`}>
+                      <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}/Mailings`}>
                         {t('vacancy.mailings', { count: vacancy.mailings, value: formatNumber(locale, vacancy.mailings) })}
                       </Link>
                     </p>
@@ -87,6 +100,6 @@ export function VacanciesPage() {
       <Modal open={creating} onClose={() => setCreating(false)} title={t('vacancies.new')} closeOnBackdrop={false} size="large">
         <VacancyForm submitLabel={t('vacancyForm.create')} onSubmit={create} onCancel={() => setCreating(false)} />
       </Modal>
-    </section>
+    </Page>
   );
 }

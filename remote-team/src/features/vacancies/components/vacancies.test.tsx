@@ -1,6 +1,7 @@
+import { createRecruiterSession } from '@platform/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recruiterSession, renderInTeam, renderTeamRoute } from '../../../testing/render-team';
+import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
 import type { PublicVacancy, TeamVacancy } from '../api/vacancy-calls';
 import { OpenVacanciesWidget } from './open-vacancies-widget';
 
@@ -120,7 +121,7 @@ describe('vacancies', () => {
 
   it('does not call the API from the widget for a candidate', () => {
     const { mountProps } = renderInTeam(<OpenVacanciesWidget />, {
-      session: { user: { ...recruiterSession().user, kind: 'candidate' }, team: null },
+      session: { user: { ...createRecruiterSession().user, kind: 'candidate' }, team: null },
     });
     expect(screen.getByText('Vacancies are available to recruiters.')).toBeInTheDocument();
     expect(mountProps?.recorded.requests).toEqual([]);

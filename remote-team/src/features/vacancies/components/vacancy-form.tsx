@@ -1,9 +1,17 @@
-import { Button, Checkbox, CURRENCIES, type Currency, FormField, Select, TextInput } from '@platform/shared';
+import {
+  Button,
+  Checkbox,
+  CURRENCIES,
+  type Currency,
+  FormField,
+  PAGE_CLASSES,
+  Select,
+  TextArea,
+  TextInput,
+  useApiForm,
+} from '@platform/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../lib/api-errors';
-import styles from '../../../lib/area.module.css';
-import { TextArea } from '../../../lib/text-area';
 import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
 
 const EMPTY: VacancyInput = {
@@ -33,7 +41,7 @@ export interface VacancyFormProps {
 /** Creates or edits a vacancy: title, text, place, salary range and status. */
 export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }: VacancyFormProps) {
   const { t } = useTranslation('team');
-  const errorText = useApiErrorText();
+  const form = useApiForm('team');
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
   const [city, setCity] = useState(initial.city ?? '');
@@ -42,9 +50,6 @@ export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }
   const [salaryMax, setSalaryMax] = useState(initial.salaryMax === null ? '' : String(initial.salaryMax));
   const [currency, setCurrency] = useState<Currency>(initial.currency ?? 'RUB');
   const [status, setStatus] = useState<VacancyStatus>(initial.status);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,12 +59,8 @@ export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }
     const max = toAmount(salaryMax);
     if (min !== null && !Number.isInteger(min)) local.salaryMin = t('vacancyForm.wholeNumber');
     if (max !== null && !Number.isInteger(max)) local.salaryMax = t('vacancyForm.wholeNumber');
-    setErrors(local);
-    setFailure(null);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    try {
-      await onSubmit({
+    await form.submit(local, () =>
+      onSubmit({
         title: title.trim(),
         description,
         city: city.trim() === '' ? null : city.trim(),
@@ -68,29 +69,23 @@ export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }
         salaryMax: max,
         currency: min === null && max === null ? null : currency,
         status,
-      });
-    } catch (error) {
-      const fields = errorText.fields(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorText.message(error));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label={t('vacancyForm.title')} error={errors.title} required>
+    <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormField label={t('vacancyForm.title')} error={form.errors.title} required>
         <TextInput value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
       </FormField>
-      <FormField label={t('vacancyForm.description')} hint={t('vacancyForm.descriptionHint')} error={errors.description}>
+      <FormField label={t('vacancyForm.description')} hint={t('vacancyForm.descriptionHint')} error={form.errors.description}>
         <TextArea value={description} onChange={(event) => setDescription(event.target.value)} />
       </FormField>
-      <div className={styles.grid2}>
-        <FormField label={t('vacancyForm.city')} error={errors.city}>
+      <div className={PAGE_CLASSES.grid2}>
+        <FormField label={t('vacancyForm.city')} error={form.errors.city}>
           <TextInput value={city} onChange={(event) => setCity(event.target.value)} />
         </FormField>
-        <FormField label={t('vacancyForm.status')} error={errors.status}>
+        <FormField label={t('vacancyForm.status')} error={form.errors.status}>
           <Select
             value={status}
             onChange={(event) => setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? 'draft')}
@@ -99,14 +94,14 @@ export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }
         </FormField>
       </div>
       <Checkbox label={t('vacancyForm.remote')} checked={remote} onChange={(event) => setRemote(event.target.checked)} />
-      <div className={styles.grid2}>
-        <FormField label={t('vacancyForm.salaryMin')} error={errors.salaryMin}>
+      <div className={PAGE_CLASSES.grid2}>
+        <FormField label={t('vacancyForm.salaryMin')} error={form.errors.salaryMin}>
           <TextInput inputMode="numeric" value={salaryMin} onChange={(event) => setSalaryMin(event.target.value)} />
         </FormField>
-        <FormField label={t('vacancyForm.salaryMax')} error={errors.salaryMax}>
+        <FormField label={t('vacancyForm.salaryMax')} error={form.errors.salaryMax}>
           <TextInput inputMode="numeric" value={salaryMax} onChange={(event) => setSalaryMax(event.target.value)} />
         </FormField>
-        <FormField label={t('vacancyForm.currency')} error={errors.currency}>
+        <FormField label={t('vacancyForm.currency')} error={form.errors.currency}>
           <Select
             value={currency}
             onChange={(event) => setCurrency(CURRENCIES.find((item) => item === event.target.value) ?? 'RUB')}
@@ -114,9 +109,9 @@ export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }
           />
         </FormField>
       </div>
-      {failure !== null && <p role="alert">{failure}</p>}
-      <div className={styles.row}>
-        <Button htmlType="submit" variant="primary" loading={busy}>
+      {form.failure !== null && <p role="alert">{form.failure}</p>}
+      <div className={PAGE_CLASSES.row}>
+        <Button htmlType="submit" variant="primary" loading={form.busy}>
           {submitLabel}
         </Button>
         {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}

@@ -1,11 +1,21 @@
-import { Button, Card, EmptyState, formatDate, Modal, Tag, useMountProps } from '@platform/shared';
+import {
+  Button,
+  Card,
+  EmptyState,
+  formatDate,
+  Modal,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  QueryView,
+  Tag,
+  useApiErrorText,
+  useAreaQuery,
+  useMountProps,
+} from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useApiErrorText } from '../../../lib/api-errors';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import {
   deleteVacancy,
   getVacancy,
@@ -27,14 +37,14 @@ function VacancyDetails({ vacancy }: { vacancy: PublicVacancy }) {
   const salary = salaryText(vacancy, locale, t);
   return (
     <>
-      <p className={styles.row}>
+      <p className={PAGE_CLASSES.row}>
         <span>{vacancy.teamName}</span>
         {vacancy.city && <Tag>{vacancy.city}</Tag>}
         {vacancy.remote && <Tag>{t('vacancy.remote')}</Tag>}
         {salary && <Tag tone="info">{salary}</Tag>}
       </p>
-      {vacancy.description ? <div className={styles.prose}>{vacancy.description}</div> : <p className={styles.muted}>{t('vacancy.noDescription')}</p>}
-      <p className={styles.muted}>{t('vacancy.updated', { date: formatDate(locale, vacancy.updatedAt) })}</p>
+      {vacancy.description ? <div className={PAGE_CLASSES.prose}>{vacancy.description}</div> : <p className={PAGE_CLASSES.muted}>{t('vacancy.noDescription')}</p>}
+      <p className={PAGE_CLASSES.muted}>{t('vacancy.updated', { date: formatDate(locale, vacancy.updatedAt) })}</p>
     </>
   );
 }
@@ -50,19 +60,19 @@ function Applications({ vacancyId }: { vacancyId: number }) {
           items.length === 0 ? (
             <EmptyState title={t('applications.emptyTitle')} text={t('applications.emptyText')} headingLevel={3} />
           ) : (
-            <ul className={styles.list}>
+            <ul className={PAGE_CLASSES.list}>
               {items.map((application) => (
                 <li key={application.id}>
                   <Card as="article" headingLevel={3} title={application.name}>
-                    <p className={styles.row}>
-                      <a className={styles.link} href={`mailto:${application.email}`}>
+                    <p className={PAGE_CLASSES.row}>
+                      <a className={PAGE_CLASSES.link} href={`mailto:${application.email}`}>
                         {application.email}
                       </a>
-                      <span className={styles.muted}>{formatDate(locale, application.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                      <span className={PAGE_CLASSES.muted}>{formatDate(locale, application.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
                     </p>
-                    {application.message && <p className={styles.prose}>{application.message}</p>}
+                    {application.message && <p className={PAGE_CLASSES.prose}>{application.message}</p>}
                     {application.cvUrl && (
-                      <a className={styles.link} href={application.cvUrl} target="_blank" rel="noopener noreferrer nofollow">
+                      <a className={PAGE_CLASSES.link} href={application.cvUrl} target="_blank" rel="noopener noreferrer nofollow">
                         {t('applications.cv')}
                       </a>
                     )}
@@ -80,7 +90,7 @@ function Applications({ vacancyId }: { vacancyId: number }) {
 function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged: (next: TeamVacancy) => void }) {
   const { t } = useTranslation('team');
   const { api, toast } = useMountProps();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('team');
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -112,7 +122,7 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
 
   return (
     <>
-      <div className={styles.row}>
+      <div className={PAGE_CLASSES.row}>
         <Button onClick={() => setEditing(true)}>{t('vacancy.edit')}</Button>
         {vacancy.status !== 'open' ? (
           <Button variant="success" onClick={() => void setStatus('open')}>
@@ -123,15 +133,15 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
             {t('vacancy.close')}
           </Button>
         )}
-        <Link className={styles.link} to={`/team/vacancy/${vacancy.id}/Mailings`}>
+        <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}/Mailings`}>
           {t('vacancy.toMailings')}
         </Link>
         <Button variant="danger" onClick={() => setDeleting(true)}>
           {t('vacancy.delete')}
         </Button>
       </div>
-      <p className={styles.muted}>{vacancy.status === 'open' ? t('vacancy.publicHint') : t('vacancy.privateHint')}</p>
-      <p className={styles.row}>
+      <p className={PAGE_CLASSES.muted}>{vacancy.status === 'open' ? t('vacancy.publicHint') : t('vacancy.privateHint')}</p>
+      <p className={PAGE_CLASSES.row}>
         <span>{t('vacancy.views', { count: vacancy.views, value: vacancy.views })}</span>
         <span>{t('vacancy.applications', { count: vacancy.applications, value: vacancy.applications })}</span>
         <span>{t('vacancy.mailings', { count: vacancy.mailings, value: vacancy.mailings })}</span>
@@ -145,7 +155,7 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
         onClose={() => setDeleting(false)}
         title={t('vacancy.deleteTitle', { title: vacancy.title })}
         footer={
-          <div className={styles.row}>
+          <div className={PAGE_CLASSES.row}>
             <Button onClick={() => setDeleting(false)}>{t('common.cancel')}</Button>
             <Button variant="danger" loading={busy} onClick={() => void remove()}>
               {t('vacancy.delete')}
@@ -172,16 +182,11 @@ export function VacancyPage({ id }: { id: number }) {
       {(loaded) => {
         const vacancy = override !== null && override.id === loaded.id ? override : loaded;
         return (
-          <article className={styles.page} aria-labelledby="vacancy-title">
-            <div className={styles.header}>
-              <h1 id="vacancy-title" className={styles.title}>
-                {vacancy.title}
-              </h1>
-              {isTeamVacancy(vacancy) && <StatusTag status={vacancy.status} />}
-            </div>
+          <Page as="article" aria-labelledby="vacancy-title">
+            <PageHeader title={vacancy.title} titleId="vacancy-title" actions={isTeamVacancy(vacancy) && <StatusTag status={vacancy.status} />} />
             <VacancyDetails vacancy={vacancy} />
             {isTeamVacancy(vacancy) ? <ManageVacancy vacancy={vacancy} onChanged={setOverride} /> : <ApplyForm vacancyId={vacancy.id} />}
-          </article>
+          </Page>
         );
       }}
     </QueryView>

@@ -7,18 +7,21 @@ import {
   type Locale,
   localizePath,
   Modal,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  QueryView,
   Select,
   Switch,
-  type Theme,
   TextInput,
+  type Theme,
+  useApiErrorText,
+  useApiForm,
+  useAreaQuery,
   useMountProps,
 } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../lib/api-errors';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { type Account, changePassword, deleteAccount, EXPORT_URL, getAccount, updateAccount } from '../api/account-calls';
 
 /** Loads a URL as a new page (a full load, not a client-side navigation). Replaceable in tests. */
@@ -29,22 +32,14 @@ const loadWholePage: PageLoader = (url) => window.location.assign(url);
 function ProfileForm({ account, loadPage }: { account: Account; loadPage: PageLoader }) {
   const { t } = useTranslation('user');
   const { api, toast } = useMountProps();
-  const errorText = useApiErrorText();
+  const form = useApiForm('user', { onFailure: (message) => toast.show({ type: 'error', message }) });
   const [name, setName] = useState(account.name);
   const [locale, setLocale] = useState<Locale>(account.locale);
   const [theme, setTheme] = useState<Theme>(account.theme);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '') {
-      setErrors({ name: t('account.nameRequired') });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await form.submit(name.trim() === '' ? { name: t('account.nameRequired') } : {}, async () => {
       const saved = await updateAccount(api, { name: name.trim(), locale, theme });
       if (saved.locale !== account.locale || saved.theme !== account.theme) {
         // Locale and theme belong to the host: it sets them up once at page load (the locale from
@@ -55,26 +50,20 @@ function ProfileForm({ account, loadPage }: { account: Account; loadPage: PageLo
         return;
       }
       toast.show({ type: 'success', message: t('account.saved') });
-    } catch (error) {
-      const fields = errorText.fields(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toast.show({ type: 'error', message: errorText.message(error) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <Card title={t('account.profile')}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.grid2}>
-          <FormField label={t('account.name')} error={errors.name} required>
+      <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={PAGE_CLASSES.grid2}>
+          <FormField label={t('account.name')} error={form.errors.name} required>
             <TextInput autoComplete="name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
           </FormField>
           <FormField label={t('account.email')} hint={t('account.emailHint')}>
             <TextInput type="email" value={account.email} readOnly />
           </FormField>
-          <FormField label={t('account.language')} error={errors.locale}>
+          <FormField label={t('account.language')} error={form.errors.locale}>
             <Select
               value={locale}
               onChange={(event) => setLocale(event.target.value === 'ru' ? 'ru' : 'en')}
@@ -86,9 +75,9 @@ function ProfileForm({ account, loadPage }: { account: Account; loadPage: PageLo
           </FormField>
         </div>
         <Switch label={t('account.darkTheme')} checked={theme === 'dark'} onChange={(on) => setTheme(on ? 'dark' : 'light')} />
-        <p className={styles.muted}>{t('account.reloadHint')}</p>
+        <p className={PAGE_CLASSES.muted}>{t('account.reloadHint')}</p>
         <div>
-          <Button htmlType="submit" variant="primary" loading={busy}>
+          <Button htmlType="submit" variant="primary" loading={form.busy}>
             {t('account.save')}
           </Button>
         </div>
@@ -100,47 +89,36 @@ function ProfileForm({ account, loadPage }: { account: Account; loadPage: PageLo
 function PasswordForm() {
   const { t } = useTranslation('user');
   const { api, toast } = useMountProps();
-  const errorText = useApiErrorText();
+  const form = useApiForm('user', { onFailure: (message) => toast.show({ type: 'error', message }) });
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
     if (currentPassword === '') local.currentPassword = t('account.currentRequired');
     if (newPassword.length < 8) local.newPassword = t('account.passwordTooShort');
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    try {
+    await form.submit(local, async () => {
       await changePassword(api, { currentPassword, newPassword });
       setCurrent('');
       setNew('');
       toast.show({ type: 'success', message: t('account.passwordChanged') });
-    } catch (error) {
-      const fields = errorText.fields(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toast.show({ type: 'error', message: errorText.message(error) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <Card title={t('account.password')}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.grid2}>
-          <FormField label={t('account.currentPassword')} error={errors.currentPassword} required>
+      <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={PAGE_CLASSES.grid2}>
+          <FormField label={t('account.currentPassword')} error={form.errors.currentPassword} required>
             <TextInput type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrent(event.target.value)} />
           </FormField>
-          <FormField label={t('account.newPassword')} hint={t('account.passwordHint')} error={errors.newPassword} required>
+          <FormField label={t('account.newPassword')} hint={t('account.passwordHint')} error={form.errors.newPassword} required>
             <TextInput type="password" autoComplete="new-password" value={newPassword} onChange={(event) => setNew(event.target.value)} />
           </FormField>
         </div>
         <div>
-          <Button htmlType="submit" loading={busy}>
+          <Button htmlType="submit" loading={form.busy}>
             {t('account.changePassword')}
           </Button>
         </div>
@@ -155,17 +133,17 @@ function PlanCard({ account }: { account: Account }) {
   return (
     <Card title={t('account.plan')}>
       {account.team ? (
-        <dl className={styles.grid2}>
+        <dl className={PAGE_CLASSES.grid2}>
           <div>
-            <dt className={styles.muted}>{t('account.team')}</dt>
+            <dt className={PAGE_CLASSES.muted}>{t('account.team')}</dt>
             <dd>{account.team.name}</dd>
           </div>
           <div>
-            <dt className={styles.muted}>{t('account.planName')}</dt>
+            <dt className={PAGE_CLASSES.muted}>{t('account.planName')}</dt>
             <dd>{account.team.plan}</dd>
           </div>
           <div>
-            <dt className={styles.muted}>{t('account.credits')}</dt>
+            <dt className={PAGE_CLASSES.muted}>{t('account.credits')}</dt>
             <dd>{formatNumber(locale, account.team.credits)}</dd>
           </div>
         </dl>
@@ -174,10 +152,10 @@ function PlanCard({ account }: { account: Account }) {
       )}
       <h3>{t('account.promoHistory')}</h3>
       {account.promoHistory.length === 0 ? (
-        <p className={styles.muted}>{t('account.noPromos')}</p>
+        <p className={PAGE_CLASSES.muted}>{t('account.noPromos')}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={styles.muted}>{t('account.promoCaption')}</caption>
+        <table className={PAGE_CLASSES.table}>
+          <caption className={PAGE_CLASSES.muted}>{t('account.promoCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('account.promoCode')}</th>
@@ -203,7 +181,7 @@ function PlanCard({ account }: { account: Account }) {
 function DangerZone({ loadPage }: { loadPage: PageLoader }) {
   const { t } = useTranslation('user');
   const { api, locale } = useMountProps();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('user');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -230,7 +208,7 @@ function DangerZone({ loadPage }: { loadPage: PageLoader }) {
     <Card title={t('account.data')}>
       <p>{t('account.exportText')}</p>
       <p>
-        <a className={styles.link} href={EXPORT_URL} download>
+        <a className={PAGE_CLASSES.link} href={EXPORT_URL} download>
           {t('account.export')}
         </a>
       </p>
@@ -244,7 +222,7 @@ function DangerZone({ loadPage }: { loadPage: PageLoader }) {
         title={t('account.deleteTitle')}
         closeOnBackdrop={false}
         footer={
-          <div className={styles.row}>
+          <div className={PAGE_CLASSES.row}>
             <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
             <Button variant="danger" loading={busy} onClick={() => void confirm()}>
               {t('account.deleteConfirm')}
@@ -266,10 +244,8 @@ export function AccountPage({ loadPage = loadWholePage }: { loadPage?: PageLoade
   const { t } = useTranslation('user');
   const query = useAreaQuery(['account'], getAccount);
   return (
-    <section className={styles.page} aria-labelledby="account-title">
-      <h1 id="account-title" className={styles.title}>
-        {t('account.title')}
-      </h1>
+    <Page aria-labelledby="account-title">
+      <PageHeader title={t('account.title')} titleId="account-title" />
       <QueryView query={query} lines={6}>
         {(account) => (
           <>
@@ -280,6 +256,6 @@ export function AccountPage({ loadPage = loadWholePage }: { loadPage?: PageLoade
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

@@ -1,17 +1,13 @@
-import { Button, Tag, useMountProps } from '@platform/shared';
+import { Button, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useApiErrorText, useAreaQuery, useMountProps } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApiErrorText } from '../../../lib/api-errors';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { type EducationItemDetails, getEducationItem, setProgress } from '../api/education-calls';
 
 function ProgressButton({ item }: { item: EducationItemDetails }) {
   const { t } = useTranslation('user');
   const { api, toast } = useMountProps();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('user');
   const [completed, setCompleted] = useState(item.completed);
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
@@ -26,7 +22,7 @@ function ProgressButton({ item }: { item: EducationItemDetails }) {
     }
   };
   return (
-    <div className={styles.row}>
+    <div className={PAGE_CLASSES.row}>
       <Button variant={completed ? 'default' : 'success'} loading={busy} onClick={() => void toggle()}>
         {completed ? t('education.markNotDone') : t('education.markDone')}
       </Button>
@@ -43,27 +39,25 @@ export function EducationItemPage({ id }: { id: number }) {
   return (
     <QueryView query={query} lines={8}>
       {(item) => (
-        <article className={styles.page} aria-labelledby="item-title">
-          <Link className={styles.link} to="/education">
+        <Page as="article" aria-labelledby="item-title">
+          <Link className={PAGE_CLASSES.link} to="/education">
             {t('education.back')}
           </Link>
-          <h1 id="item-title" className={styles.title}>
-            {item.title}
-          </h1>
-          <p className={styles.row}>
+          <PageHeader title={item.title} titleId="item-title" />
+          <p className={PAGE_CLASSES.row}>
             <Tag tone="info">{t(`education.kind_${item.kind}`)}</Tag>
-            <span className={styles.muted}>{t('education.minutes', { count: item.minutes })}</span>
+            <span className={PAGE_CLASSES.muted}>{t('education.minutes', { count: item.minutes })}</span>
           </p>
           <p>
             <strong>{item.summary}</strong>
           </p>
           {item.body.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index} className={styles.prose}>
+            <p key={index} className={PAGE_CLASSES.prose}>
               {paragraph}
             </p>
           ))}
           <ProgressButton key={`${item.id}-${String(item.completed)}`} item={item} />
-        </article>
+        </Page>
       )}
     </QueryView>
   );

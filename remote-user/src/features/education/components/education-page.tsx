@@ -1,9 +1,6 @@
-import { Card, Tag, useMountProps } from '@platform/shared';
+import { Card, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { listEducation } from '../api/education-calls';
 
 /** `/education`: courses and articles in the page's language, with the user's progress. */
@@ -12,34 +9,32 @@ export function EducationPage() {
   const { locale } = useMountProps();
   const query = useAreaQuery(['education', locale], (api, signal) => listEducation(api, locale, signal));
   return (
-    <section className={styles.page} aria-labelledby="education-title">
-      <h1 id="education-title" className={styles.title}>
-        {t('education.title')}
-      </h1>
+    <Page aria-labelledby="education-title">
+      <PageHeader title={t('education.title')} titleId="education-title" />
       <QueryView query={query}>
         {(catalogue) => (
           <>
-            <label className={styles.row}>
+            <label className={PAGE_CLASSES.row}>
               {t('education.progress', { completed: catalogue.completed, total: catalogue.total })}
               <progress max={catalogue.total} value={catalogue.completed} />
             </label>
-            <ul className={styles.list}>
+            <ul className={PAGE_CLASSES.list}>
               {catalogue.items.map((item) => (
                 <li key={item.id}>
                   <Card
                     as="article"
                     headingLevel={2}
                     title={
-                      <Link className={styles.link} to={`/education/${item.id}`}>
+                      <Link className={PAGE_CLASSES.link} to={`/education/${item.id}`}>
                         {item.title}
                       </Link>
                     }
                     actions={item.completed ? <Tag tone="success">{t('education.completed')}</Tag> : undefined}
                   >
                     <p>{item.summary}</p>
-                    <p className={styles.row}>
+                    <p className={PAGE_CLASSES.row}>
                       <Tag tone="info">{t(`education.kind_${item.kind}`)}</Tag>
-                      <span className={styles.muted}>{t('education.minutes', { count: item.minutes })}</span>
+                      <span className={PAGE_CLASSES.muted}>{t('education.minutes', { count: item.minutes })}</span>
                     </p>
                   </Card>
                 </li>
@@ -48,6 +43,6 @@ export function EducationPage() {
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

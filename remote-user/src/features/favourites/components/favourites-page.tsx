@@ -1,18 +1,28 @@
-import { Button, Card, EmptyState, formatDate, Select, Tag, useMountProps } from '@platform/shared';
+import {
+  AppLink,
+  Button,
+  Card,
+  EmptyState,
+  formatDate,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  QueryView,
+  Select,
+  Tag,
+  useApiErrorText,
+  useAreaQuery,
+  useMountProps,
+} from '@platform/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../lib/api-errors';
-import styles from '../../../lib/area.module.css';
-import { HostLink } from '../../../lib/host-link';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { addFavourite, DEFAULT_LIST, type Favourite, type FavouriteList, listFavourites, removeFavourite } from '../api/favourite-calls';
 
 function ListPicker({ lists, current, onChange }: { lists: FavouriteList[]; current: string | null; onChange: (list: string | null) => void }) {
   const { t } = useTranslation('user');
   const label = (name: string) => (name === DEFAULT_LIST ? t('favourites.defaultList') : name);
   return (
-    <div role="group" aria-label={t('favourites.lists')} className={styles.row}>
+    <div role="group" aria-label={t('favourites.lists')} className={PAGE_CLASSES.row}>
       <Button size="small" variant={current === null ? 'primary' : 'default'} aria-pressed={current === null} onClick={() => onChange(null)}>
         {t('favourites.allLists')}
       </Button>
@@ -34,7 +44,7 @@ function ListPicker({ lists, current, onChange }: { lists: FavouriteList[]; curr
 function FavouriteCard({ favourite, lists, onChanged }: { favourite: Favourite; lists: FavouriteList[]; onChanged: () => void }) {
   const { t } = useTranslation('user');
   const { api, locale, toast } = useMountProps();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('user');
   const label = (name: string) => (name === DEFAULT_LIST ? t('favourites.defaultList') : name);
   const others = lists.filter((list) => list.name !== favourite.list);
 
@@ -54,9 +64,9 @@ function FavouriteCard({ favourite, lists, onChanged }: { favourite: Favourite; 
       as="article"
       headingLevel={2}
       title={
-        <HostLink to={`/cv/${favourite.type}/${favourite.id}`} className={styles.link}>
+        <AppLink to={`/cv/${favourite.type}/${favourite.id}`} className={PAGE_CLASSES.link}>
           {favourite.name || t('favourites.noName')}
-        </HostLink>
+        </AppLink>
       }
       actions={
         <Button size="small" variant="ghost" onClick={() => void act(() => removeFavourite(api, favourite), t('favourites.removed', { name: favourite.name }))}>
@@ -64,11 +74,11 @@ function FavouriteCard({ favourite, lists, onChanged }: { favourite: Favourite; 
         </Button>
       }
     >
-      <p className={styles.row}>
+      <p className={PAGE_CLASSES.row}>
         <span>{favourite.title}</span>
         {favourite.city && <Tag>{favourite.city}</Tag>}
         <Tag tone="info">{label(favourite.list)}</Tag>
-        <span className={styles.muted}>{t('favourites.added', { date: formatDate(locale, favourite.addedAt) })}</span>
+        <span className={PAGE_CLASSES.muted}>{t('favourites.added', { date: formatDate(locale, favourite.addedAt) })}</span>
       </p>
       {others.length > 0 && (
         <Select
@@ -97,10 +107,8 @@ export function FavouritesPage() {
   const lists = data?.lists ?? lastLists;
 
   return (
-    <section className={styles.page} aria-labelledby="favourites-title">
-      <h1 id="favourites-title" className={styles.title}>
-        {t('favourites.title')}
-      </h1>
+    <Page aria-labelledby="favourites-title">
+      <PageHeader title={t('favourites.title')} titleId="favourites-title" />
       {lists.length > 0 && <ListPicker lists={lists} current={list} onChange={setList} />}
       <QueryView query={query}>
         {({ items }) =>
@@ -108,10 +116,10 @@ export function FavouritesPage() {
             <EmptyState
               title={t('favourites.emptyTitle')}
               text={t('favourites.emptyText')}
-              action={<HostLink to="/search">{t('favourites.toSearch')}</HostLink>}
+              action={<AppLink to="/search">{t('favourites.toSearch')}</AppLink>}
             />
           ) : (
-            <ul className={styles.list}>
+            <ul className={PAGE_CLASSES.list}>
               {items.map((favourite) => (
                 <li key={`${favourite.list}-${favourite.type}-${favourite.id}`}>
                   <FavouriteCard favourite={favourite} lists={lists} onChanged={() => void query.refetch()} />
@@ -121,6 +129,6 @@ export function FavouritesPage() {
           )
         }
       </QueryView>
-    </section>
+    </Page>
   );
 }

@@ -1,11 +1,20 @@
-import { Button, EmptyState, formatDate, Modal, Pagination, useMountProps } from '@platform/shared';
+import {
+  AppLink,
+  Button,
+  EmptyState,
+  formatDate,
+  Modal,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  Pagination,
+  QueryView,
+  useApiErrorText,
+  useAreaQuery,
+  useMountProps,
+} from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../lib/api-errors';
-import styles from '../../../lib/area.module.css';
-import { HostLink } from '../../../lib/host-link';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { deleteHistory, getHistory, HISTORY_PAGE_SIZE, type HistoryKind, type SearchEntry } from '../api/history-calls';
 
 const KINDS: readonly HistoryKind[] = ['search', 'view'];
@@ -35,7 +44,7 @@ export function searchPath(entry: SearchEntry): string {
 export function HistoryPage() {
   const { t } = useTranslation('user');
   const { api, locale, toast } = useMountProps();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('user');
   const [kind, setKind] = useState<HistoryKind>('search');
   const [page, setPage] = useState(1);
   const [clearing, setClearing] = useState(false);
@@ -54,16 +63,17 @@ export function HistoryPage() {
   const when = (iso: string) => formatDate(locale, iso, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <section className={styles.page} aria-labelledby="history-title">
-      <div className={styles.header}>
-        <h1 id="history-title" className={styles.title}>
-          {t('history.title')}
-        </h1>
-        <Button variant="ghost" onClick={() => setClearing(true)} disabled={query.data?.total === 0}>
-          {t(`history.clear_${kind}`)}
-        </Button>
-      </div>
-      <div role="group" aria-label={t('history.kinds')} className={styles.row}>
+    <Page aria-labelledby="history-title">
+      <PageHeader
+        title={t('history.title')}
+        titleId="history-title"
+        actions={
+          <Button variant="ghost" onClick={() => setClearing(true)} disabled={query.data?.total === 0}>
+            {t(`history.clear_${kind}`)}
+          </Button>
+        }
+      />
+      <div role="group" aria-label={t('history.kinds')} className={PAGE_CLASSES.row}>
         {KINDS.map((item) => (
           <Button
             key={item}
@@ -82,35 +92,35 @@ export function HistoryPage() {
       <QueryView query={query}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState title={t(`history.empty_${kind}`)} action={<HostLink to="/search">{t('history.toSearch')}</HostLink>} />
+            <EmptyState title={t(`history.empty_${kind}`)} action={<AppLink to="/search">{t('history.toSearch')}</AppLink>} />
           ) : (
             <>
-              <ul className={styles.list}>
+              <ul className={PAGE_CLASSES.list}>
                 {data.kind === 'search'
                   ? data.items.map((entry) => (
-                      <li key={entry.id} className={styles.row}>
+                      <li key={entry.id} className={PAGE_CLASSES.row}>
                         <span>{describeSearch(entry, t)}</span>
-                        <span className={styles.muted}>{t('history.found', { count: entry.total })}</span>
-                        <HostLink to={searchPath(entry)} className={styles.link}>
+                        <span className={PAGE_CLASSES.muted}>{t('history.found', { count: entry.total })}</span>
+                        <AppLink to={searchPath(entry)} className={PAGE_CLASSES.link}>
                           {t('history.searchAgain')}
-                        </HostLink>
-                        <span className={styles.muted}>{when(entry.createdAt)}</span>
+                        </AppLink>
+                        <span className={PAGE_CLASSES.muted}>{when(entry.createdAt)}</span>
                         <Button size="small" variant="ghost" onClick={() => void remove(entry.id)} aria-label={t('history.deleteEntry', { date: when(entry.createdAt) })}>
                           {t('history.delete')}
                         </Button>
                       </li>
                     ))
                   : data.items.map((entry) => (
-                      <li key={entry.id} className={styles.row}>
+                      <li key={entry.id} className={PAGE_CLASSES.row}>
                         {entry.resume ? (
-                          <HostLink to={`/cv/${entry.resume.type}/${entry.resume.id}`} className={styles.link}>
+                          <AppLink to={`/cv/${entry.resume.type}/${entry.resume.id}`} className={PAGE_CLASSES.link}>
                             {entry.resume.name}
-                          </HostLink>
+                          </AppLink>
                         ) : (
-                          <span className={styles.muted}>{t('history.cvGone')}</span>
+                          <span className={PAGE_CLASSES.muted}>{t('history.cvGone')}</span>
                         )}
                         {entry.resume && <span>{entry.resume.title}</span>}
-                        <span className={styles.muted}>{when(entry.createdAt)}</span>
+                        <span className={PAGE_CLASSES.muted}>{when(entry.createdAt)}</span>
                         <Button size="small" variant="ghost" onClick={() => void remove(entry.id)} aria-label={t('history.deleteEntry', { date: when(entry.createdAt) })}>
                           {t('history.delete')}
                         </Button>
@@ -127,7 +137,7 @@ export function HistoryPage() {
         onClose={() => setClearing(false)}
         title={t(`history.clear_${kind}`)}
         footer={
-          <div className={styles.row}>
+          <div className={PAGE_CLASSES.row}>
             <Button onClick={() => setClearing(false)}>{t('common.cancel')}</Button>
             <Button variant="danger" onClick={() => void remove()}>
               {t('history.clearConfirm')}
@@ -137,6 +147,6 @@ export function HistoryPage() {
       >
         {t('history.clearText')}
       </Modal>
-    </section>
+    </Page>
   );
 }

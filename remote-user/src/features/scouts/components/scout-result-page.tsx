@@ -1,18 +1,27 @@
-import { Button, Card, EmptyState, formatDate, Tag, useMountProps } from '@platform/shared';
+import {
+  AppLink,
+  Button,
+  Card,
+  EmptyState,
+  formatDate,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  QueryView,
+  Tag,
+  useApiErrorText,
+  useAreaQuery,
+  useMountProps,
+} from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApiErrorText } from '../../../lib/api-errors';
-import styles from '../../../lib/area.module.css';
-import { HostLink } from '../../../lib/host-link';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { addFavourite, getRun, type ScoutMatch } from '../api/scout-calls';
 
 function MatchCard({ match }: { match: ScoutMatch }) {
   const { t } = useTranslation('user');
   const { api, toast } = useMountProps();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('user');
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -32,9 +41,9 @@ function MatchCard({ match }: { match: ScoutMatch }) {
       as="article"
       headingLevel={2}
       title={
-        <HostLink to={`/cv/${match.type}/${match.id}`} className={styles.link}>
+        <AppLink to={`/cv/${match.type}/${match.id}`} className={PAGE_CLASSES.link}>
           {match.name || t('results.noName')}
-        </HostLink>
+        </AppLink>
       }
       actions={
         <Button size="small" variant={saved ? 'success' : 'default'} disabled={saved} loading={busy} onClick={() => void save()}>
@@ -42,7 +51,7 @@ function MatchCard({ match }: { match: ScoutMatch }) {
         </Button>
       }
     >
-      <p className={styles.row}>
+      <p className={PAGE_CLASSES.row}>
         <span>{match.title}</span>
         {match.city && <Tag>{match.city}</Tag>}
       </p>
@@ -56,19 +65,20 @@ export function ScoutResultPage({ id }: { id: number }) {
   const { locale } = useMountProps();
   const query = useAreaQuery(['scout-run', id], (api, signal) => getRun(api, id, signal));
   return (
-    <section className={styles.page} aria-labelledby="result-title">
+    <Page aria-labelledby="result-title">
       <QueryView query={query}>
         {(run) => (
           <>
-            <div className={styles.header}>
-              <h1 id="result-title" className={styles.title}>
-                {run.scoutName}
-              </h1>
-              <Link className={styles.link} to="/user/scout/result">
-                {t('results.all')}
-              </Link>
-            </div>
-            <p className={styles.muted}>
+            <PageHeader
+              title={run.scoutName}
+              titleId="result-title"
+              actions={
+                <Link className={PAGE_CLASSES.link} to="/user/scout/result">
+                  {t('results.all')}
+                </Link>
+              }
+            />
+            <p className={PAGE_CLASSES.muted}>
               {t('results.summary', {
                 date: formatDate(locale, run.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
                 total: run.total,
@@ -78,7 +88,7 @@ export function ScoutResultPage({ id }: { id: number }) {
             {run.items.length === 0 ? (
               <EmptyState title={t('results.noNewTitle')} text={t('results.noNewText')} />
             ) : (
-              <ul className={styles.list}>
+              <ul className={PAGE_CLASSES.list}>
                 {run.items.map((match) => (
                   <li key={`${match.type}-${match.id}`}>
                     <MatchCard match={match} />
@@ -89,6 +99,6 @@ export function ScoutResultPage({ id }: { id: number }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

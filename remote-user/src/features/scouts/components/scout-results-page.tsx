@@ -1,9 +1,6 @@
-import { EmptyState, formatDate, Tag, useMountProps } from '@platform/shared';
+import { EmptyState, formatDate, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { listRuns } from '../api/scout-calls';
 
 /** `/user/scout/result`: every run of the user's scouts, newest first, with how much each found. */
@@ -12,22 +9,23 @@ export function ScoutResultsPage() {
   const { locale } = useMountProps();
   const query = useAreaQuery(['scout-runs'], (api, signal) => listRuns(api, {}, signal));
   return (
-    <section className={styles.page} aria-labelledby="results-title">
-      <div className={styles.header}>
-        <h1 id="results-title" className={styles.title}>
-          {t('results.title')}
-        </h1>
-        <Link className={styles.link} to="/user/scout">
-          {t('results.toScouts')}
-        </Link>
-      </div>
+    <Page aria-labelledby="results-title">
+      <PageHeader
+        title={t('results.title')}
+        titleId="results-title"
+        actions={
+          <Link className={PAGE_CLASSES.link} to="/user/scout">
+            {t('results.toScouts')}
+          </Link>
+        }
+      />
       <QueryView query={query}>
         {({ items }) =>
           items.length === 0 ? (
             <EmptyState title={t('results.emptyTitle')} text={t('results.emptyText')} action={<Link to="/user/scout">{t('results.toScouts')}</Link>} />
           ) : (
-            <table className={styles.table}>
-              <caption className={styles.muted}>{t('results.caption')}</caption>
+            <table className={PAGE_CLASSES.table}>
+              <caption className={PAGE_CLASSES.muted}>{t('results.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('results.scout')}</th>
@@ -40,7 +38,7 @@ export function ScoutResultsPage() {
                 {items.map((run) => (
                   <tr key={run.id}>
                     <th scope="row">
-                      <Link className={styles.link} to={`/user/scout/result/${run.id}`}>
+                      <Link className={PAGE_CLASSES.link} to={`/user/scout/result/${run.id}`}>
                         {run.scoutName}
                       </Link>
                     </th>
@@ -54,6 +52,6 @@ export function ScoutResultsPage() {
           )
         }
       </QueryView>
-    </section>
+    </Page>
   );
 }

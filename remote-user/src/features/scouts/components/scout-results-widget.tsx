@@ -1,8 +1,5 @@
-import { Card, EmptyState, formatDate, useApiQuery, useMountProps } from '@platform/shared';
+import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, useApiQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../lib/area.module.css';
-import { HostLink } from '../../../lib/host-link';
-import { QueryView } from '../../../lib/query-view';
 import { listRuns } from '../api/scout-calls';
 
 /** Runs the dashboard widget shows. */
@@ -22,22 +19,22 @@ export function ScoutResultsWidget() {
         <QueryView query={query} lines={2}>
           {({ items }) =>
             items.length === 0 ? (
-              <EmptyState headingLevel={3} title={t('widgets.scout-results.empty')} action={<HostLink to="/user/scout">{t('widgets.scout-results.toScouts')}</HostLink>} />
+              <EmptyState headingLevel={3} title={t('widgets.scout-results.empty')} action={<AppLink to="/user/scout">{t('widgets.scout-results.toScouts')}</AppLink>} />
             ) : (
               <>
-                <ul className={styles.list}>
+                <ul className={PAGE_CLASSES.list}>
                   {items.map((run) => (
-                    <li key={run.id} className={styles.row}>
-                      <HostLink to={`/user/scout/result/${run.id}`} className={styles.link}>
+                    <li key={run.id} className={PAGE_CLASSES.row}>
+                      <AppLink to={`/user/scout/result/${run.id}`} className={PAGE_CLASSES.link}>
                         {t('widgets.scout-results.item', { name: run.scoutName, count: run.newCount })}
-                      </HostLink>
-                      <span className={styles.muted}>{formatDate(locale, run.createdAt)}</span>
+                      </AppLink>
+                      <span className={PAGE_CLASSES.muted}>{formatDate(locale, run.createdAt)}</span>
                     </li>
                   ))}
                 </ul>
-                <HostLink to="/user/scout/result" className={styles.link}>
+                <AppLink to="/user/scout/result" className={PAGE_CLASSES.link}>
                   {t('widgets.scout-results.all')}
-                </HostLink>
+                </AppLink>
               </>
             )
           }

@@ -1,11 +1,21 @@
-import { Button, Card, EmptyState, formatDate, Modal, Switch, useMountProps } from '@platform/shared';
+import {
+  Button,
+  Card,
+  EmptyState,
+  formatDate,
+  Modal,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  QueryView,
+  Switch,
+  useApiErrorText,
+  useAreaQuery,
+  useMountProps,
+} from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useApiErrorText } from '../../../lib/api-errors';
-import styles from '../../../lib/area.module.css';
-import { QueryView } from '../../../lib/query-view';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { createScout, deleteScout, listScouts, runScout, type Scout, type ScoutInput, updateScout } from '../api/scout-calls';
 import { criteriaSummary } from './criteria-summary';
 import { ScoutForm } from './scout-form';
@@ -13,7 +23,7 @@ import { ScoutForm } from './scout-form';
 function ScoutCard({ scout, onChanged }: { scout: Scout; onChanged: () => void }) {
   const { t } = useTranslation('user');
   const { api, locale, toast } = useMountProps();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText('user');
   const navigate = useNavigate();
   const [running, setRunning] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -61,12 +71,12 @@ function ScoutCard({ scout, onChanged }: { scout: Scout; onChanged: () => void }
       actions={<Switch label={t('scouts.active')} checked={scout.active} onChange={(active) => void toggle(active)} />}
     >
       <p>{criteriaSummary(scout.criteria, t)}</p>
-      <p className={styles.muted}>
+      <p className={PAGE_CLASSES.muted}>
         {scout.lastRunAt ? t('scouts.lastRun', { date: formatDate(locale, scout.lastRunAt, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('scouts.neverRun')}
         {' · '}
         {t('scouts.matches', { count: scout.matches })}
       </p>
-      <div className={styles.row}>
+      <div className={PAGE_CLASSES.row}>
         <Button variant="primary" loading={running} onClick={() => void run()} aria-label={t('scouts.runNamed', { name: scout.name })}>
           {t('scouts.run')}
         </Button>
@@ -85,7 +95,7 @@ function ScoutCard({ scout, onChanged }: { scout: Scout; onChanged: () => void }
         onClose={() => setDeleting(false)}
         title={t('scouts.deleteTitle', { name: scout.name })}
         footer={
-          <div className={styles.row}>
+          <div className={PAGE_CLASSES.row}>
             <Button onClick={() => setDeleting(false)}>{t('common.cancel')}</Button>
             <Button variant="danger" onClick={() => void remove()}>
               {t('scouts.delete')}
@@ -115,16 +125,17 @@ export function ScoutsPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="scouts-title">
-      <div className={styles.header}>
-        <h1 id="scouts-title" className={styles.title}>
-          {t('scouts.title')}
-        </h1>
-        <Link className={styles.link} to="/user/scout/result">
-          {t('scouts.toResults')}
-        </Link>
-      </div>
-      <p className={styles.muted}>{t('scouts.intro')}</p>
+    <Page aria-labelledby="scouts-title">
+      <PageHeader
+        title={t('scouts.title')}
+        titleId="scouts-title"
+        actions={
+          <Link className={PAGE_CLASSES.link} to="/user/scout/result">
+            {t('scouts.toResults')}
+          </Link>
+        }
+      />
+      <p className={PAGE_CLASSES.muted}>{t('scouts.intro')}</p>
       <Card title={t('scouts.new')}>
         <ScoutForm key={formKey} submitLabel={t('scouts.create')} onSubmit={create} />
       </Card>
@@ -133,7 +144,7 @@ export function ScoutsPage() {
           items.length === 0 ? (
             <EmptyState title={t('scouts.emptyTitle')} text={t('scouts.emptyText')} />
           ) : (
-            <ul className={styles.list}>
+            <ul className={PAGE_CLASSES.list}>
               {items.map((scout) => (
                 <li key={scout.id}>
                   <ScoutCard scout={scout} onChanged={refresh} />
@@ -143,6 +154,6 @@ export function ScoutsPage() {
           )
         }
       </QueryView>
-    </section>
+    </Page>
   );
 }

@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMountProps } from '../parcel/mount-props-context';
+import { useUiText } from '../ui/use-ui-text';
+import { isApiError } from './api-error';
+
+/** What {@link useApiErrorText} returns: API failures as text in the user's language. */
+export interface ApiErrorText {
+  /** A message for the whole failure: the error code's own text when the area has one, else a generic one. */
+  message: (error: unknown) => string;
+  /** A message per field path (`title`, `recipients.list`), for the form to show next to its fields. */
+  fields: (error: unknown) => Record<string, string>;
+}
+
+/**
+ * Turns API failures into readable text. The API speaks English; the area's i18next `namespace`
+ * translates what it knows:
+ *
+ * - `errors.<code>` (e.g. `errors.last_owner`): the message for that error code;
+ * - `fields.<path>` (e.g. `fields.email`, `fields.recipients.list`): a field's message in Russian.
+ *   In English a field shows the API's own text.
+ *
+ * Anything else reads as the UI kit's generic texts: "No connection to the server…" for a network
+ * failure, "That did not work…" otherwise, and "Check this field." for a field without a message.
+ * Must run inside a remote's parcel (it reads the locale from the mount props).
+ *
+ * @example
+ * const errorText = useApiErrorText('team');
+ * try { await save(); } catch (error) { setErrors(errorText.fields(error)); }
+ */
+export function useApiErrorText(namespace: string): ApiErrorText {
+  const { t, i18n } = useTranslation(namespace);
+  const uiText = useUiText();
+  const { locale } = useMountProps();
+  const message = useCallback(
+    (error: unknown) => {
+      if (isApiError(error)) {
+        if (i18n.exists(`${namespace}:errors.${error.code}`)) return t(`errors.${error.code}`);
+        if (error.status === 0) return uiText('networkError');
+      }
+      return uiText('actionFailed');
+    },
+    [t, i18n, namespace, uiText],
+  );
+  const fields = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error)) return {};
+      return Object.fromEntries(
+        error.fields.map((field) => {
+          if (locale === 'en') return [field.path, field.message];
+          const known = i18n.exists(`${namespace}:fields.${field.path}`);
+          return [field.path, known ? t(`fields.${field.path}`) : uiText('invalidField')];
+        }),
+      );
+    },
+    [t, i18n, namespace, locale, uiText],
+  );
+  return { message, fields };
+}

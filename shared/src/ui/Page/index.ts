@@ -1,0 +1,1 @@
+export { Page, PAGE_CLASSES, PageHeader, type PageHeaderProps, type PageProps } from './Page';

@@ -1,0 +1,1 @@
+export { QueryView, type QueryViewProps } from './QueryView';
