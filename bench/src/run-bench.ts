@@ -33,6 +33,7 @@ function machine(): BenchResults['machine'] {
     memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
     chromium,
+    loadAverage: [Math.round((os.loadavg()[0] ?? 0) * 10) / 10, 0],
   };
 }
 
@@ -170,6 +171,8 @@ export async function runBench(options: BenchOptions): Promise<string> {
   }
 
   results.finishedAt = new Date().toISOString();
+  const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
+  results.machine.loadAverage = [results.machine.loadAverage?.[0] ?? loadAtEnd, loadAtEnd];
   const file = await writeResults(results);
   await writeReport();
   return file;

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+// Deep imports of plain constants: the packages' entries also export React components and CSS
+// modules, which the test runner (Node) cannot load.
 import { THEME_VARIABLES } from '../../shared/src/contract/theme';
 import { THEME_PALETTES } from '../../host/src/features/theme/theme-palette';
 import { registerAccount, teamCredits } from '../support/accounts';
 import { findRawI18nKeys, watchCspViolations } from '../support/page-text';
-import { DEMO_RECRUITER, HOST_ORIGIN, REMOTE_ORIGINS } from '../support/platform';
+import { DEMO_CANDIDATE, DEMO_RECRUITER, HOST_ORIGIN, REMOTE_ORIGINS } from '../support/platform';
 import { signIn } from '../support/session';
 
 /**
@@ -169,6 +171,7 @@ test.describe('locale', () => {
   });
 
   test('no raw i18n keys on the main pages in either locale', async ({ page }) => {
+    const csp = watchCspViolations(page);
     const pages: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
       { path: '/search?q=developer', ready: (p) => expect(p.locator('[data-remote="search"] mark').first()).toBeVisible() },
       { path: '/ru/search?q=разработчик', ready: (p) => expect(p.locator('[data-remote="search"] mark').first()).toBeVisible() },
@@ -203,7 +206,38 @@ test.describe('locale', () => {
         expect(await findRawI18nKeys(page), path).toEqual([]);
       });
     }
+    expect(csp, 'Content-Security-Policy violations').toEqual([]);
   });
+});
+
+test('moving between areas and locales never leaves the previous area\'s 404 on the next page', async ({ page }) => {
+  // A parcel being replaced still sees the new address for a moment; its "not mine" answer
+  // must not reach the page that replaces it (it did, most of the time, before the host's fix).
+  const errorScreen = page.getByRole('heading', { level: 1, name: /^(Error|Ошибка) \d{3}/ });
+  await page.goto('/search?q=developer');
+  for (let round = 1; round <= 3; round += 1) {
+    await test.step(`round ${round}`, async () => {
+      const results = page.locator('[data-remote="search"]').getByRole('article');
+      await expect(results.first()).toBeVisible();
+      await results.nth(round).getByRole('heading', { level: 3 }).getByRole('link').click();
+      await expect(page).toHaveURL(/\/cv\/internal\/\d+$/);
+      await expect(page.locator('[data-remote="cv"]').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(errorScreen).toHaveCount(0);
+
+      await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'RU', exact: true }).click();
+      await expect(page).toHaveURL(/\/ru\/cv\/internal\/\d+$/);
+      await expect(page.locator('[data-remote="cv"]').getByRole('heading', { level: 2, name: 'Контакты' })).toBeVisible();
+      await expect(errorScreen).toHaveCount(0);
+
+      await page.getByRole('banner').getByRole('link', { name: 'Поиск' }).click();
+      await searchAreaReady(page, 'Поиск резюме');
+      await expect(errorScreen).toHaveCount(0);
+      await page.getByRole('navigation', { name: 'Язык' }).getByRole('link', { name: 'EN', exact: true }).click();
+      await searchAreaReady(page);
+      await expect(errorScreen).toHaveCount(0);
+      await page.goto('/search?q=developer');
+    });
+  }
 });
 
 test.describe('error screens', () => {
@@ -221,6 +255,15 @@ test.describe('error screens', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
 
+  test('403 in Russian when a candidate opens the mailings of a team\'s vacancy', async ({ page }) => {
+    await signIn(page, DEMO_CANDIDATE);
+    await page.goto('/ru/team/vacancy/1/Mailings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ошибка 403' })).toBeVisible();
+    await expect(page.getByText('В доступе к странице отказано')).toBeVisible();
+    await expect(page).toHaveTitle('HireScope | Ошибка 403');
+    await expect(page.getByRole('button', { name: 'Вернуться к поиску' })).toBeVisible();
+  });
+
   test('404 in English, and its button leads a signed-in user to the main page', async ({ page }) => {
     await signIn(page);
     await page.goto('/no/such/page');
@@ -234,6 +277,20 @@ test.describe('error screens', () => {
 });
 
 test('the version poller turns the next navigation into a full page load once a newer build is out', async ({ page }) => {
+  // Counts, in the page, the JSON bodies read from the two files the poller asks: once a body is
+  // read, the poller's own continuation runs before the page handles anything else.
+  await page.addInitScript(() => {
+    const read = Response.prototype.json;
+    Response.prototype.json = function json(this: Response) {
+      const { pathname } = new URL(this.url);
+      return read.call(this).then((value: unknown) => {
+        const key = `__e2eRead:${pathname}`;
+        Reflect.set(window, key, Number(Reflect.get(window, key) ?? 0) + 1);
+        return value;
+      });
+    };
+  });
+  const reads = (path: string) => page.evaluate((key) => Number(Reflect.get(window, key) ?? 0), `__e2eRead:${path}`);
   await page.clock.install({ time: START });
   await page.goto('/search');
   await searchAreaReady(page);
@@ -250,12 +307,15 @@ test('the version poller turns the next navigation into a full page load once a 
   await page.route(`${HOST_ORIGIN}/version.json`, (route) =>
     route.fulfill({ json: { version: '29990101T000000-e2e000' }, headers: { 'cache-control': 'no-cache' } }),
   );
-  const versionChecked = page.waitForEvent('requestfinished', (request) => request.url() === `${HOST_ORIGIN}/version.json`);
-  const manifestChecked = page.waitForEvent('requestfinished', (request) => request.url() === `${HOST_ORIGIN}/remotes.json`);
-  await page.clock.fastForward(3_600_000);
-  await Promise.all([versionChecked, manifestChecked]);
-  // One round trip through the page lets the poller act on both answers.
-  await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))));
+  const manifestReads = await reads('/remotes.json');
+  expect(await reads('/version.json')).toBe(0);
+  // Nothing is asked a minute before the hour is up (the page started well within that minute)…
+  await page.clock.fastForward(3_600_000 - 60_000);
+  expect(await reads('/version.json')).toBe(0);
+  // …and the hourly check runs once the hour has passed.
+  await page.clock.fastForward(60_000);
+  await expect.poll(() => reads('/version.json')).toBe(1);
+  await expect.poll(() => reads('/remotes.json')).toBe(manifestReads + 1);
 
   const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/login'));
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();

@@ -241,7 +241,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
   const parts = [
     `# Benchmark results — ${results.startedAt.slice(0, 10)}`,
     '',
-    `Run ${results.startedAt} → ${results.finishedAt} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}. Options: \`${JSON.stringify(results.options)}\`. Produced by \`npm run bench\`; checked by \`npm run bench:check\`; how to read it: \`bench/README.md\`.`,
+    `Run ${results.startedAt} → ${results.finishedAt} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}${machine.loadAverage ? `; load average ${machine.loadAverage[0]} at the start, ${machine.loadAverage[1]} at the end (the cores are shared: timings move with it)` : ''}. Options: \`${JSON.stringify(results.options)}\`. Produced by \`npm run bench\`; checked by \`npm run bench:check\`; how to read it: \`bench/README.md\`.`,
     '',
     budgetsSection(checks),
     frontendSection(results),

@@ -115,7 +115,15 @@ export const resultsSchema = z.object({
   schemaVersion: z.literal(1),
   startedAt: z.string(),
   finishedAt: z.string(),
-  machine: z.object({ cpus: z.number(), cpuModel: z.string(), memoryGiB: z.number(), node: z.string(), chromium: z.string() }),
+  machine: z.object({
+    cpus: z.number(),
+    cpuModel: z.string(),
+    memoryGiB: z.number(),
+    node: z.string(),
+    chromium: z.string(),
+    /** 1-minute load average at the start and the end: how busy the (shared) machine was. */
+    loadAverage: z.tuple([z.number(), z.number()]).optional(),
+  }),
   options: z.record(z.string(), z.unknown()),
   builds: buildsSchema.optional(),
   frontend: frontendSchema.optional(),
