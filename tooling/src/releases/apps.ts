@@ -1,0 +1,22 @@
+import { REMOTE_NAMES, REMOTES, type AppName, type RemoteName } from '@platform/shared/contract';
+
+export { REMOTE_NAMES };
+
+/** Every deployable frontend app, remotes first so `release all` never points the host at a missing remote. */
+export const APPS = [
+  REMOTES.search,
+  REMOTES.cv,
+  REMOTES.team,
+  REMOTES.user,
+  'host',
+] as const satisfies readonly AppName[];
+
+/** Narrows a command-line argument to an app name. */
+export function isAppName(value: string): value is AppName {
+  return APPS.some((app) => app === value);
+}
+
+/** The federation name of a remote app folder (`remote-search` → `search`), or undefined for the host. */
+export function remoteNameOf(app: AppName): RemoteName | undefined {
+  return REMOTE_NAMES.find((name) => REMOTES[name] === app);
+}

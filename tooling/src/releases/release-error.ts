@@ -1,0 +1,22 @@
+/** Why a release operation was refused; the CLIs print `message` as is and exit with status 1. */
+export type ReleaseErrorCode =
+  | 'ALREADY_RELEASED'
+  | 'CORRUPT_MANIFEST'
+  | 'INVALID_BUILD'
+  | 'LOCKED'
+  | 'MISSING_BUILD'
+  | 'NOTHING_TO_ROLL_BACK'
+  | 'NOT_RELEASED'
+  | 'UNKNOWN_VERSION';
+
+/** A refusal the operator can act on (the message says what to do), as opposed to a crash. */
+export class ReleaseError extends Error {
+  override readonly name = 'ReleaseError';
+
+  constructor(
+    readonly code: ReleaseErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,42 @@
+import { REMOTES, type AppName, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared/contract';
+import { APPS } from './apps';
+import { releasesBeforeCurrent, type DeploymentManifest } from './deployment-manifest';
+
+/** Where browsers reach each remote's release folders, e.g. `{ search: 'http://127.0.0.1:8081', ... }`. */
+export type RemoteOrigins = Record<RemoteName, string>;
+
+/** `/remotes.json`, or the apps that still need a first release before it can exist. */
+export type RemotesManifestResult = { ok: true; manifest: RemotesManifest } | { ok: false; unreleased: AppName[] };
+
+/** The URL of a remote version's federation entry: release folders are served at `<origin>/<version>/`. */
+export function remoteEntryUrl(origin: string, version: string): string {
+  return `${origin}/${version}/remoteEntry.js`;
+}
+
+/** Computes the browser-facing deployment manifest (`/remotes.json`) from the deployment state. */
+export function toRemotesManifest(deployment: DeploymentManifest, origins: RemoteOrigins): RemotesManifestResult {
+  const describe = (name: RemoteName): ManifestRemote | undefined => {
+    const app = REMOTES[name];
+    const state = deployment[app];
+    return (
+      state && {
+        app,
+        version: state.current,
+        entry: remoteEntryUrl(origins[name], state.current),
+        history: releasesBeforeCurrent(state).map((record) => ({
+          ...record,
+          entry: remoteEntryUrl(origins[name], record.version),
+        })),
+      }
+    );
+  };
+  const host = deployment.host;
+  const search = describe('search');
+  const cv = describe('cv');
+  const team = describe('team');
+  const user = describe('user');
+  if (!host || !search || !cv || !team || !user) {
+    return { ok: false, unreleased: APPS.filter((app) => !deployment[app]) };
+  }
+  return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, remotes: { search, cv, team, user } } };
+}
