@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import { type AppName, REMOTE_NAMES, REMOTES } from '@platform/shared/contract';
 import path from 'node:path';
 import { REPO_ROOT } from '../webpack/create-config';
 import type { AppFederationConfig } from '../webpack/types';
 
-/** Every app of the platform, in build order (the host first: it is what users load first). */
-export const APPS = ['host', 'remote-search', 'remote-cv', 'remote-team', 'remote-user'] as const;
-export type App = (typeof APPS)[number];
+/**
+ * Every app of the platform, in build order (the host first: it is what users load first).
+ * Derived from the contract's list of remotes, so a new remote is named in one place only.
+ */
+export const APPS: readonly AppName[] = ['host', ...REMOTE_NAMES.map((name) => REMOTES[name])];
+export type App = AppName;
 
 export function isApp(value: string): value is App {
   return APPS.some((app) => app === value);
