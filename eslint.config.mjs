@@ -63,9 +63,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/contract'],
+              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/contract', '!@platform/shared/router'],
               message:
-                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; Node code: "@platform/shared/contract").',
+                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; Node code: "@platform/shared/contract"; routing: "@platform/shared/router").',
+            },
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom'],
+              message:
+                'Route through "@platform/shared/router": the shared singleton that lets the build tree-shake React Router.',
             },
           ],
         },
@@ -75,6 +80,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  {
+    // The router facade is the one module that may import React Router itself.
+    files: ['shared/src/router/index.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Tests may build fixtures with casts; the rule is about production code.

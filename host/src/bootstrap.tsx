@@ -1,11 +1,12 @@
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@platform/shared/router';
 import { App } from './app/app';
 import { createHost } from './app/host';
 import { activatePromo } from './app/promo';
 import { createShellRoutes } from './app/router';
+import { warmUpRoute } from './app/routes/warm-up';
 import { readHostEnv } from './config/env';
 import { getStartupManifest, initRemotes } from './features/remotes';
 import { createVersionPoller, remoteVersionsOf } from './features/version-poller';
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   // Start asking who is signed in while the manifest loads.
   void host.session.ready();
   await initRemotes({ reportError: host.reportError });
+  warmUpRoute(new URL(window.location.href));
 
   const poller = createVersionPoller({
     buildId: env.buildId,

@@ -1,5 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
-import { type DataRouter, RouterProvider } from 'react-router-dom';
+import { type DataRouter, RouterProvider } from '@platform/shared/router';
 import { ThemeProvider } from '../features/theme';
 import { ToastProvider } from '../features/toasts';
 import type { Host } from './host';

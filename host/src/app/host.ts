@@ -7,7 +7,7 @@ import {
   localizePath,
 } from '@platform/shared';
 import type { i18n as I18n } from 'i18next';
-import type { DataRouter } from 'react-router-dom';
+import type { DataRouter } from '@platform/shared/router';
 import { API_BASE } from '../config/constants';
 import type { HostEnv } from '../config/env';
 import { createSessionStore, getSession, type SessionStore } from '../features/auth';

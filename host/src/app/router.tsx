@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@platform/shared/router';
 import { createShellLoader, type ShellLoaderOptions } from './shell/shell-loader';
 import { ShellCrash } from './shell/shell-crash';
 import { ShellRoute } from './shell/shell-route';

@@ -2,7 +2,7 @@ import './request-polyfill';
 import type { Session } from '@platform/shared';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from '@platform/shared/router';
 import { App } from '../app/app';
 import { createHost } from '../app/host';
 import { createShellRoutes } from '../app/router';

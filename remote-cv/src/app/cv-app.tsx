@@ -1,6 +1,6 @@
 import { CV_TYPES, type CvMe, type CvType, NotFound, type ResumeLookup, useMountProps } from '@platform/shared';
 import { useMemo } from 'react';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useParams } from '@platform/shared/router';
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';

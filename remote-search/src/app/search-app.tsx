@@ -1,5 +1,5 @@
 import { NotFound, useMountProps } from '@platform/shared';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@platform/shared/router';
 import { SearchPage } from '../features/search/components/search-page';
 
 /** The area's root: its own router, based at the locale prefix the host hands over. */

@@ -1,5 +1,5 @@
 import { NotFound, useRouteId } from '@platform/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@platform/shared/router';
 import { AnalyticsPage } from '../features/analytics/components/analytics-page';
 import { MailingsPage } from '../features/mailings/components/mailings-page';
 import { TeamPage } from '../features/team/components/team-page';

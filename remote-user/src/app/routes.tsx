@@ -1,5 +1,5 @@
 import { NotFound, useRouteId } from '@platform/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@platform/shared/router';
 import { AccountPage } from '../features/account/components/account-page';
 import { EducationItemPage } from '../features/education/components/education-item-page';
 import { EducationPage } from '../features/education/components/education-page';

@@ -1,5 +1,5 @@
 import { useMountProps } from '@platform/shared';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@platform/shared/router';
 import { UserRoutes } from './routes';
 
 /** The area's root: its own router, based at the locale prefix the host hands over. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@platform/shared/router';
 import { useMountProps } from './mount-props-context';
 
 const POSITIVE_INTEGER = /^[1-9]\d{0,15}$/;

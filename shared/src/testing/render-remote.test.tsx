@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@platform/shared/router';
 import { useMountProps } from '../parcel';
 import { createRemoteTestI18n, renderRemote } from './render-remote';
 import { createRecruiterSession } from './session';

@@ -21,17 +21,18 @@ interface SharedSpec {
 /**
  * Libraries every app shares at runtime: one copy in the page, negotiated by the federation
  * runtime. Subpaths are listed one by one (STACK-NOTES: `react-dom` does not cover
- * `react-dom/client`, and `react-router-dom` re-exports `react-router`), or each remote would
- * bundle its own copy.
+ * `react-dom/client`), or each remote would bundle its own copy.
+ *
+ * React Router is not among them: apps route through `@platform/shared/router`, a singleton that
+ * re-exports the part of it the platform uses, so the build can tree-shake the rest (a shared
+ * module ships whole). Lint keeps apps from importing `react-router` directly.
  */
 const SINGLETONS: Record<string, string> = {
   react: 'react',
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  'react-router/dom': 'react-router',
-  'react-router-dom': 'react-router-dom',
+  '@platform/shared/router': '@platform/shared',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
   'single-spa': 'single-spa',

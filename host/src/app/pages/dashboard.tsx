@@ -1,6 +1,6 @@
 import { type Locale, localizePath, type RemoteName, type Session } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@platform/shared/router';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { AreaError } from '../../features/chunk-guard';
 import { DashboardPage } from '../../features/dashboard';

@@ -1,5 +1,5 @@
 import { localizePath } from '@platform/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@platform/shared/router';
 import { useSession } from '../../features/auth';
 import { LandingPage } from '../../features/landing';
 import { useHost } from '../host-context';

@@ -1,6 +1,6 @@
 import { type Locale, localizePath, type Session } from '@platform/shared';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@platform/shared/router';
 import { useHost } from '../host-context';
 import { activatePromo } from '../promo';
 import { safeReturnPath, withReturnPath } from '../routes/return-path';

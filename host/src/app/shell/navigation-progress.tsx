@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from '@platform/shared/router';
 import { HOST_NAMESPACE } from '../../config/constants';
 import styles from './shell.module.css';
 

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@platform/shared/router';
 import { ErrorScreen } from '../../features/errors';
 
 /** Last line of defence: a render error in the shell shows the 500 screen; its button reloads at the root. */

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect } from '@platform/shared/router';
 import { isChunkLoadError } from '../../features/chunk-guard';
 import { readLocaleCookie } from '../../features/locale';
 import type { Host } from '../host';

@@ -1,6 +1,6 @@
 import { localizePath } from '@platform/shared';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
-import { ScrollRestoration, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { ScrollRestoration, useLoaderData, useNavigate, useRevalidator } from '@platform/shared/router';
 import { BRAND_NAME } from '../../config/constants';
 import { signOut as signOutCall, useSession } from '../../features/auth';
 import { AreaError } from '../../features/chunk-guard';

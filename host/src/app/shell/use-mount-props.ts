@@ -1,6 +1,6 @@
 import { type Locale, localizePath, type RemoteMountProps, type RemoteName, type Session } from '@platform/shared';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@platform/shared/router';
 import { useTheme } from '../../features/theme';
 import { useHost } from '../host-context';
 import { matchRoute } from '../routes/match-route';

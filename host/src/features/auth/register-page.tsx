@@ -1,7 +1,7 @@
 import { type ApiClient, Button, FormField, type Locale, type Session, TextInput } from '@platform/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { register } from './api/auth-calls';

@@ -3,7 +3,7 @@ import type { Session } from '@platform/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@platform/shared/router';
 import { createTestI18n } from '../../testing/i18n';
 import { Header } from './header';
 import { navItemsFor } from './nav-items';

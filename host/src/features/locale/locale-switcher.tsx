@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@platform/shared/router';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { writeLocaleCookie } from './locale-cookie';
 import styles from './locale-switcher.module.css';

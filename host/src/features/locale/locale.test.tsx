@@ -2,7 +2,7 @@ import '../../testing/request-polyfill';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@platform/shared/router';
 import { createTestI18n } from '../../testing/i18n';
 import { localeCookie, readLocaleCookie } from './locale-cookie';
 import { LocaleSwitcher } from './locale-switcher';

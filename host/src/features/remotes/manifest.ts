@@ -40,7 +40,10 @@ export function parseManifest(value: unknown): RemotesManifest {
 }
 
 export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
-  const response = await fetchImpl(MANIFEST_URL, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  // A plain GET with no options or extra headers, so it takes the response index.html preloads
+  // (Chromium reuses a preload only for an identical request). It is never stale: every server
+  // sends remotes.json with `Cache-Control: no-cache`, revalidated on each use.
+  const response = await fetchImpl(MANIFEST_URL);
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   return parseManifest(await response.json());
 }

@@ -10,7 +10,7 @@ import {
 } from '@platform/shared';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@platform/shared/router';
 import { revealContacts } from '../api/reveal-contacts';
 import { safeUrl } from '../utils/resume-sections';
 import styles from './cv-page.module.css';

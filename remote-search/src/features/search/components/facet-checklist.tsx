@@ -1,4 +1,4 @@
-import { Button, Checkbox, type FacetBucket, TextInput } from '@platform/shared';
+import { Button, Checkbox, type FacetBucket, Skeleton, TextInput } from '@platform/shared';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './filters-panel.module.css';
@@ -9,6 +9,8 @@ export interface FacetChecklistProps {
   selected: readonly string[];
   /** Facet counts of the current result: the suggestions. */
   buckets: readonly FacetBucket[];
+  /** The first facets are loading: a placeholder holds the list's room. */
+  pending?: boolean;
   onChange: (selected: string[]) => void;
   addLabel: string;
   addButtonLabel: string;
@@ -18,7 +20,7 @@ export interface FacetChecklistProps {
  * A multi-value filter (cities, skills): the facet values with their counts as checkboxes, plus a
  * box to add any other value, suggested from the facets.
  */
-export function FacetChecklist({ legend, selected, buckets, onChange, addLabel, addButtonLabel }: FacetChecklistProps) {
+export function FacetChecklist({ legend, selected, buckets, pending = false, onChange, addLabel, addButtonLabel }: FacetChecklistProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -52,6 +54,7 @@ export function FacetChecklist({ legend, selected, buckets, onChange, addLabel, 
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
+      {pending && options.length === 0 && <Skeleton lines={8} className={styles.checklistPending} />}
       {options.length > 0 && (
         <ul className={styles.checklist}>
           {options.map((option) => (

@@ -31,6 +31,11 @@ export interface FiltersPanelProps {
   filters: SearchFilters;
   /** Facets of the last answer; `undefined` before the first one. */
   facets: Facets | undefined;
+  /**
+   * The first answer is on its way: the facet lists keep their room (placeholders), so the
+   * panel does not jump when they arrive.
+   */
+  facetsPending?: boolean;
   onChange: (filters: SearchFilters) => void;
   onApply: () => void;
   onReset: () => void;
@@ -58,7 +63,7 @@ function sameRange(a: ExperienceRange | null | undefined, b: ExperienceRange): b
  * The filters form: edits a draft of the filters and applies it on "Apply filters" (or with the
  * search box), so the results do not reload at every keystroke or tick.
  */
-export function FiltersPanel({ filters, facets, onChange, onApply, onReset }: FiltersPanelProps) {
+export function FiltersPanel({ filters, facets, facetsPending = false, onChange, onApply, onReset }: FiltersPanelProps) {
   const { t } = useTranslation('search');
   const { locale } = useMountProps();
   const id = useId();
@@ -96,6 +101,7 @@ export function FiltersPanel({ filters, facets, onChange, onApply, onReset }: Fi
         legend={t('filters.city')}
         selected={filters.city ?? []}
         buckets={facets?.city ?? []}
+        pending={facetsPending}
         onChange={(city) => set('city', city)}
         addLabel={t('filters.cityAdd')}
         addButtonLabel={t('filters.cityAddButton')}
@@ -148,6 +154,11 @@ export function FiltersPanel({ filters, facets, onChange, onApply, onReset }: Fi
             })}
           </ul>
         )}
+        {facetsPending && (
+          <div className={styles.bands} aria-hidden="true">
+            <span className={`${styles.band} ${styles.bandPlaceholder}`}>&nbsp;</span>
+          </div>
+        )}
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -185,6 +196,7 @@ export function FiltersPanel({ filters, facets, onChange, onApply, onReset }: Fi
         legend={t('filters.skills')}
         selected={filters.skills ?? []}
         buckets={facets?.skill ?? []}
+        pending={facetsPending}
         onChange={(skills) => set('skills', skills)}
         addLabel={t('filters.skillAdd')}
         addButtonLabel={t('filters.skillAddButton')}

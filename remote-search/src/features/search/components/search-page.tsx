@@ -15,7 +15,7 @@ import {
 } from '@platform/shared';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@platform/shared/router';
 import { criteriaToParams, criteriaToRequest, MAX_PAGE_INDEX, normalizeFilters, type SearchCriteria } from '../../../lib/criteria';
 import { addFavourite } from '../api/add-favourite';
 import { createScout } from '../api/create-scout';
@@ -140,6 +140,7 @@ export function SearchPage() {
         <FiltersPanel
           filters={draft.filters}
           facets={facets}
+          facetsPending={facets === undefined && loading}
           onChange={(filters) => setDraft({ ...draft, filters })}
           onApply={applyDraft}
           onReset={() => apply({ ...criteria, filters: {}, page: 0 })}

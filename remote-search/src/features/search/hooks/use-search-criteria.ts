@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@platform/shared/router';
 import { criteriaFromParams, criteriaToParams, forwardedQuery, type SearchCriteria } from '../../../lib/criteria';
 
 export interface SearchCriteriaState {

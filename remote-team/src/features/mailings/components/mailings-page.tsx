@@ -11,7 +11,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@platform/shared/router';
 import { listMailings, type Mailing } from '../api/mailing-calls';
 import { MailingForm } from './mailing-form';
 

@@ -1,7 +1,7 @@
 import { createRecruiterSession } from '@platform/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@platform/shared/router';
 import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
 import type { TeamDetails } from '../api/team-calls';
 import { TeamPage } from './team-page';

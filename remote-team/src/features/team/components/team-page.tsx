@@ -17,7 +17,7 @@ import {
 } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@platform/shared/router';
 import { changeRole, getTeam, removeMember, revokeInvitation, type TeamDetails, type TeamMember } from '../api/team-calls';
 import { AcceptInvitation } from './accept-invitation';
 import { InviteForm } from './invite-form';

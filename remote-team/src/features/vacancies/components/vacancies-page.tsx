@@ -16,7 +16,7 @@ import {
 } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@platform/shared/router';
 import { createVacancy, listVacancies, VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
 import { StatusTag } from './status-tag';
 import { VacancyForm } from './vacancy-form';

@@ -15,7 +15,7 @@ import {
 } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@platform/shared/router';
 import {
   deleteVacancy,
   getVacancy,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@platform/shared/router';
 import { renderInUser } from '../../../testing/render-user';
 import type { Account } from '../api/account-calls';
 import { AccountPage } from './account-page';

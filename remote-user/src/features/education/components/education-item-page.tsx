@@ -1,7 +1,7 @@
 import { Button, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useApiErrorText, useAreaQuery, useMountProps } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@platform/shared/router';
 import { type EducationItemDetails, getEducationItem, setProgress } from '../api/education-calls';
 
 function ProgressButton({ item }: { item: EducationItemDetails }) {

@@ -1,6 +1,6 @@
 import { Card, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@platform/shared/router';
 import { listEducation } from '../api/education-calls';
 
 /** `/education`: courses and articles in the page's language, with the user's progress. */

@@ -15,7 +15,7 @@ import {
 } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@platform/shared/router';
 import { addFavourite, getRun, type ScoutMatch } from '../api/scout-calls';
 
 function MatchCard({ match }: { match: ScoutMatch }) {

@@ -1,6 +1,6 @@
 import { EmptyState, formatDate, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@platform/shared/router';
 import { listRuns } from '../api/scout-calls';
 
 /** `/user/scout/result`: every run of the user's scouts, newest first, with how much each found. */
