@@ -252,6 +252,8 @@ test.describe('error screens', () => {
     await page.getByRole('button', { name: 'Вернуться к поиску' }).click();
     await expect(page).toHaveURL(`${HOST_ORIGIN}/ru`);
     await expect(page.getByRole('heading', { level: 1, name: /404/ })).toHaveCount(0);
+    // Elsewhere people may zoom again (WCAG 1.4.4).
+    await expect(page.locator('meta[name="viewport"]')).not.toHaveAttribute('content', /user-scalable=no/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
 

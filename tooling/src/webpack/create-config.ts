@@ -47,6 +47,22 @@ function emitHeadScript(file: string): { url: string; plugin: webpack.WebpackPlu
   };
 }
 
+/** Emits a file as it is under a fixed name (the favicon, linked from index.html). */
+class CopyFile {
+  constructor(
+    private readonly source: string,
+    private readonly name: string,
+  ) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('CopyFile', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.name, new webpack.sources.RawSource(fs.readFileSync(this.source)));
+      });
+    });
+  }
+}
+
 /**
  * The one webpack configuration of the platform. Every app (host and remotes) builds with it,
  * so a change to sharing, hashing or compression reaches all of them at once.
@@ -93,6 +109,8 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
   if (app.kind === 'host' || standalone) {
     const themeBoot = app.kind === 'host' ? emitHeadScript(path.join(appDir, 'src', 'theme-boot.js')) : null;
     if (themeBoot) plugins.push(themeBoot.plugin);
+    const favicon = path.join(appDir, 'src', 'favicon.svg');
+    if (fs.existsSync(favicon)) plugins.push(new CopyFile(favicon, 'favicon.svg'));
     plugins.push(
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src', 'index.html'),

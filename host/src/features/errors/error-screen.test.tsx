@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '../../testing/i18n';
@@ -21,6 +21,19 @@ describe('error screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ошибка 403' })).toBeInTheDocument();
     expect(screen.getByText('В доступе к странице отказано')).toBeInTheDocument();
     expect(document.title).toBe('HireScope | Ошибка 403');
+  });
+
+  it('forbids user scaling while shown and gives it back when it goes', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'viewport';
+    meta.content = 'width=device-width, initial-scale=1';
+    document.head.append(meta);
+    const onBack = renderScreen({ status: 403 });
+    expect(onBack).not.toHaveBeenCalled();
+    expect(meta.content).toBe('width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no');
+    cleanup();
+    expect(meta.content).toBe('width=device-width, initial-scale=1');
+    meta.remove();
   });
 
   it('404: the original Russian title and text; English in en', () => {

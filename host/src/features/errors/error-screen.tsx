@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useNoUserScaling } from '../../hooks/use-no-user-scaling';
 import { describeScreenError, type ScreenError } from './screen-error';
 import styles from './error-screen.module.css';
 
@@ -17,6 +18,7 @@ export function ErrorScreen({ error, onBackToSearch }: ErrorScreenProps) {
   const title = t(described.titleKey, { status: error.status });
   const text = 'literal' in described.text ? described.text.literal : t(described.text.key);
   useDocumentTitle(t('pageTitle', { brand: BRAND_NAME, status: error.status }));
+  useNoUserScaling();
   return (
     <section className={styles.screen} aria-labelledby="error-screen-title" data-status={error.status}>
       <p className={styles.code} aria-hidden="true">

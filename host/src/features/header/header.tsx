@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@platform/shared';
 import { Link, NavLink } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import type { NavItem } from './nav-items';
@@ -48,11 +49,15 @@ export function Header({ homeHref, items, userName, accountHref, signInHref, reg
 
   return (
     <header className={styles.header}>
-      <Link to={homeHref} className={styles.brand} aria-label={t('home', { brand: BRAND_NAME })}>
+      {/* The name read out ("HireScope: home") starts with the visible text (WCAG 2.5.3, label in name). */}
+      <Link to={homeHref} className={styles.brand}>
         <span className={styles.logo} aria-hidden="true">
           H
         </span>
-        <span className={styles.brandName}>{BRAND_NAME}</span>
+        <span className={styles.brandName} aria-hidden="true">
+          {BRAND_NAME}
+        </span>
+        <VisuallyHidden>{t('home', { brand: BRAND_NAME })}</VisuallyHidden>
       </Link>
 
       <div className={styles.navArea} ref={navRef}>

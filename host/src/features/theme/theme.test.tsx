@@ -73,10 +73,8 @@ describe('theme', () => {
     for (const variable of THEME_VARIABLES) expect(root.style.getPropertyValue(variable)).toBe(THEME_PALETTES[expected][variable]);
   });
 
-  it('index.html forbids user scaling', () => {
-    expect(INDEX_HTML).toContain(
-      '<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no" />',
-    );
+  it('index.html lets people zoom (only the error screens forbid it)', () => {
+    expect(INDEX_HTML).toContain('<meta name="viewport" content="width=device-width, initial-scale=1" />');
   });
 
   describe.each<Theme>(['light', 'dark'])('%s palette contrast (WCAG AA)', (theme) => {
