@@ -61,17 +61,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-i18next',
+              message:
+                'Import from "@platform/shared/react-i18next": the shared singleton that lets the build tree-shake react-i18next.',
+            },
+          ],
           patterns: [
             {
-              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/contract', '!@platform/shared/router'],
+              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/contract', '!@platform/shared/router', '!@platform/shared/react-i18next'],
               message:
-                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; Node code: "@platform/shared/contract"; routing: "@platform/shared/router").',
+                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; Node code: "@platform/shared/contract"; routing: "@platform/shared/router"; translations: "@platform/shared/react-i18next").',
             },
             {
               group: ['react-router', 'react-router/*', 'react-router-dom'],
               message:
                 'Route through "@platform/shared/router": the shared singleton that lets the build tree-shake React Router.',
             },
+
           ],
         },
       ],
@@ -82,8 +90,8 @@ export default tseslint.config(
     },
   },
   {
-    // The router facade is the one module that may import React Router itself.
-    files: ['shared/src/router/index.ts'],
+    // The facades are the only modules that may import the libraries behind them.
+    files: ['shared/src/router/index.ts', 'shared/src/react-i18next/index.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,4 +1,4 @@
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { type DataRouter, RouterProvider } from '@platform/shared/router';
 import { ThemeProvider } from '../features/theme';
 import { ToastProvider } from '../features/toasts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { useMountProps } from '../parcel/mount-props-context';
 import { useUiText } from '../ui/use-ui-text';
 import { isApiError } from './api-error';

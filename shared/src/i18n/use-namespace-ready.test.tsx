@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from '@platform/shared/react-i18next';
 import type { NamespaceLoaders } from './ensure-namespace';
 import { useNamespaceReady } from './use-namespace-ready';
 

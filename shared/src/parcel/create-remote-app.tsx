@@ -1,7 +1,7 @@
 import type { ComponentType, ErrorInfo } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { CONTRACT_VERSION, type Locale, type RemoteAppModule, type RemoteMountProps } from '../contract';

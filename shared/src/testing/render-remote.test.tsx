@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { Route, Routes, useParams } from '@platform/shared/router';
 import { useMountProps } from '../parcel';
 import { createRemoteTestI18n, renderRemote } from './render-remote';

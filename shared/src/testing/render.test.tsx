@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { useMountProps } from '../parcel';
 import { renderWithProviders } from './render';
 

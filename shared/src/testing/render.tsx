@@ -1,7 +1,7 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { DEFAULT_LOCALE, DEFAULT_THEME, type Locale, type Theme } from '../contract';
 import { MountPropsProvider } from '../parcel/mount-props-context';
 import { createTestMountProps, type TestMountOverrides, type TestMountProps } from './mount-props';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { UI_NAMESPACE, UI_RESOURCES, type UiMessageKey } from './ui-messages';
 
 /** Translates a UI-kit string; English is the default value, so a host that forgot the bundle still reads. */

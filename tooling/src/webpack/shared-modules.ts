@@ -23,9 +23,10 @@ interface SharedSpec {
  * runtime. Subpaths are listed one by one (STACK-NOTES: `react-dom` does not cover
  * `react-dom/client`), or each remote would bundle its own copy.
  *
- * React Router is not among them: apps route through `@platform/shared/router`, a singleton that
- * re-exports the part of it the platform uses, so the build can tree-shake the rest (a shared
- * module ships whole). Lint keeps apps from importing `react-router` directly.
+ * React Router and react-i18next are not among them: apps reach them through
+ * `@platform/shared/router` and `@platform/shared/react-i18next`, singletons that re-export the
+ * part the platform uses, so the build can tree-shake the rest (a shared module ships whole).
+ * Lint keeps apps from importing either library directly.
  */
 const SINGLETONS: Record<string, string> = {
   react: 'react',
@@ -34,7 +35,7 @@ const SINGLETONS: Record<string, string> = {
   'react-dom/client': 'react-dom',
   '@platform/shared/router': '@platform/shared',
   i18next: 'i18next',
-  'react-i18next': 'react-i18next',
+  '@platform/shared/react-i18next': '@platform/shared',
   'single-spa': 'single-spa',
   'single-spa-react': 'single-spa-react',
 };

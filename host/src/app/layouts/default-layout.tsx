@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import type { LayoutProps } from '../routes/route-modules';
 import { ShellHeader } from '../shell/shell-header';

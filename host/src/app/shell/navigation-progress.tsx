@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { useNavigation } from '@platform/shared/router';
 import { HOST_NAMESPACE } from '../../config/constants';
 import styles from './shell.module.css';

@@ -1,6 +1,6 @@
 import type { Locale, RemoteName, Session } from '@platform/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { AreaError } from '../../features/chunk-guard';
 import { RemoteArea } from '../../features/remotes';

@@ -1,5 +1,5 @@
 import { Spinner } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';
 import styles from './shell.module.css';
 

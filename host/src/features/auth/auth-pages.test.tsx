@@ -3,7 +3,7 @@ import type { ApiClient, Session } from '@platform/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createMemoryRouter, RouterProvider } from '@platform/shared/router';
 import { createTestI18n } from '../../testing/i18n';
 import { LoginPage } from './login-page';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { DashboardPage } from './dashboard-page';
 

@@ -1,5 +1,5 @@
 import type { ErrorInfo, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { WidgetBoundary } from './widget-boundary';
 import styles from './dashboard-page.module.css';

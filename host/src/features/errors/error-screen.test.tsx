@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { ErrorScreen } from './error-screen';
 import { pageNotFound, type ScreenError } from './screen-error';

@@ -2,7 +2,7 @@ import '../../testing/request-polyfill';
 import type { Session } from '@platform/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createMemoryRouter, RouterProvider } from '@platform/shared/router';
 import { createTestI18n } from '../../testing/i18n';
 import { Header } from './header';

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { writeLocaleCookie } from './locale-cookie';

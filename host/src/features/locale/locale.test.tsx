@@ -1,7 +1,7 @@
 import '../../testing/request-polyfill';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createMemoryRouter, RouterProvider } from '@platform/shared/router';
 import { createTestI18n } from '../../testing/i18n';
 import { localeCookie, readLocaleCookie } from './locale-cookie';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { useTheme } from './theme-provider';
 import styles from './theme-toggle.module.css';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { THEME_PALETTES } from './theme-palette';
 import { ThemeProvider } from './theme-provider';

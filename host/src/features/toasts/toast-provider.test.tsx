@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { ToastProvider } from './toast-provider';
 import { createToastStore } from './toast-store';

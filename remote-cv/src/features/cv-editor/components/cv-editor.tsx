@@ -17,7 +17,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { saveMyCv, useMyCv } from '../api/my-cv';
 import { type CvForm, cvFromForm, type FieldKey, formFromCv, splitFieldErrors, USERNAME_PATTERN, type WorkField, type WorkForm } from '../utils/cv-form';
 import styles from './cv-editor.module.css';

@@ -9,7 +9,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@platform/shared/react-i18next';
 import { useLocation } from '@platform/shared/router';
 import { revealContacts } from '../api/reveal-contacts';
 import { safeUrl } from '../utils/resume-sections';

@@ -8,7 +8,7 @@ import {
   Tag,
   useMountProps,
 } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './cv-page.module.css';
 
 export interface CvHeaderProps {

@@ -11,7 +11,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { useResume } from '../api/get-resume';
 import { readWork } from '../utils/resume-sections';
 import { ContactsBlock } from './contacts-block';

@@ -1,6 +1,6 @@
 import { type JsonResume, LANGUAGE_LEVELS, type LanguageLevel, Tag, useMountProps } from '@platform/shared';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { formatResumeMonth, parseResumeDate } from '../../../lib/resume-dates';
 import { readCertificates, readEducation, readLanguages, readProjects, safeUrl } from '../utils/resume-sections';
 import styles from './cv-page.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { safeUrl, type WorkEntry } from '../utils/resume-sections';
 import styles from './cv-page.module.css';
 import { WorkPeriod } from './work-period';

@@ -1,5 +1,5 @@
 import { formatExperience, useMountProps } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { formatResumeMonth, parseResumeDate, workMonths } from '../../../lib/resume-dates';
 import styles from './cv-page.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, EmptyState, isApiError, Spinner, useApiQuery, useMountProps } from '@platform/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { getCvLocation } from '../api/get-cv-location';
 
 /**

@@ -1,6 +1,6 @@
 import { AppLink, Button, EmptyState, formatNumber, formatRelativeTime, Skeleton, useMountProps } from '@platform/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { activeFilterCount, searchPath } from '../../../lib/criteria';
 import { useRecentSearches } from '../api/get-recent-searches';
 import styles from './recent-searches-widget.module.css';

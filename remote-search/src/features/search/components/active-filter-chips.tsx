@@ -1,5 +1,5 @@
 import { type SearchFilters, Tag } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { useFilterLabel } from '../hooks/use-filter-label';
 import { activeFilters } from '../utils/active-filters';
 import styles from './active-filter-chips.module.css';

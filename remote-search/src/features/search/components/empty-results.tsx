@@ -1,5 +1,5 @@
 import { Button, EmptyState, type SearchFilters } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { hasFilters } from '../../../lib/criteria';
 import { ActiveFilterChips } from './active-filter-chips';
 import styles from './search-page.module.css';

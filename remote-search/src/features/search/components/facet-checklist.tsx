@@ -1,6 +1,6 @@
 import { Button, Checkbox, type FacetBucket, Skeleton, TextInput } from '@platform/shared';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './filters-panel.module.css';
 
 export interface FacetChecklistProps {

@@ -17,7 +17,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { DEFAULT_CURRENCY } from '../../../lib/criteria';
 import { FacetChecklist } from './facet-checklist';
 import styles from './filters-panel.module.css';

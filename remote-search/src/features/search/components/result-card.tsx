@@ -10,7 +10,7 @@ import {
   Tag,
   useMountProps,
 } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { HighlightedText } from './highlighted-text';
 import styles from './result-card.module.css';
 

@@ -1,5 +1,5 @@
 import { Card, Skeleton } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './search-page.module.css';
 
 const PLACEHOLDER_CARDS = 4;

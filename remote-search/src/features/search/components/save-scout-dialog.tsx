@@ -1,6 +1,6 @@
 import { Button, FormField, Modal, TextInput } from '@platform/shared';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './search-page.module.css';
 
 /** The API's limit on a scouting name. */

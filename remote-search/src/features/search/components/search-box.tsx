@@ -1,6 +1,6 @@
 import { Button, SEARCH_MAX_TEXT_LENGTH, TextInput, VisuallyHidden } from '@platform/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './search-box.module.css';
 import { SyntaxHelp } from './syntax-help';
 

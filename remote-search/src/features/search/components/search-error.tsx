@@ -1,5 +1,5 @@
 import { Button, EmptyState, isApiError } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 
 export interface SearchErrorProps {
   error: unknown;

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@platform/shared';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@platform/shared/react-i18next';
 import { useLocation } from '@platform/shared/router';
 import { criteriaToParams, criteriaToRequest, MAX_PAGE_INDEX, normalizeFilters, type SearchCriteria } from '../../../lib/criteria';
 import { addFavourite } from '../api/add-favourite';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './syntax-help.module.css';
 
 /** Operators of the recruiters' query language (PRODUCT §8), each with an example and its meaning. */

@@ -1,6 +1,6 @@
 import { formatLanguageName, formatMoney, useMountProps } from '@platform/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import type { ActiveFilter } from '../utils/active-filters';
 
 /** The chip text of an applied condition, in the page's language ("City: Москва", "English B2 or higher"). */

@@ -1,6 +1,6 @@
 import { Button, Card, EmptyState, FormField, Page, PAGE_CLASSES, PageHeader, QueryView, TextInput, useAreaQuery } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { csvUrl, getAnalytics, type Period, type TeamAnalytics } from '../api/analytics-calls';
 import chartStyles from './analytics.module.css';
 import { BarChart } from './bar-chart';

@@ -11,7 +11,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { listFavouriteLists, type Mailing, type MailingRecipients, sendMailing } from '../api/mailing-calls';
 
 /** Default number of search results a mailing reaches. */

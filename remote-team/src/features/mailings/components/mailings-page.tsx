@@ -10,7 +10,7 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { listMailings, type Mailing } from '../api/mailing-calls';
 import { MailingForm } from './mailing-form';

@@ -1,6 +1,6 @@
 import { Button, Card, useApiErrorText, useMountProps } from '@platform/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { acceptInvitation } from '../api/team-calls';
 
 export interface AcceptInvitationProps {

@@ -1,6 +1,6 @@
 import { Button, Card, FormField, PAGE_CLASSES, Select, TextInput, useApiForm, useMountProps } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { type CreatedInvitation, inviteMember } from '../api/team-calls';
 
 /** Owners' and admins' form to invite a colleague by e-mail; shows the link to send them. */

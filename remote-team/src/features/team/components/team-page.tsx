@@ -16,7 +16,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { useSearchParams } from '@platform/shared/router';
 import { changeRole, getTeam, removeMember, revokeInvitation, type TeamDetails, type TeamMember } from '../api/team-calls';
 import { AcceptInvitation } from './accept-invitation';

@@ -1,6 +1,6 @@
 import { Button, Card, FormField, PAGE_CLASSES, TextArea, TextInput, useApiForm, useMountProps } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { sendApplication } from '../api/vacancy-calls';
 
 /** The public vacancy page's application form: name, e-mail, a message and a link to a CV. */

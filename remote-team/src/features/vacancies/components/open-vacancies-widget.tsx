@@ -1,5 +1,5 @@
 import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, useApiQuery, useMountProps } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { listVacancies } from '../api/vacancy-calls';
 
 /** How many open vacancies the dashboard shows. */

@@ -1,5 +1,5 @@
 import { Tag } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import type { VacancyStatus } from '../api/vacancy-calls';
 
 const TONES = { open: 'success', draft: 'neutral', closed: 'warning' } as const;

@@ -15,7 +15,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
 import { createVacancy, listVacancies, VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
 import { StatusTag } from './status-tag';

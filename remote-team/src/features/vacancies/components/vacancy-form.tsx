@@ -11,7 +11,7 @@ import {
   useApiForm,
 } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
 
 const EMPTY: VacancyInput = {

@@ -21,7 +21,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { type Account, changePassword, deleteAccount, EXPORT_URL, getAccount, updateAccount } from '../api/account-calls';
 
 /** Loads a URL as a new page (a full load, not a client-side navigation). Replaceable in tests. */

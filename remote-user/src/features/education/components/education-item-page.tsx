@@ -1,6 +1,6 @@
 import { Button, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useApiErrorText, useAreaQuery, useMountProps } from '@platform/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { type EducationItemDetails, getEducationItem, setProgress } from '../api/education-calls';
 

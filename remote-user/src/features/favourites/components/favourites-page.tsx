@@ -15,7 +15,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { addFavourite, DEFAULT_LIST, type Favourite, type FavouriteList, listFavourites, removeFavourite } from '../api/favourite-calls';
 
 function ListPicker({ lists, current, onChange }: { lists: FavouriteList[]; current: string | null; onChange: (list: string | null) => void }) {

@@ -14,7 +14,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { deleteHistory, getHistory, HISTORY_PAGE_SIZE, type HistoryKind, type SearchEntry } from '../api/history-calls';
 
 const KINDS: readonly HistoryKind[] = ['search', 'view'];

@@ -1,6 +1,6 @@
 import { Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useApiForm } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import type { ScoutInput } from '../api/scout-calls';
 
 export interface ScoutFormProps {

@@ -14,7 +14,7 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { addFavourite, getRun, type ScoutMatch } from '../api/scout-calls';
 

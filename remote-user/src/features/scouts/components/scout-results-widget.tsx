@@ -1,5 +1,5 @@
 import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, useApiQuery, useMountProps } from '@platform/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { listRuns } from '../api/scout-calls';
 
 /** Runs the dashboard widget shows. */
