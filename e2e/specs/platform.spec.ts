@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { releaseApp } from '../../tooling/src/releases';
 import { E2E_RELEASES_DIR, platformEnv, REMOTE_ORIGINS } from '../support/platform';
 import { countReactRenderers } from '../support/react-renderers';
@@ -103,6 +103,33 @@ test('each remote is loaded from its own origin, and the page runs one React DOM
   const remoteScripts = scripts.filter((url) => Object.values(REMOTE_ORIGINS).some((origin) => url.startsWith(origin)));
   expect(remoteScripts.length).toBeGreaterThan(0);
   expect(await rendererCount()).toBe(1);
+});
+
+test('the first screen\'s remote module downloads beside its entry, preloaded from /remotes.json', async ({ page }) => {
+  const started = new Map<string, number>();
+  const finished = new Map<string, number>();
+  const exposeLoads: Request[] = [];
+  const name = (url: string) => url.replace(/^.*\//, '');
+  const isSearchExpose = (url: string) => url.startsWith(`${REMOTE_ORIGINS.search}/`) && /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(url);
+  page.on('request', (request) => {
+    if (!started.has(name(request.url()))) started.set(name(request.url()), Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    finished.set(name(request.url()), Date.now());
+    if (isSearchExpose(request.url())) exposeLoads.push(request);
+  });
+  await page.goto('/search');
+  await expectAreaRendered(page, 'search');
+  await page.waitForLoadState('networkidle');
+
+  const preload = exposeLoads.find((request) => request.resourceType() === 'fetch');
+  const script = exposeLoads.find((request) => request.resourceType() === 'script');
+  expect(preload, 'the search remote\'s ./app chunk is fetched ahead').toBeDefined();
+  expect(script, 'and then run by webpack\'s script tag').toBeDefined();
+  // Requested before the entry had arrived: the entry did not have to name it first…
+  expect(started.get(name(preload?.url() ?? ''))).toBeLessThanOrEqual(finished.get('remoteEntry.js') ?? 0);
+  // …and the script tag was answered from the cache, not downloaded a second time.
+  expect((await script?.sizes())?.responseBodySize ?? 1).toBeLessThanOrEqual(0);
 });
 
 test('a release and a rollback of one remote are seen by a reloaded page, the others untouched', async ({ page }) => {

@@ -11,10 +11,18 @@ export const REMOTES = {
 } as const satisfies Record<RemoteName, string>;
 export type AppName = 'host' | (typeof REMOTES)[RemoteName];
 
+/**
+ * Per exposed module (`./app`, `./widgets/…`), the files it needs at once: its own chunks and
+ * styles, as the build's `mf-manifest.json` lists them (not the chunks it loads later).
+ */
+export type ExposePreload = Partial<Record<string, string[]>>;
+
 /** One published version of an app (PRODUCT §5). */
 export interface ReleaseRecord {
   version: string;
   releasedAt: string;
+  /** A remote's first-load files, relative to its version folder; absent for releases made before. */
+  preload?: ExposePreload;
 }
 
 /** One remote in `/remotes.json`: where its current entry is, and what it can fall back to. */
@@ -22,8 +30,13 @@ export interface ManifestRemote {
   app: string;
   version: string;
   entry: string;
+  /**
+   * The current version's first-load files per exposed module, as URLs. The host preloads them
+   * beside `entry` instead of learning them from it a round trip later.
+   */
+  preload?: ExposePreload;
   /** Earlier versions, newest first, each with its entry URL. */
-  history: Array<ReleaseRecord & { entry: string }>;
+  history: Array<Omit<ReleaseRecord, 'preload'> & { entry: string }>;
 }
 
 /** The deployment manifest served by the host origin at `/remotes.json`. */

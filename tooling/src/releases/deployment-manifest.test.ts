@@ -81,8 +81,10 @@ describe('previousVersion', () => {
 });
 
 describe('deploymentManifestSchema', () => {
-  it('accepts a well-formed manifest', () => {
+  it('accepts a well-formed manifest, with or without preload lists', () => {
     expect(deploymentManifestSchema.safeParse(threeSearchReleases).success).toBe(true);
+    const preloaded = { 'remote-cv': { current: 'x', history: [{ ...released('x', 1), preload: { './app': ['a.1f2e.js', 'a.9c8d.css'] } }] } };
+    expect(deploymentManifestSchema.safeParse(preloaded).success).toBe(true);
   });
 
   it.each([
@@ -91,6 +93,11 @@ describe('deploymentManifestSchema', () => {
     ['a version that could escape its folder', { host: { current: '../x', history: [released('../x', 1)] } }],
     ['a version listed twice', { host: { current: 'x', history: [released('x', 1), released('x', 2)] } }],
     ['a release time that is not a date', { host: { current: 'x', history: [{ version: 'x', releasedAt: 'yesterday' }] } }],
+    [
+      'a preload file that could escape its folder',
+      { 'remote-cv': { current: 'x', history: [{ ...released('x', 1), preload: { './app': ['../../host/x/main.js'] } }] } },
+    ],
+    ['a preload list for a module that is no expose', { 'remote-cv': { current: 'x', history: [{ ...released('x', 1), preload: { app: ['a.js'] } }] } }],
   ])('rejects %s', (_case, manifest) => {
     expect(deploymentManifestSchema.safeParse(manifest).success).toBe(false);
   });

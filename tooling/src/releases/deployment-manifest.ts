@@ -11,9 +11,16 @@ export const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 const versionSchema = z.string().regex(VERSION_PATTERN, 'must be a build id such as 20261122T053012-a1b2c3');
 
+/** A file of a release folder: a plain name that cannot climb out of it. */
+export const RELEASE_FILE_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
+
+/** An exposed module's name as webpack writes it: `./app`, `./widgets/recent-searches`. */
+export const EXPOSE_PATTERN = /^\.\/[A-Za-z0-9_][A-Za-z0-9_/-]{0,99}$/;
+
 const releaseRecordSchema = z.strictObject({
   version: versionSchema,
   releasedAt: z.iso.datetime({ offset: true }),
+  preload: z.record(z.string().regex(EXPOSE_PATTERN), z.array(z.string().regex(RELEASE_FILE_PATTERN))).optional(),
 });
 
 const appDeploymentSchema = z

@@ -52,7 +52,12 @@ describe('releaseApp', () => {
   it('copies the build into releases/<app>/<buildId> and makes it current', async () => {
     const record = await release('remote-search', '20261122T053012-a1b2c3');
 
-    expect(record).toEqual({ version: '20261122T053012-a1b2c3', releasedAt: '2026-11-22T05:00:00.000Z' });
+    // The remote's first-load files come from its mf-manifest.json, for the host to preload.
+    expect(record).toEqual({
+      version: '20261122T053012-a1b2c3',
+      releasedAt: '2026-11-22T05:00:00.000Z',
+      preload: { './app': ['expose_app.js', 'expose_app.css'] },
+    });
     const folder = path.join(context.releasesDir, 'remote-search', '20261122T053012-a1b2c3');
     expect((await readdir(folder)).sort()).toEqual(
       (await readdir(path.join(rootDir, 'remote-search', 'dist'))).sort(),

@@ -4,6 +4,7 @@ import type { AppName, HostVersion, ReleaseRecord } from '@platform/shared/contr
 import { APPS } from './apps';
 import { copyFolderAtomic, replaceSymlinkAtomic, writeFileAtomic } from './atomic-fs';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
+import { readExposePreload } from './expose-preload';
 import {
   alreadyReleased,
   deploymentManifestSchema,
@@ -105,7 +106,12 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
     const manifest = await readDeploymentManifest(context.releasesDir);
     const folder = releaseFolderOf(context.releasesDir, app, build.buildId);
     if (await exists(folder)) throw alreadyReleased(app, build.buildId);
-    const record: ReleaseRecord = { version: build.buildId, releasedAt: (context.now ?? (() => new Date()))().toISOString() };
+    const record: ReleaseRecord = {
+      version: build.buildId,
+      releasedAt: (context.now ?? (() => new Date()))().toISOString(),
+    };
+    const preload = app === 'host' ? undefined : await readExposePreload(distDir);
+    if (preload) record.preload = preload;
     const next = recordRelease(manifest, app, record);
     await copyFolderAtomic(distDir, folder);
     await writeDeploymentManifest(context.releasesDir, next, context.remoteOrigins);
@@ -165,7 +171,9 @@ async function releasedVersionsOnDisk(releasesDir: string, app: AppName): Promis
     // Dot-named folders are unfinished copies (see copyFolderAtomic), never releases.
     if (!entry.isDirectory() || !VERSION_PATTERN.test(entry.name)) continue;
     const folder = path.join(releasesDir, app, entry.name);
-    records.push({ version: entry.name, releasedAt: (await stat(folder)).mtime.toISOString() });
+    // A remote's preload list comes back from its build's mf-manifest.json; without it, no preload.
+    const preload = app === 'host' ? undefined : await readExposePreload(folder);
+    records.push({ version: entry.name, releasedAt: (await stat(folder)).mtime.toISOString(), ...(preload ? { preload } : {}) });
   }
   return records.sort((a, b) => b.releasedAt.localeCompare(a.releasedAt) || b.version.localeCompare(a.version));
 }

@@ -35,6 +35,28 @@ describe('toRemotesManifest', () => {
     expect(result).toEqual({ ok: true, manifest: expected });
   });
 
+  it('gives the current version’s first-load files as URLs and keeps them out of the fallbacks', () => {
+    const preload = { './app': ['expose_app.1a2b3c4d.js', 'expose_app.5e6f7a8b.css'], './widgets/recent': ['w.js'] };
+    const withPreload: DeploymentManifest = {
+      ...deployment,
+      'remote-search': { current: 's2', history: [{ ...at('s2'), preload }, { ...at('s1'), preload }] },
+    };
+    const result = toRemotesManifest(withPreload, TEST_REMOTE_ORIGINS);
+    if (!result.ok) throw new Error('expected a manifest');
+    expect(result.manifest.remotes.search).toEqual({
+      app: 'remote-search',
+      version: 's2',
+      entry: 'http://search.test/s2/remoteEntry.js',
+      preload: {
+        './app': ['http://search.test/s2/expose_app.1a2b3c4d.js', 'http://search.test/s2/expose_app.5e6f7a8b.css'],
+        './widgets/recent': ['http://search.test/s2/w.js'],
+      },
+      history: [{ ...at('s1'), entry: 'http://search.test/s1/remoteEntry.js' }],
+    });
+    // Releases recorded before preload lists existed have none.
+    expect(result.manifest.remotes.cv).not.toHaveProperty('preload');
+  });
+
   it('lists the apps that still need a first release', () => {
     const { host: _host, 'remote-cv': _cv, ...partial } = deployment;
     expect(toRemotesManifest(partial, TEST_REMOTE_ORIGINS)).toEqual({ ok: false, unreleased: ['remote-cv', 'host'] });

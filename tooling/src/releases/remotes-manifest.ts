@@ -1,4 +1,4 @@
-import { REMOTES, type AppName, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared/contract';
+import { REMOTES, type AppName, type ExposePreload, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared/contract';
 import { APPS } from './apps';
 import { releasesBeforeCurrent, type DeploymentManifest } from './deployment-manifest';
 
@@ -13,22 +13,31 @@ export function remoteEntryUrl(origin: string, version: string): string {
   return `${origin}/${version}/remoteEntry.js`;
 }
 
+/** A release's first-load files as URLs of its version folder. */
+function preloadUrls(origin: string, version: string, preload: ExposePreload): ExposePreload {
+  return Object.fromEntries(
+    Object.entries(preload).map(([expose, files]) => [expose, (files ?? []).map((file) => `${origin}/${version}/${file}`)]),
+  );
+}
+
 /** Computes the browser-facing deployment manifest (`/remotes.json`) from the deployment state. */
 export function toRemotesManifest(deployment: DeploymentManifest, origins: RemoteOrigins): RemotesManifestResult {
   const describe = (name: RemoteName): ManifestRemote | undefined => {
     const app = REMOTES[name];
     const state = deployment[app];
-    return (
-      state && {
-        app,
-        version: state.current,
-        entry: remoteEntryUrl(origins[name], state.current),
-        history: releasesBeforeCurrent(state).map((record) => ({
-          ...record,
-          entry: remoteEntryUrl(origins[name], record.version),
-        })),
-      }
-    );
+    if (!state) return undefined;
+    const preload = state.history.find((record) => record.version === state.current)?.preload;
+    return {
+      app,
+      version: state.current,
+      entry: remoteEntryUrl(origins[name], state.current),
+      ...(preload ? { preload: preloadUrls(origins[name], state.current, preload) } : {}),
+      history: releasesBeforeCurrent(state).map((record) => ({
+        version: record.version,
+        releasedAt: record.releasedAt,
+        entry: remoteEntryUrl(origins[name], record.version),
+      })),
+    };
   };
   const host = deployment.host;
   const search = describe('search');

@@ -58,7 +58,14 @@ export async function writeFakeBuild(rootDir: string, app: AppName, buildId: str
     await writeFile(path.join(dist, 'main.js'), `/* host entry ${buildId} */`);
   } else {
     await writeWithCompressedSiblings(path.join(dist, 'remoteEntry.js'), `/* ${app} entry ${buildId} */\n${'var x = 1;\n'.repeat(40)}`);
-    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: app, buildId }));
+    await writeFile(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        name: app,
+        buildId,
+        exposes: [{ path: './app', assets: { js: { sync: ['expose_app.js'], async: ['1.js'] }, css: { sync: ['expose_app.css'], async: [] } } }],
+      }),
+    );
   }
   return dist;
 }

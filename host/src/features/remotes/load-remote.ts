@@ -1,11 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   type ErrorReporter,
+  type ExposePreload,
   type RemoteAppModule,
   type RemoteName,
   type RemotesManifest,
   SUPPORTED_CONTRACT_VERSIONS,
 } from '@platform/shared';
+import { preloadAssets } from './preload-assets';
 
 /** A module a remote exposes: its app parcel or one of its dashboard widgets. */
 export type RemoteModule = './app' | `./widgets/${string}`;
@@ -13,6 +15,8 @@ export type RemoteModule = './app' | `./widgets/${string}`;
 interface Candidate {
   version: string;
   entry: string;
+  /** First-load files per exposed module (the current version only; see `preloadAssets`). */
+  preload?: ExposePreload;
 }
 
 /** No version of a remote could be loaded (or none speaks a contract version the host supports). */
@@ -103,7 +107,7 @@ export class RemoteLoader {
   private candidates(remote: RemoteName): Candidate[] {
     const entry = this.manifest.remotes[remote];
     if (!entry) return [];
-    const current: Candidate = { version: entry.version, entry: entry.entry };
+    const current: Candidate = { version: entry.version, entry: entry.entry, ...(entry.preload ? { preload: entry.preload } : {}) };
     const loadedVersion = this.loaded.get(remote);
     if (loadedVersion) {
       // Once a version runs in the page its container owns the remote's name: stick to it.
@@ -140,6 +144,7 @@ export class RemoteLoader {
       registerRemotes([{ name: remote, entry: candidate.entry }], { force: this.registered.has(remote) });
       this.registered.set(remote, candidate.entry);
     }
+    preloadAssets(candidate.preload?.[module] ?? []);
     const exposed: unknown = await loadRemote(`${remote}/${module.slice(2)}`);
     if (!isRemoteAppModule(exposed)) {
       throw new Error(`${module} does not export parcel lifecycles with a contractVersion`);

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared';
+import { type ExposePreload, REMOTE_NAMES, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared';
 
 export const MANIFEST_URL = '/remotes.json';
 
@@ -6,15 +6,26 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The optional preload lists; anything malformed is dropped (preloading is only a speed-up). */
+function parsePreload(value: unknown): ExposePreload | undefined {
+  if (!isObject(value)) return undefined;
+  const lists = Object.entries(value).flatMap(([expose, urls]) =>
+    Array.isArray(urls) && urls.every((url) => typeof url === 'string') ? [[expose, urls.map(String)] as const] : [],
+  );
+  return lists.length > 0 ? Object.fromEntries(lists) : undefined;
+}
+
 function parseRemote(name: string, value: unknown): ManifestRemote {
   if (!isObject(value) || typeof value.version !== 'string' || typeof value.entry !== 'string' || typeof value.app !== 'string') {
     throw new Error(`remotes.json: remote "${name}" needs app, version and entry`);
   }
   const history = Array.isArray(value.history) ? value.history : [];
+  const preload = parsePreload(value.preload);
   return {
     app: value.app,
     version: value.version,
     entry: value.entry,
+    ...(preload ? { preload } : {}),
     history: history.filter(isObject).flatMap((record) =>
       typeof record.version === 'string' && typeof record.entry === 'string'
         ? [{ version: record.version, entry: record.entry, releasedAt: String(record.releasedAt ?? '') }]
