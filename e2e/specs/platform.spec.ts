@@ -132,6 +132,37 @@ test('the first screen\'s remote module downloads beside its entry, preloaded fr
   expect((await script?.sizes())?.responseBodySize ?? 1).toBeLessThanOrEqual(0);
 });
 
+test('index.html preloads the shell\'s startup files, and the first load uses every one', async ({ page }) => {
+  await page.goto('/search');
+  await expectAreaRendered(page, 'search');
+  await page.waitForLoadState('networkidle');
+
+  const { preloaded, loadedChunkIds, stylesheets } = await page.evaluate(() => {
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"], link[rel="preload"][as="style"]')];
+    // Every chunk webpack ran pushed itself onto its app's `webpackChunk…` array: [[ids], modules].
+    const pushed = Object.keys(window)
+      .filter((key) => key.startsWith('webpackChunk'))
+      .flatMap((key) => {
+        const value: unknown = Reflect.get(window, key);
+        return Array.isArray(value) ? value : [];
+      });
+    const ids = pushed.flatMap((entry: unknown) => (Array.isArray(entry) && Array.isArray(entry[0]) ? entry[0].map(String) : []));
+    return {
+      preloaded: links.map((link) => ({ href: link.href, as: link.as })),
+      loadedChunkIds: ids,
+      stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+    };
+  });
+  // React DOM, the router, i18next, the shell's code and styles: more than a handful.
+  expect(preloaded.length).toBeGreaterThan(5);
+  // None is wasted: each script ran as a chunk and each style was applied (a preload nobody uses
+  // costs bytes and a console warning).
+  const unused = preloaded.filter(({ href, as }) =>
+    as === 'style' ? !stylesheets.includes(href) : !loadedChunkIds.includes(new URL(href).pathname.slice(1).split('.')[0] ?? ''),
+  );
+  expect(unused).toEqual([]);
+});
+
 test('a release and a rollback of one remote are seen by a reloaded page, the others untouched', async ({ page }) => {
   const manifestBefore = await (await page.request.get('/remotes.json')).json();
   const searchBefore: string = manifestBefore.remotes.search.version;

@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { PreloadStartupChunks } from './preload-startup-chunks';
 import { sharedModules } from './shared-modules';
 import type { AppFederationConfig, BuildOptions } from './types';
 
@@ -114,11 +115,14 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
     plugins.push(
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src', 'index.html'),
+        // In <head> (deferred, so still run after parsing): main.js is requested first, ahead of
+        // the startup chunks preloaded after it, and starts the federation runtime meanwhile.
         scriptLoading: 'defer',
-        inject: 'body',
+        inject: 'head',
         themeBoot: themeBoot?.url ?? '',
       }),
     );
+    if (production) plugins.push(new PreloadStartupChunks());
   }
   if (production) {
     plugins.push(
