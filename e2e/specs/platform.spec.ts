@@ -130,6 +130,11 @@ test('the first screen\'s remote module downloads beside its entry, preloaded fr
   expect(started.get(name(preload?.url() ?? ''))).toBeLessThanOrEqual(finished.get('remoteEntry.js') ?? 0);
   // …and the script tag was answered from the cache, not downloaded a second time.
   expect((await script?.sizes())?.responseBodySize ?? 1).toBeLessThanOrEqual(0);
+  // The area's messages in the page's locale come the same way; the other locale's do not come.
+  const searchFiles = [...started.keys()];
+  expect(searchFiles.filter((file) => /^locale-en\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+  expect(searchFiles.filter((file) => /^locale-ru\./.test(file))).toEqual([]);
+  expect(started.get(searchFiles.find((file) => file.startsWith('locale-en.')) ?? '')).toBeLessThanOrEqual(finished.get('remoteEntry.js') ?? 0);
 });
 
 test('index.html preloads the shell\'s startup files, and the first load uses every one', async ({ page }) => {

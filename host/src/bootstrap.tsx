@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { createHost } from './app/host';
 import { activatePromo } from './app/promo';
 import { createShellRoutes } from './app/router';
-import { warmUpRoute } from './app/routes/warm-up';
+import { prefetchOnIntent, warmUpRoute } from './app/routes/warm-up';
 import { readHostEnv } from './config/env';
 import { getStartupManifest, initRemotes } from './features/remotes';
 import { createVersionPoller, remoteVersionsOf } from './features/version-poller';
@@ -21,6 +21,7 @@ async function start(): Promise<void> {
   void host.session.ready();
   await initRemotes({ reportError: host.reportError });
   warmUpRoute(new URL(window.location.href));
+  prefetchOnIntent();
 
   const poller = createVersionPoller({
     buildId: env.buildId,

@@ -7,9 +7,10 @@ export const { contractVersion, bootstrap, mount, unmount, update } = createRemo
   rootComponent: SearchApp,
   namespace: {
     name: 'search',
+    // Chunks named `locale-<code>`: the host preloads the page locale's one beside this module.
     loaders: {
-      en: () => import('../locales/en.json').then((messages) => messages.default),
-      ru: () => import('../locales/ru.json').then((messages) => messages.default),
+      en: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json').then((messages) => messages.default),
+      ru: () => import(/* webpackChunkName: "locale-ru" */ '../locales/ru.json').then((messages) => messages.default),
     },
   },
 });

@@ -7,9 +7,10 @@ export const { contractVersion, bootstrap, mount, unmount, update } = createRemo
   rootComponent: ScoutResultsWidget,
   namespace: {
     name: 'user',
+    // Chunks named `locale-<code>`: the host preloads the page locale's one beside this module.
     loaders: {
-      en: () => import('../locales/en.json'),
-      ru: () => import('../locales/ru.json'),
+      en: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json'),
+      ru: () => import(/* webpackChunkName: "locale-ru" */ '../locales/ru.json'),
     },
   },
 });

@@ -11,7 +11,7 @@ const mfManifestSchema = z.object({
     z.object({
       path: z.string().regex(EXPOSE_PATTERN),
       assets: z.object({
-        js: z.object({ sync: z.array(z.string().regex(RELEASE_FILE_PATTERN)) }),
+        js: z.object({ sync: z.array(z.string().regex(RELEASE_FILE_PATTERN)), async: z.array(z.string()).default([]) }),
         css: z.object({ sync: z.array(z.string().regex(RELEASE_FILE_PATTERN)) }),
       }),
     }),
@@ -19,9 +19,16 @@ const mfManifestSchema = z.object({
 });
 
 /**
+ * A remote's messages for one locale, a chunk its module loads as it mounts: named
+ * `locale-<code>` (webpackChunkName) so the host can preload the one of the page's locale.
+ */
+export const LOCALE_CHUNK_PATTERN = /^locale-([a-z]{2})\.[0-9a-f]{8}\.js$/;
+
+/**
  * Reads a remote build's first-load files per exposed module from its `mf-manifest.json`: the
- * chunks and styles the module needs at once (`sync`), not those it loads later (`async`, such as
- * a locale or a shared library's fallback). Recorded with the release, they let the host preload
+ * chunks and styles the module needs at once (`sync`) and its locale chunks (of which the host
+ * preloads the page's), not the rest of what it loads later (`async`: a shared library's
+ * fallback, a lazy view). Recorded with the release, they let the host preload
  * a remote's module beside its entry (one round trip instead of two).
  *
  * @returns `undefined` when the file is missing or does not list the exposes in this shape (another
@@ -37,5 +44,10 @@ export async function readExposePreload(folder: string): Promise<ExposePreload |
   }
   const parsed = parseJsonAs(mfManifestSchema, text);
   if (!parsed.ok) return undefined;
-  return Object.fromEntries(parsed.value.exposes.map((expose) => [expose.path, [...expose.assets.js.sync, ...expose.assets.css.sync]]));
+  return Object.fromEntries(
+    parsed.value.exposes.map(({ path: expose, assets }) => [
+      expose,
+      [...assets.js.sync, ...assets.css.sync, ...assets.js.async.filter((file) => LOCALE_CHUNK_PATTERN.test(file))],
+    ]),
+  );
 }

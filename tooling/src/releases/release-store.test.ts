@@ -56,7 +56,8 @@ describe('releaseApp', () => {
     expect(record).toEqual({
       version: '20261122T053012-a1b2c3',
       releasedAt: '2026-11-22T05:00:00.000Z',
-      preload: { './app': ['expose_app.js', 'expose_app.css'] },
+      // The locale chunks ride along (the host picks the page's); other async chunks do not.
+      preload: { './app': ['expose_app.js', 'expose_app.css', 'locale-en.0a1b2c3d.js', 'locale-ru.4e5f6a7b.js'] },
     });
     const folder = path.join(context.releasesDir, 'remote-search', '20261122T053012-a1b2c3');
     expect((await readdir(folder)).sort()).toEqual(

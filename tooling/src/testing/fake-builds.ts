@@ -63,7 +63,12 @@ export async function writeFakeBuild(rootDir: string, app: AppName, buildId: str
       JSON.stringify({
         name: app,
         buildId,
-        exposes: [{ path: './app', assets: { js: { sync: ['expose_app.js'], async: ['1.js'] }, css: { sync: ['expose_app.css'], async: [] } } }],
+        exposes: [
+          {
+            path: './app',
+            assets: { js: { sync: ['expose_app.js'], async: ['1.js', 'locale-en.0a1b2c3d.js', 'locale-ru.4e5f6a7b.js'] }, css: { sync: ['expose_app.css'], async: [] } },
+          },
+        ],
       }),
     );
   }

@@ -1,6 +1,15 @@
+import type { Locale, RemoteName } from '@platform/shared';
 import { prefetchRemote } from '../../features/remotes';
-import { LAYOUT_LOADERS } from './route-modules';
 import { matchRoute } from './match-route';
+import { LAYOUT_LOADERS } from './route-modules';
+
+/** The remote that owns an address of this site, with the address's locale; `null` for the host's own pages. */
+export function remoteOfUrl(url: URL): { remote: RemoteName; locale: Locale } | null {
+  if (url.origin !== window.location.origin) return null;
+  const result = matchRoute(url.pathname);
+  if (result.kind !== 'matched' || result.match.entry.owner === 'host') return null;
+  return { remote: result.match.entry.owner, locale: result.match.entry.locale };
+}
 
 /**
  * Starts loading what the first screen of `url` needs (its layout and, for a remote's area, the
@@ -11,7 +20,29 @@ import { matchRoute } from './match-route';
 export function warmUpRoute(url: URL): void {
   const result = matchRoute(url.pathname);
   if (result.kind !== 'matched') return;
-  const { entry } = result.match;
-  LAYOUT_LOADERS[entry.layout]().catch(() => undefined);
-  if (entry.owner !== 'host') prefetchRemote(entry.owner);
+  LAYOUT_LOADERS[result.match.entry.layout]().catch(() => undefined);
+  const owner = remoteOfUrl(url);
+  if (owner) prefetchRemote(owner.remote, owner.locale);
+}
+
+/**
+ * Prefetches the remote behind a link as soon as the pointer rests on it or it takes focus (any
+ * link of the page: the host's or a remote's), so the click finds the other area's code loaded or
+ * on its way. One listener for the whole document; each remote is loaded once anyway.
+ *
+ * @returns a function that removes the listeners.
+ */
+export function prefetchOnIntent(doc: Document = document): () => void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const owner = remoteOfUrl(new URL(link.href, doc.baseURI));
+    if (owner) prefetchRemote(owner.remote, owner.locale);
+  };
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
+  return () => {
+    doc.removeEventListener('pointerover', onIntent);
+    doc.removeEventListener('focusin', onIntent);
+  };
 }

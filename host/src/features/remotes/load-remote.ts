@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   type ErrorReporter,
   type ExposePreload,
+  type Locale,
   type RemoteAppModule,
   type RemoteName,
   type RemotesManifest,
@@ -53,6 +54,17 @@ function rememberLastGood(remote: RemoteName, version: string): void {
   }
 }
 
+/** A remote's messages for one locale: chunks named `locale-<code>` (see the remotes' `mount.tsx`). */
+const LOCALE_CHUNK = /\/locale-([a-z]{2})\.[0-9a-f]+\.js$/;
+
+/** A module's preload list without the locale chunks of other locales (all of them without a locale). */
+function forLocale(urls: readonly string[], locale: Locale | undefined): string[] {
+  return urls.filter((url) => {
+    const chunkLocale = LOCALE_CHUNK.exec(url)?.[1];
+    return chunkLocale === undefined || chunkLocale === locale;
+  });
+}
+
 function isRemoteAppModule(value: unknown): value is RemoteAppModule {
   return (
     typeof value === 'object' &&
@@ -92,11 +104,15 @@ export class RemoteLoader {
     return Object.fromEntries(this.loaded);
   }
 
-  load(remote: RemoteName, module: RemoteModule): Promise<RemoteAppModule> {
+  /**
+   * Loads one exposed module (once per page; a failed load is tried again on the next call).
+   * `locale`, the page's, picks which of the module's locale chunks to preload.
+   */
+  load(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<RemoteAppModule> {
     const key = `${remote}/${module}`;
     let promise = this.pending.get(key);
     if (!promise) {
-      promise = this.loadWithFallback(remote, module);
+      promise = this.loadWithFallback(remote, module, locale);
       // A failed load is not cached: the area's retry button tries again.
       promise.catch(() => this.pending.delete(key));
       this.pending.set(key, promise);
@@ -120,11 +136,11 @@ export class RemoteLoader {
     return [current, ...older];
   }
 
-  private async loadWithFallback(remote: RemoteName, module: RemoteModule): Promise<RemoteAppModule> {
+  private async loadWithFallback(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<RemoteAppModule> {
     const failures: Array<{ version: string; reason: string }> = [];
     for (const candidate of this.candidates(remote)) {
       try {
-        const loaded = await this.loadVersion(remote, module, candidate);
+        const loaded = await this.loadVersion(remote, module, candidate, locale);
         if (failures.length > 0) {
           this.reportError(
             new Error(`remote ${remote}: fell back to ${candidate.version}`),
@@ -139,12 +155,12 @@ export class RemoteLoader {
     throw new RemoteLoadError(remote, failures);
   }
 
-  private async loadVersion(remote: RemoteName, module: RemoteModule, candidate: Candidate): Promise<RemoteAppModule> {
+  private async loadVersion(remote: RemoteName, module: RemoteModule, candidate: Candidate, locale?: Locale): Promise<RemoteAppModule> {
     if (this.registered.get(remote) !== candidate.entry) {
       registerRemotes([{ name: remote, entry: candidate.entry }], { force: this.registered.has(remote) });
       this.registered.set(remote, candidate.entry);
     }
-    preloadAssets(candidate.preload?.[module] ?? []);
+    preloadAssets(forLocale(candidate.preload?.[module] ?? [], locale));
     const exposed: unknown = await loadRemote(`${remote}/${module.slice(2)}`);
     if (!isRemoteAppModule(exposed)) {
       throw new Error(`${module} does not export parcel lifecycles with a contractVersion`);

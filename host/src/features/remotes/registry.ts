@@ -1,4 +1,4 @@
-import { type ErrorReporter, type RemoteName, REMOTE_NAMES, type RemotesManifest } from '@platform/shared';
+import { type ErrorReporter, type Locale, type RemoteName, REMOTE_NAMES, type RemotesManifest } from '@platform/shared';
 import { start } from 'single-spa';
 import { type RemoteModule, RemoteLoader } from './load-remote';
 import { fetchManifest } from './manifest';
@@ -40,9 +40,12 @@ export function getStartupManifest(): RemotesManifest {
   return manifest;
 }
 
-/** Starts loading a remote before it is needed (hover or focus on a link to its area). */
-export function prefetchRemote(remote: RemoteName, module: RemoteModule = './app'): void {
-  loader.load(remote, module).catch(() => undefined);
+/**
+ * Starts loading a remote's module before it is needed: the area of the address being opened, or
+ * of a link the pointer or focus is on. Failures are left to the area that mounts it.
+ */
+export function prefetchRemote(remote: RemoteName, locale: Locale, module: RemoteModule = './app'): void {
+  loader.load(remote, module, locale).catch(() => undefined);
 }
 
 export function isRemoteName(value: string): value is RemoteName {

@@ -48,7 +48,7 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
     let cancelled = false;
     setState({ status: 'loading' });
     getRemoteLoader()
-      .load(remote, module)
+      .load(remote, module, propsRef.current.locale)
       .then(
         (loaded) => {
           if (!cancelled) setState({ status: 'ready', module: loaded });
