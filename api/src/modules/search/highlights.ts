@@ -32,26 +32,34 @@ interface TextToken {
 
 const RUN = /[\p{L}\p{N}_.+#/-]+/gu;
 const WORD = /[\p{L}\p{N}_]+/gu;
+/** What a piece of a run holds besides word characters: if none, the piece is one word. */
+const NON_WORD = /[.+#]/;
+
+/** The tokens of one piece of a run (no `/` or `-` in it) starting at `start`, appended to `tokens`. */
+function tokenizePiece(piece: string, start: number, tokens: TextToken[]): void {
+  const bare = piece.endsWith('.') ? piece.replace(/\.+$/u, '') : piece;
+  const tech = canonicalTechName(bare);
+  if (tech !== null) {
+    tokens.push({ start, length: bare.length, word: tech });
+  } else if (!NON_WORD.test(piece)) {
+    tokens.push({ start, length: piece.length, word: piece.toLowerCase() });
+  } else {
+    for (const word of piece.matchAll(WORD)) tokens.push({ start: start + word.index, length: word[0].length, word: word[0].toLowerCase() });
+  }
+}
 
 /** Splits text the way the index sees it: tech names whole (`C++`), other runs into words. */
 export function tokenize(text: string): TextToken[] {
   const tokens: TextToken[] = [];
   for (const run of text.matchAll(RUN)) {
-    const runStart = run.index;
     const runText = run[0];
-    let offset = 0;
+    if (!runText.includes('/') && !runText.includes('-')) {
+      tokenizePiece(runText, run.index, tokens);
+      continue;
+    }
+    let offset = run.index;
     for (const piece of runText.split(/([/-])/)) {
-      if (piece !== '/' && piece !== '-' && piece !== '') {
-        const bare = piece.replace(/\.+$/u, '');
-        const tech = canonicalTechName(bare);
-        if (tech !== null) {
-          tokens.push({ start: runStart + offset, length: bare.length, word: tech });
-        } else {
-          for (const word of piece.matchAll(WORD)) {
-            tokens.push({ start: runStart + offset + word.index, length: word[0].length, word: word[0].toLowerCase() });
-          }
-        }
-      }
+      if (piece !== '/' && piece !== '-' && piece !== '') tokenizePiece(piece, offset, tokens);
       offset += piece.length;
     }
   }
@@ -62,13 +70,11 @@ export function tokenize(text: string): TextToken[] {
 const LEXEME_CACHE = new Map<string, string>();
 const LEXEME_CACHE_SIZE = 50_000;
 
-/** Stems `words` with the `russian` configuration (the index's), using and filling the cache. */
-async function lexemesOf(db: Queryable, words: ReadonlySet<string>): Promise<void> {
-  const missing = [...words].filter((word) => !LEXEME_CACHE.has(word));
-  if (missing.length === 0) return;
+/** Stems `words` with the `russian` configuration (the index's) into the cache. */
+async function cacheLexemes(db: Queryable, words: ReadonlySet<string>): Promise<void> {
   const { rows } = await db.query<{ word: string; lexemes: string[] | null }>(
     `SELECT w AS word, tsvector_to_array(to_tsvector('russian', w)) AS lexemes FROM unnest($1::text[]) AS w`,
-    [missing],
+    [[...words]],
   );
   if (LEXEME_CACHE.size + rows.length > LEXEME_CACHE_SIZE) LEXEME_CACHE.clear();
   for (const row of rows) LEXEME_CACHE.set(row.word, row.lexemes?.[0] ?? '');
@@ -116,9 +122,72 @@ export interface HighlightSource {
 const MAX_HIGHLIGHTS = 3;
 
 /**
+ * Decides which words of a CV match the query, from the stems in the cache; words it could not
+ * decide (not stemmed yet) are collected in `unknown`.
+ */
+class LexemeMatcher {
+  readonly unknown = new Set<string>();
+  private readonly heads: ReadonlySet<string>;
+  private readonly probes: readonly string[];
+
+  constructor(private readonly lexemes: readonly QueryLexeme[]) {
+    // Stem only words that could stem to a query lexeme: those sharing its first two letters.
+    this.heads = new Set(lexemes.map((item) => item.lexeme.slice(0, 2)));
+    // A stem is (nearly always) a prefix of its word forms, so a text without the stem's first
+    // letters has no match; tech names are spelt otherwise (C++), so those texts are all read.
+    this.probes = lexemes.map((item) => (canonicalTechTerms.has(item.lexeme) ? '' : item.lexeme.slice(0, Math.max(2, item.lexeme.length - 1))));
+  }
+
+  /** Whether `text` can hold a match at all (cheaper than tokenizing it). */
+  mayHold(text: string): boolean {
+    const lower = text.toLowerCase();
+    return this.probes.some((probe) => lower.includes(probe));
+  }
+
+  /** Whether `word` stems to a query lexeme; a word not stemmed yet does not, and is noted. */
+  matches(word: string): boolean {
+    if (!this.heads.has(word.slice(0, 2)) && !this.heads.has(word.slice(0, 1))) return false;
+    const stem = LEXEME_CACHE.get(word);
+    if (stem === undefined) {
+      this.unknown.add(word);
+      return false;
+    }
+    return stem !== '' && this.lexemes.some((item) => (item.prefix ? stem.startsWith(item.lexeme) : stem === item.lexeme));
+  }
+}
+
+/** The fields of a hit in the order they are shown, made on demand: most hits fill up early. */
+function* fieldsOf(source: HighlightSource): Generator<[HighlightField, string]> {
+  yield ['title', source.title];
+  yield ['skills', source.skills.join(', ')];
+  if (source.summary !== null) yield ['summary', source.summary];
+  for (const text of source.work) yield ['work', text];
+}
+
+/** The first {@link MAX_HIGHLIGHTS} fields of a hit with a match (words the matcher cannot decide do not match). */
+function highlightsOf(source: HighlightSource, matcher: LexemeMatcher): Highlight[] {
+  const highlights: Highlight[] = [];
+  for (const [field, text] of fieldsOf(source)) {
+    if (highlights.length >= MAX_HIGHLIGHTS) break;
+    if (!matcher.mayHold(text)) continue;
+    // Every token is looked at (no early exit) so that all of the field's unknown words are collected.
+    const matches = tokenize(text)
+      .filter((token) => matcher.matches(token.word))
+      .map(({ start, length }) => ({ start, length }));
+    if (matches.length > 0) highlights.push({ field, ...fragment(text, matches) });
+  }
+  return highlights;
+}
+
+/**
  * Highlights of search hits: for each field that contains a query word (in any form: stems are
  * compared), the field's text, cut to a fragment if long, with the offsets of the matching words.
  * Plain text only; the client marks the ranges up itself.
+ *
+ * Fields are read only until a hit has its highlights (most hits fill up in the title, skills and
+ * summary), with the stems known so far. Words not stemmed yet are stemmed in one round trip and
+ * the pass is repeated: it visits no field the previous one did not (more matches only stop it
+ * earlier), so it finds their stems cached; a warm search sends nothing.
  */
 export async function buildHighlights(
   db: Queryable,
@@ -126,45 +195,10 @@ export async function buildHighlights(
   sources: readonly HighlightSource[],
 ): Promise<Highlight[][]> {
   if (lexemes.length === 0) return sources.map(() => []);
-  const fieldsOf = (source: HighlightSource): Array<[HighlightField, string]> => {
-    const fields: Array<[HighlightField, string]> = [
-      ['title', source.title],
-      ['skills', source.skills.join(', ')],
-    ];
-    if (source.summary !== null) fields.push(['summary', source.summary]);
-    for (const text of source.work) fields.push(['work', text]);
-    return fields;
-  };
-  // Stem only words that could stem to a query lexeme: those sharing its first two letters.
-  const heads = new Set(lexemes.map((item) => item.lexeme.slice(0, 2)));
-  const mayMatch = (word: string): boolean => heads.has(word.slice(0, 2)) || heads.has(word.slice(0, 1));
-  // Tokenize only texts that can hold a match: a stem is (nearly always) a prefix of its word forms,
-  // so a text without the stem's first letters has no match; tech names are spelt otherwise (C++).
-  const probes = lexemes.map((item) => (canonicalTechTerms.has(item.lexeme) ? '' : item.lexeme.slice(0, Math.max(2, item.lexeme.length - 1))));
-  const mayHold = (text: string): boolean => {
-    const lower = text.toLowerCase();
-    return probes.some((probe) => lower.includes(probe));
-  };
-  const tokenized = sources.map((source) =>
-    fieldsOf(source).map(([field, text]) => ({ field, text, tokens: mayHold(text) ? tokenize(text) : [] })),
-  );
-  const words = new Set<string>();
-  for (const fields of tokenized) {
-    for (const field of fields) for (const token of field.tokens) if (mayMatch(token.word)) words.add(token.word);
+  for (;;) {
+    const matcher = new LexemeMatcher(lexemes);
+    const highlights = sources.map((source) => highlightsOf(source, matcher));
+    if (matcher.unknown.size === 0) return highlights;
+    await cacheLexemes(db, matcher.unknown);
   }
-  await lexemesOf(db, words);
-  const matchesLexeme = (word: string): boolean => {
-    if (!mayMatch(word)) return false;
-    const stem = LEXEME_CACHE.get(word) ?? '';
-    return stem !== '' && lexemes.some((item) => (item.prefix ? stem.startsWith(item.lexeme) : stem === item.lexeme));
-  };
-  return tokenized.map((fields) => {
-    const highlights: Highlight[] = [];
-    for (const { field, text, tokens } of fields) {
-      if (highlights.length >= MAX_HIGHLIGHTS) break;
-      const matches = tokens.filter((token) => matchesLexeme(token.word)).map(({ start, length }) => ({ start, length }));
-      if (matches.length > 0) highlights.push({ field, ...fragment(text, matches) });
-    }
-    return highlights;
-  });
 }

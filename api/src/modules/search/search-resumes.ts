@@ -69,15 +69,22 @@ const FACET = z.object({
 
 const STATEMENT_RESULT = z.object({ sampled: z.number(), faceted: z.number(), items: z.array(ITEM), facets: z.array(FACET) });
 
-/** One page's items as JSON, in page order (`page` has `id`, `position`). */
-const ITEMS_JSON = `SELECT coalesce(json_agg(json_build_object(
+/**
+ * One page's items as JSON, in page order (`page` has `id`, `position`). The summary and the jobs
+ * come from the TOASTed document, read only when there are query words to highlight in them.
+ */
+function itemsJson(withTexts: boolean): string {
+  const texts = withTexts
+    ? `'summary', r.resume->'basics'->>'summary', 'work', r.resume->'work'`
+    : `'summary', NULL, 'work', NULL`;
+  return `SELECT coalesce(json_agg(json_build_object(
     'id', r.id, 'type', r.type, 'username', r.username, 'name', r.name, 'title', r.title, 'city', r.city,
     'experience_months', r.experience_months, 'salary', r.salary, 'currency', r.currency,
     'relocation', r.relocation, 'remote', r.remote, 'job_search_status', r.job_search_status,
-    'skills', r.skills, 'updated_at', r.updated_at,
-    'summary', r.resume->'basics'->>'summary', 'work', r.resume->'work'
+    'skills', r.skills, 'updated_at', r.updated_at, ${texts}
   ) ORDER BY p.position), '[]'::json)
   FROM page p JOIN resumes r ON r.id = p.id`;
+}
 
 /**
  * Facets over the candidates: top cities and skills, and the experience bands. Grouping runs on
@@ -273,11 +280,9 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
          FROM resumes r WHERE ${where}
         ORDER BY r.quality DESC, r.id DESC LIMIT ${params.bind(RANK_CANDIDATES)}
      ), facet_source AS (
-       (SELECT c.* FROM candidates c WHERE (SELECT count(*) FROM candidates) < ${params.bind(RANK_CANDIDATES)})
-       UNION ALL
-       (SELECT c.* FROM candidates c
-         WHERE (SELECT count(*) FROM candidates) >= ${params.bind(RANK_CANDIDATES)}
-         ORDER BY c.quality DESC, c.id DESC LIMIT ${params.bind(FACET_SAMPLE)})
+       -- All the candidates, or the best sample of them when there are more matches (LIMIT NULL: all).
+       SELECT c.* FROM candidates c ORDER BY c.quality DESC, c.id DESC
+        LIMIT CASE WHEN (SELECT count(*) FROM candidates) >= ${params.bind(RANK_CANDIDATES)} THEN ${params.bind(FACET_SAMPLE)}::bigint END
      ), page AS (
        ${pageSql(resolved, criteria, where, params)}
      ), facet_rows AS (
@@ -286,7 +291,7 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
      SELECT json_build_object(
        'sampled', (SELECT count(*) FROM candidates),
        'faceted', (SELECT count(*) FROM facet_source),
-       'items', (${ITEMS_JSON}),
+       'items', (${itemsJson(resolved.positive !== null)}),
        'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f)
      ) AS result`,
     params.values,
