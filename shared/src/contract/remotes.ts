@@ -12,6 +12,13 @@ export const REMOTES = {
 export type AppName = 'host' | (typeof REMOTES)[RemoteName];
 
 /**
+ * A remote's messages for one locale: a chunk named `locale-<code>` (webpackChunkName in the
+ * remotes' `mount.tsx`), as a file name or the end of a URL; group 1 is the locale. The release
+ * records these chunks with a module's first files, and the host preloads the page locale's one.
+ */
+export const LOCALE_CHUNK_PATTERN = /(?:^|\/)locale-([a-z]{2})\.[0-9a-f]{8}\.js$/;
+
+/**
  * Per exposed module (`./app`, `./widgets/…`), the files it needs at once: its own chunks and
  * styles, as the build's `mf-manifest.json` lists them (not the chunks it loads later).
  */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ExposePreload } from '@platform/shared/contract';
+import { type ExposePreload, LOCALE_CHUNK_PATTERN } from '@platform/shared/contract';
 import { EXPOSE_PATTERN, RELEASE_FILE_PATTERN } from './deployment-manifest';
 import { isMissingFile, parseJsonAs } from './json-file';
 
@@ -18,11 +18,6 @@ const mfManifestSchema = z.object({
   ),
 });
 
-/**
- * A remote's messages for one locale, a chunk its module loads as it mounts: named
- * `locale-<code>` (webpackChunkName) so the host can preload the one of the page's locale.
- */
-export const LOCALE_CHUNK_PATTERN = /^locale-([a-z]{2})\.[0-9a-f]{8}\.js$/;
 
 /**
  * Reads a remote build's first-load files per exposed module from its `mf-manifest.json`: the

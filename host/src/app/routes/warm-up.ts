@@ -1,14 +1,17 @@
 import type { Locale, RemoteName } from '@platform/shared';
 import { prefetchRemote } from '../../features/remotes';
-import { matchRoute } from './match-route';
+import { type MatchResult, matchRoute } from './match-route';
 import { LAYOUT_LOADERS } from './route-modules';
+
+/** The remote that owns a matched route, with its locale; `null` for the host's own pages. */
+function remoteOf(result: MatchResult): { remote: RemoteName; locale: Locale } | null {
+  if (result.kind !== 'matched' || result.match.entry.owner === 'host') return null;
+  return { remote: result.match.entry.owner, locale: result.match.entry.locale };
+}
 
 /** The remote that owns an address of this site, with the address's locale; `null` for the host's own pages. */
 export function remoteOfUrl(url: URL): { remote: RemoteName; locale: Locale } | null {
-  if (url.origin !== window.location.origin) return null;
-  const result = matchRoute(url.pathname);
-  if (result.kind !== 'matched' || result.match.entry.owner === 'host') return null;
-  return { remote: result.match.entry.owner, locale: result.match.entry.locale };
+  return url.origin === window.location.origin ? remoteOf(matchRoute(url.pathname)) : null;
 }
 
 /**
@@ -21,7 +24,7 @@ export function warmUpRoute(url: URL): void {
   const result = matchRoute(url.pathname);
   if (result.kind !== 'matched') return;
   LAYOUT_LOADERS[result.match.entry.layout]().catch(() => undefined);
-  const owner = remoteOfUrl(url);
+  const owner = remoteOf(result);
   if (owner) prefetchRemote(owner.remote, owner.locale);
 }
 
@@ -33,9 +36,12 @@ export function warmUpRoute(url: URL): void {
  * @returns a function that removes the listeners.
  */
 export function prefetchOnIntent(doc: Document = document): () => void {
+  // The pointer crosses a link's children one event at a time: each link is looked up once per stay.
+  let lastHref = '';
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement)) return;
+    if (!(link instanceof HTMLAnchorElement) || link.href === lastHref) return;
+    lastHref = link.href;
     const owner = remoteOfUrl(new URL(link.href, doc.baseURI));
     if (owner) prefetchRemote(owner.remote, owner.locale);
   };

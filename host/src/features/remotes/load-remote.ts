@@ -3,6 +3,7 @@ import {
   type ErrorReporter,
   type ExposePreload,
   type Locale,
+  LOCALE_CHUNK_PATTERN,
   type RemoteAppModule,
   type RemoteName,
   type RemotesManifest,
@@ -54,13 +55,10 @@ function rememberLastGood(remote: RemoteName, version: string): void {
   }
 }
 
-/** A remote's messages for one locale: chunks named `locale-<code>` (see the remotes' `mount.tsx`). */
-const LOCALE_CHUNK = /\/locale-([a-z]{2})\.[0-9a-f]+\.js$/;
-
 /** A module's preload list without the locale chunks of other locales (all of them without a locale). */
 function forLocale(urls: readonly string[], locale: Locale | undefined): string[] {
   return urls.filter((url) => {
-    const chunkLocale = LOCALE_CHUNK.exec(url)?.[1];
+    const chunkLocale = LOCALE_CHUNK_PATTERN.exec(url)?.[1];
     return chunkLocale === undefined || chunkLocale === locale;
   });
 }
