@@ -9,6 +9,8 @@ const assetSchema = z.object({
   bytes: z.number(),
   gzipBytes: z.number(),
   chunks: z.array(z.string()),
+  /** Absent in stats written before it was recorded. */
+  chunkIds: z.array(z.string()).default([]),
   initial: z.boolean(),
   kind: z.enum(['library', 'app']),
 });

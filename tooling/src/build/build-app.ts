@@ -11,6 +11,8 @@ export interface AssetSize {
   gzipBytes: number;
   /** Chunk names the asset belongs to. */
   chunks: string[];
+  /** Ids of those chunks, as the page's chunk registry (`webpackChunk…`) records them when they run. */
+  chunkIds: string[];
   initial: boolean;
   /**
    * `library`: only third-party modules (the shared singletons' fallbacks: React, the router…);
@@ -24,12 +26,21 @@ export interface BuildResult extends BuildInfo {
   assets: AssetSize[];
 }
 
+/** What the build knows of an emitted file's chunks. */
+interface ChunkFacts {
+  initial: boolean;
+  /** Only third-party modules. */
+  library: boolean;
+  chunkIds: string[];
+}
+
 /**
- * Records, per emitted file, whether it loads with the first page (initial) and whether it holds
- * only third-party code (a shared library's fallback) rather than the app's own code.
+ * Records, per emitted file, whether it loads with the first page (initial), whether it holds
+ * only third-party code (a shared library's fallback) rather than the app's own code, and the ids
+ * of its chunks (a file's name need not carry its id: the host's grouped chunks are named).
  */
 class AssetKindPlugin {
-  constructor(private readonly info: Map<string, { initial: boolean; library: boolean }>) {}
+  constructor(private readonly info: Map<string, ChunkFacts>) {}
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.afterEmit.tap('AssetKindPlugin', (compilation) => {
@@ -42,6 +53,7 @@ class AssetKindPlugin {
           this.info.set(file, {
             initial: (previous?.initial ?? false) || chunk.canBeInitial(),
             library: (previous?.library ?? true) && library,
+            chunkIds: [...(previous?.chunkIds ?? []), ...(chunk.id === null ? [] : [String(chunk.id)])],
           });
         }
       }
@@ -72,7 +84,7 @@ export async function buildApp(
   const buildId = options.buildId ?? newBuildId();
   const outputPath = options.outputPath ?? (options.monolith ? MONOLITH_DIST : distDir(app));
   const config = createWebpackConfig(loadAppConfig(app), { mode: 'production', buildId, outputPath, monolith: options.monolith });
-  const chunkInfo = new Map<string, { initial: boolean; library: boolean }>();
+  const chunkInfo = new Map<string, ChunkFacts>();
   config.plugins = [...(config.plugins ?? []), new AssetKindPlugin(chunkInfo)];
   const stats = await run(webpack(config));
   if (stats.hasErrors()) {
@@ -89,6 +101,7 @@ export async function buildApp(
         bytes: content.length,
         gzipBytes: zlib.gzipSync(content, { level: 9 }).length,
         chunks,
+        chunkIds: chunkInfo.get(asset.name)?.chunkIds ?? [],
         initial: chunkInfo.get(asset.name)?.initial ?? false,
         kind: chunkInfo.get(asset.name)?.library ? 'library' : 'app',
       };
