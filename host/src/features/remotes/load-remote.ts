@@ -3,13 +3,12 @@ import {
   type ErrorReporter,
   type ExposePreload,
   type Locale,
-  LOCALE_CHUNK_PATTERN,
   type RemoteAppModule,
   type RemoteName,
   type RemotesManifest,
   SUPPORTED_CONTRACT_VERSIONS,
 } from '@platform/shared';
-import { preloadAssets } from './preload-assets';
+import { preloadAssets, preloadsForLocale } from './preload-assets';
 
 /** A module a remote exposes: its app parcel or one of its dashboard widgets. */
 export type RemoteModule = './app' | `./widgets/${string}`;
@@ -53,14 +52,6 @@ function rememberLastGood(remote: RemoteName, version: string): void {
   } catch {
     // Storage may be full or disabled; falling back then simply tries the history in order.
   }
-}
-
-/** A module's preload list without the locale chunks of other locales (all of them without a locale). */
-function forLocale(urls: readonly string[], locale: Locale | undefined): string[] {
-  return urls.filter((url) => {
-    const chunkLocale = LOCALE_CHUNK_PATTERN.exec(url)?.[1];
-    return chunkLocale === undefined || chunkLocale === locale;
-  });
 }
 
 function isRemoteAppModule(value: unknown): value is RemoteAppModule {
@@ -158,7 +149,7 @@ export class RemoteLoader {
       registerRemotes([{ name: remote, entry: candidate.entry }], { force: this.registered.has(remote) });
       this.registered.set(remote, candidate.entry);
     }
-    preloadAssets(forLocale(candidate.preload?.[module] ?? [], locale));
+    preloadAssets(preloadsForLocale(candidate.preload?.[module] ?? [], locale));
     const exposed: unknown = await loadRemote(`${remote}/${module.slice(2)}`);
     if (!isRemoteAppModule(exposed)) {
       throw new Error(`${module} does not export parcel lifecycles with a contractVersion`);

@@ -1,4 +1,4 @@
-import { preloadAssets } from './preload-assets';
+import { preloadAssets, preloadsForLocale } from './preload-assets';
 
 describe('preloadAssets', () => {
   it('fetches scripts and styles into the cache as script tags would (no-cors, with credentials), each URL once', () => {
@@ -24,5 +24,26 @@ describe('preloadAssets', () => {
     const fetchImpl = jest.fn((_url: string, _init: RequestInit) => Promise.resolve());
     preloadAssets(['http://search.test/s2/logo.svg'], fetchImpl);
     expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadsForLocale', () => {
+  const files = [
+    'http://search.test/s2/__federation_expose_app.1a2b3c4d.js',
+    'http://search.test/s2/__federation_expose_app.5e6f7a8b.css',
+    'http://search.test/s2/locale-en.0a0b0c0d.js',
+    'http://search.test/s2/locale-ru.1e1f1a1b.js',
+  ];
+
+  it('keeps an English page\u2019s messages and leaves the Russian ones', () => {
+    expect(preloadsForLocale(files, 'en')).toEqual([files[0], files[1], files[2]]);
+  });
+
+  it('keeps a Russian page\u2019s messages and the English ones it falls back to (i18next loads both)', () => {
+    expect(preloadsForLocale(files, 'ru')).toEqual(files);
+  });
+
+  it('keeps every file when the locale is not known', () => {
+    expect(preloadsForLocale(files.slice(0, 3), undefined)).toEqual(files.slice(0, 3));
   });
 });

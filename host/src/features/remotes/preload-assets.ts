@@ -1,3 +1,5 @@
+import { type Locale, LOCALE_CHUNK_PATTERN, localeChain } from '@platform/shared';
+
 /** URLs this page has started to fetch ahead of time and has not seen fail. */
 const requested = new Set<string>();
 
@@ -19,4 +21,18 @@ export function preloadAssets(urls: readonly string[], fetchImpl: (url: string, 
     requested.add(url);
     fetchImpl(url, { mode: 'no-cors', credentials: 'include', priority: 'high' }).catch(() => requested.delete(url));
   }
+}
+
+/**
+ * A module's preload list for a page in `locale`: its code and styles, and the messages of that
+ * locale and of the locales it falls back to (i18next loads those too before the area renders:
+ * a Russian page needs the English namespace as well). Without a locale, every file.
+ */
+export function preloadsForLocale(urls: readonly string[], locale: Locale | undefined): string[] {
+  if (locale === undefined) return [...urls];
+  const wanted: ReadonlySet<string> = new Set(localeChain(locale));
+  return urls.filter((url) => {
+    const chunkLocale = LOCALE_CHUNK_PATTERN.exec(url)?.[1];
+    return chunkLocale === undefined || wanted.has(chunkLocale);
+  });
 }
