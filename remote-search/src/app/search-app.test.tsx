@@ -274,6 +274,29 @@ describe('the search page', () => {
     expect(await screen.findByText('The search could not be understood: Unbalanced parenthesis')).toBeInTheDocument();
   });
 
+  it('explains a rejected search in Russian, in Russian: the area\u2019s words for its codes, the UI kit\u2019s for the rest', async () => {
+    renderSearch(<SearchApp />, {
+      url: '/ru/search?q=java',
+      locale: 'ru',
+      routes: searchRoute(() => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'The request is invalid.',
+            fields: [
+              { path: 'text', message: 'A search may hold at most 64 words and phrases.', code: 'query_too_many_terms', params: { limit: 64 } },
+              { path: 'filters.salary.max', message: 'Expected a number.', code: 'invalid_type', params: { expected: 'number' } },
+            ],
+          },
+        },
+      })),
+    });
+    expect(
+      await screen.findByText('Не удалось разобрать запрос: В запросе может быть не больше 64 слов и фраз. Введите число.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows a loading skeleton while the search runs', async () => {
     let release: (reply: FakeReply) => void = () => undefined;
     renderSearch(<SearchApp />, { routes: { [SEARCH]: () => new Promise<FakeReply>((resolve) => (release = resolve)) } });

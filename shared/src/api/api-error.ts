@@ -52,6 +52,15 @@ export function isAbortError(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'name' in value && value.name === 'AbortError';
 }
 
+function isParams(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
+  );
+}
+
 function isFieldError(value: unknown): value is ApiFieldError {
   return (
     typeof value === 'object' &&
@@ -59,7 +68,9 @@ function isFieldError(value: unknown): value is ApiFieldError {
     'path' in value &&
     typeof value.path === 'string' &&
     'message' in value &&
-    typeof value.message === 'string'
+    typeof value.message === 'string' &&
+    (!('code' in value) || value.code === undefined || typeof value.code === 'string') &&
+    (!('params' in value) || value.params === undefined || isParams(value.params))
   );
 }
 

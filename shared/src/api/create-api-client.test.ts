@@ -73,6 +73,21 @@ describe('createApiClient', () => {
     expect(seen).toEqual([failure]);
   });
 
+  it('keeps a field error\u2019s code and values, and refuses values that are not plain', async () => {
+    const coded = { path: 'text', message: 'Too many words', code: 'query_too_many_terms', params: { limit: 64 } };
+    const fake = createFakeFetch({
+      'GET /api/coded': { status: 400, body: { error: { code: 'validation_failed', message: 'Invalid', fields: [coded] } } },
+      'GET /api/odd': {
+        status: 400,
+        body: { error: { code: 'validation_failed', message: 'Invalid', fields: [{ ...coded, params: { limit: { nested: 1 } } }] } },
+      },
+    });
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
+    await expect(api.get('/coded')).rejects.toMatchObject({ code: 'validation_failed', fields: [coded] });
+    // Not the platform's error shape: read as a bare HTTP failure rather than trusted.
+    await expect(api.get('/odd')).rejects.toMatchObject({ code: 'http_400', fields: [] });
+  });
+
   it('keeps the server’s detail text and copes with bodies that are not the API’s shape', async () => {
     const fake = createFakeFetch({
       'GET /api/detail': { status: 500, statusText: 'Internal Server Error', body: { detail: 'Database is down' } },

@@ -11,6 +11,7 @@ const AREA = {
     ru: {
       errors: { last_owner: 'В команде всегда есть владелец.' },
       fields: { email: 'Введите корректный e-mail.', recipients: { list: 'Список пуст.' } },
+      fieldCodes: { quota_exceeded: 'Можно не больше {{limit}} в день.' },
     },
   },
 };
@@ -70,6 +71,28 @@ describe('useApiErrorText', () => {
       'recipients.list': 'Список пуст.',
       title: 'Проверьте это поле.',
     });
+  });
+
+  it('words coded field errors in Russian: the area\u2019s text for its codes, the UI kit\u2019s for the checks every form shares', () => {
+    const coded = new ApiError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Invalid request',
+      fields: [
+        { path: 'count', message: 'At most 5 a day.', code: 'quota_exceeded', params: { limit: 5 } },
+        { path: 'salary', message: 'Too big: expected number to be <=1000000', code: 'too_big', params: { maximum: 1000000, origin: 'number' } },
+        { path: 'title', message: 'Too small', code: 'too_small', params: { minimum: 1, origin: 'string' } },
+        { path: 'kind', message: 'Whatever', code: 'some_code_nobody_knows' },
+      ],
+    });
+    expect(explain(coded, 'ru').fields).toEqual({
+      count: 'Можно не больше 5 в день.',
+      salary: 'Не больше 1000000.',
+      title: 'Заполните это поле.',
+      kind: 'Проверьте это поле.',
+    });
+    // English keeps the API's own words, coded or not.
+    expect(explain(coded, 'en').fields.count).toBe('At most 5 a day.');
   });
 
   it('gives no field messages for a failure that is not an API error', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { useMountProps } from '../parcel/mount-props-context';
 import { useUiText } from '../ui/use-ui-text';
 import { isApiError } from './api-error';
+import { fieldErrorMessage } from './field-error-text';
 
 /** What {@link useApiErrorText} returns: API failures as text in the user's language. */
 export interface ApiErrorText {
@@ -17,11 +18,14 @@ export interface ApiErrorText {
  * translates what it knows:
  *
  * - `errors.<code>` (e.g. `errors.last_owner`): the message for that error code;
- * - `fields.<path>` (e.g. `fields.email`, `fields.recipients.list`): a field's message in Russian.
- *   In English a field shows the API's own text.
+ * - `fields.<path>` (e.g. `fields.email`, `fields.recipients.list`): a field's message in Russian;
+ * - `fieldCodes.<code>` (e.g. `fieldCodes.query_too_many_terms`): the message for a field error
+ *   the area's API defines, with the error's `params` (`{{limit}}`).
+ * In English a field shows the API's own text.
  *
  * Anything else reads as the UI kit's generic texts: "No connection to the server…" for a network
- * failure, "That did not work…" otherwise, and "Check this field." for a field without a message.
+ * failure, "That did not work…" otherwise; a field error by its check (`too_big` → "At most
+ * {{maximum}}.", see `fieldErrorMessage`), else "Check this field.".
  * Must run inside a remote's parcel (it reads the locale from the mount props).
  *
  * @example
@@ -48,8 +52,12 @@ export function useApiErrorText(namespace: string): ApiErrorText {
       return Object.fromEntries(
         error.fields.map((field) => {
           if (locale === 'en') return [field.path, field.message];
-          const known = i18n.exists(`${namespace}:fields.${field.path}`);
-          return [field.path, known ? t(`fields.${field.path}`) : uiText('invalidField')];
+          if (i18n.exists(`${namespace}:fields.${field.path}`)) return [field.path, t(`fields.${field.path}`)];
+          if (field.code !== undefined && i18n.exists(`${namespace}:fieldCodes.${field.code}`)) {
+            return [field.path, t(`fieldCodes.${field.code}`, { ...field.params })];
+          }
+          const generic = fieldErrorMessage(field);
+          return [field.path, generic ? uiText(generic.key, generic.values) : uiText('invalidField')];
         }),
       );
     },

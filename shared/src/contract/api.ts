@@ -1,7 +1,17 @@
 /** A field-level problem reported by the API (PRODUCT §9). */
 export interface ApiFieldError {
+  /** Dotted path of the field: `filters.salary.max`, `items.0.id`. */
   path: string;
+  /** The API's own text, in English. */
   message: string;
+  /**
+   * What is wrong, for a client that puts it in its own words: a check of the request's shape
+   * (`invalid_type`, `too_big`, `too_small`, `invalid_value`, `invalid_format`) or a code of the
+   * area (`query_too_many_terms`). Absent where the API names none.
+   */
+  code?: string;
+  /** The values the text names: `{ maximum: 100, origin: 'number' }`, `{ limit: 64 }`. */
+  params?: Record<string, string | number>;
 }
 
 /** The error body of every failing API call: `{ error: { code, message, fields } }`. */

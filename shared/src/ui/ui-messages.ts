@@ -30,6 +30,20 @@ const EN = {
   actionFailed: 'That did not work. Please try again.',
   networkError: 'No connection to the server. Check your network and try again.',
   invalidField: 'Check this field.',
+  fieldRequired: 'Fill in this field.',
+  fieldNumber: 'Enter a number.',
+  fieldText: 'Enter text.',
+  fieldYesNo: 'Choose yes or no.',
+  fieldMaximum: 'At most {{maximum}}.',
+  fieldMinimum: 'At least {{minimum}}.',
+  fieldMaxLength: 'At most {{maximum}} characters.',
+  fieldMinLength: 'At least {{minimum}} characters.',
+  fieldMaxItems: 'No more than {{maximum}} items.',
+  fieldMinItems: 'At least {{minimum}} items.',
+  fieldOneOf: 'Choose one of: {{values}}.',
+  fieldEmail: 'Enter an e-mail address.',
+  fieldUrl: 'Enter a web address (https://…).',
+  fieldFormat: 'Check the format.',
 } as const;
 
 /** A key of the `ui` namespace. */
@@ -61,6 +75,20 @@ const RU: Record<UiMessageKey, string> = {
   actionFailed: 'Не получилось. Попробуйте ещё раз.',
   networkError: 'Нет связи с сервером. Проверьте сеть и попробуйте ещё раз.',
   invalidField: 'Проверьте это поле.',
+  fieldRequired: 'Заполните это поле.',
+  fieldNumber: 'Введите число.',
+  fieldText: 'Введите текст.',
+  fieldYesNo: 'Выберите «да» или «нет».',
+  fieldMaximum: 'Не больше {{maximum}}.',
+  fieldMinimum: 'Не меньше {{minimum}}.',
+  fieldMaxLength: 'Не длиннее {{maximum}} симв.',
+  fieldMinLength: 'Не короче {{minimum}} симв.',
+  fieldMaxItems: 'Элементов — не больше {{maximum}}.',
+  fieldMinItems: 'Элементов — не меньше {{minimum}}.',
+  fieldOneOf: 'Выберите одно из значений: {{values}}.',
+  fieldEmail: 'Введите адрес электронной почты.',
+  fieldUrl: 'Введите веб-адрес (https://…).',
+  fieldFormat: 'Проверьте формат.',
 };
 
 /**

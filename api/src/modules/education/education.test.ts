@@ -61,7 +61,7 @@ describeEachDatabase('education', (getDb) => {
     expect((await call('POST', '/api/education/999/progress', cookie, { completed: true })).statusCode).toBe(404);
     const bad = await call('POST', '/api/education/1/progress', cookie, { completed: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual([{ path: 'completed', message: expect.any(String) }]);
+    expect(bad.json().error.fields).toEqual([{ path: 'completed', message: expect.any(String), code: 'invalid_type', params: { expected: 'boolean' } }]);
     expect((await call('GET', '/api/education')).statusCode).toBe(401);
   });
 });

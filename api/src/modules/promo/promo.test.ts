@@ -86,6 +86,8 @@ describeEachDatabase('promo module', (getDb) => {
     const { cookie } = await signUp(app, { kind: 'recruiter' });
     const response = await activate(`utm_campaign=${'x'.repeat(101)}`, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual([{ path: 'utm_campaign', message: expect.any(String) }]);
+    expect(response.json().error.fields).toEqual([
+      { path: 'utm_campaign', message: expect.any(String), code: 'too_big', params: { maximum: 100, origin: 'string' } },
+    ]);
   });
 });

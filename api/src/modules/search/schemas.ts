@@ -25,6 +25,7 @@ const range = (max: number) =>
     .strictObject({ min: wholeNumber(0, max).nullish(), max: wholeNumber(0, max).nullish() })
     .refine((value) => value.min == null || value.max == null || value.min <= value.max, {
       message: 'min must not exceed max.',
+      params: { code: 'range_inverted' },
       path: ['min'],
     });
 
@@ -39,7 +40,11 @@ const language = z.strictObject({
     .transform((value, context) => {
       const code = languageCode(value);
       if (code === null) {
-        context.addIssue({ code: 'custom', message: 'Unknown language: use an ISO 639-1 code like "en" or "ru".' });
+        context.addIssue({
+          code: 'custom',
+          message: 'Unknown language: use an ISO 639-1 code like "en" or "ru".',
+          params: { code: 'unknown_language' },
+        });
         return z.NEVER;
       }
       return code;
@@ -59,6 +64,7 @@ const FILTERS = z.strictObject({
     })
     .refine((value) => value.min == null || value.max == null || value.min <= value.max, {
       message: 'min must not exceed max.',
+      params: { code: 'range_inverted' },
       path: ['min'],
     })
     .nullish(),
@@ -88,6 +94,7 @@ export const SEARCH_REQUEST = z
   .refine((value) => (value.page + 1) * value.perPage <= SEARCH_MAX_RESULT_WINDOW, {
     message: `Only the first ${SEARCH_MAX_RESULT_WINDOW} results can be paged through; narrow the search.`,
     path: ['page'],
+    params: { code: 'result_window', limit: SEARCH_MAX_RESULT_WINDOW },
   });
 
 export type SearchCriteria = z.output<typeof SEARCH_REQUEST>;

@@ -133,7 +133,9 @@ function parseText(text: string | null | undefined): QueryNode | null {
     return parseSearchQuery(text);
   } catch (error) {
     if (error instanceof QueryTooComplexError) {
-      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'text', message: error.message }]);
+      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [
+        { path: 'text', message: error.message, code: error.code, params: { limit: error.limit } },
+      ]);
     }
     throw error;
   }

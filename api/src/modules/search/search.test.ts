@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@platform/shared/contract';
+import { SEARCH_MAX_RESULT_WINDOW, type SearchResponse } from '@platform/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
@@ -373,6 +373,20 @@ describeEachDatabase('resume search', (getDb) => {
       expect(response.statusCode).toBe(400);
       const paths: string[] = response.json().error.fields.map((field: { path: string }) => field.path);
       expect(paths).toContain(path);
+    });
+
+    it.each([
+      [{ text: Array.from({ length: 70 }, (_, index) => `w${index}`).join(' ') }, { path: 'text', code: 'query_too_many_terms', params: { limit: 64 } }],
+      [{ page: 200, perPage: 100 }, { path: 'page', code: 'result_window', params: { limit: SEARCH_MAX_RESULT_WINDOW } }],
+      [{ perPage: 101 }, { path: 'perPage', code: 'too_big', params: { maximum: 100, origin: 'number' } }],
+      [{ text: 42 }, { path: 'text', code: 'invalid_type', params: { expected: 'string' } }],
+      [{ sort: 'cheapest' }, { path: 'sort', code: 'invalid_value', params: { values: 'relevance, updated, salary_asc, salary_desc, experience_desc' } }],
+      [{ filters: { salary: { min: 10, max: 5, currency: 'RUB' } } }, { path: 'filters.salary.min', code: 'range_inverted', params: {} }],
+      [{ filters: { languages: [{ language: 'klingon' }] } }, { path: 'filters.languages.0.language', code: 'unknown_language', params: {} }],
+    ])('%j → a field error a client can word itself: %j', async (body, expected) => {
+      const response = await app.inject({ method: 'POST', url: SEARCH_URL, payload: body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toContainEqual({ ...expected, message: expect.any(String) });
     });
 
     it('accepts nulls for unset filters and ignores the query string', async () => {

@@ -10,6 +10,16 @@ export const MAX_QUERY_DEPTH = 16;
 /** The search text is well-formed but too big to run; the message says what to change. */
 export class QueryTooComplexError extends Error {
   override name = 'QueryTooComplexError';
+
+  constructor(
+    /** For a client's own wording: too many terms, or parentheses too deep. */
+    readonly code: 'query_too_many_terms' | 'query_too_deep',
+    /** The limit exceeded ({@link MAX_QUERY_TERMS} or {@link MAX_QUERY_DEPTH}). */
+    readonly limit: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 function makeAnd(children: QueryNode[]): QueryNode | null {
@@ -118,7 +128,7 @@ class Parser {
       case 'lparen': {
         this.depth += 1;
         if (this.depth > MAX_QUERY_DEPTH) {
-          throw new QueryTooComplexError(`Parentheses may nest at most ${MAX_QUERY_DEPTH} deep.`);
+          throw new QueryTooComplexError('query_too_deep', MAX_QUERY_DEPTH, `Parentheses may nest at most ${MAX_QUERY_DEPTH} deep.`);
         }
         const node = this.parseOr(field);
         this.depth -= 1;
@@ -140,7 +150,7 @@ class Parser {
     if (!/[\p{L}\p{N}]/u.test(node.text)) return null;
     this.terms += 1;
     if (this.terms > MAX_QUERY_TERMS) {
-      throw new QueryTooComplexError(`A search may hold at most ${MAX_QUERY_TERMS} words and phrases.`);
+      throw new QueryTooComplexError('query_too_many_terms', MAX_QUERY_TERMS, `A search may hold at most ${MAX_QUERY_TERMS} words and phrases.`);
     }
     return node;
   }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, isApiError } from '@platform/shared';
+import { Button, EmptyState, isApiError, useApiErrorText } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 
 export interface SearchErrorProps {
@@ -6,14 +6,15 @@ export interface SearchErrorProps {
   onRetry: () => void;
 }
 
-/** A failed search: what went wrong in words a recruiter understands, and a retry. */
+/** A failed search: what went wrong in words a recruiter understands (in their language), and a retry. */
 export function SearchError({ error, onRetry }: SearchErrorProps) {
   const { t } = useTranslation('search');
+  const errorText = useApiErrorText('search');
   let text = t('error.generic');
   if (isApiError(error) && error.status === 0) text = t('error.offline');
   else if (isApiError(error) && error.status === 400) {
-    const details = error.fields.length > 0 ? error.fields.map((field) => field.message).join('; ') : error.message;
-    text = t('error.badRequest', { message: details });
+    const fields = Object.values(errorText.fields(error));
+    text = t('error.badRequest', { message: fields.length > 0 ? fields.join(' ') : error.message });
   }
   return (
     <EmptyState
