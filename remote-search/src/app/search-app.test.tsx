@@ -53,7 +53,8 @@ describe('the search page', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'kotlin -junior');
     await user.click(screen.getByRole('checkbox', { name: 'Remote work' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Москва (12)' }));
+    // The facet names the city in the page's language; the filter takes that name.
+    await user.click(screen.getByRole('checkbox', { name: 'Moscow (12)' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Up to' }), '250000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -61,7 +62,7 @@ describe('the search page', () => {
     await waitFor(() =>
       expect(lastSearchBody(mountProps.recorded.requests)).toEqual({
         text: 'kotlin -junior',
-        filters: { city: ['Москва'], salary: { max: 250000, currency: 'USD' }, remote: true },
+        filters: { city: ['Moscow'], salary: { max: 250000, currency: 'USD' }, remote: true },
         sort: 'relevance',
         page: 0,
         perPage: 20,
@@ -69,7 +70,7 @@ describe('the search page', () => {
     );
     const params = new URLSearchParams(window.location.search);
     expect(params.get('q')).toBe('kotlin -junior');
-    expect(JSON.parse(params.get('filters') ?? '{}')).toEqual({ city: ['Москва'], salary: { max: 250000, currency: 'USD' }, remote: true });
+    expect(JSON.parse(params.get('filters') ?? '{}')).toEqual({ city: ['Moscow'], salary: { max: 250000, currency: 'USD' }, remote: true });
   });
 
   it('goes back to the previous search with the browser Back button', async () => {
@@ -304,6 +305,22 @@ describe('the search page', () => {
     expect(screen.getByRole('region', { name: 'Searching…' })).toHaveAttribute('aria-busy', 'true');
     act(() => release({ body: makeResponse(THREE) }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' })).toBeInTheDocument();
+  });
+
+  it('names a facet city in Russian on the Russian page, ticked under any of its names', async () => {
+    const { mountProps, user } = renderSearch(<SearchApp />, {
+      // An address shared from the English site.
+      url: `/ru/search?filters=${encodeURIComponent(JSON.stringify({ city: ['Moscow'] }))}`,
+      locale: 'ru',
+      routes: searchRoute(makeResponse(THREE)),
+    });
+    const moscow = await screen.findByRole('checkbox', { name: 'Москва (12)' });
+    expect(moscow).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Moscow' })).not.toBeInTheDocument();
+    // Unticking removes the English spelling too.
+    await user.click(moscow);
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(lastSearchBody(mountProps.recorded.requests).filters).toBeUndefined());
   });
 
   it('shows the estimate as "about" and the facet counts', async () => {

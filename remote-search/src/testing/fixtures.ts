@@ -29,7 +29,7 @@ export function makeResponse(items: SearchItem[], overrides: Partial<SearchRespo
     items,
     facets: {
       city: [
-        { value: 'Москва', label: 'Москва', count: 12 },
+        { value: 'Москва', label: 'Москва', count: 12, labels: { en: 'Moscow', ru: 'Москва' } },
         { value: 'Berlin', label: 'Berlin', count: 3 },
       ],
       skill: [{ value: 'Java', label: 'Java', count: 10 }],

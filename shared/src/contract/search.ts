@@ -4,6 +4,7 @@
  */
 
 import type { ApiFieldError } from './api';
+import type { Locale } from './locale';
 
 /** Where a CV comes from: written on the platform by its owner, or imported by a team. */
 export type CvType = 'internal' | 'imported';
@@ -145,6 +146,11 @@ export interface FacetBucket {
   value: string;
   label: string;
   count: number;
+  /**
+   * The value's name in each interface language, where the platform knows it (a city: Moscow /
+   * Москва); any of them filters the same as `value`.
+   */
+  labels?: Partial<Record<Locale, string>>;
 }
 
 /** Experience bands of the facet, in years: [0,1), [1,3), [3,6), 6 and more. */

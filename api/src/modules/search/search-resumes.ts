@@ -6,6 +6,7 @@ import { SqlParams, filterConditions, visibleTo, type SearchViewer } from './con
 import { CURRENCY_VALUES, CV_TYPE_VALUES, JOB_SEARCH_STATUS_VALUES } from './constants';
 import { correctCities, correctQuery } from './fuzzy';
 import { buildHighlights, lexemesOfTsquery, type HighlightSource } from './highlights';
+import { cityNames } from './text/cities';
 import type { QueryNode } from './query/ast';
 import { QueryTooComplexError, parseSearchQuery } from './query/parse';
 import { formatSearchQuery, positiveTermsInput, toTsqueryInput } from './query/to-tsquery';
@@ -319,7 +320,12 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
     total,
     totalIsEstimate,
     facets: {
-      city: result.facets.filter((row) => row.facet === 'city').map(bucket),
+      city: result.facets
+        .filter((row) => row.facet === 'city')
+        .map((row) => {
+          const labels = cityNames(row.value);
+          return labels ? { ...bucket(row), labels } : bucket(row);
+        }),
       skill: result.facets.filter((row) => row.facet === 'skill').map(bucket),
       experience,
       isEstimate: totalIsEstimate,

@@ -261,12 +261,19 @@ describeEachDatabase('resume search', (getDb) => {
       // Moscow and Москва are one city: one bucket, labelled as most of its CVs spell it.
       const moscow = result.facets.city.find((bucket) => bucket.value === 'Moscow' || bucket.value === 'Москва');
       expect(moscow?.count).toBe(2);
-      expect(result.facets.city).toContainEqual({ value: 'Berlin', label: 'Berlin', count: 1 });
+      // …named in each interface language, as is every city the platform knows.
+      expect(moscow?.labels).toEqual({ en: 'Moscow', ru: 'Москва' });
+      expect(result.facets.city).toContainEqual({ value: 'Berlin', label: 'Berlin', count: 1, labels: { en: 'Berlin', ru: 'Берлин' } });
       expect(await names({ filters: { city: [moscow?.value ?? ''] } })).toEqual(['Jules Young', 'Иван Москвин']);
       expect(result.facets.skill.find((bucket) => bucket.value === 'Java')?.count).toBe(3);
       const bands = result.facets.experience.reduce((sum, bucket) => sum + bucket.count, 0);
       expect(bands).toBe(result.total);
       expect(result.facets.isEstimate).toBe(false);
+    });
+
+    it('names a city it does not know only as its CVs spell it', async () => {
+      const result = await search({ text: 'quokkateam' }, teamA.cookie);
+      expect(result.facets.city).toEqual([{ value: 'Perth', label: 'Perth', count: 1 }]);
     });
 
     it('returns items without contacts and with the advertised fields', async () => {

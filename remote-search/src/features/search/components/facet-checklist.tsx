@@ -1,4 +1,4 @@
-import { Button, Checkbox, type FacetBucket, Skeleton, TextInput } from '@platform/shared';
+import { Button, Checkbox, type FacetBucket, type Locale, Skeleton, TextInput, useMountProps } from '@platform/shared';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './filters-panel.module.css';
@@ -16,30 +16,51 @@ export interface FacetChecklistProps {
   addButtonLabel: string;
 }
 
+interface Option {
+  /** What a tick puts into the filter: the name in the page's language where there is one. */
+  value: string;
+  label: string;
+  count: number | null;
+  /** Every spelling that filters the same (lower case): Moscow, Москва. */
+  names: ReadonlySet<string>;
+}
+
+function optionOf(bucket: FacetBucket, locale: Locale): Option {
+  const label = bucket.labels?.[locale] ?? bucket.label;
+  const spellings = [bucket.value, bucket.label, ...Object.values(bucket.labels ?? {})];
+  return { value: label, label, count: bucket.count, names: new Set(spellings.map((name) => name.toLowerCase())) };
+}
+
 /**
  * A multi-value filter (cities, skills): the facet values with their counts as checkboxes, plus a
- * box to add any other value, suggested from the facets.
+ * box to add any other value, suggested from the facets. A value the platform knows in several
+ * languages (a city) reads in the page's language and counts as ticked under any of its names, so
+ * an address shared from the English site still shows "Москва" ticked.
  */
 export function FacetChecklist({ legend, selected, buckets, pending = false, onChange, addLabel, addButtonLabel }: FacetChecklistProps) {
   const { t } = useTranslation('search');
+  const { locale } = useMountProps();
   const id = useId();
   const [draft, setDraft] = useState('');
-  const known = new Set(buckets.map((bucket) => bucket.value.toLowerCase()));
-  const options = [
-    ...selected.filter((value) => !known.has(value.toLowerCase())).map((value) => ({ value, label: value, count: null })),
-    ...buckets.map((bucket) => ({ value: bucket.value, label: bucket.label, count: bucket.count })),
+  const facetOptions = buckets.map((bucket) => optionOf(bucket, locale));
+  const optionNamed = (value: string) => facetOptions.find((option) => option.names.has(value.toLowerCase()));
+  const options: Option[] = [
+    ...selected
+      .filter((value) => !optionNamed(value))
+      .map((value) => ({ value, label: value, count: null, names: new Set([value.toLowerCase()]) })),
+    ...facetOptions,
   ];
-  const isSelected = (value: string) => selected.some((entry) => entry.toLowerCase() === value.toLowerCase());
+  const isSelected = (option: Option) => selected.some((entry) => option.names.has(entry.toLowerCase()));
 
-  const toggle = (value: string, checked: boolean) =>
-    onChange(checked ? [...selected, value] : selected.filter((entry) => entry.toLowerCase() !== value.toLowerCase()));
+  const toggle = (option: Option, checked: boolean) =>
+    onChange(checked ? [...selected, option.value] : selected.filter((entry) => !option.names.has(entry.toLowerCase())));
 
   const add = () => {
     const value = draft.trim();
     if (!value) return;
-    const bucket = buckets.find((entry) => entry.label.toLowerCase() === value.toLowerCase() || entry.value.toLowerCase() === value.toLowerCase());
-    const chosen = bucket?.value ?? value;
-    if (!isSelected(chosen)) onChange([...selected, chosen]);
+    const option = optionNamed(value);
+    if (!option) onChange([...selected, value]);
+    else if (!isSelected(option)) onChange([...selected, option.value]);
     setDraft('');
   };
 
@@ -61,8 +82,8 @@ export function FacetChecklist({ legend, selected, buckets, pending = false, onC
             <li key={option.value}>
               <Checkbox
                 label={option.count === null ? option.label : t('filters.facetCount', { label: option.label, count: option.count })}
-                checked={isSelected(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
+                checked={isSelected(option)}
+                onChange={(event) => toggle(option, event.target.checked)}
               />
             </li>
           ))}
@@ -86,8 +107,8 @@ export function FacetChecklist({ legend, selected, buckets, pending = false, onC
           </Button>
         </div>
         <datalist id={`${id}-suggestions`}>
-          {buckets.map((bucket) => (
-            <option key={bucket.value} value={bucket.label} />
+          {facetOptions.map((option) => (
+            <option key={option.value} value={option.label} />
           ))}
         </datalist>
       </div>
