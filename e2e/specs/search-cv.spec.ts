@@ -176,6 +176,20 @@ test('boolean syntax: java AND (spring OR kotlin) NOT junior returns only CVs th
   await expect(searchArea(page).getByRole('article')).toHaveCount(body.items.length);
 });
 
+test('the Russian page names facet cities in Russian, and filters by that name', async ({ page }) => {
+  const query = 'разработчик';
+  const { body: all } = await nextSearch(page, query, () => page.goto(`/ru/search?q=${query}`));
+  if (!all) throw new Error('the search failed');
+  const moscow = all.facets.city.find((bucket) => bucket.labels?.ru === 'Москва');
+  expect(moscow?.labels).toEqual({ en: 'Moscow', ru: 'Москва' });
+  const filters = searchArea(page).getByRole('form', { name: 'Фильтры' });
+  await filters.getByRole('group', { name: 'Город' }).getByRole('checkbox', { name: /^Москва \(\d+\)$/ }).check();
+  const { request, body } = await nextSearch(page, query, () => filters.getByRole('button', { name: 'Применить фильтры' }).click());
+  expect(request.filters?.city).toEqual(['Москва']);
+  for (const item of body?.items ?? []) expect(item.city, `${item.id}`).toMatch(/^(Moscow|Москва)$/);
+  await expect(searchArea(page).getByText('Город: Москва')).toBeVisible();
+});
+
 test('a city filter narrows the results to that city', async ({ page }) => {
   const { body: all } = await nextSearch(page, EN.query, () => page.goto(`/search?q=${EN.query}`));
   if (!all) throw new Error('the search failed');
@@ -315,7 +329,10 @@ test.describe('bad input never breaks the search page', () => {
       const { status } = await nextSearch(page, long.trim(), () => page.goto(`${where.prefix}/search?q=${encodeURIComponent(long)}`));
       expect(status).toBe(400);
       const area = searchArea(page);
-      await expect(area.getByText(where.texts.badRequest)).toBeVisible();
+      const message = area.getByText(where.texts.badRequest);
+      await expect(message).toBeVisible();
+      // Worded in the page's language throughout: the API's field error carries a code (too_big).
+      if (where.locale === 'ru') expect(await message.textContent()).not.toMatch(/[A-Za-z]{2,}/);
       await expect(errorScreenHeading(page)).toHaveCount(0);
 
       // Typed into the box, the same text is capped by the field and still searches.
