@@ -219,10 +219,12 @@ test('a release and a rollback of one remote are seen by a reloaded page, the ot
   fs.cpSync(path.resolve(__dirname, '../../remote-search/dist'), dist, { recursive: true });
   const buildId = `${searchBefore.split('-')[0]}-e2e${Date.now().toString(16).slice(-3)}`;
   fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ app: 'remote-search', buildId, builtAt: new Date().toISOString() }));
-  await releaseApp(
-    { rootDir: root, releasesDir: E2E_RELEASES_DIR, remoteOrigins: REMOTE_ORIGINS },
-    'remote-search',
-  );
+  try {
+    await releaseApp({ rootDir: root, releasesDir: E2E_RELEASES_DIR, remoteOrigins: REMOTE_ORIGINS }, 'remote-search');
+  } finally {
+    // The release copied what it needs into its own folder.
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 
   const entries: string[] = [];
   page.on('request', (request) => {
