@@ -5,7 +5,21 @@ export const E2E_ROOT = path.resolve(__dirname, '../../.tmp/e2e');
 export const E2E_RELEASES_DIR = path.join(E2E_ROOT, 'releases');
 export const E2E_DATA_DIR = path.join(E2E_ROOT, 'data');
 
-export const PORTS = { host: 18080, search: 18081, team: 18082, cv: 18083, user: 18084, api: 13000, embeddedDb: 15433 } as const;
+/**
+ * The suite's ports: `E2E_PORT_BASE` (default 18080) and the next four for the host and the
+ * remotes, base − 5080 for the API and base − 2647 for the embedded database, so two working
+ * copies can run their browser suites side by side with different bases.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? '18080');
+export const PORTS = {
+  host: PORT_BASE,
+  search: PORT_BASE + 1,
+  team: PORT_BASE + 2,
+  cv: PORT_BASE + 3,
+  user: PORT_BASE + 4,
+  api: PORT_BASE - 5080,
+  embeddedDb: PORT_BASE - 2647,
+} as const;
 
 export const HOST_ORIGIN = `http://127.0.0.1:${PORTS.host}`;
 export const REMOTE_ORIGINS = {
