@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
+import { installInputGuard } from './http/input-guard';
 import { installRequestGuard } from './http/request-guard';
 import { API_MODULES } from './modules';
 import type { ApiDeps } from './modules/types';
@@ -29,6 +30,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
   installRequestGuard(app, config.allowedOrigins);
+  installInputGuard(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
