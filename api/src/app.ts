@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installRequestGuard } from './http/request-guard';
 import { API_MODULES } from './modules';
 import type { ApiDeps } from './modules/types';
@@ -34,6 +35,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(deps.db),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
   });
