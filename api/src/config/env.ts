@@ -47,6 +47,7 @@ const ENV_SCHEMA = z.object({
   COOKIE_SECURE: booleanFlag.optional(),
   STARTING_CREDITS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(20),
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(10),
+  SEARCH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(120),
   ALERT_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(30),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -81,8 +82,11 @@ export interface Config {
   cookieSecure: boolean;
   /** Credits a newly registered team starts with. */
   startingCredits: number;
-  /** Requests per minute and client IP: `auth` for login and register each, `alerts` for front-end alerts. */
-  rateLimits: { auth: number; alerts: number };
+  /**
+   * Requests per minute and client IP: `auth` for login and register each, `alerts` for front-end
+   * alerts, `search` for searches by visitors who are not signed in.
+   */
+  rateLimits: { auth: number; alerts: number; search: number };
   /**
    * Whose `X-Forwarded-For` to believe for the client IP: `true`, `false`, or a list of addresses,
    * CIDR ranges or `loopback` (default: the host's proxy on this machine).
@@ -138,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: values.ALLOWED_ORIGINS,
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     startingCredits: values.STARTING_CREDITS,
-    rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT },
+    rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT, search: values.SEARCH_RATE_LIMIT },
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),

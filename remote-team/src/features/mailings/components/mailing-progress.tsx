@@ -1,6 +1,7 @@
-import { Button, PAGE_CLASSES, Pagination, Select, Tag, useApiQuery, useMountProps, type Mailing, type MailingRecipientStatus } from '@platform/shared';
+import { Button, PAGE_CLASSES, Pagination, Select, Tag, useAreaQuery, type Mailing, type MailingRecipientStatus } from '@platform/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getMailing, listMailingRecipients } from '../api/mailing-calls';
 import styles from './mailings.module.css';
 
@@ -11,11 +12,14 @@ const STATUSES: readonly MailingRecipientStatus[] = ['queued', 'sending', 'sent'
 
 function RecipientsTable({ vacancyId, mailing }: { vacancyId: number; mailing: Mailing }) {
   const { t } = useTranslation('team');
-  const { api } = useMountProps();
   const [status, setStatus] = useState<MailingRecipientStatus | ''>('');
   const [page, setPage] = useState(1);
-  const query = useApiQuery(['mailing-recipients', mailing.id, status, page, mailing.progress], (signal) =>
-    listMailingRecipients(api, vacancyId, mailing.id, { ...(status === '' ? {} : { status }), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, signal),
+  // The progress is part of the key: the table follows the counts while the mailing is sent.
+  const query = useAreaQuery(
+    ['team', 'mailing-recipients', vacancyId, mailing.id, status, page, mailing.progress],
+    (api, signal) =>
+      listMailingRecipients(api, vacancyId, mailing.id, { ...(status === '' ? {} : { status }), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, signal),
+    { placeholderData: keepPreviousData },
   );
   const reason = (item: { status: MailingRecipientStatus; reason: string | null }) => {
     if (item.reason === null) return '';
@@ -70,16 +74,13 @@ function RecipientsTable({ vacancyId, mailing }: { vacancyId: number; mailing: M
  */
 export function MailingProgress({ vacancyId, initial }: { vacancyId: number; initial: Mailing }) {
   const { t } = useTranslation('team');
-  const { api } = useMountProps();
   const [open, setOpen] = useState(false);
-  const live = useApiQuery(['mailing', initial.id], (signal) => getMailing(api, vacancyId, initial.id, signal), { enabled: initial.state === 'sending' });
+  const live = useAreaQuery(['team', 'mailing', vacancyId, initial.id], (api, signal) => getMailing(api, vacancyId, initial.id, signal), {
+    initialData: initial,
+    // Asked again every second while messages are pending; never once the mailing is done.
+    refetchInterval: (query) => (query.state.data?.state === 'sending' ? PROGRESS_POLL_MS : false),
+  });
   const mailing = live.data ?? initial;
-  const { refetch } = live;
-  useEffect(() => {
-    if (mailing.state !== 'sending') return undefined;
-    const timer = setTimeout(() => void refetch(), PROGRESS_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [mailing, refetch]);
   const { progress } = mailing;
   const finished = progress.sent + progress.failed + progress.skipped;
   return (

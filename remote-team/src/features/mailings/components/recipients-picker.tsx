@@ -1,4 +1,5 @@
-import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextInput, useApiQuery, useMountProps, type MailingRecipientsInput, type SearchItem } from '@platform/shared';
+import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextInput, useMountProps, type MailingRecipientsInput, type SearchItem } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
 import { listFavouriteLists, searchCandidates } from '../api/mailing-calls';
@@ -14,7 +15,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
   const { t } = useTranslation('team');
   const { api } = useMountProps();
   const [source, setSource] = useState<Source>('selection');
-  const lists = useApiQuery(['favourite-lists'], (signal) => listFavouriteLists(api, signal));
+  const lists = useQuery({ queryKey: ['user', 'favourite-lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
   const [list, setList] = useState('');
   const [text, setText] = useState('');
   const [found, setFound] = useState<SearchItem[] | null>(null);
@@ -72,7 +73,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
         <FormField label={t('mailings.list')} hint={lists.data?.length === 0 ? t('mailings.noLists') : undefined}>
           <Select
             value={list}
-            placeholder={lists.loading ? t('common.loading') : t('mailings.chooseList')}
+            placeholder={lists.isPending ? t('common.loading') : t('mailings.chooseList')}
             onChange={(event) => {
               setList(event.target.value);
               onChange(event.target.value === '' ? null : { source: 'favourites', list: event.target.value });
