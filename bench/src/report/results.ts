@@ -111,6 +111,19 @@ export const buildsSchema = z.object({
   }),
 });
 
+/** A mailing to N recipients: accepted over HTTP, then delivered by the job runner to a local SMTP server. */
+export const mailingRunSchema = z.object({
+  database: z.enum(['postgres', 'pglite']),
+  recipients: z.number(),
+  acceptSeconds: z.number(),
+  deliverSeconds: z.number(),
+  messagesPerSecond: z.number(),
+  received: z.number(),
+  concurrency: z.number(),
+  cpuMsPerMessage: z.number(),
+  loadAverage: z.number(),
+});
+
 export const resultsSchema = z.object({
   schemaVersion: z.literal(1),
   startedAt: z.string(),
@@ -130,6 +143,7 @@ export const resultsSchema = z.object({
   lighthouse: z.array(lighthouseSchema).optional(),
   search: z.array(searchRunSchema).optional(),
   load: z.array(loadRunSchema).optional(),
+  mailing: z.array(mailingRunSchema).optional(),
   /** Parts that failed to run, with why: their budgets read "missing". */
   errors: z.array(z.object({ part: z.string(), message: z.string() })),
 });
