@@ -6,6 +6,7 @@ import { ApiError } from './http/errors';
 import { installInputGuard } from './http/input-guard';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installRequestGuard } from './http/request-guard';
+import { defineJobPurge } from './jobs';
 import { API_MODULES } from './modules';
 import type { ApiDeps } from './modules/types';
 
@@ -40,6 +41,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
       new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
   });
 
+  // The job system's own housekeeping; modules define theirs in their own code.
+  defineJobPurge(deps.jobs);
   await app.register(
     async (api) => {
       for (const module of API_MODULES) {

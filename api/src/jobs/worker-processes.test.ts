@@ -177,4 +177,36 @@ describe.each(targets)('two worker processes on $title', (target) => {
     },
     TIMEOUT_MS,
   );
+
+  test(
+    'SIGTERM: a worker stops claiming, finishes the message in hand, and exits cleanly',
+    async () => {
+      const { db } = context;
+      // Only the worker under test may take the message.
+      for (const old of workers.splice(0)) {
+        old.kill('SIGKILL');
+        await exited(old);
+      }
+      const [queued] = await queueMails(db, [
+        { to: { email: 'drain@example.test' }, template: 'mailing', locale: 'en', variables: { subject: 'Drain', body: 'x' }, idempotencyKey: 'drain-test' },
+      ]);
+      const held = smtp.holdNext();
+      const worker = await startWorker();
+      const heldMessageId = await held;
+      const exit = new Promise<number | null>((resolve) => worker.once('exit', (code) => resolve(code)));
+      worker.kill('SIGTERM');
+      // Still delivering: the message is answered only now, after the signal.
+      smtp.release();
+      expect(await exit).toBe(0);
+      const { rows } = await db.query<{ status: string; message_id: string }>('SELECT status, message_id FROM mail_messages WHERE id = $1', [queued?.id]);
+      expect(rows[0]).toEqual({ status: 'sent', message_id: heldMessageId });
+      const job = await db.query<{ locked_by: string; state: string }>(
+        "SELECT locked_by, state FROM jobs WHERE kind = 'mail.send' AND (payload->>'messageId')::bigint = $1",
+        [queued?.id],
+      );
+      expect(job.rows[0]).toEqual({ locked_by: expect.stringMatching(new RegExp(`:${worker.pid}$`)), state: 'done' });
+      expect(smtp.received.filter((message) => message.messageId === heldMessageId)).toHaveLength(1);
+    },
+    TIMEOUT_MS,
+  );
 });
