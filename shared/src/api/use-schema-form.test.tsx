@@ -12,7 +12,7 @@ const AREA = { namespace: 'area', messages: { en: {}, ru: {} } };
 
 /** A contract-like schema: the limits live here, the form never repeats them. */
 const vacancySchema = z.object({
-  title: z.string().trim().min(1).max(20),
+  title: z.string().trim().min(1, 'Enter a title.').max(20),
   city: z.string().max(5),
 });
 
@@ -56,20 +56,22 @@ function VacancyForm({ save, onFailure, titleMessage }: Props) {
 const rejectWith = (error: unknown) => () => Promise.reject(error);
 
 describe('useSchemaForm', () => {
-  it('checks the fields with the schema and words each check in the user’s language, without calling the API', async () => {
+  it('checks the fields with the schema without calling the API: the schema’s words in English, the UI kit’s for a bare check', async () => {
     const calls: unknown[] = [];
-    const { user } = renderRemote(<VacancyForm save={async (values) => void calls.push(values)} />, { ...AREA, locale: 'ru' });
+    const { user } = renderRemote(<VacancyForm save={async (values) => void calls.push(values)} />, AREA);
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Novosibirsk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Заполните это поле.');
-    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Не длиннее 5 симв.');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title.');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('At most 5 characters.');
     expect(calls).toEqual([]);
   });
 
-  it('takes the form’s own words for a field when it has them', async () => {
-    const { user } = renderRemote(<VacancyForm save={async () => undefined} titleMessage="Name the vacancy." />, AREA);
+  it('reads wholly in Russian: the form’s words for the schema’s message, the UI kit’s for the limit', async () => {
+    const { user } = renderRemote(<VacancyForm save={async () => undefined} titleMessage="Назовите вакансию." />, { ...AREA, locale: 'ru' });
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Novosibirsk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Name the vacancy.');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Назовите вакансию.');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Не длиннее 5 симв.');
   });
 
   it('runs the action with the parsed values, busy meanwhile, and clears the errors once valid', async () => {
@@ -85,7 +87,7 @@ describe('useSchemaForm', () => {
       AREA,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Fill in this field.');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title.');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '  Java developer ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'));

@@ -13,8 +13,11 @@ export interface SchemaFormOptions<TInput extends FieldValues> {
   namespace: string;
   defaultValues: DefaultValues<TInput>;
   /**
-   * The form's own words for a field that fails its check, by path (`{ title: t('titleRequired') }`);
-   * a field without one reads as the UI kit's wording of the check ("At most 100 characters.").
+   * The form's words for the schema's own messages, by path (`{ title: t('titleRequired') }` for
+   * the contract's "Enter a title."). A check the schema words itself reads, without one, as the
+   * API's answer would: its English text, or in Russian the area's `fields.<path>` message or the
+   * UI kit's wording of its code. A check the schema leaves unworded reads as the UI kit's wording
+   * of its code and values ("At most 200 characters.").
    */
   messages?: Readonly<Partial<Record<string, string>>>;
   /** Shows a failure that names no field (e.g. as a toast) instead of keeping it in `failure`. */
@@ -61,14 +64,15 @@ export function useSchemaForm<TInput extends FieldValues, TOutput>(
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  // Words each failed check when it fails, in the locale of that moment.
+  // zod asks this only for a check the schema does not word itself: the UI kit words it from its
+  // code and values, in the locale of that moment. Remembered, so `errorOf` tells these apart.
+  const worded = useRef(new Set<string>());
   const wordIssue = useCallback(
     (issue: z.core.$ZodRawIssue) => {
-      const field = toFieldError(issue);
-      const own = optionsRef.current.messages?.[field.path];
-      if (own !== undefined) return own;
-      const generic = fieldErrorMessage(field);
-      return generic ? uiText(generic.key, generic.values) : uiText('invalidField');
+      const generic = fieldErrorMessage(toFieldError(issue));
+      const text = generic ? uiText(generic.key, generic.values) : uiText('invalidField');
+      worded.current.add(text);
+      return text;
     },
     [uiText],
   );
@@ -86,9 +90,15 @@ export function useSchemaForm<TInput extends FieldValues, TOutput>(
   const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues: options.defaultValues });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const errorOf = (path: Path<TInput>): string | undefined =>
+  const errorOf = (path: Path<TInput>): string | undefined => {
     // Passing `formState` subscribes this component to the field's errors.
-    form.getFieldState(path, form.formState).error?.message ?? serverErrors[path];
+    const error = form.getFieldState(path, form.formState).error;
+    const message = error?.message;
+    if (message === undefined || message === '') return serverErrors[path];
+    if (worded.current.has(message)) return message;
+    // The schema's own (English) message, as the API would answer it.
+    return optionsRef.current.messages?.[path] ?? errorText.field({ path, message, ...(error?.type ? { code: String(error.type) } : {}) });
+  };
 
   const onSubmit = (action: (values: TOutput) => Promise<void>) =>
     form.handleSubmit(
