@@ -14,6 +14,7 @@ const AREA = { namespace: 'area', messages: { en: {}, ru: {} } };
 const vacancySchema = z.object({
   title: z.string().trim().min(1, 'Enter a title.').max(20),
   city: z.string().max(5),
+  team: z.string().max(3, 'A short team name, please.'),
 });
 
 interface Props {
@@ -25,7 +26,7 @@ interface Props {
 function VacancyForm({ save, onFailure, titleMessage }: Props) {
   const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(vacancySchema, {
     namespace: 'area',
-    defaultValues: { title: '', city: '' },
+    defaultValues: { title: '', city: '', team: '' },
     ...(titleMessage ? { messages: { title: titleMessage } } : {}),
     ...(onFailure ? { onFailure } : {}),
   });
@@ -43,6 +44,9 @@ function VacancyForm({ save, onFailure, titleMessage }: Props) {
       </FormField>
       <FormField label="City" error={errorOf('city')}>
         <TextInput {...form.register('city')} />
+      </FormField>
+      <FormField label="Team" error={errorOf('team')}>
+        <TextInput {...form.register('team')} />
       </FormField>
       {failure !== null && <p role="alert">{failure}</p>}
       <Button htmlType="submit" loading={busy}>
@@ -74,6 +78,14 @@ describe('useSchemaForm', () => {
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Не длиннее 5 симв.');
   });
 
+  it('words a check the schema words in English by its code and values in Russian', async () => {
+    const { user } = renderRemote(<VacancyForm save={async () => undefined} />, { ...AREA, locale: 'ru' });
+    await user.type(screen.getByRole('textbox', { name: 'Team' }), 'Globex');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Заполните это поле.');
+    expect(screen.getByRole('textbox', { name: 'Team' })).toHaveAccessibleDescription('Не длиннее 3 симв.');
+  });
+
   it('runs the action with the parsed values, busy meanwhile, and clears the errors once valid', async () => {
     let finish: () => void = () => undefined;
     const received: unknown[] = [];
@@ -93,7 +105,7 @@ describe('useSchemaForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByRole('textbox', { name: 'Title' })).not.toHaveAccessibleDescription();
     // The schema's transforms apply: the title arrives trimmed.
-    expect(received).toEqual([{ title: 'Java developer', city: '' }]);
+    expect(received).toEqual([{ title: 'Java developer', city: '', team: '' }]);
     finish();
     expect(await screen.findByText('saved: Java developer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy', 'true');

@@ -2,10 +2,29 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { toFieldError } from '../contract';
+import { type ApiFieldError, toFieldError } from '../contract';
 import { useUiText } from '../ui/use-ui-text';
 import { fieldErrorMessage } from './field-error-text';
 import { useApiErrorText } from './use-api-error-text';
+
+type StandardIssue = { readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined };
+
+/** zod's Standard Schema answer carries its whole issues (code and values), not only the message. */
+function isZodIssue(issue: StandardIssue): issue is z.core.$ZodIssue {
+  return 'code' in issue && typeof issue.code === 'string' && Array.isArray(issue.path);
+}
+
+/** Checks `values` again through the schema's Standard Schema surface, keeping the first failure per path. */
+async function describeFailures(schema: z.core.$ZodType, values: unknown): Promise<Map<string, ApiFieldError>> {
+  const outcome = await schema['~standard'].validate(values);
+  const found = new Map<string, ApiFieldError>();
+  for (const issue of outcome.issues ?? []) {
+    if (!isZodIssue(issue)) continue;
+    const field = toFieldError(issue);
+    if (!found.has(field.path)) found.set(field.path, field);
+  }
+  return found;
+}
 
 /** Options of {@link useSchemaForm}. */
 export interface SchemaFormOptions<TInput extends FieldValues> {
@@ -78,11 +97,18 @@ export function useSchemaForm<TInput extends FieldValues, TOutput>(
   );
   const resolverRef = useRef<Resolver<TInput, unknown, TOutput> | null>(null);
   resolverRef.current = zodResolver(schema, { error: wordIssue });
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
+  // The failed checks of the last refused submit, by path, with their codes and values: the
+  // resolver hands react-hook-form only a message, and a schema's own message is English.
+  const failures = useRef(new Map<string, ApiFieldError>());
   // useForm keeps the resolver of its first render: this one forwards to the current schema's.
   const [resolver] = useState(() => {
-    const current: Resolver<TInput, unknown, TOutput> = (values, context, resolverOptions) => {
+    const current: Resolver<TInput, unknown, TOutput> = async (values, context, resolverOptions) => {
       if (!resolverRef.current) throw new Error('useSchemaForm: no resolver');
-      return resolverRef.current(values, context, resolverOptions);
+      const result = await resolverRef.current(values, context, resolverOptions);
+      if (Object.keys(result.errors).length > 0) failures.current = await describeFailures(schemaRef.current, values);
+      return result;
     };
     return current;
   });
@@ -96,8 +122,8 @@ export function useSchemaForm<TInput extends FieldValues, TOutput>(
     const message = error?.message;
     if (message === undefined || message === '') return serverErrors[path];
     if (worded.current.has(message)) return message;
-    // The schema's own (English) message, as the API would answer it.
-    return optionsRef.current.messages?.[path] ?? errorText.field({ path, message, ...(error?.type ? { code: String(error.type) } : {}) });
+    // The schema's own (English) message: worded as the API's answer with that message would be.
+    return optionsRef.current.messages?.[path] ?? errorText.field(failures.current.get(path) ?? { path, message });
   };
 
   const onSubmit = (action: (values: TOutput) => Promise<void>) =>
