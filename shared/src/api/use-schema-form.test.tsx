@@ -27,7 +27,7 @@ function VacancyForm({ save, onFailure, titleMessage }: Props) {
   const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(vacancySchema, {
     namespace: 'area',
     defaultValues: { title: '', city: '', team: '' },
-    ...(titleMessage ? { messages: { title: titleMessage } } : {}),
+    ...(titleMessage ? { messages: { 'title:too_small': titleMessage, team: 'Короче, пожалуйста.' } } : {}),
     ...(onFailure ? { onFailure } : {}),
   });
   const [saved, setSaved] = useState<string[]>([]);
@@ -73,8 +73,11 @@ describe('useSchemaForm', () => {
   it('reads wholly in Russian: the form’s words for the schema’s message, the UI kit’s for the limit', async () => {
     const { user } = renderRemote(<VacancyForm save={async () => undefined} titleMessage="Назовите вакансию." />, { ...AREA, locale: 'ru' });
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Novosibirsk');
+    await user.type(screen.getByRole('textbox', { name: 'Team' }), 'Globex');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // By path and code, then by path alone.
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Назовите вакансию.');
+    expect(screen.getByRole('textbox', { name: 'Team' })).toHaveAccessibleDescription('Короче, пожалуйста.');
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Не длиннее 5 симв.');
   });
 

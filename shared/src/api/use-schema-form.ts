@@ -32,8 +32,8 @@ export interface SchemaFormOptions<TInput extends FieldValues> {
   namespace: string;
   defaultValues: DefaultValues<TInput>;
   /**
-   * The form's words for the schema's own messages, by path (`{ title: t('titleRequired') }` for
-   * the contract's "Enter a title."). A check the schema words itself reads, without one, as the
+   * The form's words for the schema's own messages, by `path:code` or by path
+   * (`{ 'title:too_small': t('titleRequired') }` for the contract's "Enter a title."). A check the schema words itself reads, without one, as the
    * API's answer would: its English text, or in Russian the area's `fields.<path>` message or the
    * UI kit's wording of its code. A check the schema leaves unworded reads as the UI kit's wording
    * of its code and values ("At most 200 characters.").
@@ -122,8 +122,11 @@ export function useSchemaForm<TInput extends FieldValues, TOutput>(
     const message = error?.message;
     if (message === undefined || message === '') return serverErrors[path];
     if (worded.current.has(message)) return message;
-    // The schema's own (English) message: worded as the API's answer with that message would be.
-    return optionsRef.current.messages?.[path] ?? errorText.field(failures.current.get(path) ?? { path, message });
+    // The schema's own (English) message: the form's words for it, else worded as the API's answer
+    // with that message would be.
+    const failure = failures.current.get(path) ?? { path, message };
+    const own = optionsRef.current.messages;
+    return own?.[`${path}:${failure.code ?? ''}`] ?? own?.[path] ?? errorText.field(failure);
   };
 
   const onSubmit = (action: (values: TOutput) => Promise<void>) =>
