@@ -1,3 +1,3 @@
 export { RemoteArea, type RemoteAreaProps } from './remote-area';
-export { RemoteLoadError, type RemoteModule } from './load-remote';
+export { type FederationRuntime, RemoteLoadError, type RemoteModule } from './load-remote';
 export { getRemoteLoader, getStartupManifest, initRemotes, isRemoteName, prefetchRemote } from './registry';
