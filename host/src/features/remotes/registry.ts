@@ -9,6 +9,7 @@ const EMPTY_MANIFEST: RemotesManifest = { schemaVersion: 1, host: { version: 'un
 
 let loader = new RemoteLoader(EMPTY_MANIFEST, { reportError: () => undefined });
 let manifest = EMPTY_MANIFEST;
+let singleSpaStarted = false;
 
 export interface InitRemotesOptions {
   reportError?: ErrorReporter;
@@ -26,7 +27,9 @@ export interface InitRemotesOptions {
 export async function initRemotes(options: InitRemotesOptions = {}): Promise<void> {
   const reportError = options.reportError ?? ((error: unknown) => console.error(error));
   // single-spa patches history so every pushState (host or parcel router) reaches all routers.
-  start({ urlRerouteOnly: true });
+  // Once per page: single-spa refuses to patch history twice (a second call would throw).
+  if (!singleSpaStarted) start({ urlRerouteOnly: true });
+  singleSpaStarted = true;
   try {
     manifest = await fetchManifest(options.fetchImpl);
   } catch (error) {

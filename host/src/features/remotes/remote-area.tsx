@@ -38,7 +38,7 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<Parcel<RemoteMountProps> | null>(null);
+  const parcelRef = useRef<{ parcel: Parcel<RemoteMountProps>; update: (props: RemoteMountProps) => void } | null>(null);
   const propsRef = useRef<RemoteMountProps>({ ...mountProps, contractVersion: CONTRACT_VERSION });
   propsRef.current = { ...mountProps, contractVersion: CONTRACT_VERSION };
   const onLoadErrorRef = useRef(onLoadError);
@@ -69,7 +69,17 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
     const domElement = containerRef.current;
     if (state.status !== 'ready' || !domElement) return;
     const parcel = mountRootParcel<RemoteMountProps>(state.module, { ...propsRef.current, domElement });
-    parcelRef.current = parcel;
+    // Mount, then every update, in order: single-spa refuses an update or an unmount while the
+    // parcel is still mounting or updating, so each waits for the one before it.
+    let settled: Promise<unknown> = parcel.mountPromise.catch(() => undefined);
+    parcelRef.current = {
+      parcel,
+      update: (props) => {
+        settled = settled.then(() => (parcel.getStatus() === 'MOUNTED' && parcel.update ? parcel.update(props) : undefined)).catch(
+          (error: unknown) => propsRef.current.reportError(error, `${remote}${module.slice(1)}: update failed`),
+        );
+      },
+    };
     let active = true;
     parcel.mountPromise.catch((error: unknown) => {
       if (!active) return;
@@ -80,23 +90,16 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
     return () => {
       active = false;
       parcelRef.current = null;
-      // A parcel can only be unmounted once mounted; wait for a mount in flight to settle first.
-      parcel.mountPromise.then(
-        () => parcel.unmount().catch((error: unknown) => propsRef.current.reportError(error, `${remote}: unmount failed`)),
-        () => undefined,
+      void settled.then(() =>
+        parcel.getStatus() === 'MOUNTED'
+          ? parcel.unmount().catch((error: unknown) => propsRef.current.reportError(error, `${remote}: unmount failed`))
+          : undefined,
       );
     };
   }, [state, remote, module]);
 
   useEffect(() => {
-    const parcel = parcelRef.current;
-    if (!parcel?.update) return;
-    const update = parcel.update;
-    const props = propsRef.current;
-    parcel.mountPromise.then(
-      () => (parcel.getStatus() === 'MOUNTED' ? update(props) : undefined),
-      () => undefined,
-    );
+    parcelRef.current?.update(propsRef.current);
   }, [mountProps]);
 
   return (
