@@ -6,7 +6,6 @@ import { ReleaseError } from './release-error';
 import { withReleasesLock } from './releases-lock';
 
 const HOLDER = path.resolve(__dirname, '../testing/lock-holder.ts');
-const TSX = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
 
 let releasesDir: string;
 const children: ChildProcessWithoutNullStreams[] = [];
@@ -27,7 +26,8 @@ interface Holder {
 }
 
 function startHolder(leaseMs = 30_000): Holder {
-  const child = spawn(TSX, [HOLDER, releasesDir, String(leaseMs)], { stdio: 'pipe' });
+  // Node itself, with tsx as a loader (not tsx's wrapper process): a signal reaches the holder.
+  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, releasesDir, String(leaseMs)], { stdio: 'pipe' });
   children.push(child);
   let output = '';
   const outcome = new Promise<string>((resolve, reject) => {
