@@ -2,14 +2,11 @@ import { createResumeSource } from '../user/default-resume-source';
 import type { ResumeSourceFactory } from '../user/resume-source';
 import type { ApiModule } from '../types';
 import { registerAnalyticsRoutes } from './analytics';
-import { type MailTransport, outboxTransport } from './mail-transport';
 import { registerMailingRoutes } from './mailings';
 import { registerMemberRoutes } from './members';
 import { registerVacancyRoutes } from './vacancies';
 
 export interface TeamModuleOptions {
-  /** Where mailings go; default: the `outbox` table. */
-  transport?: MailTransport;
   /** How mailings find CVs and their e-mail addresses; default: the search module's. */
   resumes?: ResumeSourceFactory;
 }
@@ -20,7 +17,7 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
     const resumes = (options.resumes ?? createResumeSource)(db);
     await registerMemberRoutes(app, db);
     await registerVacancyRoutes(app, db);
-    await registerMailingRoutes(app, db, resumes, options.transport ?? outboxTransport);
+    await registerMailingRoutes(app, db, resumes);
     await registerAnalyticsRoutes(app, db);
   };
 }

@@ -1,10 +1,16 @@
-import type { ManifestRemote, RemoteAppModule, RemotesManifest } from '@platform/shared';
+import type { ManifestRemote, RemotesManifest, SupportedRemoteAppModule } from '@platform/shared';
 import { type FederationRuntime, RemoteLoader, RemoteLoadError } from './load-remote';
 
 const SEARCH = 'https://search.test';
 
-function parcel(contractVersion = 1): RemoteAppModule {
-  const lifecycle = () => Promise.resolve();
+const lifecycle = () => Promise.resolve();
+
+function parcel(): SupportedRemoteAppModule {
+  return { contractVersion: 2, bootstrap: lifecycle, mount: lifecycle, unmount: lifecycle };
+}
+
+/** A module from a remote built against a contract this host does not know. */
+function unsupportedParcel(contractVersion: number): unknown {
   return { contractVersion, bootstrap: lifecycle, mount: lifecycle, unmount: lifecycle };
 }
 
@@ -33,7 +39,7 @@ class StubRuntime implements FederationRuntime {
   readonly loads: string[] = [];
   private current = '';
 
-  constructor(private readonly behaviour: Record<string, RemoteAppModule | unknown | Error | 'hang'>) {}
+  constructor(private readonly behaviour: Record<string, SupportedRemoteAppModule | unknown | Error | 'hang'>) {}
 
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void {
     for (const remote of remotes) {
@@ -132,11 +138,11 @@ describe('RemoteLoader', () => {
 
   it('refuses a module speaking a contract version the host does not support, and falls back', async () => {
     const app = parcel();
-    const runtime = new StubRuntime({ [entryOf('v3')]: parcel(99), [entryOf('v2')]: app });
+    const runtime = new StubRuntime({ [entryOf('v3')]: unsupportedParcel(99), [entryOf('v2')]: app });
     const { loader, reports } = setUp(manifestWith(searchRemote('v3', ['v2'])), runtime);
 
     await expect(loader.load('search', './app')).resolves.toBe(app);
-    expect(reportText(reports)[0]).toContain('v3: contract version 99 is not supported (host supports 1)');
+    expect(reportText(reports)[0]).toContain('v3: contract version 99 is not supported (host supports 1, 2)');
   });
 
   it('refuses a module that is not a parcel', async () => {
@@ -171,7 +177,7 @@ describe('RemoteLoader', () => {
 
   it('shares one load between callers and tries again after a failure (the area\u2019s retry)', async () => {
     const app = parcel();
-    const behaviour: Record<string, RemoteAppModule | Error> = { [entryOf('v1')]: new Error('offline') };
+    const behaviour: Record<string, SupportedRemoteAppModule | Error> = { [entryOf('v1')]: new Error('offline') };
     const runtime = new StubRuntime(behaviour);
     const { loader } = setUp(manifestWith(searchRemote('v1', [])), runtime);
 
@@ -186,7 +192,7 @@ describe('RemoteLoader', () => {
   });
 
   it('keeps to the version already running in the page for its other modules', async () => {
-    const behaviour: Record<string, RemoteAppModule> = { [entryOf('v2')]: parcel() };
+    const behaviour: Record<string, SupportedRemoteAppModule> = { [entryOf('v2')]: parcel() };
     const runtime = new StubRuntime(behaviour);
     const { loader } = setUp(manifestWith(searchRemote('v3', ['v2'])), runtime);
     await loader.load('search', './app');

@@ -2,10 +2,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   type ErrorReporter,
   type Locale,
-  type RemoteAppModule,
   type RemoteName,
   type RemotesManifest,
   SUPPORTED_CONTRACT_VERSIONS,
+  type SupportedRemoteAppModule,
 } from '@platform/shared';
 import { type Candidate, candidatesOf, type LastGoodStorage, readLastGood, rememberLastGood } from './candidates';
 import { preloadAssets, preloadsForLocale } from './preload-assets';
@@ -55,7 +55,8 @@ export class RemoteLoadError extends Error {
   }
 }
 
-function isRemoteAppModule(value: unknown): value is RemoteAppModule {
+// The version is narrowed to the supported ones by the check that follows this one in `loadVersion`.
+function isRemoteAppModule(value: unknown): value is SupportedRemoteAppModule {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -108,7 +109,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 export class RemoteLoader {
   private readonly registered = new Map<RemoteName, string>();
   private readonly loaded = new Map<RemoteName, string>();
-  private readonly pending = new Map<string, Promise<RemoteAppModule>>();
+  private readonly pending = new Map<string, Promise<SupportedRemoteAppModule>>();
   private readonly runtime: FederationRuntime;
   private readonly storage: LastGoodStorage | undefined;
 
@@ -129,7 +130,7 @@ export class RemoteLoader {
    * Loads one exposed module (once per page; a failed load is tried again on the next call).
    * `locale`, the page's, picks which of the module's locale chunks to preload.
    */
-  load(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<RemoteAppModule> {
+  load(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<SupportedRemoteAppModule> {
     const key = `${remote}/${module}`;
     let promise = this.pending.get(key);
     if (!promise) {
@@ -151,7 +152,7 @@ export class RemoteLoader {
     return same ? [same] : all;
   }
 
-  private async loadWithFallback(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<RemoteAppModule> {
+  private async loadWithFallback(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<SupportedRemoteAppModule> {
     const failures: Array<{ version: string; reason: string }> = [];
     for (const candidate of this.candidates(remote)) {
       try {
@@ -185,7 +186,7 @@ export class RemoteLoader {
     }
   }
 
-  private async loadVersion(remote: RemoteName, module: RemoteModule, candidate: Candidate, locale?: Locale): Promise<RemoteAppModule> {
+  private async loadVersion(remote: RemoteName, module: RemoteModule, candidate: Candidate, locale?: Locale): Promise<SupportedRemoteAppModule> {
     this.checkOrigin(candidate.entry);
     if (this.registered.get(remote) !== candidate.entry) {
       if (candidate.integrity) this.options.expectIntegrity?.(candidate.entry, candidate.integrity);

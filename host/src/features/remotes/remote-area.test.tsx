@@ -98,7 +98,7 @@ describe('RemoteArea', () => {
     const user = userEvent.setup();
     let mounts = 0;
     const throwing: RemoteAppModule = {
-      contractVersion: 1,
+      contractVersion: 2,
       bootstrap: async () => undefined,
       mount: async () => {
         mounts += 1;

@@ -1,15 +1,15 @@
-import { CONTRACT_VERSION, type RemoteAppModule, type RemoteMountProps, type RemoteName } from '@platform/shared';
+import type { RemoteName, SupportedRemoteAppModule } from '@platform/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteModule } from './load-remote';
+import { type HostMountProps, mountRemote, type MountedRemote } from './mount-remote';
 import { getRemoteLoader } from './registry';
 import styles from './remote-area.module.css';
 
 export interface RemoteAreaProps {
   remote: RemoteName;
   module?: RemoteModule;
-  /** Everything but the contract version, which the host adds itself. */
-  mountProps: Omit<RemoteMountProps, 'contractVersion'>;
+  /** Everything but the contract version: each parcel gets the props of the version it speaks. */
+  mountProps: HostMountProps;
   /** Called once per failed load, after the version fallback; the chunk-failure guard hooks in here. */
   onLoadError?: (error: Error) => void;
   /** What the area shows when it could not be loaded or mounted. */
@@ -22,7 +22,7 @@ export interface RemoteAreaProps {
 
 type AreaState =
   | { status: 'loading' }
-  | { status: 'ready'; module: RemoteAppModule }
+  | { status: 'ready'; module: SupportedRemoteAppModule }
   | { status: 'error'; error: Error };
 
 function toError(error: unknown): Error {
@@ -38,9 +38,9 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<{ parcel: Parcel<RemoteMountProps>; update: (props: RemoteMountProps) => void } | null>(null);
-  const propsRef = useRef<RemoteMountProps>({ ...mountProps, contractVersion: CONTRACT_VERSION });
-  propsRef.current = { ...mountProps, contractVersion: CONTRACT_VERSION };
+  const parcelRef = useRef<{ update: (props: HostMountProps) => void } | null>(null);
+  const propsRef = useRef<HostMountProps>(mountProps);
+  propsRef.current = mountProps;
   const onLoadErrorRef = useRef(onLoadError);
   onLoadErrorRef.current = onLoadError;
 
@@ -68,16 +68,15 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
   useEffect(() => {
     const domElement = containerRef.current;
     if (state.status !== 'ready' || !domElement) return;
-    const parcel = mountRootParcel<RemoteMountProps>(state.module, { ...propsRef.current, domElement });
+    const parcel: MountedRemote = mountRemote(state.module, propsRef.current, domElement);
     // Mount, then every update, in order: single-spa refuses an update or an unmount while the
     // parcel is still mounting or updating, so each waits for the one before it.
     let settled: Promise<unknown> = parcel.mountPromise.catch(() => undefined);
     parcelRef.current = {
-      parcel,
       update: (props) => {
-        settled = settled.then(() => (parcel.getStatus() === 'MOUNTED' && parcel.update ? parcel.update(props) : undefined)).catch(
-          (error: unknown) => propsRef.current.reportError(error, `${remote}${module.slice(1)}: update failed`),
-        );
+        settled = settled
+          .then(() => (parcel.isMounted() ? parcel.update(props) : undefined))
+          .catch((error: unknown) => propsRef.current.reportError(error, `${remote}${module.slice(1)}: update failed`));
       },
     };
     let active = true;
@@ -91,9 +90,7 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
       active = false;
       parcelRef.current = null;
       void settled.then(() =>
-        parcel.getStatus() === 'MOUNTED'
-          ? parcel.unmount().catch((error: unknown) => propsRef.current.reportError(error, `${remote}: unmount failed`))
-          : undefined,
+        parcel.isMounted() ? parcel.unmount().catch((error: unknown) => propsRef.current.reportError(error, `${remote}: unmount failed`)) : undefined,
       );
     };
   }, [state, remote, module]);
