@@ -28,7 +28,6 @@ export {
   releaseApp,
   releaseFolderOf,
   rollBackApp,
-  writeDeploymentManifest,
   type ReleaseContext,
   type RollbackResult,
 } from './release-store';

@@ -49,14 +49,6 @@ export async function readDeploymentManifest(releasesDir: string): Promise<Deplo
   return parsed.value;
 }
 
-/**
- * Writes the manifest and the files derived from it as one switch (see `switchDeploymentState`).
- * Takes the releases lock itself: for callers outside a release or rollback (tests, tools).
- */
-export async function writeDeploymentManifest(releasesDir: string, manifest: DeploymentManifest, remoteOrigins: RemoteOrigins): Promise<void> {
-  await withReleasesLock(releasesDir, (lock) => switchDeploymentState(releasesDir, manifest, remoteOrigins, lock));
-}
-
 /** Where a release operation reads builds from and writes releases to. */
 export interface ReleaseContext {
   /** The repository root: builds are read from `<rootDir>/<app>/dist`. */
