@@ -22,6 +22,11 @@ function embeddedUrl(port: number): string {
  * the folder is free. A folder held by a process that serves nothing (a tool that opened PGlite
  * directly) cannot be shared: that throws.
  */
+/** The pool settings of the configuration. */
+function poolOptions(config: Config): { max: number; statementTimeoutMs: number } {
+  return { max: config.database.poolSize, statementTimeoutMs: config.database.statementTimeoutMs };
+}
+
 async function connectToRunningServer(dataDir: string): Promise<Database | null> {
   const holder = readLiveLock(dataDir);
   if (holder === null) return null;
@@ -81,14 +86,14 @@ function spawnEmbeddedServer(config: Config): Promise<{ child: ChildProcess; por
  * Closing the returned database also stops a forked server.
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, poolOptions(config));
   const dataDir = embeddedDataDir(config.dataDir);
   const running = await connectToRunningServer(dataDir);
   if (running !== null) return running;
   const { child, port } = await spawnEmbeddedServer(config);
   let db: Database;
   try {
-    db = await openPostgres(embeddedUrl(port), { kind: 'pglite' });
+    db = await openPostgres(embeddedUrl(port), { kind: 'pglite', ...poolOptions(config) });
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -26,6 +26,7 @@ const DATABASE_CLIENT_ERRORS: Record<string, { status: number; code: string; mes
   '22008': { status: 400, code: 'invalid_input', message: 'A date in the request is out of range.' },
   '54001': { status: 400, code: 'invalid_input', message: 'The request is too complex.' },
   '57014': { status: 503, code: 'timeout', message: 'The server took too long; try again or narrow the request.' },
+  DB_BUSY: { status: 503, code: 'busy', message: 'The server is busy; try again in a moment.' },
 };
 
 function statusOf(error: unknown): number | undefined {
@@ -89,7 +90,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const databaseError = DATABASE_CLIENT_ERRORS[errorCode(error) ?? ''];
     if (databaseError !== undefined) {
-      request.log.warn({ err: error }, 'database refused a request value');
+      request.log.warn({ err: error }, 'database refused or could not run the request');
+      if (databaseError.status === 503) reply.header('retry-after', '5');
       return reply.status(databaseError.status).send(new ApiError(databaseError.status, databaseError.code, databaseError.message).toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
