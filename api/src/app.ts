@@ -8,6 +8,7 @@ import { ApiError } from './http/errors';
 import { installInputGuard } from './http/input-guard';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installReadiness } from './http/readiness';
+import { installRouteRegistry } from './http/route-registry';
 import { installRequestGuard } from './http/request-guard';
 import { API_MODULES } from './modules';
 import type { ApiDeps } from './modules/types';
@@ -48,6 +49,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   installRequestGuard(app, config.allowedOrigins);
   installInputGuard(app);
   installReadiness(app);
+  installRouteRegistry(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
