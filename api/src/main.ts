@@ -3,17 +3,8 @@ import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
-<<<<<<< HEAD
-import { loadDemoDataIfNeeded } from './seed';
-=======
 import { JobRegistry, JobRunner } from './jobs';
-import { runDemoSeeders } from './seed';
-
-async function isEmpty(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ count: number }>('SELECT count(*) AS count FROM users');
-  return rows[0]?.count === 0;
-}
->>>>>>> main
+import { loadDemoDataIfNeeded } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

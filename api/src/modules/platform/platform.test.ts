@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { DatabaseBusyError, errorCode } from '../../db/errors';
 import { migrate } from '../../db/migrate';
 import { openPostgres } from '../../db/postgres';
+import { JobRegistry } from '../../jobs';
 import { createTestApp, testConfig } from '../../testing/app';
 
 describeEachDatabase('platform module', (getDb) => {
@@ -42,7 +43,7 @@ describeEachDatabase('platform module', (getDb) => {
   });
 
   it('runs the checks modules add (the job system adds its own), each bounded in time', async () => {
-    const withChecks = await buildApp({ db: getDb(), config: testConfig() });
+    const withChecks = await buildApp({ db: getDb(), config: testConfig(), jobs: new JobRegistry() });
     withChecks.readiness.add('jobs', async () => {
       throw new Error('no worker has polled for 5 minutes');
     });
@@ -106,7 +107,7 @@ if (serverUrl !== undefined && serverUrl !== '') {
       url.pathname = `/${name}`;
       const db = await openPostgres(url.toString(), { max: 2, statementTimeoutMs: 1500, poolWaitMs: 300 });
       await migrate(db);
-      const app = await buildApp({ db, config: testConfig() });
+      const app = await buildApp({ db, config: testConfig(), jobs: new JobRegistry() });
       try {
         // A flood: both connections taken by slow statements, more waiting for them.
         const flood = Array.from({ length: 6 }, () => db.query('SELECT pg_sleep(5)').then(() => 'done', (error: unknown) => error));

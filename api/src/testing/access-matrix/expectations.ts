@@ -87,6 +87,15 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings`, payload: { subject: 'Hi', body: 'Hello {{name}}', recipients: { source: 'favourites', list: 'no-such-list' } } }),
     expect: teamA(400),
   },
+  'POST /api/team/vacancies/:id/mailings/preview': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/preview`, payload: {} }), expect: teamA(400) },
+  'GET /api/team/vacancies/:id/mailings/:mailingId': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/999999999` }), expect: teamA(404) },
+  'GET /api/team/vacancies/:id/mailings/:mailingId/recipients': {
+    request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/999999999/recipients` }),
+    expect: teamA(404),
+  },
+  // Public one-click unsubscribe: the token is the only key; an unknown one is a 404 for anyone.
+  'GET /api/mail/unsubscribe/:token': { request: () => ({ url: '/api/mail/unsubscribe/no-such-token' }), expect: all(404) },
+  'POST /api/mail/unsubscribe/:token': { request: () => ({ url: '/api/mail/unsubscribe/no-such-token' }), expect: all(404) },
 
   'GET /api/user/favourites': { request: () => ({ url: '/api/user/favourites' }), expect: signedIn(200) },
   'POST /api/user/favourites': { request: (f) => ({ url: '/api/user/favourites', payload: { type: 'imported', id: f.importedCvId } }), expect: { ...teamA(201), candidate: 404 } },
