@@ -5,6 +5,9 @@ import type { ApiModule } from '../types';
 /** Each readiness check must answer within this time, or readiness fails with its name. */
 const READY_CHECK_TIMEOUT_MS = 2000;
 
+/** A due job waiting longer than this means nobody runs jobs. */
+const JOBS_OVERDUE_AFTER_S = 300;
+
 /** Liveness and readiness probes: `/api/health`, `/api/ready`. */
 export const platformModule: ApiModule = async (app, { db }) => {
   // Liveness: the process answers. Deliberately no database call, so a slow database does not get
@@ -23,6 +26,17 @@ export const platformModule: ApiModule = async (app, { db }) => {
     const applied = new Set(rows.map((row) => row.name));
     const missing = expected.filter((name) => !applied.has(name));
     if (missing.length > 0) throw new Error(`not applied: ${missing.join(', ')}`);
+  });
+
+  // Jobs are being run: none has waited past its time (or its lease) for long. A pile of overdue
+  // jobs means no worker polls (crashed, stuck, JOBS_IN_API off with no worker started).
+  app.readiness.add('jobs', async () => {
+    const { rows } = await probe.query<{ overdue: number }>(
+      `SELECT count(*) AS overdue FROM jobs WHERE state IN ('queued', 'running') AND run_at < now() - make_interval(secs => $1)`,
+      [JOBS_OVERDUE_AFTER_S],
+    );
+    const overdue = rows[0]?.overdue ?? 0;
+    if (overdue > 0) throw new Error(`${overdue} job(s) overdue by more than ${JOBS_OVERDUE_AFTER_S} s: is a job runner running?`);
   });
 
   // Readiness: every check of `app.readiness` (modules add theirs, e.g. the job system).

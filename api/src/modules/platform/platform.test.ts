@@ -28,7 +28,7 @@ describeEachDatabase('platform module', (getDb) => {
   it('reports readiness with the database kind', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: getDb().kind, checks: { database: 'ok', migrations: 'ok' } });
+    expect(response.json()).toEqual({ status: 'ready', database: getDb().kind, checks: { database: 'ok', migrations: 'ok', jobs: 'ok' } });
   });
 
   it('is not ready while a migration file is not applied', async () => {
@@ -42,16 +42,29 @@ describeEachDatabase('platform module', (getDb) => {
     }
   });
 
-  it('runs the checks modules add (the job system adds its own), each bounded in time', async () => {
+  it('is not ready while due jobs wait with nobody running them', async () => {
+    const { rows } = await getDb().query<{ id: number }>(
+      `INSERT INTO jobs (kind, run_at) VALUES ('matrix.test', now() - interval '10 minutes') RETURNING id`,
+    );
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toContain('jobs (1 job(s) overdue');
+    } finally {
+      await getDb().query('DELETE FROM jobs WHERE id = $1', [rows[0]?.id]);
+    }
+  });
+
+  it('runs the checks modules add (app.readiness.add), each bounded in time', async () => {
     const withChecks = await buildApp({ db: getDb(), config: testConfig(), jobs: new JobRegistry() });
-    withChecks.readiness.add('jobs', async () => {
+    withChecks.readiness.add('smtp', async () => {
       throw new Error('no worker has polled for 5 minutes');
     });
     withChecks.readiness.add('hanging', () => new Promise<void>(() => undefined));
     try {
       const response = await withChecks.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json().error.message).toContain('jobs (no worker has polled for 5 minutes)');
+      expect(response.json().error.message).toContain('smtp (no worker has polled for 5 minutes)');
       expect(response.json().error.message).toContain('hanging (no answer within 2000 ms)');
     } finally {
       await withChecks.close();
