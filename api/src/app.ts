@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@platform/shared/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installInputGuard } from './http/input-guard';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -29,6 +29,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     // for rate limits and alerts), and nobody else's.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     // The host server's request id when it sends one (it overwrites any client's), else a new
     // one: the same id in the host's log, this log (reqId) and a stored alert.
     genReqId: (request) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { API_MAX_BODY_BYTES } from '@platform/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCode } from '../db/errors';
 import { ApiError } from './errors';
 
@@ -66,6 +66,17 @@ function drainBody(raw: IncomingMessage, maxBytes: number): Promise<boolean> {
     raw.once('close', onError);
     raw.resume();
   });
+}
+
+/**
+ * Fastify's own answers to a URL it cannot route (bad percent-encoding, a path parameter past
+ * `maxParamLength`), sent before any hook runs: given here in the API's error shape too.
+ * Pass as the `frameworkErrors` option of Fastify.
+ */
+export function frameworkErrors(error: Error, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error) ?? 400;
+  const code = errorCode(error) === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url';
+  void reply.status(status).send(new ApiError(status, code, code === 'uri_too_long' ? 'A part of the URL is too long.' : 'The URL is malformed.').toBody());
 }
 
 /**
