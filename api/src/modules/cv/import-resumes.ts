@@ -19,6 +19,25 @@ export interface UnreadableDocument {
 /** A document checked: the row to store, or why not. */
 type Outcome = { index: number; row: ResumeRow } | { index: number; errors: ApiFieldError[] };
 
+/** Errors reported per rejected document: a document of thousands of bad items says so in a few. */
+export const MAX_ERRORS_PER_DOCUMENT = 20;
+/** Errors reported per import: past it, a rejected document gets one line saying so. */
+export const MAX_ERRORS_PER_REQUEST = 1000;
+
+/**
+ * At most `room` of `errors`, the rest summed up in one last entry: a hostile import once kept
+ * every error of every document (hundreds of thousands, gigabytes of heap with their paths).
+ */
+function capErrors(errors: ApiFieldError[], room: number, path: string): ApiFieldError[] {
+  const limit = Math.min(MAX_ERRORS_PER_DOCUMENT, room);
+  if (errors.length <= limit) return errors;
+  const hidden = errors.length - limit;
+  return [
+    ...errors.slice(0, limit),
+    { path, message: `${hidden} more error${hidden === 1 ? '' : 's'} not shown.`, code: 'errors_truncated', params: { hidden } },
+  ];
+}
+
 /** Imports of this many CVs or more refresh the table's statistics. */
 const ANALYZE_AFTER = 1000;
 
@@ -40,12 +59,18 @@ export async function importResumes(
 ): Promise<ImportResponse> {
   const results: ImportResult[] = [];
   const now = new Date();
+  let reportedErrors = 0;
+  const report = (errors: ApiFieldError[], path: string): ApiFieldError[] => {
+    const capped = capErrors(errors, Math.max(0, MAX_ERRORS_PER_REQUEST - reportedErrors), path);
+    reportedErrors += capped.length;
+    return capped;
+  };
   for (let start = 0; start < documents.length; start += IMPORT_CHUNK) {
     const outcomes = documents.slice(start, start + IMPORT_CHUNK).map((item, offset): Outcome => {
       const index = indexBase + start + offset;
-      if ('error' in item) return { index, errors: [{ path: item.path, message: item.error }] };
+      if ('error' in item) return { index, errors: report([{ path: item.path, message: item.error }], item.path) };
       const validation = validateResume(item.document, item.path);
-      if (!validation.ok) return { index, errors: validation.errors };
+      if (!validation.ok) return { index, errors: report(validation.errors, item.path) };
       const ownership: ResumeOwnership = {
         type: 'imported',
         username: null,
