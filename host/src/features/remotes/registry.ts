@@ -58,7 +58,7 @@ export function getStartupManifest(): RemotesManifest {
  * of a link the pointer or focus is on. Failures are left to the area that mounts it.
  */
 export function prefetchRemote(remote: RemoteName, locale: Locale, module: RemoteModule = './app'): void {
-  loader.load(remote, module, locale).catch(() => undefined);
+  loader.load(remote, module, locale, { prefetch: true }).catch(() => undefined);
 }
 
 export function isRemoteName(value: string): value is RemoteName {
