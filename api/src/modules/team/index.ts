@@ -2,7 +2,7 @@ import { createResumeSource } from '../user/default-resume-source';
 import type { ResumeSourceFactory } from '../user/resume-source';
 import type { ApiModule } from '../types';
 import { registerAnalyticsRoutes } from './analytics';
-import { registerMailingRoutes } from './mailings';
+import { registerMailingRoutes } from './mailings/routes';
 import { registerMemberRoutes } from './members';
 import { registerVacancyRoutes } from './vacancies';
 
@@ -13,11 +13,11 @@ export interface TeamModuleOptions {
 
 /** Builds the team area with its collaborators (tests hand in fakes). */
 export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
-  return async (app, { db }) => {
+  return async (app, { db, config }) => {
     const resumes = (options.resumes ?? createResumeSource)(db);
     await registerMemberRoutes(app, db);
     await registerVacancyRoutes(app, db);
-    await registerMailingRoutes(app, db, resumes);
+    await registerMailingRoutes(app, db, resumes, config);
     await registerAnalyticsRoutes(app, db);
   };
 }
