@@ -169,6 +169,34 @@ export function releasesBeforeCurrent(deployment: AppDeployment): ReleaseRecord[
   return index < 0 ? [] : deployment.history.slice(index + 1);
 }
 
+/**
+ * The versions a browser may fall back to when the current one fails, best first: those that were
+ * current before, newest first (the deployment history), then the other releases older than the
+ * current one. A version that was rolled back from is never offered: it was withdrawn as bad, and a
+ * fallback must not quietly bring it back, even once a newer release has followed.
+ */
+export function fallbackReleases(deployment: AppDeployment): ReleaseRecord[] {
+  const entries = deployment.deployments ?? [];
+  // Withdrawn: the change that ended a version's latest time as current was a rollback.
+  const withdrawn = new Set<string>();
+  const seenInHistory = new Set<string>();
+  entries.forEach((entry, index) => {
+    if (seenInHistory.has(entry.version)) return;
+    seenInHistory.add(entry.version);
+    if (entries[index - 1]?.action === 'rollback') withdrawn.add(entry.version);
+  });
+  const order = [...entries.map((entry) => entry.version), ...releasesBeforeCurrent(deployment).map((record) => record.version)];
+  const seen = new Set<string>([deployment.current]);
+  const records: ReleaseRecord[] = [];
+  for (const version of order) {
+    if (seen.has(version) || withdrawn.has(version)) continue;
+    seen.add(version);
+    const record = deployment.history.find((candidate) => candidate.version === version);
+    if (record) records.push(record);
+  }
+  return records;
+}
+
 /** The message for a second release of one build, shared by every place that can detect it. */
 export function alreadyReleased(app: AppName, version: string): ReleaseError {
   return new ReleaseError(

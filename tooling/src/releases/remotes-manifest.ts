@@ -1,6 +1,6 @@
 import { REMOTES, type AppName, type ExposePreload, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared/contract';
 import { APPS } from './apps';
-import { releasesBeforeCurrent, type DeploymentManifest } from './deployment-manifest';
+import { fallbackReleases, type DeploymentManifest } from './deployment-manifest';
 
 /** Where browsers reach each remote's release folders, e.g. `{ search: 'http://127.0.0.1:8081', ... }`. */
 export type RemoteOrigins = Record<RemoteName, string>;
@@ -34,7 +34,7 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
       entry: remoteEntryUrl(origins[name], state.current),
       ...(currentRecord?.entryIntegrity ? { integrity: currentRecord.entryIntegrity } : {}),
       ...(preload ? { preload: preloadUrls(origins[name], state.current, preload) } : {}),
-      history: releasesBeforeCurrent(state).map((record) => ({
+      history: fallbackReleases(state).map((record) => ({
         version: record.version,
         releasedAt: record.releasedAt,
         entry: remoteEntryUrl(origins[name], record.version),
