@@ -7,5 +7,6 @@ export const federation: AppFederationConfig = {
   exposes: {
     './app': './src/app/mount.tsx',
   },
+  routes: './src/app/route-manifest.ts',
   devPort: 9083,
 };

@@ -8,5 +8,6 @@ export const federation: AppFederationConfig = {
     './app': './src/app/mount.tsx',
     './widgets/recent-searches': './src/widgets/recent-searches.tsx',
   },
+  routes: './src/app/route-manifest.ts',
   devPort: 9081,
 };

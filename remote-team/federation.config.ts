@@ -8,5 +8,6 @@ export const federation: AppFederationConfig = {
     './app': './src/app/mount.tsx',
     './widgets/open-vacancies': './src/widgets/open-vacancies.tsx',
   },
+  routes: './src/app/route-manifest.ts',
   devPort: 9082,
 };

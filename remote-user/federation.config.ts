@@ -8,5 +8,6 @@ export const federation: AppFederationConfig = {
     './app': './src/app/mount.tsx',
     './widgets/scout-results': './src/widgets/scout-results.tsx',
   },
+  routes: './src/app/route-manifest.ts',
   devPort: 9084,
 };

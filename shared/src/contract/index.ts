@@ -2,6 +2,7 @@ export * from './api';
 export * from './locale';
 export * from './mount-props';
 export * from './remotes';
+export * from './routes';
 export * from './search';
 export * from './session';
 export * from './theme';

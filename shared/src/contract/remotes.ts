@@ -1,3 +1,5 @@
+import type { RemoteRoutes } from './routes';
+
 /** Federation container names of the platform's remotes. */
 export const REMOTE_NAMES = ['search', 'cv', 'team', 'user'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -30,6 +32,8 @@ export interface ReleaseRecord {
   releasedAt: string;
   /** A remote's first-load files, relative to its version folder; absent for releases made before. */
   preload?: ExposePreload;
+  /** A remote's route declaration (its build's `routes.json`); absent for releases made before. */
+  routes?: RemoteRoutes;
 }
 
 /** One remote in `/remotes.json`: where its current entry is, and what it can fall back to. */
@@ -42,8 +46,13 @@ export interface ManifestRemote {
    * beside `entry` instead of learning them from it a round trip later.
    */
   preload?: ExposePreload;
+  /**
+   * The current version's route declaration: the host builds its route table, header and
+   * dashboard from it. A remote without one serves no page.
+   */
+  routes?: RemoteRoutes;
   /** Earlier versions, newest first, each with its entry URL. */
-  history: Array<Omit<ReleaseRecord, 'preload'> & { entry: string }>;
+  history: Array<Omit<ReleaseRecord, 'preload' | 'routes'> & { entry: string }>;
 }
 
 /** The deployment manifest served by the host origin at `/remotes.json`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppName, ReleaseRecord } from '@platform/shared/contract';
+import { type AppName, type ReleaseRecord, remoteRoutesSchema } from '@platform/shared/contract';
 import { APPS } from './apps';
 import { ReleaseError } from './release-error';
 
@@ -21,6 +21,7 @@ const releaseRecordSchema = z.strictObject({
   version: versionSchema,
   releasedAt: z.iso.datetime({ offset: true }),
   preload: z.record(z.string().regex(EXPOSE_PATTERN), z.array(z.string().regex(RELEASE_FILE_PATTERN))).optional(),
+  routes: z.optional(remoteRoutesSchema),
 });
 
 const appDeploymentSchema = z

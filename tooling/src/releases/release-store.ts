@@ -1,7 +1,7 @@
 import { access, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName, HostVersion, ReleaseRecord } from '@platform/shared/contract';
-import { APPS } from './apps';
+import { APPS, remoteNameOf } from './apps';
 import { copyFolderAtomic, replaceSymlinkAtomic, writeFileAtomic } from './atomic-fs';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
 import { readExposePreload } from './expose-preload';
@@ -18,6 +18,7 @@ import { isMissingFile, parseJsonAs } from './json-file';
 import { ReleaseError } from './release-error';
 import { withReleasesLock } from './releases-lock';
 import { toRemotesManifest, type RemoteOrigins } from './remotes-manifest';
+import { assertNoRouteConflicts, readRouteDeclaration } from './route-declaration';
 
 /** The deployment state, the one file every release and rollback changes. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -112,6 +113,12 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
     };
     const preload = app === 'host' ? undefined : await readExposePreload(distDir);
     if (preload) record.preload = preload;
+    const remote = remoteNameOf(app);
+    if (remote) {
+      const routes = await readRouteDeclaration(distDir, app);
+      assertNoRouteConflicts(manifest, remote, build.buildId, routes);
+      if (routes) record.routes = routes;
+    }
     const next = recordRelease(manifest, app, record);
     await copyFolderAtomic(distDir, folder);
     await writeDeploymentManifest(context.releasesDir, next, context.remoteOrigins);
@@ -138,6 +145,9 @@ export async function rollBackApp(
   return withReleasesLock(context.releasesDir, async () => {
     const manifest = await readDeploymentManifest(context.releasesDir);
     const { manifest: next, from, to } = rollBack(manifest, app, version);
+    const remote = remoteNameOf(app);
+    // The older release brings its own routes back: they must still fit beside the others'.
+    if (remote) assertNoRouteConflicts(manifest, remote, to, manifest[app]?.history.find((record) => record.version === to)?.routes);
     if (!(await exists(releaseFolderOf(context.releasesDir, app, to)))) {
       throw new ReleaseError(
         'UNKNOWN_VERSION',
@@ -173,7 +183,13 @@ async function releasedVersionsOnDisk(releasesDir: string, app: AppName): Promis
     const folder = path.join(releasesDir, app, entry.name);
     // A remote's preload list comes back from its build's mf-manifest.json; without it, no preload.
     const preload = app === 'host' ? undefined : await readExposePreload(folder);
-    records.push({ version: entry.name, releasedAt: (await stat(folder)).mtime.toISOString(), ...(preload ? { preload } : {}) });
+    const routes = app === 'host' ? undefined : await readRouteDeclaration(folder, app);
+    records.push({
+      version: entry.name,
+      releasedAt: (await stat(folder)).mtime.toISOString(),
+      ...(preload ? { preload } : {}),
+      ...(routes ? { routes } : {}),
+    });
   }
   return records.sort((a, b) => b.releasedAt.localeCompare(a.releasedAt) || b.version.localeCompare(a.version));
 }

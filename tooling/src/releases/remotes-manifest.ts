@@ -26,12 +26,15 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
     const app = REMOTES[name];
     const state = deployment[app];
     if (!state) return undefined;
-    const preload = state.history.find((record) => record.version === state.current)?.preload;
+    const currentRecord = state.history.find((record) => record.version === state.current);
+    const preload = currentRecord?.preload;
+    const routes = currentRecord?.routes;
     return {
       app,
       version: state.current,
       entry: remoteEntryUrl(origins[name], state.current),
       ...(preload ? { preload: preloadUrls(origins[name], state.current, preload) } : {}),
+      ...(routes ? { routes } : {}),
       history: releasesBeforeCurrent(state).map((record) => ({
         version: record.version,
         releasedAt: record.releasedAt,

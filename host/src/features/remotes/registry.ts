@@ -23,7 +23,9 @@ export async function initRemotes(options: InitRemotesOptions = {}): Promise<voi
   // single-spa patches history so every pushState (host or parcel router) reaches all routers.
   start({ urlRerouteOnly: true });
   try {
-    manifest = await fetchManifest(options.fetchImpl);
+    manifest = await fetchManifest(options.fetchImpl, (remote, reason) =>
+      reportError(new Error(`remote ${remote}: its routes are refused (${reason})`), 'remotes.json'),
+    );
   } catch (error) {
     reportError(error, 'remotes.json could not be read');
     manifest = EMPTY_MANIFEST;

@@ -16,7 +16,8 @@ export function OpenVacanciesWidget() {
   // A widget never takes over the page with an error screen: its failures stay inside it.
   const query = useApiQuery(['open-vacancies'], (signal) => listVacancies(api, 'open', signal), { enabled: isRecruiter });
   return (
-    <Card title={t('widgets.open-vacancies.title')}>
+    // Flat: the host's dashboard card is the widget's surface (no card within a card).
+    <Card flat title={t('widgets.open-vacancies.title')}>
       {!isRecruiter ? (
         <p className={PAGE_CLASSES.muted}>{t('widgets.open-vacancies.recruitersOnly')}</p>
       ) : (
