@@ -267,17 +267,3 @@ export function findRouteConflicts(routes: RemoteRoutes, others: Partial<Record<
 export function describeConflicts(conflicts: readonly RouteConflict[]): string {
   return conflicts.map((conflict) => `${conflict.path} overlaps ${conflict.other}'s ${conflict.otherPath}`).join('; ');
 }
-
-/**
- * Declares a remote's routes (in its `src/app/route-manifest.ts`), keeping the route names as
- * literal types so the remote's router can require a page for each one.
- *
- * @example
- * export const routeManifest = defineRemoteRoutes({ schemaVersion: 1, routes: [{ name: 'reports', path: '/reports' }], navigation: [], widgets: [] });
- */
-export function defineRemoteRoutes<const T extends RemoteRoutes>(declaration: T): T {
-  return declaration;
-}
-
-/** The names of a declaration's routes, as a union of literals. */
-export type RouteNameOf<T extends RemoteRoutes> = T['routes'][number]['name'];

@@ -99,7 +99,7 @@ export async function buildApp(
   config.plugins = [
     ...(config.plugins ?? []),
     new AssetKindPlugin(chunkInfo),
-    ...(options.routeManifest ? [replaceRouteDeclaration(options.routeManifest)] : []),
+    ...(options.routeManifest ? [replaceRouteDeclaration(path.join(REPO_ROOT, app), options.routeManifest)] : []),
   ];
   const stats = await run(webpack(config));
   if (stats.hasErrors()) {

@@ -31,8 +31,12 @@ export function writeRouteDeclaration(outputPath: string, declaration: RemoteRou
 
 /**
  * Builds against another declaration module than the one the app's router imports
- * (`./route-manifest`): a new page of a test build, without touching the app's sources.
+ * (`./route-manifest` inside the app's `src/`): a test build with a new page, without touching the
+ * app's sources. The replacement may import the app's own declaration to extend it.
  */
-export function replaceRouteDeclaration(file: string): webpack.WebpackPluginInstance {
-  return new webpack.NormalModuleReplacementPlugin(/(^|\/)route-manifest(\.ts)?$/, file);
+export function replaceRouteDeclaration(appDir: string, file: string): webpack.WebpackPluginInstance {
+  const source = path.join(appDir, 'src') + path.sep;
+  return new webpack.NormalModuleReplacementPlugin(/(^|\/)route-manifest(\.ts)?$/, (resource: { request: string; context: string }) => {
+    if (`${resource.context}${path.sep}`.startsWith(source)) resource.request = file;
+  });
 }

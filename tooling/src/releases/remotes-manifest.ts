@@ -1,4 +1,4 @@
-import { REMOTES, type AppName, type ExposePreload, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared/contract';
+import { REMOTE_NAMES, REMOTES, type AppName, type ExposePreload, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared/contract';
 import { APPS } from './apps';
 import { releasesBeforeCurrent, type DeploymentManifest } from './deployment-manifest';
 
@@ -43,12 +43,10 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
     };
   };
   const host = deployment.host;
-  const search = describe('search');
-  const cv = describe('cv');
-  const team = describe('team');
-  const user = describe('user');
-  if (!host || !search || !cv || !team || !user) {
+  const remotes: RemotesManifest['remotes'] = {};
+  for (const name of REMOTE_NAMES) remotes[name] = describe(name);
+  if (!host || REMOTE_NAMES.some((name) => !remotes[name])) {
     return { ok: false, unreleased: APPS.filter((app) => !deployment[app]) };
   }
-  return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, remotes: { search, cv, team, user } } };
+  return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, remotes } };
 }

@@ -12,6 +12,8 @@ export interface AppFederationConfig {
    * (`defineRemoteRoutes` of `@platform/shared`). The build checks it and writes `dist/routes.json`.
    */
   routes?: string;
+  /** A remote's server port under `npm start` (8081 for the first remote…); the host's is `HOST_PORT`. */
+  port?: number;
   /** Port of the standalone dev server (`npm run dev -w <app>`). */
   devPort: number;
 }
