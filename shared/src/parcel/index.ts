@@ -4,4 +4,5 @@ export { useMountProps } from './mount-props-context';
 export { mountStandalone } from './standalone';
 export { NotFound } from './not-found';
 export { DeclaredRoutes, type DeclaredPageProps, type DeclaredRoutesProps } from './declared-routes';
-export { useAreaQuery } from './use-area-query';
+export { useAreaQuery, type AreaQueryOptions } from './use-area-query';
+export { useSession } from './use-session';

@@ -1,4 +1,4 @@
-import { type Locale, localizePath, type NavEntryDeclaration, type RouteAudience, type Session } from '@platform/shared';
+import { formatNumber, type Locale, localizePath, type NavEntryDeclaration, type RouteAudience, type Session } from '@platform/shared';
 import { groupNavItems, Header, type NavNode } from '../../features/header';
 import { LocaleSwitcher } from '../../features/locale';
 import { ThemeToggle } from '../../features/theme';
@@ -36,6 +36,7 @@ export function ShellHeader() {
       homeHref={localizePath('/', locale)}
       items={headerNavigation(entries, locale)}
       userName={session ? session.user.name : null}
+      credits={session?.team ? formatNumber(locale, session.team.credits) : null}
       accountHref={account ? localizePath(account.path, locale) : null}
       signInHref={withReturnPath(localizePath('/login', locale), href)}
       registerHref={withReturnPath(localizePath('/register', locale), href)}

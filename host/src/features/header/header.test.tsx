@@ -33,6 +33,7 @@ function renderHeader(session: Session | null, items: NavNode[], locale: 'en' | 
             homeHref="/"
             items={items}
             userName={session?.user.name ?? null}
+            credits={session?.team ? String(session.team.credits) : null}
             accountHref="/user/account"
             signInHref="/login"
             registerHref="/register"
@@ -56,6 +57,16 @@ function renderHeader(session: Session | null, items: NavNode[], locale: 'en' | 
 const nav = () => within(screen.getByRole('navigation', { name: /Main navigation|Основная навигация/ }));
 
 describe('header', () => {
+  it("shows the team's credit balance to a recruiter in a team", () => {
+    renderHeader({ ...RECRUITER, team: { id: '9', name: 'Acme', role: 'owner', credits: 42 } }, []);
+    expect(screen.getByText('Credits: 42')).toBeInTheDocument();
+  });
+
+  it('shows no balance without a team', () => {
+    renderHeader(RECRUITER, [], 'ru');
+    expect(screen.queryByText(/Кредиты/)).not.toBeInTheDocument();
+  });
+
   it('folds each area with several pages into one menu, keeping the order of the entries', () => {
     expect(groupNavItems(RECRUITER_ITEMS).map((node) => (node.kind === 'link' ? node.item.label : `${node.label} ▾`))).toEqual([
       'Search',

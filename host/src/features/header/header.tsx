@@ -14,6 +14,8 @@ export interface HeaderProps {
   items: NavNode[];
   /** The signed-in user, or null for the sign-in and register links. */
   userName: string | null;
+  /** The team's credit balance, formatted; null without a team. */
+  credits: string | null;
   /** The account page, when an area declares one. */
   accountHref: string | null;
   signInHref: string;
@@ -30,7 +32,7 @@ export interface HeaderProps {
  * the header keeps to one row), theme and language, the account menu. Below 960 px the
  * navigation folds behind a Menu button.
  */
-export function Header({ homeHref, items, userName, accountHref, signInHref, registerHref, onSignOut, tools, currentHref }: HeaderProps) {
+export function Header({ homeHref, items, userName, credits, accountHref, signInHref, registerHref, onSignOut, tools, currentHref }: HeaderProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'header' });
   const [navOpen, setNavOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
@@ -95,6 +97,11 @@ export function Header({ homeHref, items, userName, accountHref, signInHref, reg
 
       <div className={styles.tools}>
         {tools}
+        {userName && credits !== null && (
+          <span className={styles.credits}>
+            {t('credits', { value: credits })}
+          </span>
+        )}
         {userName ? (
           <div className={styles.user} ref={userRef}>
             <button

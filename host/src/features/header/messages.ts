@@ -10,6 +10,7 @@ export const headerMessages = defineMessages(
     signIn: 'Sign in',
     register: 'Register',
     userMenu: 'Account menu',
+    credits: 'Credits: {{value}}',
   },
   {
     home: '{{brand}}: главная',
@@ -20,5 +21,6 @@ export const headerMessages = defineMessages(
     signIn: 'Войти',
     register: 'Регистрация',
     userMenu: 'Меню аккаунта',
+    credits: 'Кредиты: {{value}}',
   },
 );

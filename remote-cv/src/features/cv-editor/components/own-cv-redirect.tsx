@@ -11,7 +11,7 @@ import { useMyCv } from '../api/my-cv';
 export function OwnCvRedirect() {
   const { t } = useTranslation('cv');
   const { navigate } = useMountProps();
-  const { data, error, loading, refetch } = useMyCv();
+  const { data, error, isFetching: loading, refetch } = useMyCv();
   const noCv = isApiError(error) && (error.status === 404 || error.status === 403);
   const target = data ? (data.username ? `/cv/username/${encodeURIComponent(data.username)}` : '/user/account') : noCv ? '/user/account' : null;
 
