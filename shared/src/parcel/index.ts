@@ -5,4 +5,5 @@ export { mountStandalone } from './standalone';
 export { NotFound } from './not-found';
 export { DeclaredRoutes, type DeclaredPageProps, type DeclaredRoutesProps } from './declared-routes';
 export { useAreaQuery, type AreaQueryOptions } from './use-area-query';
+export { useRouteId } from './use-route-id';
 export { useSession } from './use-session';

@@ -18,7 +18,7 @@ import { isMissingFile, parseJsonAs } from './json-file';
 import { ReleaseError } from './release-error';
 import { withReleasesLock } from './releases-lock';
 import { toRemotesManifest, type RemoteOrigins } from './remotes-manifest';
-import { assertNoRouteConflicts, readRouteDeclaration } from './route-declaration';
+import { assertKeepsRoutes, assertNoRouteConflicts, readRouteDeclaration } from './route-declaration';
 
 /** The deployment state, the one file every release and rollback changes. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -147,7 +147,10 @@ export async function rollBackApp(
     const { manifest: next, from, to } = rollBack(manifest, app, version);
     const remote = remoteNameOf(app);
     // The older release brings its own routes back: they must still fit beside the others'.
-    if (remote) assertNoRouteConflicts(manifest, remote, to, manifest[app]?.history.find((record) => record.version === to)?.routes);
+    if (remote) {
+      assertKeepsRoutes(manifest, remote, to);
+      assertNoRouteConflicts(manifest, remote, to, manifest[app]?.history.find((record) => record.version === to)?.routes);
+    }
     if (!(await exists(releaseFolderOf(context.releasesDir, app, to)))) {
       throw new ReleaseError(
         'UNKNOWN_VERSION',

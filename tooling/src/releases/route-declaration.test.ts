@@ -50,7 +50,8 @@ async function remotesJson(): Promise<RemotesManifest> {
 }
 
 async function releaseEveryApp(): Promise<void> {
-  await release('host', 'h1', undefined);
+  await writeFakeBuild(rootDir, 'host', 'h1');
+  await releaseApp(context, 'host');
   for (const app of ['remote-search', 'remote-cv', 'remote-user'] as const) await release(app, `${app.slice(7)}1`);
 }
 
@@ -101,6 +102,16 @@ describe('route declarations in releases', () => {
     expect(error.code).toBe('ROUTE_CONFLICT');
     expect(error.message).toContain("/team/extra overlaps search's /team/extra");
     expect((await readDeploymentManifest(context.releasesDir))['remote-team']?.current).toBe('t2');
+  });
+
+  it('refuses a rollback to a release without routes while the current one has them', async () => {
+    await writeFakeBuild(rootDir, 'remote-team', 't1');
+    await releaseApp(context, 'remote-team');
+    await release('remote-team', 't2', TEAM_V1);
+    const error = await refusal(rollBackApp(context, 'remote-team'));
+    expect(error.message).toBe(
+      'remote-team t1 has no route declaration (it was released before them): the host would serve none of its pages. Release a new build of it instead.',
+    );
   });
 
   it('refuses a malformed routes.json, naming the field', async () => {

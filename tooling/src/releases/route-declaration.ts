@@ -54,6 +54,22 @@ export function currentRoutesOfOthers(manifest: DeploymentManifest, except: Remo
 }
 
 /**
+ * Refuses a rollback to a release made before route declarations while the current one has
+ * them: the host would serve none of the area's pages.
+ */
+export function assertKeepsRoutes(manifest: DeploymentManifest, remote: RemoteName, version: string): void {
+  const state = manifest[REMOTES[remote]];
+  const routesOf = (wanted: string) => state?.history.find((record) => record.version === wanted)?.routes;
+  if (state && routesOf(state.current) && !routesOf(version)) {
+    throw new ReleaseError(
+      'ROUTE_CONFLICT',
+      `${REMOTES[remote]} ${version} has no route declaration (it was released before them): the host would serve none of its pages. ` +
+        'Release a new build of it instead.',
+    );
+  }
+}
+
+/**
  * Refuses to make `routes` current for `remote` when they claim an address the host or another
  * remote's current release serves: two areas must never answer one address.
  */
