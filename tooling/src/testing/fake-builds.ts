@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AppName, RemoteRoutes } from '@platform/shared/contract';
+import { remoteRecord } from '../config/env';
 import { isAppName, remoteNameOf } from '../releases/apps';
 import type { RemoteOrigins } from '../releases/remotes-manifest';
 import { releaseApp } from '../releases/release-store';
@@ -18,12 +19,7 @@ export async function removeDir(dir: string): Promise<void> {
 }
 
 /** Origins the tests pretend the remote servers have. */
-export const TEST_REMOTE_ORIGINS: RemoteOrigins = {
-  search: 'http://search.test',
-  cv: 'http://cv.test',
-  team: 'http://team.test',
-  user: 'http://user.test',
-};
+export const TEST_REMOTE_ORIGINS: RemoteOrigins = remoteRecord((name) => `http://${name}.test`);
 
 /** The content-hashed chunk every fake build contains; its text embeds the build id so versions differ. */
 export const HASHED_CHUNK = 'main.0123456789abcdef.js';
