@@ -33,12 +33,14 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
       app,
       version: state.current,
       entry: remoteEntryUrl(origins[name], state.current),
+      ...(currentRecord?.entryIntegrity ? { integrity: currentRecord.entryIntegrity } : {}),
       ...(preload ? { preload: preloadUrls(origins[name], state.current, preload) } : {}),
       ...(routes ? { routes } : {}),
       history: releasesBeforeCurrent(state).map((record) => ({
         version: record.version,
         releasedAt: record.releasedAt,
         entry: remoteEntryUrl(origins[name], record.version),
+        ...(record.entryIntegrity ? { integrity: record.entryIntegrity } : {}),
       })),
     };
   };
@@ -48,5 +50,7 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
   if (!host || REMOTE_NAMES.some((name) => !remotes[name])) {
     return { ok: false, unreleased: APPS.filter((app) => !deployment[app]) };
   }
-  return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, remotes } };
+  // The configured remote origins, not the entries' own: the host refuses an entry elsewhere.
+  const allowedOrigins = [...new Set(Object.values(origins).map((origin) => new URL(origin).origin))];
+  return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, allowedOrigins, remotes } };
 }
