@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppName, ReleaseRecord } from '@platform/shared/contract';
+import { type AppName, type ReleaseRecord, remoteRoutesSchema } from '@platform/shared/contract';
 import { APPS } from './apps';
 import { ReleaseError } from './release-error';
 
@@ -21,6 +21,7 @@ const releaseRecordSchema = z.strictObject({
   version: versionSchema,
   releasedAt: z.iso.datetime({ offset: true }),
   preload: z.record(z.string().regex(EXPOSE_PATTERN), z.array(z.string().regex(RELEASE_FILE_PATTERN))).optional(),
+  routes: z.optional(remoteRoutesSchema),
   integrity: z.string().regex(/^sha256-[0-9a-f]{64}$/, 'must be sha256-<64 hex digits>').optional(),
   entryIntegrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/, 'must be sha384-<base64>').optional(),
 });

@@ -31,7 +31,9 @@ export async function initRemotes(options: InitRemotesOptions = {}): Promise<voi
   if (!singleSpaStarted) start({ urlRerouteOnly: true });
   singleSpaStarted = true;
   try {
-    manifest = await fetchManifest(options.fetchImpl);
+    manifest = await fetchManifest(options.fetchImpl, (remote, reason) =>
+      reportError(new Error(`remote ${remote}: its routes are refused (${reason})`), 'remotes.json'),
+    );
   } catch (error) {
     reportError(error, 'remotes.json could not be read');
     manifest = EMPTY_MANIFEST;
