@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
+import { reindexStaleResumes } from './modules/cv/reindex';
 import { runDemoSeeders } from './seed';
 
 async function isEmpty(db: Database): Promise<boolean> {
@@ -37,6 +38,13 @@ async function main(): Promise<void> {
     await runDemoSeeders(db);
   }
   await app.listen({ port: config.port, host: config.host });
+  // CVs indexed by an older search layout are rebuilt while the API already answers.
+  reindexStaleResumes(db).then(
+    (count) => {
+      if (count > 0) app.log.info({ count }, 'CV search vectors rebuilt');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'CV re-indexing failed; it resumes at the next start'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -90,12 +90,19 @@ export interface SearchFilters {
 /**
  * Body of `POST /api/webapp/resumes_search/resumes/`.
  *
- * `text` is the recruiters' boolean syntax: words (all must match), `AND`, `OR`, `NOT` / `-word`,
- * `"exact phrase"`, parentheses, `word*` (prefix), field prefixes `title:`, `skill:`, `company:`.
+ * `text` is hh.ru's query language: words (all must match), `AND`, `OR`, `NOT` / `-word` in any
+ * letter case (NOT binds tightest, then AND, then OR), `"exact phrase"`, parentheses, `word*`
+ * (prefix), `!word` (this exact word form), field prefixes (`title:`/`должность:`/`NAME:`,
+ * `skill:`/`навык:`, `company:`/`компания:`/`COMPANY_NAME:`, `position:`, `description:`,
+ * `education:`) and `period:N` (experience within the last N years).
  */
 export interface SearchRequest {
   text?: string | null;
   filters?: SearchFilters | null;
+  /** Also search the words the platform's synonym table pairs with each word; default true. */
+  synonyms?: boolean;
+  /** When nothing matches, search for corrected spellings of unknown words; default true. */
+  correct?: boolean;
   /** Default `relevance`. */
   sort?: SearchSort;
   /** Zero-based; default 0. */
@@ -111,7 +118,7 @@ export interface HighlightMatch {
 }
 
 /** The CV fields a highlight can come from. */
-export type HighlightField = 'title' | 'skills' | 'summary' | 'work';
+export type HighlightField = 'title' | 'skills' | 'summary' | 'work' | 'city';
 
 /** A plain-text fragment of a CV field with the places the search matched (never HTML). */
 export interface Highlight {
@@ -173,14 +180,30 @@ export interface Facets {
   isEstimate: boolean;
 }
 
-/** What the fuzzy fallback searched for instead, when the original criteria found nothing. */
+/**
+ * What the fuzzy fallback searched for instead, when the original criteria found nothing: only
+ * words that appear in no CV the viewer may search are replaced.
+ */
 export interface SearchCorrection {
   text?: string;
+  /** The text as typed (search it again with `correct: false`). */
+  original?: string;
   cities?: string[];
+}
+
+/** Why part of the search text was not searched for. */
+export type SearchIgnoredReason = 'stop_word' | 'stray_operator' | 'unknown_field' | 'no_letters' | 'unmatched_parenthesis';
+
+/** A part of the search text that was left out, reported so the recruiter sees it. */
+export interface SearchIgnoredPart {
+  text: string;
+  reason: SearchIgnoredReason;
 }
 
 /** Response of `POST /api/webapp/resumes_search/resumes/`. */
 export interface SearchResponse {
+  /** What of the search text was not searched for (stop words, stray operators, unknown fields). */
+  ignored: SearchIgnoredPart[];
   /** Exact up to 10 000 matches; above that an estimate (`totalIsEstimate`). */
   total: number;
   totalIsEstimate: boolean;

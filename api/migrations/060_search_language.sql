@@ -1,0 +1,37 @@
+-- Search vectors for hh.ru's query language (README "Search"): every section and entry is
+-- separated by a position gap (a phrase never spans two fields or two jobs), exact word forms
+-- (`!word`) are indexed under the tag `=`, and employers, positions held and education under
+-- `c.`, `p.`, `e.` so that `company:`, `position:` and `education:` can be told apart.
+-- The vectors are rebuilt from the documents by the API (search_version below), not here: the
+-- text normalisation (look-alike letters, tech names, compounds, CJK bigrams) lives in TypeScript.
+
+-- A tsvector of `body` whose lexemes all start with `tag` (positions kept, so phrases still work).
+-- The text form is `'lexeme':1,2 'other':3`: every lexeme starts right after a blank or the start.
+CREATE FUNCTION search_tagged(tag text, config regconfig, body text) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT regexp_replace(to_tsvector(config, body)::text, '(^| )''', '\1''' || replace(tag, '''', ''''''), 'g')::tsvector $$;
+
+-- The search vector of one CV from its section texts (already normalised, entries separated by a
+-- gap of stop words): weights A title, B skills, C recent positions and employers, D the rest.
+CREATE FUNCTION resume_search_vector(a text, b text, c text, d text, companies text, positions text, education text)
+  RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT setweight(to_tsvector('russian', a), 'A') || setweight(to_tsvector('russian', b), 'B')
+            || setweight(to_tsvector('russian', c), 'C') || setweight(to_tsvector('russian', d), 'D')
+            || setweight(search_tagged('=', 'simple', a), 'A') || setweight(search_tagged('=', 'simple', b), 'B')
+            || setweight(search_tagged('=', 'simple', c), 'C') || setweight(search_tagged('=', 'simple', d), 'D')
+            || setweight(search_tagged('c.', 'russian', companies), 'D')
+            || setweight(search_tagged('p.', 'russian', positions), 'D')
+            || setweight(search_tagged('e.', 'russian', education), 'D') $$;
+
+-- Which layout a row's vector has; rows below the API's current version are re-indexed at start.
+ALTER TABLE resumes ADD COLUMN search_version smallint NOT NULL DEFAULT 0;
+-- The last day of the latest job (a current job: 9999-12-31), for `period:N`.
+ALTER TABLE resumes ADD COLUMN last_worked_on date;
+CREATE INDEX resumes_search_version_idx ON resumes (search_version);
+
+-- Suggestions come only from text the viewer may search: public CVs ('') or one team's imports
+-- (the team id). The old vocabulary mixed every CV's words: rebuilt by the re-indexing.
+TRUNCATE search_vocabulary;
+ALTER TABLE search_vocabulary ADD COLUMN scope text NOT NULL DEFAULT '';
+ALTER TABLE search_vocabulary DROP CONSTRAINT search_vocabulary_pkey;
+ALTER TABLE search_vocabulary ADD PRIMARY KEY (kind, scope, term);
