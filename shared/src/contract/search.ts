@@ -16,9 +16,9 @@ export const CV_TYPES: readonly CvType[] = ['internal', 'imported'];
 export type CvVisibility = 'public' | 'hidden';
 
 /** A candidate's job-search status: actively looking, open to offers, not looking. */
-export type JobSearchStatus = 'active' | 'open' | 'not_looking';
+export type JobSearchStatus = 'active' | 'open' | 'not_looking' | 'unspecified';
 
-export const JOB_SEARCH_STATUSES: readonly JobSearchStatus[] = ['active', 'open', 'not_looking'];
+export const JOB_SEARCH_STATUSES: readonly JobSearchStatus[] = ['active', 'open', 'not_looking', 'unspecified'];
 
 /** Salary currencies of the platform. */
 export type Currency = 'RUB' | 'USD' | 'EUR';
@@ -341,13 +341,22 @@ export interface CvMe extends CvMeUpdate {
 }
 
 /** Per-document outcome of an import. `path`s are dotted, from the request body. */
+/**
+ * One document of an import: stored as a new CV, or `updated` (the team had imported the same
+ * document before: same e-mail or `meta.canonical`), with `warnings` naming each repair made to
+ * accept it (an empty value left out, a web address given its scheme, "present" read as no end
+ * date…); or rejected, with the reasons in words.
+ */
 export type ImportResult =
-  | { index: number; status: 'imported'; id: number; type: 'imported' }
+  | { index: number; status: 'imported' | 'updated'; id: number; type: 'imported'; warnings: ApiFieldError[] }
   | { index: number; status: 'rejected'; errors: ApiFieldError[] };
 
 /** Response of `POST /api/cv/import` (body: one JSON Resume or `{ "resumes": [...] }`). */
 export interface ImportResponse {
+  /** New CVs and updated ones together. */
   imported: number;
+  /** Of `imported`, those that updated an earlier import. */
+  updated: number;
   rejected: number;
   results: ImportResult[];
 }

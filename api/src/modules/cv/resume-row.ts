@@ -115,7 +115,10 @@ function educationTexts(resume: JsonResume): string[] {
   });
 }
 
-/** Skill names, then their keywords, without repeats (by key), in the CV's order. */
+/**
+ * The skills, without repeats (by key), in the CV's order: an entry with keywords is a group
+ * ("Web development": HTML, CSS) whose keywords are the skills; an entry without is a skill.
+ */
 function collectSkills(resume: JsonResume): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
@@ -127,8 +130,11 @@ function collectSkills(resume: JsonResume): string[] {
     seen.add(key);
     skills.push(name);
   };
-  for (const skill of resume.skills ?? []) add(skill.name);
-  for (const skill of resume.skills ?? []) for (const keyword of skill.keywords ?? []) add(keyword);
+  for (const skill of resume.skills ?? []) {
+    const keywords = (skill.keywords ?? []).filter((keyword) => keyword.trim() !== '');
+    if (keywords.length === 0) add(skill.name);
+    else keywords.forEach(add);
+  }
   return skills;
 }
 
@@ -210,14 +216,16 @@ export function buildResumeRow(valid: ValidResume, ownership: ResumeOwnership, n
     salaryRub: salary === null ? null : toRoubles(salary.amount, salary.currency),
     relocation: platform.relocation ?? false,
     remote: platform.remote ?? false,
-    jobSearchStatus: platform.jobSearchStatus ?? 'active',
+    // An imported CV says nothing about its owner's search today: neither active nor passive.
+    jobSearchStatus: platform.jobSearchStatus ?? (ownership.type === 'imported' ? 'unspecified' : 'active'),
     experienceMonths: months,
     skills,
     skillKeys: [...new Set(skills.map(skillKey))],
     languageLevels: languageLevelTokens(resume.languages ?? []),
     sections: {
       a: joinTexts([title]),
-      b: joinTexts(skills),
+      // Skill group names are searched as skills too (a recruiter may type "web development").
+      b: joinTexts([...skills, ...(resume.skills ?? []).filter((skill) => (skill.keywords ?? []).length > 0).map((skill) => skill.name)]),
       c: joinTexts(work.filter((_, index) => times.recent[index] === true).map(header)),
       d: joinTexts([
         basics.summary,

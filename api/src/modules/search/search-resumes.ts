@@ -10,11 +10,11 @@ import { formatSearchQuery } from './query/format';
 import { QueryTooComplexError, parseSearchQuery, type ParsedQuery } from './query/parse';
 import { resolveQuery, type QueryLexeme } from './query/resolve';
 import type { SearchCriteria } from './schemas';
-import { EXACT_TOTAL_LIMIT, estimateStatement, searchStatement, type SearchPlan } from './search-sql';
+import { EXACT_TOTAL_LIMIT, FACET_EXACT_LIMIT, estimateStatement, searchStatement, type SearchPlan } from './search-sql';
 import { FACET, ITEM, highlightSource, toItem, type ItemRow } from './search-rows';
 import { cityNames } from './text/cities';
 
-const STATEMENT_RESULT = z.object({ counted: z.number(), items: z.array(ITEM), facets: z.array(FACET) });
+const STATEMENT_RESULT = z.object({ counted: z.number(), faceted: z.number(), items: z.array(ITEM), facets: z.array(FACET) });
 
 const EXPLAIN_PLAN = z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) }));
 
@@ -70,9 +70,6 @@ interface SearchOutcome {
   rows: ItemRow[];
 }
 
-function bucket(row: z.infer<typeof FACET>): FacetBucket {
-  return { value: row.label, label: row.label, count: row.count };
-}
 
 async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer, withTexts: boolean): Promise<SearchOutcome> {
   const statement = searchStatement(plan, criteria, viewer, withTexts);
@@ -86,6 +83,10 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
     const parsed = EXPLAIN_PLAN.safeParse(explained.rows[0]?.['QUERY PLAN']);
     total = Math.max(parsed.success ? Math.round(parsed.data[0]?.Plan['Plan Rows'] ?? 0) : 0, result.counted);
   }
+  // Beyond FACET_EXACT_LIMIT matches the facets were counted over the candidates: scaled, and said so.
+  const facetsEstimated = result.counted > FACET_EXACT_LIMIT;
+  const scale = facetsEstimated && result.faceted > 0 ? total / result.faceted : 1;
+  const bucket = (row: z.infer<typeof FACET>): FacetBucket => ({ value: row.label, label: row.label, count: Math.round(row.count * scale) });
   const experience = BAND_ORDER.flatMap((band) => {
     const row = result.facets.find((item) => item.facet === 'experience' && item.value === band);
     return row === undefined || !isBand(row.value) ? [] : [{ ...bucket(row), value: row.value }];
@@ -102,8 +103,7 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
         }),
       skill: result.facets.filter((row) => row.facet === 'skill').map(bucket),
       experience,
-      // Facets are counted over the matches read; only beyond the exact limit are some left out.
-      isEstimate: totalIsEstimate,
+      isEstimate: facetsEstimated,
     },
     rows: result.items,
   };

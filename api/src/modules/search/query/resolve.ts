@@ -143,17 +143,19 @@ class Compiler {
       const analysed = ANALYSED.get(text);
       if (analysed === undefined) return [];
       const lexemes = term.exact ? analysed.forms : analysed.stems;
-      const tag = term.exact ? EXACT_TAG : match.tag;
-      // An exact form limited to a tagged field: the form anywhere and the field's stem.
-      const weight = term.exact && match.tag === '' ? match.weight : term.exact ? '' : match.weight;
       const suffix = (last: boolean): string => {
-        const marks = `${term.prefix && last ? '*' : ''}${weight}`;
+        const marks = `${term.prefix && last ? '*' : ''}${match.weight}`;
         return marks === '' ? '' : `:${marks}`;
       };
-      let compiled = sequence(lexemes, tag, suffix);
-      if (compiled !== null && term.exact && match.tag !== '') {
-        const field = sequence(analysed.stems, match.tag, () => '');
-        if (field !== null) compiled = `( ${compiled} ) & ( ${field} )`;
+      let compiled = sequence(analysed.stems, match.tag, suffix);
+      if (compiled !== null && term.exact) {
+        // Exact forms are indexed without positions: each form must be there, and the stems give
+        // the order (a phrase) and the field.
+        const forms = [...new Set(analysed.forms.map((item) => item.lexeme))].map(
+          (form, index, all) => `${quote(`${EXACT_TAG}${form}`)}${term.prefix && index === all.length - 1 ? ':*' : ''}`,
+        );
+        const needStems = analysed.stems.length > 1 || match.weight !== '' || match.tag !== '';
+        compiled = forms.length === 0 ? null : needStems ? `${forms.join(' & ')} & ${compiled}` : forms.join(' & ');
       }
       if (compiled !== null && !negated) {
         for (const item of lexemes) this.positive.push({ lexeme: item.lexeme, prefix: term.prefix, exact: term.exact });
