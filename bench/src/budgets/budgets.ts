@@ -30,6 +30,8 @@ export const budgetsSchema = z.object({
     maxErrors: z.number(),
   }),
   builds: z.object({ maxAllAppsSeconds: z.number(), maxRemoteRebuildAndReleaseSeconds: z.number() }),
+  /** The judged relevance set (bench/relevance/run.ts). */
+  relevance: z.object({ minNdcgAt20: z.number() }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -276,5 +278,20 @@ export function evaluateBudgets(budgets: Budgets, results: BenchResults): Budget
     ...searchChecks(budgets, results),
     ...throughputChecks(budgets, results),
     ...buildChecks(budgets, results),
+    relevanceCheck(budgets, results),
   ];
+}
+
+function relevanceCheck(budgets: Budgets, results: BenchResults): BudgetCheck {
+  const label = 'Search relevance, nDCG@20 over the judged queries';
+  const limit = `≥ ${budgets.relevance.minNdcgAt20}`;
+  const run = results.relevance;
+  if (!run) return missing('relevance', label, limit, 'no relevance results');
+  return check(
+    'relevance',
+    label,
+    limit,
+    `${run.ndcgAt20} (P@10 ${run.precisionAt10}, ${run.queries} queries)`,
+    run.ndcgAt20 >= budgets.relevance.minNdcgAt20,
+  );
 }

@@ -28,7 +28,7 @@ const GROUPS: ReadonlyArray<readonly string[]> = [
   ['екатеринбург', 'yekaterinburg', 'ekaterinburg'],
   ['яндекс', 'yandex'],
   ['сбер', 'sber', 'сбербанк', 'sberbank'],
-  ['тинькофф', 'tinkoff', 'т банк', 't bank'],
+  ['тинькофф', 'tinkoff'],
   ['касперский', 'kaspersky'],
   ['javascript', 'джаваскрипт'],
   ['java', 'джава'],
