@@ -1,4 +1,5 @@
 export * from './api';
+export * from './field-errors';
 export * from './locale';
 export * from './mount-props';
 export * from './remotes';
@@ -6,3 +7,4 @@ export * from './search';
 export * from './session';
 export * from './theme';
 export * from './toast';
+export * from './mailings';

@@ -194,7 +194,7 @@ describeEachDatabase('resume search', (getDb) => {
     });
 
     it('answers odd text with 200, never a server error', async () => {
-      for (const text of ['"unclosed', '((java', 'java))', '\u0000\u0007java', "'; DROP TABLE resumes; --", 'java AND']) {
+      for (const text of ['"unclosed', '((java', 'java))', '\u0007java', "'; DROP TABLE resumes; --", 'java AND']) {
         const response = await app.inject({ method: 'POST', url: SEARCH_URL, payload: { text } });
         expect({ text, status: response.statusCode }).toEqual({ text, status: 200 });
       }
@@ -211,6 +211,12 @@ describeEachDatabase('resume search', (getDb) => {
       }
       const stopWords = await app.inject({ method: 'POST', url: SEARCH_URL, payload: { text: 'и в на' } });
       expect(stopWords.json().error.fields[0].message).toContain('"в", "на"');
+    });
+
+    it('refuses a NUL character, which PostgreSQL cannot store, with 400 naming the field', async () => {
+      const response = await app.inject({ method: 'POST', url: SEARCH_URL, payload: { text: '\u0000java' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { fields: [{ path: 'text' }] } });
     });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { signUp } from '../../testing/app';
+import { storeTestResume } from '../cv/testing';
 import { createUserModule } from '../user';
 import { createAreaTestApp } from '../user/testing/area-app';
 import { createCaller } from '../user/testing/call';
@@ -33,10 +34,11 @@ describeEachDatabase('team analytics', (getDb) => {
     await call('GET', `/api/team/vacancies/${vacancy.id}`);
     await call('GET', `/api/team/vacancies/${vacancy.id}`);
     await call('POST', `/api/team/vacancies/${vacancy.id}/applications`, undefined, { name: 'Ann', email: 'ann@example.test' });
+    const cv = await storeTestResume(getDb(), { basics: { name: 'Anna', email: `anna-${vacancy.id}@example.test` } });
     await call('POST', `/api/team/vacancies/${vacancy.id}/mailings`, owner.cookie, {
       subject: 'Hi',
       body: 'Hi',
-      recipients: { source: 'search', criteria: {} },
+      recipients: { source: 'selection', cvs: [{ type: 'internal', id: cv }] },
     });
     await getDb().query(`INSERT INTO search_history (user_id, criteria, total) VALUES ($1, '{"text":"qa"}', 3), ($1, '{}', 9)`, [
       owner.session.user.id,

@@ -113,7 +113,7 @@ export function AnalyticsPage({ now }: { now?: Date }) {
   const { t } = useTranslation('team');
   const [period, setPeriod] = useState<Period>(() => lastDays(30, now));
   const [draft, setDraft] = useState<Period>(period);
-  const query = useAreaQuery(['analytics', period.from, period.to], (api, signal) => getAnalytics(api, period, signal));
+  const query = useAreaQuery(['team', 'analytics', period.from, period.to], (api, signal) => getAnalytics(api, period, signal));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -71,3 +71,11 @@ export const listApplications = (api: ApiClient, id: number, signal?: AbortSigna
 
 export const sendApplication = (api: ApiClient, id: number, input: { name: string; email: string; message: string; cvUrl?: string }) =>
   api.post<{ id: number; createdAt: string }>(`/team/vacancies/${id}/applications`, input);
+
+/** Query key prefix of the team's vacancy lists: creating or changing a vacancy invalidates it. */
+export const VACANCIES_KEY = ['team', 'vacancies'] as const;
+
+/** Query key of the team's vacancies in one status (`null`: all), shared by the page and the dashboard widget. */
+export function vacanciesKey(status: VacancyStatus | null) {
+  return [...VACANCIES_KEY, status] as const;
+}

@@ -1,4 +1,4 @@
-import { Button, Card, FormField, PAGE_CLASSES, TextArea, TextInput, useApiForm, useMountProps } from '@platform/shared';
+import { Button, Card, FormField, PAGE_CLASSES, TextArea, TextInput, useApiForm, useMountProps, useSession } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { sendApplication } from '../api/vacancy-calls';
@@ -6,7 +6,8 @@ import { sendApplication } from '../api/vacancy-calls';
 /** The public vacancy page's application form: name, e-mail, a message and a link to a CV. */
 export function ApplyForm({ vacancyId }: { vacancyId: number }) {
   const { t } = useTranslation('team');
-  const { api, session } = useMountProps();
+  const { api } = useMountProps();
+  const session = useSession();
   const form = useApiForm('team');
   const [name, setName] = useState(session?.user.name ?? '');
   const [email, setEmail] = useState(session?.user.email ?? '');

@@ -14,10 +14,11 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import { createVacancy, listVacancies, VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
+import { createVacancy, listVacancies, VACANCY_STATUSES, VACANCIES_KEY, vacanciesKey, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
 import { StatusTag } from './status-tag';
 import { VacancyForm } from './vacancy-form';
 
@@ -26,12 +27,15 @@ export function VacanciesPage() {
   const { t } = useTranslation('team');
   const { api, locale, toast } = useMountProps();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<VacancyStatus | null>(null);
   const [creating, setCreating] = useState(false);
-  const query = useAreaQuery(['vacancies', status], (client, signal) => listVacancies(client, status, signal));
+  const query = useAreaQuery(vacanciesKey(status), (client, signal) => listVacancies(client, status, signal));
 
   const create = async (input: VacancyInput) => {
     const created = await createVacancy(api, input);
+    // Every list of vacancies in the page (this one, the dashboard widget's) is stale now.
+    void queryClient.invalidateQueries({ queryKey: VACANCIES_KEY });
     setCreating(false);
     toast.show({ type: 'success', message: t('vacancies.created', { title: created.title }) });
     navigate(`/team/vacancy/${created.id}`);
