@@ -2,6 +2,7 @@ import { CV_TYPES, type CvMe, type CvType, NotFound, type ResumeLookup, useMount
 import { useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from '@platform/shared/router';
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
+import { ImportPage } from '../features/cv-import/components/import-page';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
 
@@ -54,6 +55,7 @@ export function CvApp() {
   return (
     <BrowserRouter basename={basePath}>
       <Routes>
+        <Route path="/cv/import" element={<ImportPage />} />
         <Route path="/cv/username_redirect/:username" element={<UsernameRedirectRoute />} />
         <Route path="/cv/username/:username" element={<CvByUsernameRoute />} />
         <Route path="/cv/:type/:id" element={<CvByIdRoute />} />

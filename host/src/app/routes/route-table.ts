@@ -80,6 +80,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...inBothLocales({ name: 'cv-by-username', path: '/cv/username/:username', owner: 'cv', validate: validUsername }),
   ...inBothLocales({ name: 'cv-username-redirect', path: '/cv/username_redirect/:username', owner: 'cv', validate: validUsername }),
   ...inBothLocales({ name: 'cv', path: '/cv/:type/:id', owner: 'cv', validate: validCv }),
+  // A team's recruiters import JSON Resume files (the page itself tells others it is for them).
+  ...inBothLocales({ name: 'cv-import', path: '/cv/import', owner: 'cv', middleware: AUTH }),
   ...inBothLocales({ name: 'team', path: '/team', owner: 'team', middleware: AUTH }),
   ...inBothLocales({ name: 'vacancies', path: '/team/vacancy', owner: 'team', middleware: AUTH }),
   ...inBothLocales({ name: 'vacancy', path: '/team/vacancy/:id', owner: 'team', validate: validIds('id') }),
