@@ -19,9 +19,10 @@ export const RANK_CANDIDATES = 1_000;
 
 /**
  * Facets are counted over every match when there are at most this many; over more, they are
- * counted over the ranked candidates and scaled to the total (`facets.isEstimate`).
+ * counted over the ranked candidates and scaled to the total (`facets.isEstimate`). The same as
+ * the exact-total limit: one read of the first matches gives both the count and the facets.
  */
-export const FACET_EXACT_LIMIT = 2_000;
+export const FACET_EXACT_LIMIT = EXACT_TOTAL_LIMIT;
 
 /**
  * Relevance weights of the sections, in `ts_rank`'s order {D, C, B, A}: the CV's title, then the
@@ -153,14 +154,18 @@ export function searchStatement(
           ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})
          UNION`;
   const candidateIds = `(SELECT c.id FROM candidates c)`;
-  const sql = `WITH counted AS MATERIALIZED (
-       SELECT count(*)::int AS n FROM (SELECT 1 FROM resumes r WHERE ${where} LIMIT ${params.bind(EXACT_TOTAL_LIMIT + 1)}) AS m
+  const sql = `WITH first_matches AS MATERIALIZED (
+       -- Read once: the count (exact up to the limit) and, when they are all the matches, the facets.
+       SELECT r.id, r.city, r.city_key, r.skill_keys, r.experience_months FROM resumes r WHERE ${where}
+        LIMIT ${params.bind(EXACT_TOTAL_LIMIT + 1)}
+     ), counted AS MATERIALIZED (
+       SELECT count(*)::int AS n FROM first_matches
      ), candidates AS MATERIALIZED (
        ${titleTier}
        (SELECT ${columns} FROM resumes r WHERE ${where} ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})
      ), facet_source AS MATERIALIZED (
-       SELECT r.id, r.city, r.city_key, r.skill_keys, r.experience_months FROM resumes r
-        WHERE (SELECT n FROM counted) <= ${params.bind(FACET_EXACT_LIMIT)} AND ${where}
+       SELECT m.id, m.city, m.city_key, m.skill_keys, m.experience_months FROM first_matches m
+        WHERE (SELECT n FROM counted) <= ${params.bind(FACET_EXACT_LIMIT)}
        UNION ALL
        SELECT c.id, c.city, c.city_key, c.skill_keys, c.experience_months FROM candidates c
         WHERE (SELECT n FROM counted) > ${params.bind(FACET_EXACT_LIMIT)}
