@@ -146,9 +146,9 @@ export function searchStatement(
   const score = query === null ? 'r.quality' : `ts_rank('${RANK_WEIGHTS}', r.search_vector, ${query}::tsquery, 0)`;
   const columns = `r.id, r.quality, r.city, r.city_key, r.skill_keys, r.experience_months, ${score} AS score`;
   const candidates = params.bind(RANK_CANDIDATES);
-  // The title tier: the same query with every lexeme limited to the title (weight A).
+  // The title tier (only when ranking): the same query with every lexeme limited to the title (weight A).
   const titleTier =
-    query === null
+    query === null || !ranked
       ? ''
       : `(SELECT ${columns} FROM resumes r WHERE ${where} AND r.search_vector @@ ${params.bind(titleOnly(plan.tsquery ?? ''))}::tsquery
           ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})
