@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
 import { JobRegistry, JobRunner } from './jobs';
+import { reindexStaleResumes } from './modules/cv/reindex';
 import { loadDemoDataIfNeeded } from './seed';
 
 async function main(): Promise<void> {
@@ -46,6 +47,13 @@ async function main(): Promise<void> {
     await runner.start();
     app.log.info({ kinds: jobs.all().map((job) => job.kind), worker: runner.workerId }, 'running background jobs');
   }
+  // CVs indexed by an older search layout are rebuilt while the API already answers.
+  reindexStaleResumes(db).then(
+    (count) => {
+      if (count > 0) app.log.info({ count }, 'CV search vectors rebuilt');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'CV re-indexing failed; it resumes at the next start'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { BrowserRouter } from '@platform/shared/router';
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
 import { OwnCvRedirect } from '../features/cv-editor/components/own-cv-redirect';
+import { ImportPage } from '../features/cv-import/components/import-page';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
 import { routeManifest } from './route-manifest';
@@ -57,6 +58,7 @@ export function CvApp() {
           'cv-username-redirect': UsernameRedirectRoute,
           cv: CvByIdRoute,
           'my-cv': OwnCvRedirect,
+          'cv-import': ImportPage,
         }}
       />
     </BrowserRouter>
