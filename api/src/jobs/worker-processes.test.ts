@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { Database } from '../db/database';
+import { embeddedDataDir, embeddedUrl, readEmbeddedPassword } from '../db/embedded-server';
 import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgres';
 import { queueMails } from '../modules/mail';
@@ -54,7 +55,8 @@ const targets: Target[] = [
     async setup() {
       const dataDir = mkdtempSync(join(tmpdir(), 'jobs-test-'));
       const { child, port } = await forkTs('../db/embedded-server', { DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' });
-      const db = await openPostgres(`postgres://postgres@127.0.0.1:${port ?? 0}/postgres`, { kind: 'pglite' });
+      // The server's password is generated at its start and kept in its folder (mode 0600).
+      const db = await openPostgres(embeddedUrl(port ?? 0, readEmbeddedPassword(embeddedDataDir(dataDir))), { kind: 'pglite' });
       return {
         db,
         env: { DATA_DIR: dataDir, DATABASE_URL: '' },
