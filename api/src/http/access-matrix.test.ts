@@ -54,5 +54,6 @@ describeEachDatabase('access matrix', (getDb) => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Routes acting on something fresh per role sign up or sign in several accounts (scrypt each).
+  }, 60_000);
 });
