@@ -6,6 +6,7 @@ import { ensureDatabase, postgresReachable } from './api/postgres-database';
 import { runLoad } from './api/load-test';
 import { runMailingBench } from './api/mailing-bench';
 import { runSearchLatency } from './api/search-latency';
+import { runRelevance } from './relevance/run-relevance';
 import { evaluateBudgets, readBudgets } from './budgets/budgets';
 import { benchBuildsExist, buildAllApps, buildMonolith, rebuildAndReleaseRemote, releaseAllApps } from './builds/build-times';
 import type { BenchOptions } from './cli/options';
@@ -181,6 +182,11 @@ export async function runBench(options: BenchOptions): Promise<string> {
       if (mailing.length > 0) results.mailing = mailing;
     }
     if (search.length > 0) results.search = search;
+    if (parts.has('relevance')) {
+      await part(results, 'search relevance (judged set)', async () => {
+        results.relevance = await runRelevance();
+      });
+    }
     if (load.length > 0) results.load = load;
   } finally {
     await stopAll();

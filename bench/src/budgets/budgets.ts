@@ -42,6 +42,8 @@ export const budgetsSchema = z.object({
     maxAcceptSeconds: z.number(),
     minMessagesPerSecond: z.number(),
   }),
+  /** The judged relevance set (bench/relevance/run.ts). */
+  relevance: z.object({ minNdcgAt20: z.number() }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -322,5 +324,20 @@ export function evaluateBudgets(budgets: Budgets, results: BenchResults): Budget
     ...throughputChecks(budgets, results),
     ...buildChecks(budgets, results),
     ...mailingChecks(budgets, results),
+    relevanceCheck(budgets, results),
   ];
+}
+
+function relevanceCheck(budgets: Budgets, results: BenchResults): BudgetCheck {
+  const label = 'Search relevance, nDCG@20 over the judged queries';
+  const limit = `≥ ${budgets.relevance.minNdcgAt20}`;
+  const run = results.relevance;
+  if (!run) return missing('relevance', label, limit, 'no relevance results');
+  return check(
+    'relevance',
+    label,
+    limit,
+    `${run.ndcgAt20} (P@10 ${run.precisionAt10}, ${run.queries} queries)`,
+    run.ndcgAt20 >= budgets.relevance.minNdcgAt20,
+  );
 }

@@ -1,31 +1,27 @@
-import { NotFound, useRouteId } from '@platform/shared';
-import { Route, Routes } from '@platform/shared/router';
+import { type DeclaredPageProps, DeclaredRoutes } from '@platform/shared';
 import { AnalyticsPage } from '../features/analytics/components/analytics-page';
 import { MailingsPage } from '../features/mailings/components/mailings-page';
 import { TeamPage } from '../features/team/components/team-page';
 import { VacanciesPage } from '../features/vacancies/components/vacancies-page';
 import { VacancyPage } from '../features/vacancies/components/vacancy-page';
+import { routeManifest } from './route-manifest';
 
-function VacancyRoute() {
-  const id = useRouteId();
-  return id === null ? null : <VacancyPage key={id} id={id} />;
-}
+// `id` is declared `{ type: 'id' }`: a positive whole number by the time a page sees it.
+const VacancyRoute = ({ params }: DeclaredPageProps) => <VacancyPage key={params.id} id={Number(params.id)} />;
+const MailingsRoute = ({ params }: DeclaredPageProps) => <MailingsPage key={params.id} id={Number(params.id)} />;
 
-function MailingsRoute() {
-  const id = useRouteId();
-  return id === null ? null : <MailingsPage key={id} id={id} />;
-}
-
-/** The area's pages (PRODUCT §3). */
+/** The area's pages, one per route of its declaration (`route-manifest.ts`). */
 export function TeamRoutes() {
   return (
-    <Routes>
-      <Route path="/team" element={<TeamPage />} />
-      <Route path="/team/vacancy" element={<VacanciesPage />} />
-      <Route path="/team/vacancy/:id" element={<VacancyRoute />} />
-      <Route path="/team/vacancy/:id/Mailings" element={<MailingsRoute />} />
-      <Route path="/team/analytics" element={<AnalyticsPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <DeclaredRoutes
+      manifest={routeManifest}
+      pages={{
+        team: () => <TeamPage />,
+        vacancies: VacanciesPage,
+        vacancy: VacancyRoute,
+        'vacancy-mailings': MailingsRoute,
+        analytics: () => <AnalyticsPage />,
+      }}
+    />
   );
 }

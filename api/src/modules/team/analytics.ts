@@ -60,7 +60,8 @@ export interface TeamAnalytics {
 /** Quotes a CSV field when needed (RFC 4180) and defuses spreadsheet formulas in text. */
 function csvField(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // Fullwidth ＝＋－＠ too: some spreadsheet locales read them as formula signs.
+  const text = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -22,7 +22,8 @@ export function OpenVacanciesWidget() {
     enabled: isRecruiter,
   });
   return (
-    <Card title={t('widgets.open-vacancies.title')}>
+    // Flat: the host's dashboard card is the widget's surface (no card within a card).
+    <Card flat title={t('widgets.open-vacancies.title')}>
       {!isRecruiter ? (
         <p className={PAGE_CLASSES.muted}>{t('widgets.open-vacancies.recruitersOnly')}</p>
       ) : (
