@@ -153,8 +153,6 @@ export const resultsSchema = z.object({
   search: z.array(searchRunSchema).optional(),
   load: z.array(loadRunSchema).optional(),
   mailing: z.array(mailingRunSchema).optional(),
-});
-
   relevance: relevanceSchema.optional(),
   /** Parts that failed to run, with why: their budgets read "missing". */
   errors: z.array(z.object({ part: z.string(), message: z.string() })),
