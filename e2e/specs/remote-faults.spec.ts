@@ -35,14 +35,14 @@ async function searchServed(page: Page): Promise<void> {
   await expect(searchArea(page).getByRole('heading', { level: 1, name: 'Search CVs' })).toBeVisible();
 }
 
-/** The shell around the search area still works: the theme toggles and the header leads to another remote's area. */
+/** The shell around the search area still works: the theme toggles and the header leads to another remote's area (a top-level link: the team's pages sit in a menu). */
 async function shellStillWorks(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: /Dark theme|Тёмная тема/ });
   const pressed = await toggle.getAttribute('aria-pressed');
   await toggle.click();
   await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? 'false');
-  await page.getByRole('banner').getByRole('link', { name: /^(Team|Команда)$/ }).click();
-  await expect(page.locator('[data-remote="team"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /^(Education|Обучение)$/ }).click();
+  await expect(page.locator('[data-remote="user"]').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** Entry URLs of the search remote the page asked for. */

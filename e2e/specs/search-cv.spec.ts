@@ -270,11 +270,14 @@ test.describe('a signed-in recruiter', () => {
     await card.getByRole('link', { name: first.name }).click();
     await expect(cvArea(page).getByRole('heading', { level: 1, name: first.name })).toBeVisible();
 
+    // Favourites and History sit in the header's "My work" menu.
+    await page.getByRole('banner').getByRole('button', { name: 'My work' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Favourites' }).click();
     const user = page.locator('[data-remote="user"]');
     await expect(user.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     await expect(user.getByRole('link', { name: first.name })).toBeVisible();
 
+    await page.getByRole('banner').getByRole('button', { name: 'My work' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'History' }).click();
     await expect(user.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
     await expect(user.getByRole('button', { name: 'Searches' })).toHaveAttribute('aria-pressed', 'true');
