@@ -6,3 +6,4 @@ export * from './search';
 export * from './session';
 export * from './theme';
 export * from './toast';
+export * from './pipeline';
