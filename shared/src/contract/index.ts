@@ -7,3 +7,4 @@ export * from './session';
 export * from './theme';
 export * from './toast';
 export * from './pipeline';
+export * from './analytics';
