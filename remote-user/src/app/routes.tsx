@@ -1,6 +1,7 @@
 import { NotFound, useRouteId } from '@platform/shared';
 import { Route, Routes } from '@platform/shared/router';
 import { AccountPage } from '../features/account/components/account-page';
+import { ApplicationsPage } from '../features/applications/components/applications-page';
 import { EducationItemPage } from '../features/education/components/education-item-page';
 import { EducationPage } from '../features/education/components/education-page';
 import { FavouritesPage } from '../features/favourites/components/favourites-page';
@@ -29,6 +30,7 @@ export function UserRoutes() {
       <Route path="/user/account" element={<AccountPage />} />
       <Route path="/user/history" element={<HistoryPage />} />
       <Route path="/user/favourites" element={<FavouritesPage />} />
+      <Route path="/user/applications" element={<ApplicationsPage />} />
       <Route path="/education" element={<EducationPage />} />
       <Route path="/education/:id" element={<EducationItemRoute />} />
       <Route path="*" element={<NotFound />} />

@@ -84,6 +84,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...inBothLocales({ name: 'vacancies', path: '/team/vacancy', owner: 'team', middleware: AUTH }),
   ...inBothLocales({ name: 'vacancy', path: '/team/vacancy/:id', owner: 'team', validate: validIds('id') }),
   ...inBothLocales({ name: 'vacancy-mailings', path: '/team/vacancy/:id/Mailings', owner: 'team', validate: validIds('id') }),
+  ...inBothLocales({ name: 'vacancy-applications', path: '/team/vacancy/:id/applications', owner: 'team', middleware: AUTH, validate: validIds('id') }),
+  ...inBothLocales({ name: 'public-vacancies', path: '/vacancies', owner: 'team' }),
   ...inBothLocales({ name: 'analytics', path: '/team/analytics', owner: 'team', middleware: AUTH }),
   ...inBothLocales({ name: 'education', path: '/education', owner: 'user', middleware: AUTH }),
   ...inBothLocales({ name: 'education-item', path: '/education/:id', owner: 'user', validate: validIds('id') }),
@@ -93,6 +95,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...inBothLocales({ name: 'account', path: '/user/account', owner: 'user', middleware: AUTH }),
   ...inBothLocales({ name: 'history', path: '/user/history', owner: 'user', middleware: AUTH }),
   ...inBothLocales({ name: 'favourites', path: '/user/favourites', owner: 'user', middleware: AUTH }),
+  ...inBothLocales({ name: 'user-applications', path: '/user/applications', owner: 'user', middleware: AUTH }),
   ...inBothLocales({ name: 'ui-kit', path: '/Test', owner: 'host', page: 'ui-kit' }),
   ...inBothLocales({ name: 'ui-kit-2', path: '/Test2', owner: 'host', page: 'ui-kit-2' }),
 ];

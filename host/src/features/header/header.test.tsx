@@ -54,9 +54,9 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it("shows candidates Search, their CV and Education", () => {
+  it("shows candidates Search, Jobs, their applications, their CV and Education", () => {
     renderHeader(CANDIDATE, '/cv/username/cole');
-    expect(navNames()).toEqual(['Search', 'My CV', 'Education']);
+    expect(navNames()).toEqual(['Search', 'Jobs', 'My applications', 'My CV', 'Education']);
     expect(screen.getByRole('link', { name: 'My CV' })).toHaveAttribute('href', '/cv/username/cole');
   });
 
@@ -64,9 +64,9 @@ describe('header', () => {
     expect(navItemsFor(CANDIDATE, null).find((item) => item.id === 'myCv')?.href).toBe('/user/account');
   });
 
-  it('shows anonymous visitors Search and the sign-in and register links', () => {
+  it("shows anonymous visitors Search, Jobs and the sign-in and register links", () => {
     renderHeader(null, null, 'ru');
-    expect(navNames()).toEqual(['Поиск']);
+    expect(navNames()).toEqual(['Поиск', 'Вакансии']);
     expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/register');
   });

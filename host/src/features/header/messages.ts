@@ -20,6 +20,8 @@ export const headerMessages = defineMessages(
       history: 'History',
       education: 'Education',
       myCv: 'My CV',
+      jobs: 'Jobs',
+      applications: 'My applications',
     },
   },
   {
@@ -41,6 +43,8 @@ export const headerMessages = defineMessages(
       history: 'История',
       education: 'Обучение',
       myCv: 'Моё резюме',
+      jobs: 'Вакансии',
+      applications: 'Мои отклики',
     },
   },
 );

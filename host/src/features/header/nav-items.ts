@@ -9,7 +9,9 @@ export type NavItemId =
   | 'favourites'
   | 'history'
   | 'education'
-  | 'myCv';
+  | 'myCv'
+  | 'jobs'
+  | 'applications';
 
 export interface NavItem {
   id: NavItemId;
@@ -21,15 +23,17 @@ export interface NavItem {
 
 /**
  * The areas a session may open: recruiters work with teams, vacancies, scouting and search;
- * candidates keep their CV; anonymous visitors may only search.
+ * candidates keep their CV and follow their applications; anonymous visitors search and read
+ * the open vacancies.
  * @param ownCvPath a candidate's public CV (`/cv/username/<username>`), else their account page.
  */
 export function navItemsFor(session: Session | null, ownCvPath: string | null): NavItem[] {
   const search: NavItem = { id: 'search', href: '/search' };
-  if (!session) return [search];
+  const jobs: NavItem = { id: 'jobs', href: '/vacancies' };
+  if (!session) return [search, jobs];
   const education: NavItem = { id: 'education', href: '/education' };
   if (session.user.kind === 'candidate') {
-    return [search, { id: 'myCv', href: ownCvPath ?? '/user/account' }, education];
+    return [search, jobs, { id: 'applications', href: '/user/applications' }, { id: 'myCv', href: ownCvPath ?? '/user/account' }, education];
   }
   return [
     search,

@@ -1,4 +1,4 @@
-import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, useApiQuery, useMountProps } from '@platform/shared';
+import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, Tag, useApiQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { listVacancies } from '../api/vacancy-calls';
 
@@ -6,22 +6,23 @@ import { listVacancies } from '../api/vacancy-calls';
 export const WIDGET_VACANCIES = 5;
 
 /**
- * The dashboard widget: the team's open vacancies with their application counts. It lives in the
- * host's page (no router of its own), so links go through the host.
+ * The dashboard widget: the team's open vacancies with their application counts and how many
+ * applications are new since the viewer last opened each one. It lives in the host's page (no
+ * router of its own), so links go through the host.
  */
 export function OpenVacanciesWidget() {
   const { t } = useTranslation('team');
   const { api, locale, session } = useMountProps();
   const isRecruiter = session?.team != null;
   // A widget never takes over the page with an error screen: its failures stay inside it.
-  const query = useApiQuery(['open-vacancies'], (signal) => listVacancies(api, 'open', signal), { enabled: isRecruiter });
+  const query = useApiQuery(['open-vacancies'], (signal) => listVacancies(api, { status: 'open', text: '', page: 1, perPage: WIDGET_VACANCIES }, signal), { enabled: isRecruiter });
   return (
     <Card title={t('widgets.open-vacancies.title')}>
       {!isRecruiter ? (
         <p className={PAGE_CLASSES.muted}>{t('widgets.open-vacancies.recruitersOnly')}</p>
       ) : (
         <QueryView query={query} lines={2}>
-          {({ items }) =>
+          {({ items, total }) =>
             items.length === 0 ? (
               <EmptyState
                 headingLevel={3}
@@ -31,7 +32,7 @@ export function OpenVacanciesWidget() {
             ) : (
               <>
                 <ul className={PAGE_CLASSES.list}>
-                  {items.slice(0, WIDGET_VACANCIES).map((vacancy) => (
+                  {items.map((vacancy) => (
                     <li key={vacancy.id} className={PAGE_CLASSES.row}>
                       <AppLink to={`/team/vacancy/${vacancy.id}`} className={PAGE_CLASSES.link}>
                         {vacancy.title}
@@ -39,11 +40,16 @@ export function OpenVacanciesWidget() {
                       <span className={PAGE_CLASSES.muted}>
                         {t('vacancy.applications', { count: vacancy.applications, value: formatNumber(locale, vacancy.applications) })}
                       </span>
+                      {vacancy.newApplications > 0 && (
+                        <AppLink to={`/team/vacancy/${vacancy.id}/applications`} className={PAGE_CLASSES.link}>
+                          <Tag tone="info">{t('vacancy.newApplications', { count: vacancy.newApplications })}</Tag>
+                        </AppLink>
+                      )}
                     </li>
                   ))}
                 </ul>
                 <AppLink to="/team/vacancy" className={PAGE_CLASSES.link}>
-                  {t('widgets.open-vacancies.all', { count: items.length })}
+                  {t('widgets.open-vacancies.all', { count: total })}
                 </AppLink>
               </>
             )
