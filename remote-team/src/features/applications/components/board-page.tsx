@@ -22,6 +22,7 @@ import { ApplicationDetails } from './application-details';
 import { BoardColumn } from './board-column';
 import styles from './board.module.css';
 import { RejectDialog } from './reject-dialog';
+import { stageKeyboardCoordinates } from './stage-keyboard';
 
 function stageOf(id: string | number | undefined): ApplicationStage | undefined {
   return APPLICATION_STAGES.find((stage) => stage === id);
@@ -35,7 +36,7 @@ function Board({ initial }: { initial: readonly TeamApplication[] }) {
   const [dragged, setDragged] = useState<TeamApplication | null>(null);
   const [rejecting, setRejecting] = useState<TeamApplication | null>(null);
   const [open, setOpen] = useState<TeamApplication | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }));
   const nameOf = (id: string | number) => items.find((item) => item.id === id)?.name ?? '';
   const stageName = (id: string | number | undefined) => {
     const stage = stageOf(id);
