@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
+import { installInputGuard } from './http/input-guard';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installRequestGuard } from './http/request-guard';
 import { API_MODULES } from './modules';
 import type { ApiDeps } from './modules/types';
@@ -29,9 +31,11 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
   installRequestGuard(app, config.allowedOrigins);
+  installInputGuard(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(deps.db),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
   });

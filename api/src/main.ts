@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
+import { JobRegistry, JobRunner } from './jobs';
 import { runDemoSeeders } from './seed';
 
 async function isEmpty(db: Database): Promise<boolean> {
@@ -14,14 +15,24 @@ async function isEmpty(db: Database): Promise<boolean> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
-  const app = await buildApp({ db, config });
+  const jobs = new JobRegistry();
+  const app = await buildApp({ db, config, jobs });
+  const runner = config.jobs.runInApi
+    ? new JobRunner(db, jobs, {
+        concurrency: config.jobs.concurrency,
+        pollMs: config.jobs.pollMs,
+        retryBaseMs: config.jobs.retryBaseMs,
+        onError: (error) => app.log.error({ err: error }, 'job runner'),
+      })
+    : undefined;
   let closing = false;
   const close = async (signal: NodeJS.Signals): Promise<void> => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
+      // Stop taking requests and jobs, let those in hand finish, then close the database.
+      await Promise.all([app.close(), runner?.stop()]);
     } finally {
       await db.close();
     }
@@ -37,6 +48,10 @@ async function main(): Promise<void> {
     await runDemoSeeders(db);
   }
   await app.listen({ port: config.port, host: config.host });
+  if (runner !== undefined && !closing) {
+    await runner.start();
+    app.log.info({ kinds: jobs.all().map((job) => job.kind), worker: runner.workerId }, 'running background jobs');
+  }
 }
 
 main().catch((error: unknown) => {

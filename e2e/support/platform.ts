@@ -47,6 +47,8 @@ export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     // Every test signs in or registers from 127.0.0.1: the production limit (10 a minute) would
     // fail a fast suite. The limit itself is tested in api/src/modules/auth/auth.test.ts.
     AUTH_RATE_LIMIT: base.AUTH_RATE_LIMIT ?? '1000',
+    // Anonymous searches too (120 a minute per address in production); tested in api/src/http/rate-limit-store.test.ts.
+    SEARCH_RATE_LIMIT: base.SEARCH_RATE_LIMIT ?? '100000',
   };
   delete env.DATABASE_URL;
   return env;

@@ -47,9 +47,22 @@ const ENV_SCHEMA = z.object({
   COOKIE_SECURE: booleanFlag.optional(),
   STARTING_CREDITS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(20),
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(10),
+  SEARCH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(120),
   ALERT_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(30),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  PUBLIC_URL: z.url({ message: 'expected the site address, e.g. https://jobs.example.com' }).default('http://127.0.0.1:8080'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Recruiting platform <no-reply@recruiting.invalid>'),
+  RUN_JOBS: booleanFlag.default(true),
+  JOB_CONCURRENCY: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).max(200).default(20),
+  JOB_POLL_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(10).default(500),
+  JOB_RETRY_BASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(5000),
+  MAIL_LEASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(100).default(60_000),
+  MAILING_DAILY_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(500),
 });
 
 /** The API's validated configuration, read once at start-up from the environment. */
@@ -69,14 +82,36 @@ export interface Config {
   cookieSecure: boolean;
   /** Credits a newly registered team starts with. */
   startingCredits: number;
-  /** Requests per minute and client IP: `auth` for login and register each, `alerts` for front-end alerts. */
-  rateLimits: { auth: number; alerts: number };
+  /**
+   * Requests per minute and client IP: `auth` for login and register each, `alerts` for front-end
+   * alerts, `search` for searches by visitors who are not signed in.
+   */
+  rateLimits: { auth: number; alerts: number; search: number };
   /**
    * Whose `X-Forwarded-For` to believe for the client IP: `true`, `false`, or a list of addresses,
    * CIDR ranges or `loopback` (default: the host's proxy on this machine).
    */
   trustProxy: boolean | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The site as its users reach it: links in e-mails (unsubscribe, invitations) start with it. */
+  publicUrl: string;
+  mail: {
+    /** SMTP server (nodemailer URL); unset = the outbox transport (nothing leaves). */
+    smtpUrl: string | undefined;
+    from: string;
+    /** How long one delivery may hold its job before another process may retry it. */
+    leaseMs: number;
+  };
+  jobs: {
+    /** Whether the API process runs background jobs too (`RUN_JOBS=false` leaves them to `npm run worker`). */
+    runInApi: boolean;
+    concurrency: number;
+    pollMs: number;
+    /** First retry delay, doubled per attempt. */
+    retryBaseMs: number;
+  };
+  /** Mailing recipients a team may reach per UTC day. */
+  mailingDailyLimit: number;
 }
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -107,8 +142,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: values.ALLOWED_ORIGINS,
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     startingCredits: values.STARTING_CREDITS,
-    rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT },
+    rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT, search: values.SEARCH_RATE_LIMIT },
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, leaseMs: values.MAIL_LEASE_MS },
+    jobs: {
+      runInApi: values.RUN_JOBS,
+      concurrency: values.JOB_CONCURRENCY,
+      pollMs: values.JOB_POLL_MS,
+      retryBaseMs: values.JOB_RETRY_BASE_MS,
+    },
+    mailingDailyLimit: values.MAILING_DAILY_LIMIT,
   };
 }

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { API_MAX_BODY_BYTES } from '@platform/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorCode } from '../db/errors';
 import { ApiError } from './errors';
@@ -12,9 +14,57 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_VALIDATION: 'validation_failed',
 };
 
+/**
+ * Database refusals that only a client's value can cause, should one slip past validation: an
+ * untranslatable or refused character, a number or date out of range, a value too deep or complex
+ * for the parser. Answered 400, not 500; a statement cancelled by `statement_timeout` is a 503.
+ */
+const DATABASE_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  '22021': { status: 400, code: 'invalid_input', message: 'The request contains a character that cannot be stored.' },
+  '22P05': { status: 400, code: 'invalid_input', message: 'The request contains a character that cannot be stored.' },
+  '22003': { status: 400, code: 'invalid_input', message: 'A number in the request is out of range.' },
+  '22008': { status: 400, code: 'invalid_input', message: 'A date in the request is out of range.' },
+  '54001': { status: 400, code: 'invalid_input', message: 'The request is too complex.' },
+  '57014': { status: 503, code: 'timeout', message: 'The server took too long; try again or narrow the request.' },
+};
+
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
   return typeof error.statusCode === 'number' ? error.statusCode : undefined;
+}
+
+/**
+ * Reads and discards the rest of a refused body, up to `maxBytes`; true once it is all read.
+ *
+ * Fastify answers an oversized body at once and closes the connection with the body still
+ * arriving: the unread bytes make the kernel reset the socket, and a proxy still uploading (nginx,
+ * the host server) then sees a broken connection and answers 502 instead of our 413. Reading the
+ * body to its end first (it is no bigger than what the proxies in front let through) lets the 413
+ * travel back and the connection stay usable.
+ */
+function drainBody(raw: IncomingMessage, maxBytes: number): Promise<boolean> {
+  if (raw.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let received = 0;
+    const onData = (chunk: Buffer): void => {
+      received += chunk.length;
+      if (received > maxBytes) finish(false);
+    };
+    const finish = (complete: boolean): void => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onError);
+      raw.off('close', onError);
+      resolve(complete);
+    };
+    const onEnd = (): void => finish(true);
+    const onError = (): void => finish(false);
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('error', onError);
+    raw.once('close', onError);
+    raw.resume();
+  });
 }
 
 /**
@@ -31,8 +81,16 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = statusOf(error);
     if (status !== undefined && status >= 400 && status < 500) {
       const code = FASTIFY_CODES[errorCode(error) ?? ''] ?? 'bad_request';
+      if (code === 'payload_too_large' && (await drainBody(request.raw, API_MAX_BODY_BYTES))) {
+        reply.removeHeader('connection'); // the body is consumed: the connection can be kept
+      }
       const message = error instanceof Error ? error.message : 'The request is invalid.';
       return reply.status(status).send(new ApiError(status, code, message).toBody());
+    }
+    const databaseError = DATABASE_CLIENT_ERRORS[errorCode(error) ?? ''];
+    if (databaseError !== undefined) {
+      request.log.warn({ err: error }, 'database refused a request value');
+      return reply.status(databaseError.status).send(new ApiError(databaseError.status, databaseError.code, databaseError.message).toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(new ApiError(500, 'internal_error', 'Something went wrong on our side.').toBody());

@@ -8,6 +8,12 @@ declare module 'fastify' {
      * `Content-Type: application/json`. DELETE never needs a body.
      */
     bodiless?: boolean;
+    /**
+     * The route is authorised by a secret in its URL, never by the session cookie (one-click
+     * unsubscribe links, RFC 8058: mail providers POST `List-Unsubscribe=One-Click` as a form):
+     * a forged cross-site request gains nothing, so neither the JSON nor the origin rule applies.
+     */
+    urlTokenOnly?: boolean;
   }
 }
 
@@ -48,6 +54,7 @@ function isAllowedOrigin(origin: string, request: FastifyRequest, allowedOrigins
 export function installRequestGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || request.is404) return;
+    if (request.routeOptions.config.urlTokenOnly === true) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin, request, allowedOrigins)) {
       throw new ApiError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`);

@@ -2,6 +2,7 @@ import { alertsModule } from './alerts';
 import { authModule } from './auth';
 import { cvModule } from './cv';
 import { educationModule } from './education';
+import { mailModule } from './mail';
 import { platformModule } from './platform';
 import { promoModule } from './promo';
 import { searchModule } from './search';
@@ -13,4 +14,4 @@ import { userModule } from './user';
  * Every area of the API, registered in this order under `/api`. To add an area, write
  * `modules/<area>/index.ts` exporting an {@link ApiModule} and append it here.
  */
-export const API_MODULES: ApiModule[] = [platformModule, authModule, promoModule, alertsModule, teamModule, userModule, educationModule, searchModule, cvModule];
+export const API_MODULES: ApiModule[] = [platformModule, authModule, promoModule, alertsModule, mailModule, teamModule, userModule, educationModule, searchModule, cvModule];

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
+import type { JobRegistry } from '../jobs';
 
-/** What every API module receives: the open database and the validated configuration. */
+/**
+ * What every API module receives: the open database, the validated configuration and the job
+ * registry (a module defines its kinds of background job there: `jobs.define({...})`).
+ */
 export interface ApiDeps {
   db: Database;
   config: Config;
+  jobs: JobRegistry;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { createAccount } from '../modules/auth/accounts';
+import { hashPassword } from '../modules/auth/password';
 
 /** The demo accounts of the embedded database (PRODUCT §10). */
 export const DEMO_ACCOUNTS = {
@@ -18,12 +19,16 @@ const DEMO_TEAM_CREDITS = 20;
  * campaign. Skips whatever already exists, so running it twice is harmless.
  */
 export async function seedDemoAccounts(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { recruiter, candidate } = DEMO_ACCOUNTS;
-    for (const account of [
+  const { recruiter, candidate } = DEMO_ACCOUNTS;
+  // Hashed before the transaction: see NewAccount.passwordHash.
+  const accounts = await Promise.all(
+    [
       { ...recruiter, kind: 'recruiter' as const },
       { ...candidate, kind: 'candidate' as const },
-    ]) {
+    ].map(async ({ password, ...account }) => ({ ...account, passwordHash: await hashPassword(password) })),
+  );
+  await db.transaction(async (tx) => {
+    for (const account of accounts) {
       const existing = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [account.email]);
       if (existing.rowCount === 0) await createAccount(tx, account, DEMO_TEAM_CREDITS);
     }

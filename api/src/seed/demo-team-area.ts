@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { queueMails } from '../modules/mail';
 
 interface DemoResume {
   id: number;
@@ -104,10 +105,22 @@ async function insertMailing(tx: Queryable, teamId: string, userId: string, vaca
   );
   const mailingId = rows[0]?.id;
   if (mailingId === undefined) return;
-  for (const recipient of recipients) {
+  // Queued like any mailing: the first start's job runner delivers them (to the outbox by default).
+  const queued = await queueMails(
+    tx,
+    recipients.map((recipient) => ({
+      to: { email: recipient.email ?? '', name: recipient.name },
+      template: 'mailing',
+      locale: 'en' as const,
+      variables: { subject: 'Senior Go role in payments', body: `Hello ${recipient.name}!\n\nWe are hiring for Senior Go developer. Would a 15-minute call this week work for you?` },
+      idempotencyKey: `mailing:${mailingId}:${recipient.id}`,
+      resumeId: recipient.id,
+    })),
+  );
+  for (const [index, recipient] of recipients.entries()) {
     await tx.query(
-      `INSERT INTO outbox (mailing_id, to_email, to_name, subject, body, created_at) VALUES ($1, $2, $3, $4, $5, now() - interval '3 days')`,
-      [mailingId, recipient.email, recipient.name, 'Senior Go role in payments', `Hello ${recipient.name}!`],
+      'INSERT INTO mailing_recipients (mailing_id, resume_id, resume_type, name, message_id) VALUES ($1, $2, $3, $4, $5)',
+      [mailingId, recipient.id, recipient.type, recipient.name, queued[index]?.id ?? null],
     );
   }
 }

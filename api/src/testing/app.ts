@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Database } from '../db/database';
+import { JobRegistry } from '../jobs';
 
 /** The password {@link signUp} gives every account. */
 export const TEST_PASSWORD = 'test-password-1';
@@ -13,12 +14,15 @@ export const TEST_PASSWORD = 'test-password-1';
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = loadConfig({ NODE_ENV: 'test' });
-  return { ...config, rateLimits: { auth: 10_000, alerts: 10_000 }, ...overrides };
+  return { ...config, rateLimits: { auth: 10_000, alerts: 10_000, search: 10_000 }, ...overrides };
 }
 
-/** Builds the API on `db` (migrated) for `app.inject(...)`; close it in `afterAll`. */
-export async function createTestApp(db: Database, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ db, config: testConfig(overrides) });
+/**
+ * Builds the API on `db` (migrated) for `app.inject(...)`; close it in `afterAll`. Pass `jobs` to
+ * run the jobs its modules define (`new JobRunner(db, jobs).runUntilIdle()`).
+ */
+export async function createTestApp(db: Database, overrides: Partial<Config> = {}, jobs = new JobRegistry()): Promise<FastifyInstance> {
+  const app = await buildApp({ db, config: testConfig(overrides), jobs });
   await app.ready();
   return app;
 }

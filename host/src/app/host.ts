@@ -2,10 +2,13 @@ import {
   type ApiClient,
   type ApiError,
   createApiClient,
+  createQueryClient,
   type ErrorReporter,
   type Locale,
   localizePath,
+  type Session,
 } from '@platform/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { DataRouter } from '@platform/shared/router';
 import { API_BASE } from '../config/constants';
@@ -44,6 +47,14 @@ export interface Host {
   quietApi: ApiClient;
   toasts: ToastStore;
   session: SessionStore;
+  /**
+   * `session.refresh()` of the mount props: rereads the session, so the header and every area
+   * show the change a remote made without a page load. When the user changed (signed out, the
+   * account deleted) the cache of the previous user is dropped and the page's guards run again.
+   */
+  refreshSession(): Promise<Session | null>;
+  /** The page's one TanStack Query client, handed to every remote (contract version 2). */
+  queryClient: QueryClient;
   reloadGuard: ReloadGuard;
   reportError: ErrorReporter;
   page: PageControl;
@@ -144,6 +155,22 @@ export function createHost({ env, page = BROWSER_PAGE, fetchImpl, guardStorage }
     load: () => getSession(quietApi),
     onLoadError: (error) => reporting.reportError(error, 'GET /api/auth/session'),
   });
+  const queryClient = createQueryClient();
+  const refreshSession = async (): Promise<Session | null> => {
+    const before = session.getSnapshot();
+    const previous = before.status === 'ready' ? before.session : null;
+    const next = await session.refresh();
+    if ((previous?.user.id ?? null) !== (next?.user.id ?? null)) {
+      // Another user (or none): nothing cached for the previous one may show, and the page's
+      // guards decide again (a private page sends a signed-out visitor to sign in).
+      queryClient.clear();
+      if (router) await router.revalidate();
+    } else if ((previous?.team?.id ?? null) !== (next?.team?.id ?? null)) {
+      // Joined or left a team: every area's team data is stale.
+      await queryClient.invalidateQueries();
+    }
+    return next;
+  };
   const toasts = createToastStore();
   const i18n = createHostI18n({ locale: localeOfUrl(currentUrl(), readLocaleCookie()), resources: hostResources() });
 
@@ -154,6 +181,8 @@ export function createHost({ env, page = BROWSER_PAGE, fetchImpl, guardStorage }
     quietApi,
     toasts,
     session,
+    refreshSession,
+    queryClient,
     reloadGuard,
     reportError: reporting.reportError,
     page,
@@ -168,6 +197,7 @@ export function createHost({ env, page = BROWSER_PAGE, fetchImpl, guardStorage }
     dispose() {
       reporting.uninstall();
       toasts.dispose();
+      queryClient.clear();
     },
   };
 }

@@ -11,6 +11,10 @@ export function activatePromo(host: Host, search: string): Promise<unknown> {
   return runPromoFlow({
     search,
     api: host.quietApi,
-    onActivated: () => host.toasts.show({ type: 'success', message: host.i18n.t('promo.activated', { ns: HOST_NAMESPACE }) }),
+    onActivated: () => {
+      host.toasts.show({ type: 'success', message: host.i18n.t('promo.activated', { ns: HOST_NAMESPACE }) });
+      // The campaign's credits show in the header (and every area) at once.
+      host.refreshSession().catch((error: unknown) => host.reportError(error, 'promo: session refresh'));
+    },
   });
 }

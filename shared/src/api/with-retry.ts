@@ -78,10 +78,52 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, options:
     } catch (error) {
       if (!shouldRetry(error)) throw error;
       lastError = error;
-      log(`Ошибка запроса, попытка ${attempt} из ${total}`);
+      log(attemptFailedMessage(attempt, total));
       if (attempt < total) await pause(delayMs, signal);
     }
   }
-  log(`Не удалось получить данные после ${total} попыток`);
+  log(gaveUpMessage(total));
   throw lastError;
+}
+
+function attemptFailedMessage(attempt: number, total: number): string {
+  return `Ошибка запроса, попытка ${attempt} из ${total}`;
+}
+
+function gaveUpMessage(total: number): string {
+  return `Не удалось получить данные после ${total} попыток`;
+}
+
+/** TanStack Query's `retry` and `retryDelay` options; see {@link retryPolicy}. */
+export interface RetryPolicy {
+  retry: (failureCount: number, error: unknown) => boolean;
+  retryDelay: number;
+}
+
+/**
+ * The retry variant of {@link withRetry} as TanStack Query options, for a query that should
+ * retry the way the spec asks: `useQuery({ queryKey, queryFn, ...retryPolicy() })`. TanStack runs
+ * the attempts and the pauses (and cancels them with the query); this policy decides, logs the
+ * same messages and stops after `attempts` in all.
+ */
+export function retryPolicy(options: Omit<RetryOptions, 'signal'> = {}): RetryPolicy {
+  const {
+    attempts = RETRY_ATTEMPTS,
+    delayMs = RETRY_DELAY_MS,
+    log = (message: string) => console.warn(message),
+    shouldRetry = isRetryableError,
+  } = options;
+  const total = Math.max(1, Math.floor(attempts));
+  return {
+    // TanStack asks once per failure, `failureCount` being the failures before this one.
+    retry(failureCount, error) {
+      if (!shouldRetry(error)) return false;
+      const attempt = failureCount + 1;
+      log(attemptFailedMessage(attempt, total));
+      if (attempt < total) return true;
+      log(gaveUpMessage(total));
+      return false;
+    },
+    retryDelay: delayMs,
+  };
 }

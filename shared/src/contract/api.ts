@@ -36,3 +36,20 @@ export interface ApiClient {
   patch<T>(path: string, body: unknown, options?: ApiRequestOptions): Promise<T>;
   delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
 }
+
+/**
+ * The largest request body any API route takes (`POST /api/cv/import`). Every layer in front of the
+ * API (the host server's `/api` proxy, nginx's `client_max_body_size`) refuses bigger bodies with
+ * 413 itself, so an oversized upload is cut off at the edge and answered cleanly.
+ */
+export const API_MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Header carrying a request's id from the host through the API into logs and alerts. The host sets
+ * it on every proxied call; the API echoes it on every response and accepts a caller's value only
+ * when it matches {@link REQUEST_ID_PATTERN}.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** What a forwarded request id may look like: short, no spaces or control characters. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;

@@ -1,6 +1,7 @@
 import type { ComponentType, ErrorInfo } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from '@platform/shared/react-i18next';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
@@ -28,9 +29,12 @@ type ParcelProps = RemoteMountProps & AppProps;
 function ParcelRoot({ props, component: Root }: { props: ParcelProps; component: ComponentType }) {
   return (
     <MountPropsProvider value={props}>
-      <I18nextProvider i18n={props.i18n} defaultNS={undefined}>
-        <Root />
-      </I18nextProvider>
+      {/* The host's client, not one of the parcel's own: one cache for the whole page. */}
+      <QueryClientProvider client={props.queryClient}>
+        <I18nextProvider i18n={props.i18n} defaultNS={undefined}>
+          <Root />
+        </I18nextProvider>
+      </QueryClientProvider>
     </MountPropsProvider>
   );
 }
@@ -48,7 +52,8 @@ function ParcelCrash({ error, props }: { error: Error; props: ParcelProps }) {
  * Turns a remote's root component into the parcel lifecycles the host mounts (the `./app` or
  * `./widgets/*` module of a remote). Each parcel is its own React root; React, react-dom and
  * i18next are the host's shared singletons, and the host's i18next instance is used as is:
- * a remote adds its namespace to it and never calls `i18next.use()`.
+ * a remote adds its namespace to it and never calls `i18next.use()`. The parcel speaks contract
+ * version {@link CONTRACT_VERSION}: its queries run in the host's `queryClient`.
  */
 export function createRemoteApp(options: CreateRemoteAppOptions): RemoteAppModule {
   const lifecycles = singleSpaReact<RemoteMountProps>({

@@ -12,6 +12,7 @@ import {
   splitLocalePath,
   type ToastApi,
 } from '../contract';
+import { createQueryClient } from '../query';
 import { UI_NAMESPACE, UI_RESOURCES } from '../ui';
 
 /** Toasts of the standalone harness: a plain live region, enough to see what a remote raises. */
@@ -52,11 +53,16 @@ export async function mountStandalone(appModule: RemoteAppModule, domElement = d
     interpolation: { escapeValue: false },
   });
   const api = createApiClient({ baseUrl: '/api' });
-  const session = await api
-    .get<{ session: Session | null }>('/auth/session')
-    .then((answer) => answer.session)
-    .catch(() => null);
-  const props: RemoteMountProps = {
+  const readSession = () => api.get<{ session: Session | null }>('/auth/session').then((answer) => answer.session);
+  const current = await readSession().catch(() => null);
+  // Refreshing the session re-renders the parcel with it, as the host's shell would.
+  const refresh = async (): Promise<Session | null> => {
+    const next = await readSession();
+    props = { ...props, session: { current: next, refresh } };
+    await parcel.update?.(props);
+    return next;
+  };
+  let props: RemoteMountProps = {
     contractVersion: CONTRACT_VERSION,
     basePath: locale === 'ru' ? '/ru' : '/',
     locale,
@@ -65,11 +71,12 @@ export async function mountStandalone(appModule: RemoteAppModule, domElement = d
     navigate: (path) => window.history.pushState(null, '', locale === 'ru' ? `/ru${path}` : path),
     toast: createHarnessToasts(),
     api,
-    session,
+    session: { current, refresh },
+    queryClient: createQueryClient(),
     reportError: (error, context) => console.error(context ?? 'remote error', error),
     showErrorScreen: (status, message) => {
       domElement.textContent = `Error ${status}${message ? `: ${message}` : ''}`;
     },
   };
-  mountRootParcel(appModule, { ...props, domElement });
+  const parcel = mountRootParcel(appModule, { ...props, domElement });
 }

@@ -4,7 +4,8 @@ import { createTestMountProps } from './mount-props';
 describe('createTestMountProps', () => {
   it('gives complete props that record what a remote asks for', async () => {
     const props = createTestMountProps({ routes: { 'GET /api/set_promocode/': { status: 401 } } });
-    expect(props).toMatchObject({ contractVersion: CONTRACT_VERSION, basePath: '/', locale: 'en', theme: 'light', session: null });
+    expect(props).toMatchObject({ contractVersion: CONTRACT_VERSION, basePath: '/', locale: 'en', theme: 'light' });
+    expect(props.session.current).toBeNull();
     expect(props.i18n.t('ui:close')).toBe('Close');
 
     expect(props.toast.show({ type: 'success', message: 'Saved' })).toBe('toast-1');
@@ -29,6 +30,6 @@ describe('createTestMountProps', () => {
     const props = createTestMountProps({ locale: 'ru', session: { user: { id: '1', email: 'a@b.c', name: 'A', kind: 'candidate' }, team: null } });
     expect(props.basePath).toBe('/ru');
     expect(props.i18n.t('ui:close')).toBe('Закрыть');
-    expect(props.session?.user.kind).toBe('candidate');
+    expect(props.session.current?.user.kind).toBe('candidate');
   });
 });

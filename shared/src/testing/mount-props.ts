@@ -7,8 +7,10 @@ import {
   localePrefix,
   type NavigateOptions,
   type RemoteMountProps,
+  type Session,
   type ToastOptions,
 } from '../contract';
+import { createQueryClient } from '../query';
 import { createFakeFetch, type FakeRoute, type RecordedRequest } from './fake-fetch';
 import { createTestI18n } from './test-i18n';
 
@@ -23,21 +25,31 @@ export interface TestMountRecord {
   requests: RecordedRequest[];
   /** Failures the API client passed to its error handler. */
   apiErrors: ApiError[];
+  /** How many times the remote called `session.refresh()`. */
+  sessionRefreshes: number;
 }
 
 /** Full mount props plus what the fakes recorded. */
 export type TestMountProps = RemoteMountProps & { recorded: TestMountRecord };
 
 /** Any mount prop to replace, plus the fake API's answers (see `createFakeFetch`) or a fetch of your own. */
-export interface TestMountOverrides extends Partial<RemoteMountProps> {
+export interface TestMountOverrides extends Partial<Omit<RemoteMountProps, 'session'>> {
+  /** The signed-in user (`session.current`); `null` by default. */
+  session?: Session | null;
+  /**
+   * What `session.refresh()` resolves with (the session the API would now answer); by default
+   * the same session. Each call is counted in `recorded.sessionRefreshes`.
+   */
+  refreshedSession?: Session | null;
   routes?: Record<string, FakeRoute>;
   fetchImpl?: FetchLike;
 }
 
 /**
  * Complete {@link RemoteMountProps} for a remote's tests, without Jest mocks: toasts, navigation,
- * error reports and error screens are recorded into `recorded`; `api` is the real client over a
- * fake fetch answering from `routes`; `i18n` is a fresh instance in `locale`.
+ * error reports, error screens and session refreshes are recorded into `recorded`; `api` is the
+ * real client over a fake fetch answering from `routes`; `i18n` is a fresh instance in `locale`;
+ * `queryClient` a fresh TanStack Query client with the platform's defaults.
  *
  * @example
  * const props = createTestMountProps({ routes: { 'POST /api/webapp/resumes_search/resumes/': { body: page } } });
@@ -45,7 +57,7 @@ export interface TestMountOverrides extends Partial<RemoteMountProps> {
  * expect(props.recorded.requests[0]?.body).toEqual({ text: 'java' });
  */
 export function createTestMountProps(overrides: TestMountOverrides = {}): TestMountProps {
-  const { routes, fetchImpl, ...props } = overrides;
+  const { routes, fetchImpl, session = null, refreshedSession, ...props } = overrides;
   const locale = props.locale ?? (props.i18n ? localeOf(props.i18n) : DEFAULT_LOCALE);
   const fake = createFakeFetch(routes);
   const recorded: TestMountRecord = {
@@ -56,6 +68,7 @@ export function createTestMountProps(overrides: TestMountOverrides = {}): TestMo
     errorScreens: [],
     requests: fake.requests,
     apiErrors: [],
+    sessionRefreshes: 0,
   };
   let toastCount = 0;
   return {
@@ -84,7 +97,15 @@ export function createTestMountProps(overrides: TestMountOverrides = {}): TestMo
         recorded.apiErrors.push(error);
       },
     }),
-    session: null,
+    session: {
+      current: session,
+      refresh: async () => {
+        recorded.sessionRefreshes += 1;
+        return refreshedSession === undefined ? session : refreshedSession;
+      },
+    },
+    // A fresh cache per test: nothing one test loaded shows in another.
+    queryClient: createQueryClient(),
     reportError: (error, context) => {
       recorded.reportedErrors.push(context === undefined ? { error } : { error, context });
     },

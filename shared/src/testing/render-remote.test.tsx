@@ -13,9 +13,10 @@ const AREA = {
 function Greeting() {
   const { t } = useTranslation('area');
   const { session, api } = useMountProps();
+  const user = session.current?.user;
   return (
     <button type="button" onClick={() => void api.get('/team').catch(() => undefined)}>
-      {t('greeting', { name: session?.user.name ?? '?' })}
+      {t('greeting', { name: user?.name ?? '?' })}
     </button>
   );
 }
@@ -35,7 +36,7 @@ describe('renderRemote', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Здравствуйте, Ольга' }));
     expect(mountProps.locale).toBe('ru');
-    expect(mountProps.session?.team).toEqual({ id: 't-1', name: 'Acme', role: 'owner', credits: 20 });
+    expect(mountProps.session.current?.team).toEqual({ id: 't-1', name: 'Acme', role: 'owner', credits: 20 });
     expect(mountProps.recorded.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/team']);
   });
 

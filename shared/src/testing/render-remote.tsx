@@ -30,6 +30,8 @@ export interface RenderRemoteOptions extends RemoteMessages {
   locale?: Locale;
   /** The signed-in user in the mount props; defaults to `null` (anonymous). */
   session?: Session | null;
+  /** What `session.refresh()` resolves with; defaults to `session`. */
+  refreshedSession?: Session | null;
   /** The fake API's answers, keyed `'<METHOD> <path>'` (see `createFakeFetch`). */
   routes?: Record<string, FakeRoute>;
   /**
@@ -60,10 +62,10 @@ export interface RenderRemoteResult extends RenderWithProvidersResult {
  * expect(mountProps.recorded.requests).toHaveLength(1);
  */
 export function renderRemote(ui: ReactElement, options: RenderRemoteOptions): RenderRemoteResult {
-  const { locale = DEFAULT_LOCALE, session = null, routes = {}, url, route } = options;
+  const { locale = DEFAULT_LOCALE, session = null, refreshedSession, routes = {}, url, route } = options;
   if (url !== undefined) window.history.replaceState(null, '', url);
   const i18n = createRemoteTestI18n(options, locale);
-  const mountProps = createTestMountProps({ locale, i18n, session, routes });
+  const mountProps = createTestMountProps({ locale, i18n, session, routes, ...(refreshedSession === undefined ? {} : { refreshedSession }) });
   const user = userEvent.setup();
   const tree = route === undefined ? ui : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
   return { ...renderWithProviders(tree, { locale, i18n, mountProps }), mountProps, user };

@@ -1,4 +1,5 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from '@platform/shared/react-i18next';
@@ -31,7 +32,7 @@ function isTestMountProps(value: TestMountProps | TestMountOverrides): value is 
 /**
  * Renders UI the way the host does: inside an `I18nextProvider` with the `ui` bundles (a fresh
  * `createInstance()` per call, never the global i18next), the theme named on `<html>`, and
- * optionally inside a parcel's mount-props context.
+ * optionally inside a parcel's mount-props context (and its `queryClient`, as `createRemoteApp` does).
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
   const { locale = DEFAULT_LOCALE, theme = DEFAULT_THEME, mountProps, i18n: givenI18n, ...renderOptions } = options;
@@ -46,7 +47,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
 
   function Wrapper({ children }: { children: ReactNode }) {
     const tree = <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-    return props ? <MountPropsProvider value={props}>{tree}</MountPropsProvider> : tree;
+    return props ? (
+      <MountPropsProvider value={props}>
+        <QueryClientProvider client={props.queryClient}>{tree}</QueryClientProvider>
+      </MountPropsProvider>
+    ) : (
+      tree
+    );
   }
 
   const result: RenderResult = render(ui, { ...renderOptions, wrapper: Wrapper });

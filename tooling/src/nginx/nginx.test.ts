@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { Agent, request as httpRequestRaw } from 'node:http';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { REMOTE_NAMES, REMOTES } from '@platform/shared/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_MAX_BODY_BYTES, REMOTE_NAMES, REMOTES } from '@platform/shared/contract';
 import { rollBackApp } from '../releases';
 import { REPOSITORY_ROOT } from '../config/env';
 import {
@@ -19,8 +20,11 @@ import {
 } from '../testing/fake-builds';
 import { httpRequest } from '../testing/http-get';
 import { renderTemplate } from './render-template';
+import { installErrorHandling } from '../../../api/src/http/error-handler';
 
 const NGINX = '/usr/sbin/nginx';
+/** The stand-in API's body limit, as a route of the real API has (1 MiB by default). */
+const API_ROUTE_LIMIT = 1024 * 1024;
 const HOST_ORIGIN = 'https://platform.test';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -96,9 +100,22 @@ async function startNginx(tmp: string, app: string, values: Record<string, strin
   return `http://127.0.0.1:${port}`;
 }
 
+/** A JSON POST over `agent` (one kept-alive socket) that fails after 10 s instead of hanging. */
+function postOver(agent: Agent, url: string, body: Buffer): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequestRaw(url, { agent, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error('no answer within 10 s')));
+    req.end(body);
+  });
+}
+
 let tmp: string;
 let releasesDir: string;
-let api: Server;
+let api: FastifyInstance | undefined;
 let apiPort: number;
 
 beforeAll(async () => {
@@ -109,13 +126,19 @@ beforeAll(async () => {
   // nginx workers run as "nobody" when the tests run as root: they must be able to read the tree.
   await chmod(tmp, 0o755);
   releasesDir = await releaseFakeVersions(tmp, EVERY_APP_RELEASED);
-  api = createHttpServer((request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.setHeader('cache-control', 'no-store');
-    response.end(JSON.stringify({ url: request.url, forwardedHost: request.headers['x-forwarded-host'] }));
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const address = api.address();
+  // A stand-in API with the real one's limit and error handling (its 413 for an oversized body).
+  api = Fastify({ bodyLimit: API_ROUTE_LIMIT });
+  installErrorHandling(api);
+  api.all('/api/*', async (request, reply) =>
+    reply.header('cache-control', 'no-store').send({
+      url: request.url,
+      forwardedHost: request.headers['x-forwarded-host'],
+      forwardedFor: request.headers['x-forwarded-for'],
+      requestId: request.headers['x-request-id'],
+    }),
+  );
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   apiPort = address.port;
 });
@@ -123,7 +146,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const nginx of running) nginx.kill('SIGQUIT');
   await Promise.all(running.map((nginx) => (nginx.exitCode === null ? new Promise((resolve) => nginx.once('exit', resolve)) : undefined)));
-  await new Promise((resolve) => api?.close(resolve));
+  await api?.close();
   if (tmp) await removeDir(tmp);
 });
 
@@ -176,8 +199,30 @@ describe('host/nginx.conf', () => {
   it('proxies /api/ to the API upstream with the path unchanged, keeping its Cache-Control', async () => {
     const response = await httpRequest(`${origin}/api/health?x=1`, { host: 'platform.test' });
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.body.toString())).toEqual({ url: '/api/health?x=1', forwardedHost: 'platform.test' });
+    expect(JSON.parse(response.body.toString())).toMatchObject({ url: '/api/health?x=1', forwardedHost: 'platform.test' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('overwrites a client-sent X-Forwarded-For and sends a request id', async () => {
+    const response = await httpRequest(`${origin}/api/health`, { 'x-forwarded-for': '203.0.113.9' });
+    const seen = JSON.parse(response.body.toString());
+    expect(seen.forwardedFor).toBe('127.0.0.1');
+    expect(seen.requestId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it.each([
+    ['over a route limit of the API (the API refuses it)', API_ROUTE_LIMIT * 2],
+    ['over the API largest limit (nginx refuses it)', API_MAX_BODY_BYTES + 1024],
+  ])('answers a body %s with 413, and the next request on the connection works', async (_what, size) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const post = (body: Buffer) => postOver(agent, `${origin}/api/cv/import`, body);
+      expect((await post(Buffer.alloc(size, 'a'))).status).toBe(413);
+      const next = await post(Buffer.from('{"a":1}'));
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

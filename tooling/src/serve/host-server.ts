@@ -1,9 +1,11 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { HostVersion } from '@platform/shared/contract';
+import { randomUUID } from 'node:crypto';
+import { API_MAX_BODY_BYTES, REQUEST_ID_HEADER, type HostVersion } from '@platform/shared/contract';
 import { releaseFolderOf, ReleaseError, toRemotesManifest, type RemoteOrigins } from '../releases';
 import { hostCacheControl, NO_CACHE } from './cache-policy';
 import { createDeploymentReader } from './deployment-reader';
@@ -18,6 +20,8 @@ export interface HostServerOptions {
   apiOrigin: string;
   /** Browser-facing remote origins: `/remotes.json` entries and the CSP. */
   remoteOrigins: RemoteOrigins;
+  /** Largest `/api` body forwarded (default: the API's largest, {@link API_MAX_BODY_BYTES}). */
+  apiBodyLimit?: number;
   logger?: boolean;
 }
 
@@ -52,15 +56,22 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * forwarded to the API, and the SPA fallback to `index.html` for client-side routes.
  */
 export async function createHostServer(options: HostServerOptions): Promise<FastifyInstance> {
-  const server = Fastify({ logger: options.logger ?? false });
+  const server = Fastify({
+    logger: options.logger ?? false,
+    // Every request gets a fresh id, forwarded to the API (which logs it and stores it with alerts)
+    // and sent back to the browser: one id to find a failure in both servers' logs. A client's
+    // own X-Request-Id is not trusted here, the edge of the platform.
+    genReqId: () => randomUUID(),
+  });
   const readDeployment = createDeploymentReader(options.releasesDir);
   const securityHeaders = hostSecurityHeaders(Object.values(options.remoteOrigins));
   await mkdir(options.releasesDir, { recursive: true });
 
   server.setErrorHandler(handleServerError);
   // Set first so a proxied API response can still override them with its own values.
-  server.addHook('onRequest', async (_request, reply) => {
+  server.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   await server.register(fastifyStatic, {
@@ -74,18 +85,34 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     },
   });
 
-  await server.register(fastifyHttpProxy, {
-    upstream: options.apiOrigin,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-host': request.headers.host ?? '',
-        'x-forwarded-proto': request.protocol,
-        'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
-      }),
-    },
+  // Each /api body is read whole, up to the API's largest limit, before it is forwarded: a body
+  // the API refuses early (its 413 closes the connection mid-upload) then reaches the client as that
+  // 413 instead of a broken stream, and the host's own 413 above the limit comes from Fastify, which
+  // closes the connection so the client's next request starts clean instead of hanging.
+  await server.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.apiBodyLimit ?? API_MAX_BODY_BYTES }, (_request, body, done) => {
+      // As a stream: reply-from forwards a stream byte for byte (a Buffer of a JSON request it
+      // would re-encode as JSON).
+      done(null, Readable.from([body]));
+    });
+    await scope.register(fastifyHttpProxy, {
+      upstream: options.apiOrigin,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      proxyPayloads: false,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': request.protocol,
+          // Overwritten, never appended: a client's own X-Forwarded-For would otherwise name any
+          // address it likes and reset every per-address rate limit of the API at will.
+          'x-forwarded-for': request.ip,
+          [REQUEST_ID_HEADER]: request.id,
+        }),
+      },
+    });
   });
 
   server.get('/version.json', async (_request, reply) => {

@@ -38,6 +38,9 @@ const SINGLETONS: Record<string, string> = {
   '@platform/shared/react-i18next': '@platform/shared',
   'single-spa': 'single-spa',
   'single-spa-react': 'single-spa-react',
+  // One query cache for the page: the host's QueryClient reaches every remote in the mount props,
+  // and a second copy of the library would not see it (its React context would be another one).
+  '@tanstack/react-query': '@tanstack/react-query',
 };
 
 export function sharedModules(): Record<string, SharedSpec> {

@@ -1,7 +1,7 @@
 import { ApiError, parseInput } from '../../http/errors';
 import type { ApiModule } from '../types';
 import { createAccount, findUserByEmail } from './accounts';
-import { dummyPasswordHash, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { LOGIN_BODY, REGISTER_BODY } from './schemas';
 import {
   clearSessionCookie,
@@ -18,9 +18,11 @@ export const authModule: ApiModule = async (app, { db, config }) => {
   // Per client IP and route: slows password guessing and mass registration.
   const rateLimit = { max: config.rateLimits.auth, timeWindow: '1 minute' };
   app.post('/auth/register', { config: { rateLimit } }, async (request, reply) => {
-    const input = parseInput(REGISTER_BODY, request.body);
+    const { password, ...input } = parseInput(REGISTER_BODY, request.body);
+    // Hashed before the transaction opens: see NewAccount.passwordHash.
+    const passwordHash = await hashPassword(password);
     const token = await db.transaction(async (tx) => {
-      const { userId } = await createAccount(tx, input, config.startingCredits);
+      const { userId } = await createAccount(tx, { ...input, passwordHash }, config.startingCredits);
       return createSession(tx, userId);
     });
     const session = await loadSession(db, token);

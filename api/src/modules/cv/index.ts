@@ -1,4 +1,4 @@
-import type { CvLocation, CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/shared/contract';
+import { API_MAX_BODY_BYTES, type CvLocation, type CvMe, type ImportResponse, type ResumeDetails, type RevealContactsResponse } from '@platform/shared/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
@@ -12,7 +12,7 @@ import { insertResumes, updateResume } from './resume-store';
 import { CV_ME_BODY, MAX_IMPORT_BATCH, RESUME_ID, USERNAME, parseResumeLookup } from './schemas';
 
 /** An import request may carry up to MAX_IMPORT_BATCH CVs of up to 256 KiB each. */
-const IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+const IMPORT_BODY_LIMIT_BYTES = API_MAX_BODY_BYTES;
 
 const UNIQUE_VIOLATION = '23505';
 

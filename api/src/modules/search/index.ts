@@ -1,4 +1,5 @@
 import type { SearchResponse } from '@platform/shared/contract';
+import type { FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';
@@ -10,8 +11,15 @@ import { recordSearch, searchResumes } from './search-resumes';
  * visitors search the public CVs; a recruiter also finds the team's imports. A query string (the
  * page's forwarded campaign parameters) is accepted and ignored.
  */
-export const searchModule: ApiModule = async (app, { db }) => {
-  app.post('/webapp/resumes_search/resumes/', async (request): Promise<SearchResponse> => {
+export const searchModule: ApiModule = async (app, { db, config }) => {
+  // Anonymous searches are limited per client address: a flood of them must not take the database
+  // from everyone. Signed-in users are accountable and searching is their work: not limited here.
+  const rateLimit = {
+    max: config.rateLimits.search,
+    timeWindow: '1 minute',
+    allowList: async (request: FastifyRequest) => (await getSession(request, db)) !== null,
+  };
+  app.post('/webapp/resumes_search/resumes/', { config: { rateLimit } }, async (request): Promise<SearchResponse> => {
     const criteria = parseInput(SEARCH_REQUEST, request.body ?? {});
     const session = await getSession(request, db);
     const response = await searchResumes(db, criteria, {

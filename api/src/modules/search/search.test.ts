@@ -185,11 +185,17 @@ describeEachDatabase('resume search', (getDb) => {
     });
 
     it('answers odd text with 200, never a server error', async () => {
-      for (const text of ['"unclosed', '((java', 'java))', 'AND', 'OR NOT', '-', '\u0000\u0007java', '+++', "'; DROP TABLE resumes; --", 'the']) {
+      for (const text of ['"unclosed', '((java', 'java))', 'AND', 'OR NOT', '-', '\u0007java', '+++', "'; DROP TABLE resumes; --", 'the']) {
         const response = await app.inject({ method: 'POST', url: SEARCH_URL, payload: { text } });
         expect({ text, status: response.statusCode }).toEqual({ text, status: 200 });
       }
       expect(await names({ text: '((java' })).toEqual(await names({ text: 'java' }));
+    });
+
+    it('refuses a NUL character, which PostgreSQL cannot store, with 400 naming the field', async () => {
+      const response = await app.inject({ method: 'POST', url: SEARCH_URL, payload: { text: '\u0000java' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { fields: [{ path: 'text' }] } });
     });
   });
 

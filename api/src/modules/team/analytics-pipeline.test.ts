@@ -4,6 +4,9 @@ import { createTestApp } from '../../testing/app';
 import { UTF8_BOM } from './csv';
 import { candidateWithCv, createPipelineCaller, teamWithVacancy } from './testing/pipeline';
 
+/** Each test signs up several accounts and writes CVs: seconds on a busy two-core machine. */
+const ACCOUNTS_TIMEOUT_MS = 30_000;
+
 describeEachDatabase('team analytics: the pipeline', (getDb) => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -64,7 +67,7 @@ describeEachDatabase('team analytics: the pipeline', (getDb) => {
     expect(funnel.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(funnel.body).toContain('Разработчик');
     expect(funnel.headers['content-disposition']).toBe(`attachment; filename="team-funnel-vacancy-${other.id}-${yesterday}-${today}.csv"`);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('lists every day of the period, and refuses another team\'s vacancy without telling anything of it', async () => {
     const team = await teamWithVacancy(call, app);
@@ -76,5 +79,5 @@ describeEachDatabase('team analytics: the pipeline', (getDb) => {
     expect(Object.keys(foreign.json())).toEqual(['error']);
     expect((await call('GET', '/api/team/analytics?vacancyId=x', team.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/team/analytics?report=pie', team.cookie)).statusCode).toBe(400);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 });

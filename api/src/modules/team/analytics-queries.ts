@@ -29,8 +29,8 @@ async function funnelRows(db: Queryable, scope: AnalyticsScope) {
               WHERE w.vacancy_id = v.id AND w.created_at >= $2::timestamptz AND w.created_at < $3::timestamptz) AS views,
             (SELECT count(*) FROM applications a
               WHERE a.vacancy_id = v.id AND a.created_at >= $2::timestamptz AND a.created_at < $3::timestamptz) AS applications,
-            (SELECT count(*) FROM outbox o JOIN mailings m ON m.id = o.mailing_id
-              WHERE m.vacancy_id = v.id AND o.created_at >= $2::timestamptz AND o.created_at < $3::timestamptz) AS sent
+            (SELECT coalesce(sum(m.sent), 0)::int FROM mailings m
+              WHERE m.vacancy_id = v.id AND m.created_at >= $2::timestamptz AND m.created_at < $3::timestamptz) AS sent
        FROM vacancies v
       WHERE v.team_id = $1 AND ($4::bigint IS NULL OR v.id = $4::bigint)
       ORDER BY v.created_at, v.id`,

@@ -4,14 +4,11 @@ import type { ApiModule } from '../types';
 import { registerAnalyticsRoutes } from './analytics';
 import { registerApplyRoutes } from './applications/apply-routes';
 import { registerBoardRoutes } from './applications/board-routes';
-import { type MailTransport, outboxTransport } from './mail-transport';
 import { registerMailingRoutes } from './mailings';
 import { registerMemberRoutes } from './members';
 import { registerVacancyRoutes } from './vacancies';
 
 export interface TeamModuleOptions {
-  /** Where mailings go; default: the `outbox` table. */
-  transport?: MailTransport;
   /** How mailings find CVs and their e-mail addresses; default: the search module's. */
   resumes?: ResumeSourceFactory;
 }
@@ -24,7 +21,7 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
     await registerVacancyRoutes(app, db);
     await registerApplyRoutes(app, db);
     await registerBoardRoutes(app, db);
-    await registerMailingRoutes(app, db, resumes, options.transport ?? outboxTransport);
+    await registerMailingRoutes(app, db, resumes);
     await registerAnalyticsRoutes(app, db);
   };
 }

@@ -36,7 +36,7 @@ describeEachDatabase('vacancy mailings', (getDb) => {
     return response.json().id as number;
   }
 
-  it('sends a mailing to a favourites list through the outbox, personalised', async () => {
+  it('queues a personalised message per reachable recipient of a favourites list', async () => {
     const owner = await signUp(app, { kind: 'recruiter' });
     const id = await openVacancy(owner.cookie);
     await call('POST', '/api/user/favourites', owner.cookie, { type: 'imported', id: 1, list: 'go' });
@@ -49,11 +49,11 @@ describeEachDatabase('vacancy mailings', (getDb) => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ recipients: 2, sent: 1, skipped: 1, source: 'favourites', author: { id: owner.session.user.id } });
 
-    const outbox = await getDb().query<{ to_email: string; subject: string; body: string }>(
-      'SELECT to_email, subject, body FROM outbox WHERE mailing_id = $1',
-      [response.json().id],
+    const queued = await getDb().query<{ to_email: string; subject: string; body: string }>(
+      "SELECT to_email, subject, variables->>'body' AS body FROM mail_messages WHERE idempotency_key LIKE $1",
+      [`mailing:${response.json().id}:%`],
     );
-    expect(outbox.rows).toEqual([{ to_email: 'anna@example.test', subject: 'About Go developer', body: 'Hello Anna Petrova!' }]);
+    expect(queued.rows).toEqual([{ to_email: 'anna@example.test', subject: 'About Go developer', body: 'Hello Anna Petrova!' }]);
 
     const list = await call('GET', `/api/team/vacancies/${id}/mailings`, owner.cookie);
     expect(list.json().items).toEqual([expect.objectContaining({ id: response.json().id, subject: 'About {{vacancy}}' })]);

@@ -5,7 +5,7 @@ import { ApiError, parseInput } from '../../http/errors';
 import { SEARCH_CRITERIA } from '../user/criteria';
 import { type ResumeRef, type ResumeSource, underField } from '../user/resume-source';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam } from './access';
-import type { MailTransport, OutgoingMail } from './mail-transport';
+import { type MailRequest, queueMails } from '../mail';
 
 /** Most recipients one mailing may reach. */
 export const MAILING_MAX_RECIPIENTS = 100;
@@ -102,7 +102,6 @@ export async function registerMailingRoutes(
   app: FastifyInstance,
   db: Database,
   resumes: ResumeSource,
-  transport: MailTransport,
 ): Promise<void> {
   app.get('/team/vacancies/:id/mailings', async (request) => {
     const session = await requireTeamSession(request, db);
@@ -168,14 +167,17 @@ export async function registerMailingRoutes(
       );
       const mailingId = rows[0]?.id;
       if (mailingId === undefined) throw new Error('INSERT INTO mailings returned no row');
-      const messages: OutgoingMail[] = reachable.map((recipient) => ({
-        mailingId,
-        toEmail: recipient.email ?? '',
-        toName: recipient.name,
-        subject: renderTemplate(input.subject, { name: recipient.name, vacancy: title }),
-        body: renderTemplate(input.body, { name: recipient.name, vacancy: title }),
+      const messages: MailRequest[] = reachable.map((recipient) => ({
+        to: { email: recipient.email ?? '', name: recipient.name },
+        template: 'mailing',
+        locale: 'en',
+        variables: {
+          subject: renderTemplate(input.subject, { name: recipient.name, vacancy: title }),
+          body: renderTemplate(input.body, { name: recipient.name, vacancy: title }),
+        },
+        idempotencyKey: `mailing:${mailingId}:${recipient.type}:${recipient.id}`,
       }));
-      await transport.send(tx, messages);
+      await queueMails(tx, messages);
       const created = await tx.query<MailingRow>(`${SELECT_MAILING} WHERE m.id = $1`, [mailingId]);
       const row = created.rows[0];
       if (row === undefined) throw new Error(`mailing ${mailingId} vanished after insert`);

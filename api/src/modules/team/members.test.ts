@@ -74,6 +74,18 @@ describeEachDatabase('team members and invitations', (getDb) => {
     expect((await call('POST', '/api/team/invitations/not-a-token/accept', invited.cookie)).statusCode).toBe(404);
   });
 
+  it('e-mails the invitation with its link, through the mail queue', async () => {
+    const owner = await signUp(app, { kind: 'recruiter', name: 'Olga <Owner>' });
+    const email = `invitee-${Date.now()}@example.test`;
+    const invite = await call('POST', '/api/team/invitations', owner.cookie, { email, role: 'member' });
+    expect(invite.statusCode).toBe(201);
+    const { rows } = await getDb().query<{ template: string; status: string; subject: string; link: string }>(
+      "SELECT template, status, subject, variables->>'link' AS link FROM mail_messages WHERE to_email = $1",
+      [email],
+    );
+    expect(rows).toEqual([{ template: 'invitation', status: 'queued', subject: expect.stringContaining('Olga <Owner> invites you'), link: invite.json().acceptPath }]);
+  });
+
   it('rejects a bad invitation with the field and why', async () => {
     const owner = await signUp(app, { kind: 'recruiter' });
     const response = await call('POST', '/api/team/invitations', owner.cookie, { email: 'nope', role: 'boss' });

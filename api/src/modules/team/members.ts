@@ -4,10 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
+import { queueMail } from '../mail';
 import { requireManager, requireTeamSession, routeParam, type TeamSession } from './access';
 
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
+
+const ROLE_NAMES = {
+  en: { admin: 'administrator', member: 'member' },
+  ru: { admin: 'администратор', member: 'участник' },
+} as const;
 
 const INVITATION_BODY = z.strictObject({
   email: z.string().trim().max(254, 'At most 254 characters.').pipe(z.email({ message: 'Enter a valid e-mail address.' })),
@@ -174,21 +180,44 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
       ]);
     }
     const token = randomBytes(24).toString('base64url');
-    const { rows } = await db.query<{ id: string; created_at: Date; expires_at: Date }>(
-      `INSERT INTO team_invitations (team_id, email, role, token_hash, invited_by, expires_at)
-       VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))
-       RETURNING id, created_at, expires_at`,
-      [session.team.id, input.email, input.role, hashToken(token), session.user.id, INVITATION_TTL_DAYS],
-    );
-    const row = rows[0];
-    if (row === undefined) throw new Error('INSERT INTO team_invitations returned no row');
+    const acceptPath = `/team?invitation=${token}`;
+    const row = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; created_at: Date; expires_at: Date; locale: 'en' | 'ru'; team: string }>(
+        `WITH created AS (
+           INSERT INTO team_invitations (team_id, email, role, token_hash, invited_by, expires_at)
+           VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))
+           RETURNING id, created_at, expires_at)
+         SELECT c.id, c.created_at, c.expires_at, u.locale, t.name AS team
+           FROM created c, users u, teams t WHERE u.id = $5 AND t.id = $1`,
+        [session.team.id, input.email, input.role, hashToken(token), session.user.id, INVITATION_TTL_DAYS],
+      );
+      const created = rows[0];
+      if (created === undefined) throw new Error('INSERT INTO team_invitations returned no row');
+      // Written in the inviter's language: the invitee's is not known yet.
+      const locale = created.locale;
+      const localePrefix = locale === 'ru' ? '/ru' : '';
+      await queueMail(tx, {
+        to: { email: input.email },
+        template: 'invitation',
+        locale,
+        variables: {
+          inviter: session.user.name,
+          team: created.team,
+          role: ROLE_NAMES[locale][input.role],
+          days: String(INVITATION_TTL_DAYS),
+          link: `${localePrefix}${acceptPath}`,
+        },
+        idempotencyKey: `invitation:${created.id}`,
+      });
+      return created;
+    });
     return reply.status(201).send({
       id: row.id,
       email: input.email,
       role: input.role,
       token,
       // The page that accepts it (locale-free; the host adds /ru for Russian).
-      acceptPath: `/team?invitation=${token}`,
+      acceptPath,
       createdAt: row.created_at.toISOString(),
       expiresAt: row.expires_at.toISOString(),
     });

@@ -64,9 +64,14 @@ describe('dashboard', () => {
 describe('sign-in flow and promo codes', () => {
   it('retries a promo code saved after a 401 once the user has signed in', async () => {
     localStorage.setItem('utmParams', 'utm_campaign=welcome');
+    let signedIn = false;
     const { user, router, fetchMock } = await renderShell('/login', {
       routes: {
-        'POST /api/auth/login': { body: RECRUITER },
+        'POST /api/auth/login': () => {
+          signedIn = true;
+          return { body: RECRUITER };
+        },
+        'GET /api/auth/session': () => ({ body: { session: signedIn ? RECRUITER : null } }),
         'GET /api/set_promocode/': { body: { credits: 10 } },
       },
     });
@@ -77,6 +82,8 @@ describe('sign-in flow and promo codes', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/set_promocode/?utm_campaign=welcome', expect.objectContaining({ method: 'GET' }));
     expect(localStorage.getItem('utmParams')).toBeNull();
     await waitFor(() => expect(locationOf(router)).toBe('/'));
+    // The campaign's credits reach the shell: the session is read again.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/session')).toHaveLength(2));
   });
 
   it('tells a wrong password apart from other failures', async () => {

@@ -1,4 +1,4 @@
-import { localizePath } from '@platform/shared';
+import { formatNumber, localizePath } from '@platform/shared';
 import { useEffect, useState } from 'react';
 import { getOwnCvUsername } from '../../features/auth';
 import { Header, navItemsFor } from '../../features/header';
@@ -37,6 +37,7 @@ export function ShellHeader() {
       homeHref={localizePath('/', locale)}
       items={items}
       userName={session ? session.user.name : null}
+      credits={session?.team ? formatNumber(locale, session.team.credits) : null}
       accountHref={localizePath('/user/account', locale)}
       signInHref={withReturnPath(localizePath('/login', locale), href)}
       registerHref={withReturnPath(localizePath('/register', locale), href)}

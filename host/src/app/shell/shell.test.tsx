@@ -118,7 +118,7 @@ describe('guards and remotes', () => {
     await screen.findByTestId('remote-search/app');
     const props = remoteAreaLog.lastProps.get('search/app')!;
     expect(props.i18n).toBe(host.i18n);
-    expect(props.session).toEqual(RECRUITER);
+    expect(props.session.current).toEqual(RECRUITER);
     expect(props.basePath).toBe('/');
     act(() => {
       props.toast.show({ type: 'warning', message: 'Raised by a remote' });

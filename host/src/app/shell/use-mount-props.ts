@@ -1,6 +1,7 @@
-import { type Locale, localizePath, type RemoteMountProps, type RemoteName, type Session } from '@platform/shared';
+import { type Locale, localizePath, type RemoteName, type Session } from '@platform/shared';
 import { useMemo } from 'react';
 import { useNavigate } from '@platform/shared/router';
+import type { HostMountProps } from '../../features/remotes';
 import { useTheme } from '../../features/theme';
 import { useHost } from '../host-context';
 import { matchRoute } from '../routes/match-route';
@@ -15,7 +16,7 @@ export function isAreaPage(href: string, area: RemoteName, locale: Locale): bool
  * The props every remote parcel (page or widget) is mounted with; stable while nothing in them changes.
  * @param area the remote whose pages the parcel renders; its error screens then apply to those pages only.
  */
-export function useMountProps(locale: Locale, session: Session | null, area?: RemoteName): Omit<RemoteMountProps, 'contractVersion'> {
+export function useMountProps(locale: Locale, session: Session | null, area?: RemoteName): HostMountProps {
   const host = useHost();
   const { theme } = useTheme();
   const navigate = useNavigate();
@@ -28,7 +29,8 @@ export function useMountProps(locale: Locale, session: Session | null, area?: Re
       navigate: (path, options) => void navigate(localizePath(path, locale), { replace: options?.replace }),
       toast: { show: host.toasts.show, close: host.toasts.close },
       api: host.api,
-      session,
+      session: { current: session, refresh: host.refreshSession },
+      queryClient: host.queryClient,
       reportError: host.reportError,
       showErrorScreen: (status, message) => {
         const href = host.currentHref();

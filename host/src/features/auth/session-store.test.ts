@@ -37,6 +37,28 @@ describe('session store', () => {
   });
 });
 
+describe('session refresh', () => {
+  it('reads the session again and tells every listener', async () => {
+    const answers: Array<Session | null> = [SESSION, { ...SESSION, team: { id: '9', name: 'T', role: 'admin', credits: 13 } }];
+    const store = createSessionStore({ load: async () => answers.shift() ?? null });
+    await store.ready();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    await expect(store.refresh()).resolves.toMatchObject({ team: { credits: 13 } });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', session: { team: { credits: 13 } } });
+  });
+
+  it('keeps the session as it was when the read fails', async () => {
+    let fail = false;
+    const store = createSessionStore({ load: async () => (fail ? Promise.reject(new Error('down')) : SESSION) });
+    await store.ready();
+    fail = true;
+    await expect(store.refresh()).rejects.toThrow('down');
+    expect(store.getSnapshot()).toEqual({ status: 'ready', session: SESSION });
+  });
+});
+
 describe('GET /api/auth/session', () => {
   it('reads a session, null as signed out, and rejects failures', async () => {
     const api = (get: () => Promise<unknown>) =>

@@ -7,6 +7,11 @@ export interface SessionStore {
   ready(): Promise<Session | null>;
   /** After sign-in, sign-out or a 401: the new truth. */
   set(session: Session | null): void;
+  /**
+   * Reads the session again (a remote changed it: joined a team, spent credits) and sets it;
+   * a failed read rejects and leaves the session as it was.
+   */
+  refresh(): Promise<Session | null>;
   getSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
 }
@@ -48,6 +53,11 @@ export function createSessionStore({ load, onLoadError }: SessionStoreOptions): 
       return pending;
     },
     set,
+    async refresh() {
+      const session = await load();
+      set(session);
+      return session;
+    },
     getSnapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -22,6 +22,7 @@ function renderHeader(session: Session | null, ownCv: string | null = null, loca
             homeHref="/"
             items={navItemsFor(session, ownCv)}
             userName={session?.user.name ?? null}
+            credits={session?.team ? String(session.team.credits) : null}
             accountHref="/user/account"
             signInHref="/login"
             registerHref="/register"
@@ -48,6 +49,16 @@ const navNames = () =>
     .map((link) => link.textContent);
 
 describe('header', () => {
+  it("shows the team's credit balance to a recruiter in a team", () => {
+    renderHeader({ ...RECRUITER, team: { id: '9', name: 'Acme', role: 'owner', credits: 42 } });
+    expect(screen.getByText('Credits: 42')).toBeInTheDocument();
+  });
+
+  it('shows no balance without a team', () => {
+    renderHeader(RECRUITER, null, 'ru');
+    expect(screen.queryByText(/Кредиты/)).not.toBeInTheDocument();
+  });
+
   it('shows recruiters every recruiting area', () => {
     renderHeader(RECRUITER);
     expect(navNames()).toEqual(['Search', 'Team', 'Vacancies', 'Analytics', 'Scouting', 'Favourites', 'History', 'Education']);

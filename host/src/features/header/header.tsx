@@ -13,6 +13,8 @@ export interface HeaderProps {
   items: NavItem[];
   /** The signed-in user, or null for the sign-in and register links. */
   userName: string | null;
+  /** The team's credit balance, formatted; null without a team. */
+  credits: string | null;
   accountHref: string;
   signInHref: string;
   registerHref: string;
@@ -27,7 +29,7 @@ export interface HeaderProps {
  * The site header: brand, navigation to each area, theme and language, the account menu.
  * Below 960 px the navigation folds behind a Menu button.
  */
-export function Header({ homeHref, items, userName, accountHref, signInHref, registerHref, onSignOut, tools, currentHref }: HeaderProps) {
+export function Header({ homeHref, items, userName, credits, accountHref, signInHref, registerHref, onSignOut, tools, currentHref }: HeaderProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'header' });
   const [navOpen, setNavOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
@@ -86,6 +88,11 @@ export function Header({ homeHref, items, userName, accountHref, signInHref, reg
 
       <div className={styles.tools}>
         {tools}
+        {userName && credits !== null && (
+          <span className={styles.credits}>
+            {t('credits', { value: credits })}
+          </span>
+        )}
         {userName ? (
           <div className={styles.user} ref={userRef}>
             <button

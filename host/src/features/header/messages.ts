@@ -10,6 +10,7 @@ export const headerMessages = defineMessages(
     signIn: 'Sign in',
     register: 'Register',
     userMenu: 'Account menu',
+    credits: 'Credits: {{value}}',
     nav: {
       search: 'Search',
       team: 'Team',
@@ -33,6 +34,7 @@ export const headerMessages = defineMessages(
     signIn: 'Войти',
     register: 'Регистрация',
     userMenu: 'Меню аккаунта',
+    credits: 'Кредиты: {{value}}',
     nav: {
       search: 'Поиск',
       team: 'Команда',

@@ -3,10 +3,10 @@ import {
   type ErrorReporter,
   type ExposePreload,
   type Locale,
-  type RemoteAppModule,
   type RemoteName,
   type RemotesManifest,
   SUPPORTED_CONTRACT_VERSIONS,
+  type SupportedRemoteAppModule,
 } from '@platform/shared';
 import { preloadAssets, preloadsForLocale } from './preload-assets';
 
@@ -54,7 +54,8 @@ function rememberLastGood(remote: RemoteName, version: string): void {
   }
 }
 
-function isRemoteAppModule(value: unknown): value is RemoteAppModule {
+// The version is narrowed to the supported ones by the check that follows this one in `loadVersion`.
+function isRemoteAppModule(value: unknown): value is SupportedRemoteAppModule {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -81,7 +82,7 @@ function reasonOf(error: unknown): string {
 export class RemoteLoader {
   private readonly registered = new Map<RemoteName, string>();
   private readonly loaded = new Map<RemoteName, string>();
-  private readonly pending = new Map<string, Promise<RemoteAppModule>>();
+  private readonly pending = new Map<string, Promise<SupportedRemoteAppModule>>();
 
   constructor(
     private readonly manifest: RemotesManifest,
@@ -97,7 +98,7 @@ export class RemoteLoader {
    * Loads one exposed module (once per page; a failed load is tried again on the next call).
    * `locale`, the page's, picks which of the module's locale chunks to preload.
    */
-  load(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<RemoteAppModule> {
+  load(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<SupportedRemoteAppModule> {
     const key = `${remote}/${module}`;
     let promise = this.pending.get(key);
     if (!promise) {
@@ -125,7 +126,7 @@ export class RemoteLoader {
     return [current, ...older];
   }
 
-  private async loadWithFallback(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<RemoteAppModule> {
+  private async loadWithFallback(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<SupportedRemoteAppModule> {
     const failures: Array<{ version: string; reason: string }> = [];
     for (const candidate of this.candidates(remote)) {
       try {
@@ -144,7 +145,7 @@ export class RemoteLoader {
     throw new RemoteLoadError(remote, failures);
   }
 
-  private async loadVersion(remote: RemoteName, module: RemoteModule, candidate: Candidate, locale?: Locale): Promise<RemoteAppModule> {
+  private async loadVersion(remote: RemoteName, module: RemoteModule, candidate: Candidate, locale?: Locale): Promise<SupportedRemoteAppModule> {
     if (this.registered.get(remote) !== candidate.entry) {
       registerRemotes([{ name: remote, entry: candidate.entry }], { force: this.registered.has(remote) });
       this.registered.set(remote, candidate.entry);

@@ -1,15 +1,15 @@
-import { CONTRACT_VERSION, type RemoteAppModule, type RemoteMountProps, type RemoteName } from '@platform/shared';
+import type { RemoteName, SupportedRemoteAppModule } from '@platform/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteModule } from './load-remote';
+import { type HostMountProps, mountRemote, type MountedRemote } from './mount-remote';
 import { getRemoteLoader } from './registry';
 import styles from './remote-area.module.css';
 
 export interface RemoteAreaProps {
   remote: RemoteName;
   module?: RemoteModule;
-  /** Everything but the contract version, which the host adds itself. */
-  mountProps: Omit<RemoteMountProps, 'contractVersion'>;
+  /** Everything but the contract version: each parcel gets the props of the version it speaks. */
+  mountProps: HostMountProps;
   /** Called once per failed load, after the version fallback; the chunk-failure guard hooks in here. */
   onLoadError?: (error: Error) => void;
   /** What the area shows when it could not be loaded or mounted. */
@@ -22,7 +22,7 @@ export interface RemoteAreaProps {
 
 type AreaState =
   | { status: 'loading' }
-  | { status: 'ready'; module: RemoteAppModule }
+  | { status: 'ready'; module: SupportedRemoteAppModule }
   | { status: 'error'; error: Error };
 
 function toError(error: unknown): Error {
@@ -38,9 +38,9 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<Parcel<RemoteMountProps> | null>(null);
-  const propsRef = useRef<RemoteMountProps>({ ...mountProps, contractVersion: CONTRACT_VERSION });
-  propsRef.current = { ...mountProps, contractVersion: CONTRACT_VERSION };
+  const parcelRef = useRef<MountedRemote | null>(null);
+  const propsRef = useRef<HostMountProps>(mountProps);
+  propsRef.current = mountProps;
   const onLoadErrorRef = useRef(onLoadError);
   onLoadErrorRef.current = onLoadError;
 
@@ -68,7 +68,7 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
   useEffect(() => {
     const domElement = containerRef.current;
     if (state.status !== 'ready' || !domElement) return;
-    const parcel = mountRootParcel<RemoteMountProps>(state.module, { ...propsRef.current, domElement });
+    const parcel = mountRemote(state.module, propsRef.current, domElement);
     parcelRef.current = parcel;
     let active = true;
     parcel.mountPromise.catch((error: unknown) => {
@@ -90,11 +90,10 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
 
   useEffect(() => {
     const parcel = parcelRef.current;
-    if (!parcel?.update) return;
-    const update = parcel.update;
+    if (!parcel) return;
     const props = propsRef.current;
     parcel.mountPromise.then(
-      () => (parcel.getStatus() === 'MOUNTED' ? update(props) : undefined),
+      () => (parcel.isMounted() ? parcel.update(props) : undefined),
       () => undefined,
     );
   }, [mountProps]);

@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/api-error';
-import type { ApiQueryResult } from '../../api/use-api-query';
 import { renderWithProviders } from '../../testing';
-import { QueryView } from './QueryView';
+import { QueryView, type QueryViewQuery } from './QueryView';
 
-function result<T>(state: Partial<ApiQueryResult<T>>, onRefetch: () => void = () => undefined): ApiQueryResult<T> {
+function result<T>(state: Partial<QueryViewQuery<T>>, onRefetch: () => void = () => undefined): QueryViewQuery<T> {
   return {
     data: undefined,
     error: null,
-    loading: false,
     refetch: async () => {
       onRefetch();
     },
@@ -21,13 +19,13 @@ const failure = (status: number) => new ApiError({ status, code: `http_${status}
 
 describe('QueryView', () => {
   it('shows a loading placeholder until the data is there', () => {
-    renderWithProviders(<QueryView query={result<string>({ loading: true })}>{(name) => <p>{name}</p>}</QueryView>);
+    renderWithProviders(<QueryView query={result<string>({})}>{(name) => <p>{name}</p>}</QueryView>);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('renders the data, also while a refetch runs', () => {
-    renderWithProviders(<QueryView query={result({ data: 'Acme', loading: true })}>{(name) => <p>{name}</p>}</QueryView>);
+    renderWithProviders(<QueryView query={result({ data: 'Acme' })}>{(name) => <p>{name}</p>}</QueryView>);
     expect(screen.getByText('Acme')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { shouldShowErrorScreen } from '../../api/error-screen';
-import type { ApiQueryResult } from '../../api/use-api-query';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
 import { useUiText } from '../use-ui-text';
 
+/** The part of a TanStack Query result (`useQuery`, `useAreaQuery`) that {@link QueryView} reads. */
+export interface QueryViewQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
 /** Props of {@link QueryView}. */
 export interface QueryViewProps<T> {
-  /** A result of `useApiQuery` or `useAreaQuery`. */
-  query: ApiQueryResult<T>;
+  /** A result of `useQuery` or `useAreaQuery`. */
+  query: QueryViewQuery<T>;
   /** Renders the data once it is there (also while a refetch runs). */
   children: (data: T) => ReactNode;
   /** Placeholder lines while loading. Defaults to 3. */

@@ -1,1 +1,1 @@
-export { QueryView, type QueryViewProps } from './QueryView';
+export { QueryView, type QueryViewProps, type QueryViewQuery } from './QueryView';

@@ -4,6 +4,9 @@ import { createTestApp, signUp } from '../../../testing/app';
 import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
 import { applicantsAtStage } from './queries';
 
+/** Each test signs up several accounts and writes CVs: seconds on a busy two-core machine. */
+const ACCOUNTS_TIMEOUT_MS = 30_000;
+
 describeEachDatabase('applications: applying once, with the platform CV', (getDb) => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -30,7 +33,7 @@ describeEachDatabase('applications: applying once, with the platform CV', (getDb
     expect(board.items).toEqual([
       expect.objectContaining({ stage: 'new', name: 'Anna Petrova', title: 'Go developer', message: 'Hello', resumeId: candidate.resumeId, phone: '+7 900 000-00-01' }),
     ]);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('asks a visitor to sign in, refuses recruiters, candidates without a CV, drafts and closed vacancies', async () => {
     const open = await teamWithVacancy(call, app);
@@ -54,7 +57,7 @@ describeEachDatabase('applications: applying once, with the platform CV', (getDb
     const long = await call('POST', `/api/team/vacancies/${open.vacancyId}/applications`, candidate.cookie, { message: 'x'.repeat(5001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields[0].path).toBe('message');
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it("tells a candidate on the vacancy page whether they applied, and lists their applications without the team's notes", async () => {
     const team = await teamWithVacancy(call, app);
@@ -77,7 +80,7 @@ describeEachDatabase('applications: applying once, with the platform CV', (getDb
     expect(mine.body).not.toContain('Salary expectations');
     expect(mine.body).not.toContain(team.userId);
     expect((await call('GET', '/api/user/applications')).statusCode).toBe(401);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('shows the team the contacts of an applicant whose CV is hidden, without spending a credit', async () => {
     const team = await teamWithVacancy(call, app);
@@ -95,7 +98,7 @@ describeEachDatabase('applications: applying once, with the platform CV', (getDb
     const reveal = await call('POST', '/api/webapp/resumes_search/resume/contacts', team.cookie, cv);
     expect(reveal.json()).toMatchObject({ charged: false, credits: credits.rows[0]?.credits });
     expect((await call('POST', '/api/webapp/resumes_search/resume/', stranger.cookie, cv)).statusCode).toBe(404);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('counts applications that are new since the recruiter last opened the vacancy', async () => {
     const team = await teamWithVacancy(call, app);
@@ -111,7 +114,7 @@ describeEachDatabase('applications: applying once, with the platform CV', (getDb
     expect(await open()).toMatchObject({ applications: 2, newApplications: 1 });
     // Another team's recruiter has no view of it at all.
     expect((await call('GET', '/api/team/vacancies?status=open', colleague.cookie)).json().items).toEqual([]);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('lists the applicants of a vacancy at a stage, for mailings', async () => {
     const team = await teamWithVacancy(call, app);
@@ -124,5 +127,5 @@ describeEachDatabase('applications: applying once, with the platform CV', (getDb
       { applicationId: annaApp.id, userId: anna.userId, resumeId: anna.resumeId, name: 'Anna', email: anna.email },
     ]);
     expect((await applicantsAtStage(getDb(), team.vacancyId, 'new')).map((row) => row.name)).toEqual(['Boris']);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 });

@@ -3,6 +3,9 @@ import { describeEachDatabase } from '../../../db/testing';
 import { createTestApp } from '../../../testing/app';
 import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
 
+/** Each test signs up several accounts and writes CVs: seconds on a busy two-core machine. */
+const ACCOUNTS_TIMEOUT_MS = 30_000;
+
 describeEachDatabase('applications: the team works them through stages', (getDb) => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -45,7 +48,7 @@ describeEachDatabase('applications: the team works them through stages', (getDb)
     const after = await move('rejected', 'Changed our mind');
     expect(after.statusCode).toBe(409);
     expect(after.json().error.code).toBe('stage_move_not_allowed');
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('refuses a move that skips a stage, naming the field and the stages allowed', async () => {
     const { move, id, team } = await applied();
@@ -59,7 +62,7 @@ describeEachDatabase('applications: the team works them through stages', (getDb)
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields[0].path).toBe('stage');
     expect((await call('GET', `/api/team/applications/${id}`, team.cookie)).json().stage).toBe('new');
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('rejects only with a reason, shows it to the team, and can reopen a rejected application', async () => {
     const { move } = await applied();
@@ -72,7 +75,7 @@ describeEachDatabase('applications: the team works them through stages', (getDb)
     expect((await move('screening')).statusCode).toBe(409);
     const reopened = await move('new');
     expect(reopened.json()).toMatchObject({ stage: 'new', rejectionReason: null });
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('lets only the team move an application or read it: candidates 403, other teams 404 with nothing of it in the body', async () => {
     const { id, move, candidate } = await applied();
@@ -91,7 +94,7 @@ describeEachDatabase('applications: the team works them through stages', (getDb)
       expect(response.body).not.toContain(candidate.email);
     }
     expect((await call('GET', '/api/team/applications/abc', other.cookie)).statusCode).toBe(404);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('keeps notes for the team: author, time, and a count on the board card', async () => {
     const { id, team } = await applied();
@@ -105,7 +108,7 @@ describeEachDatabase('applications: the team works them through stages', (getDb)
     expect(details.noteList.map((item: { body: string }) => item.body)).toEqual(['Call on Monday']);
     const board = (await call('GET', `/api/team/vacancies/${details.vacancyId}/applications`, team.cookie)).json();
     expect(board.items[0].notes).toBe(1);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 
   it('serialises concurrent moves of one card: one wins, the other is checked against the new stage', async () => {
     const { move, id, team } = await applied();
@@ -113,5 +116,5 @@ describeEachDatabase('applications: the team works them through stages', (getDb)
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 409]);
     const details = (await call('GET', `/api/team/applications/${id}`, team.cookie)).json();
     expect(details.history).toHaveLength(2);
-  });
+  }, ACCOUNTS_TIMEOUT_MS);
 });

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
+import { JobRegistry } from '../../../jobs';
 import { installErrorHandling } from '../../../http/error-handler';
 import { ApiError } from '../../../http/errors';
 import { installRequestGuard } from '../../../http/request-guard';
@@ -13,7 +14,7 @@ import type { ApiModule } from '../../types';
  * Builds an API with the auth module and the given area modules (made with fakes), wired like
  * `buildApp`: cookies, rate limits, the CSRF guard and JSON errors. For `inject()` in tests.
  */
-export async function createAreaTestApp(db: Database, modules: ApiModule[]): Promise<FastifyInstance> {
+export async function createAreaTestApp(db: Database, modules: ApiModule[], jobs = new JobRegistry()): Promise<FastifyInstance> {
   const config = testConfig();
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   app.removeContentTypeParser('text/plain');
@@ -26,7 +27,7 @@ export async function createAreaTestApp(db: Database, modules: ApiModule[]): Pro
   });
   await app.register(
     async (api) => {
-      for (const module of [authModule, ...modules]) await api.register(async (scope) => module(scope, { db, config }));
+      for (const module of [authModule, ...modules]) await api.register(async (scope) => module(scope, { db, config, jobs }));
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
-import { type ApiClient, type CvMe, type CvMeUpdate, useApiQuery, useMountProps } from '@platform/shared';
+import { type ApiClient, type CvMe, type CvMeUpdate, useMountProps, useSession } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/cv/me`: the signed-in candidate's own CV, contacts included. */
 export function getMyCv(api: ApiClient, signal?: AbortSignal): Promise<CvMe> {
@@ -10,7 +11,13 @@ export function saveMyCv(api: ApiClient, update: CvMeUpdate): Promise<CvMe> {
   return api.put<CvMe>('/cv/me', update);
 }
 
+/** Query key of the signed-in user's own CV (per user: the cache outlives a sign-out). */
+export function myCvKey(userId: string | null) {
+  return ['cv', 'me', userId] as const;
+}
+
 export function useMyCv() {
-  const { api, session } = useMountProps();
-  return useApiQuery(['cv-me', session?.user.id ?? null], (signal) => getMyCv(api, signal));
+  const { api } = useMountProps();
+  const session = useSession();
+  return useQuery({ queryKey: myCvKey(session?.user.id ?? null), queryFn: ({ signal }) => getMyCv(api, signal) });
 }

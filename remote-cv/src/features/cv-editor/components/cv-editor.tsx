@@ -36,8 +36,8 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
 /** The owner's editor: loads `GET /api/cv/me`, then shows {@link CvEditorForm}. */
 export function CvEditor({ onClose }: CvEditorProps) {
   const { t } = useTranslation('cv');
-  const { data, error, loading, refetch } = useMyCv();
-  if (loading) return <Skeleton lines={8} label={t('editor.loading')} />;
+  const { data, error, isFetching, refetch } = useMyCv();
+  if (isFetching && !data) return <Skeleton lines={8} label={t('editor.loading')} />;
   if (error || !data) {
     return (
       <EmptyState

@@ -1,4 +1,5 @@
-import { type ApiClient, type ResumeDetails, type ResumeLookup, useApiQuery, useMountProps } from '@platform/shared';
+import { type ApiClient, type ResumeDetails, type ResumeLookup, useMountProps } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 
 export const RESUME_PATH = '/webapp/resumes_search/resume/';
 
@@ -7,7 +8,14 @@ export function getResume(api: ApiClient, lookup: ResumeLookup, signal?: AbortSi
   return api.post<ResumeDetails>(RESUME_PATH, lookup, { signal });
 }
 
+/** Query key prefix of every CV's details: revealing contacts invalidates them. */
+export const RESUME_QUERY_KEY = ['cv', 'resume'] as const;
+
+function resumeKey(lookup: ResumeLookup) {
+  return [...RESUME_QUERY_KEY, lookup] as const;
+}
+
 export function useResume(lookup: ResumeLookup) {
   const { api } = useMountProps();
-  return useApiQuery(['resume', lookup], (signal) => getResume(api, lookup, signal));
+  return useQuery({ queryKey: resumeKey(lookup), queryFn: ({ signal }) => getResume(api, lookup, signal) });
 }

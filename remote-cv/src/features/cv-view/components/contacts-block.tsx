@@ -8,9 +8,11 @@ import {
   type RevealContactsResponse,
   useMountProps,
 } from '@platform/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from '@platform/shared/react-i18next';
 import { useLocation } from '@platform/shared/router';
+import { RESUME_QUERY_KEY } from '../api/get-resume';
 import { revealContacts } from '../api/reveal-contacts';
 import { safeUrl } from '../utils/resume-sections';
 import styles from './cv-page.module.css';
@@ -76,7 +78,9 @@ function ContactList({ contacts }: { contacts: ResumeContacts }) {
  */
 export function ContactsBlock({ details }: { details: ResumeDetails }) {
   const { t } = useTranslation('cv');
-  const { api, session, toast, locale } = useMountProps();
+  const { api, session: sessionHandle, toast, locale, reportError } = useMountProps();
+  const session = sessionHandle.current;
+  const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const titleId = useId();
   const [revealed, setRevealed] = useState<RevealContactsResponse | null>(null);
@@ -90,6 +94,10 @@ export function ContactsBlock({ details }: { details: ResumeDetails }) {
     try {
       const answer = await revealContacts(api, details);
       setRevealed(answer);
+      // The team's balance changed: the shell's header shows the new one without a page load, and
+      // the CV's details (now with contacts) are fetched again for the next visit.
+      sessionHandle.refresh().catch((error: unknown) => reportError(error, 'cv: session refresh after a reveal'));
+      void queryClient.invalidateQueries({ queryKey: RESUME_QUERY_KEY });
       toast.show({
         type: 'success',
         message: t('contacts.revealed'),

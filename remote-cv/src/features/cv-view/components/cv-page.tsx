@@ -77,7 +77,7 @@ export function CvView({ details, onEdit }: { details: ResumeDetails; onEdit?: (
 export function CvPage({ lookup, renderEditor }: CvPageProps) {
   const { t } = useTranslation('cv');
   const { showErrorScreen } = useMountProps();
-  const { data, error, loading, refetch } = useResume(lookup);
+  const { data, error, isFetching, refetch } = useResume(lookup);
   const [editing, setEditing] = useState(false);
   // A CV that is not there, or not for this visitor: the host's error screen says so.
   const screenStatus = shouldShowErrorScreen(error) ? error.status : null;
@@ -86,7 +86,7 @@ export function CvPage({ lookup, renderEditor }: CvPageProps) {
     if (screenStatus !== null) showErrorScreen(screenStatus);
   }, [screenStatus, showErrorScreen]);
 
-  if (loading && !data) return <CvSkeleton />;
+  if (isFetching && !data) return <CvSkeleton />;
   if (screenStatus !== null) return null;
   if (error || !data) {
     return (

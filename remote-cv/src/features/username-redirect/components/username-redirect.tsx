@@ -1,4 +1,5 @@
-import { Button, EmptyState, isApiError, Spinner, useApiQuery, useMountProps } from '@platform/shared';
+import { Button, EmptyState, isApiError, Spinner, useMountProps } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { getCvLocation } from '../api/get-cv-location';
@@ -10,7 +11,10 @@ import { getCvLocation } from '../api/get-cv-location';
 export function UsernameRedirect({ username }: { username: string }) {
   const { t } = useTranslation('cv');
   const { api, navigate, showErrorScreen } = useMountProps();
-  const { data, error, loading, refetch } = useApiQuery(['cv-location', username], (signal) => getCvLocation(api, username, signal));
+  const { data, error, isFetching: loading, refetch } = useQuery({
+    queryKey: ['cv', 'location', username],
+    queryFn: ({ signal }) => getCvLocation(api, username, signal),
+  });
   const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { type ApiClient, useApiQuery, useMountProps } from '@platform/shared';
+import { type ApiClient, useMountProps, useSession } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 import { readFilters, type SearchCriteria } from '../../../lib/criteria';
 
 /** How many searches the dashboard widget lists. */
@@ -53,8 +54,11 @@ export async function getRecentSearches(api: ApiClient, signal?: AbortSignal): P
 
 /** The widget's data; nothing is asked for while nobody is signed in. */
 export function useRecentSearches() {
-  const { api, session } = useMountProps();
-  return useApiQuery(['recent-searches', session?.user.id ?? null], (signal) => getRecentSearches(api, signal), {
+  const { api } = useMountProps();
+  const session = useSession();
+  return useQuery({
+    queryKey: ['search', 'recent', session?.user.id ?? null],
+    queryFn: ({ signal }) => getRecentSearches(api, signal),
     enabled: session !== null,
   });
 }

@@ -1,4 +1,4 @@
-import { AppLink, Button, EmptyState, formatNumber, formatRelativeTime, Skeleton, useMountProps } from '@platform/shared';
+import { AppLink, Button, EmptyState, formatNumber, formatRelativeTime, Skeleton, useMountProps, useSession } from '@platform/shared';
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { activeFilterCount, searchPath } from '../../../lib/criteria';
@@ -8,12 +8,13 @@ import styles from './recent-searches-widget.module.css';
 /** The dashboard widget: the user's last five searches as links back to their results. */
 export function RecentSearchesWidget() {
   const { t } = useTranslation('search');
-  const { locale, session } = useMountProps();
+  const { locale } = useMountProps();
+  const session = useSession();
   const titleId = useId();
-  const { data, error, loading, refetch } = useRecentSearches();
+  const { data, error, isFetching, refetch } = useRecentSearches();
 
   let body;
-  if (loading) body = <Skeleton lines={3} />;
+  if (isFetching && !data) body = <Skeleton lines={3} />;
   else if (error)
     body = (
       <EmptyState

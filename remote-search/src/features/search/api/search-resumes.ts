@@ -1,4 +1,5 @@
-import { type ApiClient, type SearchRequest, type SearchResponse, useApiQuery, useMountProps } from '@platform/shared';
+import { type ApiClient, type SearchRequest, type SearchResponse, useMountProps } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 
 export const SEARCH_PATH = '/webapp/resumes_search/resumes/';
 
@@ -10,8 +11,15 @@ export function searchResumes(api: ApiClient, request: SearchRequest, options: {
   return api.post<SearchResponse>(SEARCH_PATH, request, options);
 }
 
-/** Runs the search for `request` and reruns it whenever the request changes; a newer run aborts the older. */
+/**
+ * Runs the search for `request` and reruns it whenever the request changes. The search the page
+ * no longer shows is cancelled (its `signal` aborts), so a slow old answer never lands; Back to a
+ * search already run shows its cached answer at once while it is asked again.
+ */
 export function useSearchResumes(request: SearchRequest, query: string | undefined) {
   const { api } = useMountProps();
-  return useApiQuery(['search', request, query ?? null], (signal) => searchResumes(api, request, { query, signal }));
+  return useQuery({
+    queryKey: ['search', 'resumes', request, query ?? null],
+    queryFn: ({ signal }) => searchResumes(api, request, { query, signal }),
+  });
 }

@@ -11,6 +11,7 @@ import {
   type SearchSort,
   Select,
   useMountProps,
+  useSession,
   VisuallyHidden,
 } from '@platform/shared';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -54,11 +55,12 @@ interface Draft {
  */
 export function SearchPage() {
   const { t } = useTranslation('search');
-  const { api, toast, session, locale } = useMountProps();
+  const { api, toast, locale } = useMountProps();
+  const session = useSession();
   const { pathname, search } = useLocation();
   const { criteria, setCriteria, forwarded } = useSearchCriteria();
   const request = useMemo(() => criteriaToRequest(criteria), [criteria]);
-  const { data, error, loading, refetch } = useSearchResumes(request, forwarded);
+  const { data, error, isFetching: loading, refetch } = useSearchResumes(request, forwarded);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLOListElement>(null);

@@ -33,8 +33,8 @@ export function AnalyticsPage({ now }: { now?: Date }) {
   const { t } = useTranslation('team');
   const [scope, setScope] = useState<AnalyticsScope>(() => ({ ...lastDays(30, now), vacancyId: null }));
   const [draft, setDraft] = useState<AnalyticsScope>(scope);
-  const query = useAreaQuery(['analytics', scope], (api, signal) => getAnalytics(api, scope, signal));
-  const vacancies = useAreaQuery(['analytics-vacancies'], (api, signal) => listVacancyChoices(api, signal));
+  const query = useAreaQuery(['team', 'analytics', scope], (api, signal) => getAnalytics(api, scope, signal));
+  const vacancies = useAreaQuery(['team', 'analytics', 'vacancies'], (api, signal) => listVacancyChoices(api, signal));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

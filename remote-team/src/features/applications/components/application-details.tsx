@@ -11,9 +11,9 @@ import {
   type TeamApplicationDetails,
   TextArea,
   useApiForm,
-  useApiQuery,
   useMountProps,
 } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { addNote, getApplication } from '../api/application-calls';
@@ -108,7 +108,7 @@ function DetailsBody({ details, onChanged }: { details: TeamApplicationDetails; 
 export function ApplicationDetails({ application, onClose, onChanged }: { application: TeamApplication | null; onClose: () => void; onChanged: () => void }) {
   const { api } = useMountProps();
   const id = application?.id ?? 0;
-  const query = useApiQuery(['application', id], (signal) => getApplication(api, id, signal), { enabled: application !== null });
+  const query = useQuery({ queryKey: ['team', 'application', id], queryFn: ({ signal }) => getApplication(api, id, signal), enabled: application !== null });
   return (
     <Modal open={application !== null} onClose={onClose} title={application?.name ?? ''} size="large">
       <QueryView query={query}>

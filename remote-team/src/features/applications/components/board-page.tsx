@@ -127,7 +127,7 @@ function Board({ initial }: { initial: readonly TeamApplication[] }) {
  */
 export function BoardPage({ id }: { id: number }) {
   const { t } = useTranslation('team');
-  const query = useAreaQuery(['board', id], async (api, signal) => {
+  const query = useAreaQuery(['team', 'board', id], async (api, signal) => {
     const [vacancy, applications] = await Promise.all([
       api.get<TeamVacancy>(`/team/vacancies/${id}`, { signal }),
       listApplications(api, id, signal),

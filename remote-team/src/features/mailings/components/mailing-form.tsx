@@ -7,9 +7,9 @@ import {
   TextArea,
   TextInput,
   useApiForm,
-  useApiQuery,
   useMountProps,
 } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { listFavouriteLists, type Mailing, type MailingRecipients, sendMailing } from '../api/mailing-calls';
@@ -22,7 +22,7 @@ export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: 
   const { t } = useTranslation('team');
   const { api, toast } = useMountProps();
   const form = useApiForm('team');
-  const lists = useApiQuery(['favourite-lists'], (signal) => listFavouriteLists(api, signal));
+  const lists = useQuery({ queryKey: ['user', 'favourite-lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [source, setSource] = useState<'favourites' | 'search'>('favourites');
@@ -82,7 +82,7 @@ export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: 
                 value={chosenList}
                 onChange={(event) => setList(event.target.value)}
                 options={(lists.data ?? []).map((item) => ({ value: item.name, label: t('mailings.listOption', { name: listLabel(item.name), count: item.count }) }))}
-                placeholder={lists.loading ? t('common.loading') : undefined}
+                placeholder={lists.isPending ? t('common.loading') : undefined}
               />
             </FormField>
           ) : (

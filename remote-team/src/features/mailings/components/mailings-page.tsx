@@ -41,7 +41,7 @@ function MailingItem({ mailing }: { mailing: Mailing }) {
 /** `/team/vacancy/:id/Mailings`: a vacancy's mailings and the form to send one (its team only; others get 403). */
 export function MailingsPage({ id }: { id: number }) {
   const { t } = useTranslation('team');
-  const query = useAreaQuery(['mailings', id], (api, signal) => listMailings(api, id, signal));
+  const query = useAreaQuery(['team', 'mailings', id], (api, signal) => listMailings(api, id, signal));
   return (
     <Page aria-labelledby="mailings-title">
       <QueryView query={query}>

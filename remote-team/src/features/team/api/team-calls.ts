@@ -35,6 +35,9 @@ export interface CreatedInvitation extends TeamInvitation {
   acceptPath: string;
 }
 
+/** Query key of the user's team (members, invitations); a change to the team invalidates it. */
+export const TEAM_KEY = ['team', 'details'] as const;
+
 export const getTeam = (api: ApiClient, signal?: AbortSignal) => api.get<TeamDetails>('/team', { signal });
 
 export const inviteMember = (api: ApiClient, input: { email: string; role: 'admin' | 'member' }) =>

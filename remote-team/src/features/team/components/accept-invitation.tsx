@@ -5,8 +5,8 @@ import { acceptInvitation } from '../api/team-calls';
 
 export interface AcceptInvitationProps {
   token: string;
-  /** Called after joining; the page reloads so the host picks up the new team in the session. */
-  onJoined: () => void;
+  /** Called after joining, to bring the shell's session and the page up to date. */
+  onJoined: () => Promise<void>;
 }
 
 /** The banner of an invitation link (`/team?invitation=<token>`): join the inviting team. */
@@ -23,7 +23,7 @@ export function AcceptInvitation({ token, onJoined }: AcceptInvitationProps) {
     try {
       const { team } = await acceptInvitation(api, token);
       toast.show({ type: 'success', message: t('invitation.joined', { team: team.name }) });
-      onJoined();
+      await onJoined();
     } catch (failure) {
       setError(errorText.message(failure));
     } finally {

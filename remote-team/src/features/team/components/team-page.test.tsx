@@ -88,22 +88,28 @@ describe('TeamPage', () => {
     expect(mountProps?.recorded.toasts[0]).toMatchObject({ type: 'error', message: expect.stringContaining('владелец') });
   });
 
-  it('joins a team from an invitation link, then reloads the page for the new session', async () => {
+  it('joins a team from an invitation link, then refreshes the shell’s session and shows the new team without a reload', async () => {
     const user = userEvent.setup();
-    const reloadPage = jest.fn();
+    let joined = false;
     const { mountProps } = renderInTeam(
       <MemoryRouter initialEntries={['/team?invitation=tok-9']}>
-        <TeamPage reloadPage={reloadPage} />
+        <TeamPage />
       </MemoryRouter>,
       {
         routes: {
-          'GET /api/team': { body: team() },
-          'POST /api/team/invitations/tok-9/accept': { body: { team: { id: 't-2', name: 'Globex', role: 'member' } } },
+          'GET /api/team': () => ({ body: joined ? { ...team('member'), id: 't-2', name: 'Globex' } : team() }),
+          'POST /api/team/invitations/tok-9/accept': () => {
+            joined = true;
+            return { body: { team: { id: 't-2', name: 'Globex', role: 'member' } } };
+          },
         },
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Join the team' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Globex' })).toBeInTheDocument();
+    expect(mountProps?.recorded.sessionRefreshes).toBe(1);
     expect(mountProps?.recorded.toasts[0]).toMatchObject({ type: 'success', message: 'You joined Globex.' });
+    // The invitation is used up: its banner goes with it.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Join the team' })).not.toBeInTheDocument());
   });
 });

@@ -14,21 +14,15 @@ import {
   useApiErrorText,
   useAreaQuery,
   useMountProps,
+  useSession,
 } from '@platform/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useSearchParams } from '@platform/shared/router';
-import { changeRole, getTeam, removeMember, revokeInvitation, type TeamDetails, type TeamMember } from '../api/team-calls';
+import { changeRole, getTeam, removeMember, TEAM_KEY, revokeInvitation, type TeamDetails, type TeamMember } from '../api/team-calls';
 import { AcceptInvitation } from './accept-invitation';
 import { InviteForm } from './invite-form';
-
-export interface TeamPageProps {
-  /**
-   * Reloads the whole page after the user's own team changed (joined or left), so the host reads
-   * the new session. Replaceable in tests.
-   */
-  reloadPage?: () => void;
-}
 
 /** Which roles the signed-in member may give `member` (mirrors the API's rules). */
 function assignableRoles(myRole: TeamRole, member: TeamMember): TeamRole[] {
@@ -37,10 +31,11 @@ function assignableRoles(myRole: TeamRole, member: TeamMember): TeamRole[] {
   return [];
 }
 
-function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChanged: () => void; onLeft: () => void }) {
+function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChanged: () => void; onLeft: () => Promise<void> }) {
   const { t } = useTranslation('team');
   const errorText = useApiErrorText('team');
-  const { api, locale, session, toast } = useMountProps();
+  const { api, locale, toast } = useMountProps();
+  const session = useSession();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
   const myId = session?.user.id;
@@ -64,7 +59,7 @@ function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChange
       await removeMember(api, removing.id);
       const self = removing.id === myId;
       setRemoving(null);
-      if (self) onLeft();
+      if (self) await onLeft();
       else onChanged();
     } catch (error) {
       fail(error);
@@ -179,12 +174,31 @@ function PendingInvitations({ team, onChanged }: { team: TeamDetails; onChanged:
 }
 
 /** `/team`: the team's members and roles, invitations, and joining a team from an invitation link. */
-export function TeamPage({ reloadPage = () => window.location.reload() }: TeamPageProps) {
+export function TeamPage() {
   const { t } = useTranslation('team');
-  const [params] = useSearchParams();
+  const { session, reportError } = useMountProps();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
   const invitation = params.get('invitation');
-  const query = useAreaQuery(['team'], getTeam);
-  const refresh = () => void query.refetch();
+  const query = useAreaQuery(TEAM_KEY, getTeam);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+  // Joined or left a team: the shell's session (header, credits, every area) follows at once,
+  // without a page load, and this page shows the team the user is in now.
+  const onTeamChanged = async () => {
+    await session.refresh().catch((error: unknown) => reportError(error, 'team: session refresh'));
+    await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+  };
+  const onJoined = async () => {
+    await onTeamChanged();
+    // The invitation is used up: its banner goes with it.
+    setParams(
+      (current) => {
+        current.delete('invitation');
+        return current;
+      },
+      { replace: true },
+    );
+  };
 
   return (
     <Page aria-labelledby="team-title">
@@ -200,11 +214,11 @@ export function TeamPage({ reloadPage = () => window.location.reload() }: TeamPa
           )
         }
       />
-      {invitation && <AcceptInvitation token={invitation} onJoined={reloadPage} />}
+      {invitation && <AcceptInvitation token={invitation} onJoined={onJoined} />}
       <QueryView query={query}>
         {(team) => (
           <>
-            <MembersTable team={team} onChanged={refresh} onLeft={reloadPage} />
+            <MembersTable team={team} onChanged={refresh} onLeft={onTeamChanged} />
             {team.role !== 'member' && (
               <>
                 <InviteForm onInvited={refresh} />

@@ -31,6 +31,14 @@ function listQuery(entries: Record<string, string | number | null | undefined>):
   return params.toString();
 }
 
+/** Query key prefix of the team's vacancy lists: creating or changing a vacancy invalidates it. */
+export const VACANCIES_KEY = ['team', 'vacancies'] as const;
+
+/** Query key of one page of the team's vacancies, shared by the page and the dashboard widget. */
+export function vacanciesKey(filter: TeamListFilter) {
+  return [...VACANCIES_KEY, filter] as const;
+}
+
 export const listVacancies = (api: ApiClient, filter: TeamListFilter, signal?: AbortSignal) =>
   api.get<VacancyPage<TeamVacancy>>('/team/vacancies', {
     signal,

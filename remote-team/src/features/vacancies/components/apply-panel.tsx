@@ -10,6 +10,7 @@ import {
   TextArea,
   useApiForm,
   useMountProps,
+  useSession,
 } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
@@ -98,7 +99,7 @@ function ApplyForm({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: 
  */
 export function ApplyPanel({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: () => void }) {
   const { t } = useTranslation('team');
-  const { session } = useMountProps();
+  const session = useSession();
   if (vacancy.status !== 'open') return <p className={PAGE_CLASSES.muted}>{t('apply.closed')}</p>;
   if (session === null) return <SignInToApply vacancyId={vacancy.id} />;
   if (session.user.kind !== 'candidate') return <p className={PAGE_CLASSES.muted}>{t('apply.recruiter')}</p>;

@@ -1,6 +1,7 @@
-import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, Tag, useApiQuery, useMountProps } from '@platform/shared';
+import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, Tag, useMountProps, useSession } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { listVacancies } from '../api/vacancy-calls';
+import { listVacancies, vacanciesKey } from '../api/vacancy-calls';
 
 /** How many open vacancies the dashboard shows. */
 export const WIDGET_VACANCIES = 5;
@@ -12,10 +13,12 @@ export const WIDGET_VACANCIES = 5;
  */
 export function OpenVacanciesWidget() {
   const { t } = useTranslation('team');
-  const { api, locale, session } = useMountProps();
+  const { api, locale } = useMountProps();
+  const session = useSession();
   const isRecruiter = session?.team != null;
   // A widget never takes over the page with an error screen: its failures stay inside it.
-  const query = useApiQuery(['open-vacancies'], (signal) => listVacancies(api, { status: 'open', text: '', page: 1, perPage: WIDGET_VACANCIES }, signal), { enabled: isRecruiter });
+  const filter = { status: 'open' as const, text: '', page: 1, perPage: WIDGET_VACANCIES };
+  const query = useQuery({ queryKey: vacanciesKey(filter), queryFn: ({ signal }) => listVacancies(api, filter, signal), enabled: isRecruiter });
   return (
     <Card title={t('widgets.open-vacancies.title')}>
       {!isRecruiter ? (

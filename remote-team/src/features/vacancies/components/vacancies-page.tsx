@@ -16,10 +16,11 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import { createVacancy, listVacancies, VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
+import { createVacancy, listVacancies, VACANCIES_KEY, VACANCY_STATUSES, vacanciesKey, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
 import { StatusTag } from './status-tag';
 import { VacancyForm } from './vacancy-form';
 
@@ -30,18 +31,20 @@ export function VacanciesPage() {
   const { t } = useTranslation('team');
   const { api, locale, toast } = useMountProps();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<VacancyStatus | null>(null);
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   // Typing does not wait for each keystroke's request: the list follows the deferred text.
   const deferredText = useDeferredValue(text);
-  const query = useAreaQuery(['vacancies', status, deferredText, page], (client, signal) =>
-    listVacancies(client, { status, text: deferredText, page, perPage: PER_PAGE }, signal),
-  );
+  const filter = { status, text: deferredText, page, perPage: PER_PAGE };
+  const query = useAreaQuery(vacanciesKey(filter), (client, signal) => listVacancies(client, filter, signal));
 
   const create = async (input: VacancyInput) => {
     const created = await createVacancy(api, input);
+    // Every list of vacancies in the page (this one, the dashboard widget's) is stale now.
+    void queryClient.invalidateQueries({ queryKey: VACANCIES_KEY });
     setCreating(false);
     toast.show({ type: 'success', message: t('vacancies.created', { title: created.title }) });
     navigate(`/team/vacancy/${created.id}`);

@@ -11,6 +11,7 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
@@ -21,6 +22,7 @@ import {
   type PublicVacancy,
   type TeamVacancy,
   updateVacancy,
+  VACANCIES_KEY,
   type VacancyInput,
 } from '../api/vacancy-calls';
 import { ApplyPanel } from './apply-panel';
@@ -61,6 +63,7 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
   const { api, toast } = useMountProps();
   const errorText = useApiErrorText('team');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -81,6 +84,8 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
     setBusy(true);
     try {
       await deleteVacancy(api, vacancy.id);
+      // Drop it from the cached lists now, so the list this page goes back to never shows it.
+      await queryClient.invalidateQueries({ queryKey: VACANCIES_KEY });
       toast.show({ type: 'success', message: t('vacancy.deleted', { title: vacancy.title }) });
       navigate('/team/vacancy');
     } catch (error) {
@@ -149,24 +154,28 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
  * way to apply. A draft or closed vacancy of another team is a 404.
  */
 export function VacancyPage({ id }: { id: number }) {
-  const [override, setOverride] = useState<TeamVacancy | null>(null);
-  const query = useAreaQuery(['vacancy', id], (api, signal) => getVacancy(api, id, signal));
+  const queryClient = useQueryClient();
+  const key = ['team', 'vacancy', id];
+  const query = useAreaQuery(key, (api, signal) => getVacancy(api, id, signal));
+  // The API answers a change with the saved vacancy: it becomes this page's data at once, and the
+  // lists that show it (the vacancies page, the dashboard widget) load again when next shown.
+  const onChanged = (next: TeamVacancy) => {
+    queryClient.setQueryData(key, next);
+    void queryClient.invalidateQueries({ queryKey: VACANCIES_KEY });
+  };
   return (
     <QueryView query={query}>
-      {(loaded) => {
-        const vacancy = override !== null && override.id === loaded.id ? override : loaded;
-        return (
-          <Page as="article" aria-labelledby="vacancy-title">
-            <PageHeader title={vacancy.title} titleId="vacancy-title" actions={isTeamVacancy(vacancy) && <StatusTag status={vacancy.status} />} />
-            <VacancyDetails vacancy={vacancy} />
-            {isTeamVacancy(vacancy) ? (
-              <ManageVacancy vacancy={vacancy} onChanged={setOverride} />
-            ) : (
-              <ApplyPanel vacancy={vacancy} onApplied={() => void query.refetch()} />
-            )}
-          </Page>
-        );
-      }}
+      {(vacancy) => (
+        <Page as="article" aria-labelledby="vacancy-title">
+          <PageHeader title={vacancy.title} titleId="vacancy-title" actions={isTeamVacancy(vacancy) && <StatusTag status={vacancy.status} />} />
+          <VacancyDetails vacancy={vacancy} />
+          {isTeamVacancy(vacancy) ? (
+            <ManageVacancy vacancy={vacancy} onChanged={onChanged} />
+          ) : (
+            <ApplyPanel vacancy={vacancy} onApplied={() => void query.refetch()} />
+          )}
+        </Page>
+      )}
     </QueryView>
   );
 }

@@ -13,6 +13,9 @@ export interface Account {
   promoHistory: Array<{ campaign: string; credits: number; activatedAt: string }>;
 }
 
+/** Query key of the account page; saving the profile invalidates it. */
+export const ACCOUNT_KEY = ['user', 'account'] as const;
+
 export const getAccount = (api: ApiClient, signal?: AbortSignal) => api.get<Account>('/user/account', { signal });
 
 export const updateAccount = (api: ApiClient, input: Partial<Pick<Account, 'name' | 'locale' | 'theme'>>) =>

@@ -20,9 +20,10 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { type Account, changePassword, deleteAccount, EXPORT_URL, getAccount, updateAccount } from '../api/account-calls';
+import { type Account, ACCOUNT_KEY, changePassword, deleteAccount, EXPORT_URL, getAccount, updateAccount } from '../api/account-calls';
 
 /** Loads a URL as a new page (a full load, not a client-side navigation). Replaceable in tests. */
 export type PageLoader = (url: string) => void;
@@ -31,7 +32,8 @@ const loadWholePage: PageLoader = (url) => window.location.assign(url);
 
 function ProfileForm({ account, loadPage }: { account: Account; loadPage: PageLoader }) {
   const { t } = useTranslation('user');
-  const { api, toast } = useMountProps();
+  const { api, toast, session, reportError } = useMountProps();
+  const queryClient = useQueryClient();
   const form = useApiForm('user', { onFailure: (message) => toast.show({ type: 'error', message }) });
   const [name, setName] = useState(account.name);
   const [locale, setLocale] = useState<Locale>(account.locale);
@@ -50,6 +52,9 @@ function ProfileForm({ account, loadPage }: { account: Account; loadPage: PageLo
         return;
       }
       toast.show({ type: 'success', message: t('account.saved') });
+      // The new name shows in the shell's header without a page load.
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+      await session.refresh().catch((error: unknown) => reportError(error, 'user: session refresh'));
     });
   };
 
@@ -242,7 +247,7 @@ function DangerZone({ loadPage }: { loadPage: PageLoader }) {
 /** `/user/account`: profile, language and theme, password, plan and credits, promo history, export, deletion. */
 export function AccountPage({ loadPage = loadWholePage }: { loadPage?: PageLoader }) {
   const { t } = useTranslation('user');
-  const query = useAreaQuery(['account'], getAccount);
+  const query = useAreaQuery(ACCOUNT_KEY, getAccount);
   return (
     <Page aria-labelledby="account-title">
       <PageHeader title={t('account.title')} titleId="account-title" />

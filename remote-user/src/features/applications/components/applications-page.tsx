@@ -13,7 +13,7 @@ function tone(stage: string): 'success' | 'error' | 'info' {
 export function ApplicationsPage() {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
-  const query = useAreaQuery(['my-applications'], (api, signal) => listMyApplications(api, signal));
+  const query = useAreaQuery(['user', 'applications'], (api, signal) => listMyApplications(api, signal));
   const when = (iso: string) => formatDate(locale, iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Page aria-labelledby="applications-title">

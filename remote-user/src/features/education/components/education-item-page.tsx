@@ -35,7 +35,7 @@ function ProgressButton({ item }: { item: EducationItemDetails }) {
 export function EducationItemPage({ id }: { id: number }) {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
-  const query = useAreaQuery(['education-item', id, locale], (api, signal) => getEducationItem(api, id, locale, signal));
+  const query = useAreaQuery(['user', 'education-item', id, locale], (api, signal) => getEducationItem(api, id, locale, signal));
   return (
     <QueryView query={query} lines={8}>
       {(item) => (

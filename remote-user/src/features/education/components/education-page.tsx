@@ -7,7 +7,7 @@ import { listEducation } from '../api/education-calls';
 export function EducationPage() {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
-  const query = useAreaQuery(['education', locale], (api, signal) => listEducation(api, locale, signal));
+  const query = useAreaQuery(['user', 'education', locale], (api, signal) => listEducation(api, locale, signal));
   return (
     <Page aria-labelledby="education-title">
       <PageHeader title={t('education.title')} titleId="education-title" />

@@ -97,7 +97,7 @@ function FavouriteCard({ favourite, lists, onChanged }: { favourite: Favourite; 
 export function FavouritesPage() {
   const { t } = useTranslation('user');
   const [list, setList] = useState<string | null>(null);
-  const query = useAreaQuery(['favourites', list], (api, signal) => listFavourites(api, list, signal));
+  const query = useAreaQuery(['user', 'favourites', list], (api, signal) => listFavourites(api, list, signal));
   // The lists come with every answer; keep the last ones while a filtered page loads.
   const [lastLists, setLastLists] = useState<FavouriteList[]>([]);
   const data = query.data;

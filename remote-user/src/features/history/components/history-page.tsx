@@ -48,7 +48,7 @@ export function HistoryPage() {
   const [kind, setKind] = useState<HistoryKind>('search');
   const [page, setPage] = useState(1);
   const [clearing, setClearing] = useState(false);
-  const query = useAreaQuery(['history', kind, page], (client, signal) => getHistory(client, kind, page, signal));
+  const query = useAreaQuery(['user', 'history', kind, page], (client, signal) => getHistory(client, kind, page, signal));
 
   const remove = async (id?: number) => {
     try {

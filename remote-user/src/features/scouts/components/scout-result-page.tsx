@@ -63,7 +63,7 @@ function MatchCard({ match }: { match: ScoutMatch }) {
 export function ScoutResultPage({ id }: { id: number }) {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
-  const query = useAreaQuery(['scout-run', id], (api, signal) => getRun(api, id, signal));
+  const query = useAreaQuery(['user', 'scout-run', id], (api, signal) => getRun(api, id, signal));
   return (
     <Page aria-labelledby="result-title">
       <QueryView query={query}>

@@ -7,7 +7,7 @@ import { listRuns } from '../api/scout-calls';
 export function ScoutResultsPage() {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
-  const query = useAreaQuery(['scout-runs'], (api, signal) => listRuns(api, {}, signal));
+  const query = useAreaQuery(['user', 'scout-runs'], (api, signal) => listRuns(api, {}, signal));
   return (
     <Page aria-labelledby="results-title">
       <PageHeader

@@ -1,4 +1,5 @@
-import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, useApiQuery, useMountProps } from '@platform/shared';
+import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, useMountProps, useSession } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { listRuns } from '../api/scout-calls';
 
@@ -8,9 +9,12 @@ export const WIDGET_RUNS = 5;
 /** The dashboard widget: the latest scouting runs that found new CVs. Links go through the host. */
 export function ScoutResultsWidget() {
   const { t } = useTranslation('user');
-  const { api, locale, session } = useMountProps();
+  const { api, locale } = useMountProps();
+  const session = useSession();
   // Failures stay inside the widget: it never takes over the dashboard with an error screen.
-  const query = useApiQuery(['scout-results-widget'], (signal) => listRuns(api, { onlyNew: true, limit: WIDGET_RUNS }, signal), {
+  const query = useQuery({
+    queryKey: ['user', 'scout-runs', { onlyNew: true, limit: WIDGET_RUNS }],
+    queryFn: ({ signal }) => listRuns(api, { onlyNew: true, limit: WIDGET_RUNS }, signal),
     enabled: session !== null,
   });
   return (

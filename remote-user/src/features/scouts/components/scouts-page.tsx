@@ -113,7 +113,7 @@ function ScoutCard({ scout, onChanged }: { scout: Scout; onChanged: () => void }
 export function ScoutsPage() {
   const { t } = useTranslation('user');
   const { api, toast } = useMountProps();
-  const query = useAreaQuery(['scouts'], listScouts);
+  const query = useAreaQuery(['user', 'scouts'], listScouts);
   const [formKey, setFormKey] = useState(0);
   const refresh = () => void query.refetch();
 

@@ -1,0 +1,11 @@
+/**
+ * Background jobs on the database (mail delivery, schedules, purges): see `api/README.md`, "Jobs".
+ * Enqueue with {@link enqueueJob} inside the transaction that makes the job necessary; define a
+ * kind (and its cron schedule) with `deps.jobs.define(...)` in the module that owns it.
+ */
+export { countJobs, listJobs, retryJobs } from './admin';
+export { enqueueJob, enqueueJobs, type NewJob } from './enqueue';
+export { JobRegistry } from './registry';
+export { JobRunner, type JobRunnerOptions } from './runner';
+export { nextRun, removeSchedule, upsertSchedule, type ScheduleInput } from './schedules';
+export { type JobContext, type JobDefinition, type JobRow, LeaseLostError, PermanentJobError } from './types';

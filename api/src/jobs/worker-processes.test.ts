@@ -1,0 +1,180 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPostgres } from '../db/postgres';
+import { queueMails } from '../modules/mail';
+import { type SmtpTestServer, startSmtpTestServer } from '../modules/mail/testing/smtp-test-server';
+
+/**
+ * `npm run worker` processes for real: two of them share one queue; one is killed with SIGKILL
+ * in the middle of an SMTP transaction. Every message still reaches the SMTP server exactly once.
+ * On PostgreSQL when DATABASE_URL is set, and on the embedded database through its wire server.
+ */
+
+const MESSAGES = 24;
+const TIMEOUT_MS = 120_000;
+
+function isReady(message: unknown): message is { type: 'ready'; port?: number } {
+  return typeof message === 'object' && message !== null && 'type' in message && message.type === 'ready';
+}
+
+function forkTs(path: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number | undefined }> {
+  const child = fork(require.resolve(path), [], {
+    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${path} exited with ${code} during start-up`)));
+    child.on('message', (message: unknown) => {
+      if (isReady(message)) resolve({ child, port: message.port });
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+interface Target {
+  title: string;
+  setup(): Promise<{ db: Database; env: NodeJS.ProcessEnv; dispose(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    title: 'the embedded database (wire server)',
+    async setup() {
+      const dataDir = mkdtempSync(join(tmpdir(), 'jobs-test-'));
+      const { child, port } = await forkTs('../db/embedded-server', { DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' });
+      const db = await openPostgres(`postgres://postgres@127.0.0.1:${port ?? 0}/postgres`, { kind: 'pglite' });
+      return {
+        db,
+        env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+        async dispose() {
+          await db.close();
+          child.kill('SIGTERM');
+          await exited(child);
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+];
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl !== undefined && serverUrl !== '') {
+  targets.push({
+    title: 'PostgreSQL',
+    async setup() {
+      const name = `jobs_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const db = await openPostgres(url.toString());
+      return {
+        db,
+        env: { DATABASE_URL: url.toString() },
+        async dispose() {
+          await db.close();
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.end();
+        },
+      };
+    },
+  });
+}
+
+describe.each(targets)('two worker processes on $title', (target) => {
+  let context: Awaited<ReturnType<Target['setup']>>;
+  let smtp: SmtpTestServer;
+  const workers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    context = await target.setup();
+    await migrate(context.db);
+    smtp = await startSmtpTestServer();
+  }, TIMEOUT_MS);
+  afterAll(async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    await Promise.all(workers.map(exited));
+    await smtp?.close();
+    await context?.dispose();
+  }, TIMEOUT_MS);
+
+  function startWorker(): Promise<ChildProcess> {
+    return forkTs('../cli/worker', {
+      ...context.env,
+      SMTP_URL: smtp.url,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      // One job at a time per worker: the killed one holds exactly the message held by the server.
+      JOB_CONCURRENCY: '1',
+      JOB_POLL_MS: '50',
+      JOB_RETRY_BASE_MS: '100',
+      MAIL_LEASE_MS: '1500',
+    }).then(({ child }) => {
+      workers.push(child);
+      return child;
+    });
+  }
+
+  test(
+    'share the queue, and after a kill -9 mid-send every message reaches the SMTP server exactly once',
+    async () => {
+      const { db } = context;
+      await queueMails(
+        db,
+        Array.from({ length: MESSAGES }, (_, index) => ({
+          to: { email: `person-${index}@example.test`, name: `Person ${index}` },
+          template: 'mailing',
+          locale: 'en' as const,
+          variables: { subject: `Message ${index}`, body: 'Hello' },
+          idempotencyKey: `process-test:${index}`,
+        })),
+      );
+      const held = smtp.holdNext();
+      await Promise.all([startWorker(), startWorker()]);
+      const heldMessageId = await held;
+
+      // The worker in the middle of that SMTP transaction is the one holding its job.
+      const { rows } = await db.query<{ locked_by: string; job_id: number }>(
+        `SELECT j.locked_by, j.id AS job_id FROM mail_messages m
+           JOIN jobs j ON j.kind = 'mail.send' AND (j.payload->>'messageId')::bigint = m.id
+          WHERE m.message_id = $1`,
+        [heldMessageId],
+      );
+      const holder = rows[0];
+      const pid = Number(holder?.locked_by.split(':').pop());
+      const victim = workers.find((worker) => worker.pid === pid);
+      expect(victim).toBeDefined();
+      victim?.kill('SIGKILL');
+      if (victim !== undefined) await exited(victim);
+
+      // The other worker delivers the rest, then takes over the dead one's job when its lease ends.
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const sent = await db.query<{ count: number }>("SELECT count(*) AS count FROM mail_messages WHERE status = 'sent'");
+        if (sent.rows[0]?.count === MESSAGES) break;
+        if (Date.now() > deadline) throw new Error(`only ${sent.rows[0]?.count} of ${MESSAGES} sent in 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+
+      const ids = smtp.received.map((message) => message.messageId);
+      expect(ids).toHaveLength(MESSAGES);
+      expect(new Set(ids).size).toBe(MESSAGES);
+      expect(ids).toContain(heldMessageId);
+      const retried = await db.query<{ attempts: number; state: string }>('SELECT attempts, state FROM jobs WHERE id = $1', [holder?.job_id]);
+      expect(retried.rows[0]).toEqual({ attempts: 2, state: 'done' });
+    },
+    TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,69 @@
+import nodemailer from 'nodemailer';
+import { MailDeliveryError, type MailTransport } from './transport';
+
+/** What nodemailer's errors carry besides the message. */
+function smtpDetails(error: unknown): { responseCode: number | undefined; code: string | undefined } {
+  if (typeof error !== 'object' || error === null) return { responseCode: undefined, code: undefined };
+  const responseCode = 'responseCode' in error && typeof error.responseCode === 'number' ? error.responseCode : undefined;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return { responseCode, code };
+}
+
+/**
+ * Turns a nodemailer failure into a {@link MailDeliveryError}: an SMTP 5xx reply is permanent
+ * (the server refused the message: retrying sends the same refusal), anything else (4xx replies,
+ * refused or dropped connections, timeouts) is transient.
+ */
+export function classifySmtpError(error: unknown): MailDeliveryError {
+  const { responseCode, code } = smtpDetails(error);
+  const message = error instanceof Error ? error.message : String(error);
+  const permanent = responseCode !== undefined && responseCode >= 500 && responseCode < 600;
+  const prefix = responseCode === undefined && code !== undefined ? `${code}: ` : '';
+  return new MailDeliveryError(`${prefix}${message}`, permanent);
+}
+
+/** Bounded waits (ms): a silent server must not hold a job past its lease. */
+const SMTP_TIMEOUTS = { connectionTimeout: '15000', greetingTimeout: '15000', socketTimeout: '30000' };
+
+/** Options of {@link createSmtpTransport}. */
+export interface SmtpTransportOptions {
+  /**
+   * `smtp://user:pass@host:587` (STARTTLS when the server offers it), `smtps://...:465` (TLS from
+   * the start); query parameters are nodemailer's options (`?requireTLS=true`, `?pool=false`).
+   */
+  url: string;
+  /** Connections kept open to the server (default 5): delivery throughput. */
+  maxConnections?: number;
+}
+
+/** SMTP through nodemailer, over a pool of kept-open connections. */
+export function createSmtpTransport(options: SmtpTransportOptions): MailTransport {
+  const url = new URL(options.url);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(options.maxConnections ?? 5));
+  for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  const transporter = nodemailer.createTransport(url.toString());
+  return {
+    name: 'smtp',
+    async deliver(message) {
+      try {
+        await transporter.sendMail({
+          messageId: message.messageId,
+          from: message.from,
+          to: { name: message.to.name, address: message.to.email },
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+        });
+      } catch (error) {
+        throw classifySmtpError(error);
+      }
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

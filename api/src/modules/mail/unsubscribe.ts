@@ -1,0 +1,81 @@
+import type { Locale } from '@platform/shared/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../../db/database';
+import { escapeHtml } from './templates';
+
+const TEXTS: Record<Locale, { title: string; question: string; button: string; done: string; unknown: string }> = {
+  en: {
+    title: 'Unsubscribe',
+    question: 'Stop receiving mailings from recruiters at {email}?',
+    button: 'Unsubscribe',
+    done: 'Done: {email} will receive no more mailings from recruiters on this platform.',
+    unknown: 'This unsubscribe link is not valid.',
+  },
+  ru: {
+    title: 'Отписка',
+    question: 'Больше не получать рассылки рекрутеров на {email}?',
+    button: 'Отписаться',
+    done: 'Готово: на {email} больше не придут рассылки рекрутеров с этой платформы.',
+    unknown: 'Ссылка для отписки недействительна.',
+  },
+};
+
+function page(reply: FastifyReply, status: number, locale: Locale, body: string): FastifyReply {
+  const title = escapeHtml(TEXTS[locale].title);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body style="font-family: sans-serif; max-width: 36rem; margin: 3rem auto; line-height: 1.5">${body}</body></html>`);
+}
+
+interface MessageRef {
+  locale: Locale;
+  to_email: string;
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): `GET /api/mail/unsubscribe/{token}` shows a page with a
+ * button (link scanners that follow GETs change nothing); `POST` (the button, or a mail provider's
+ * `List-Unsubscribe=One-Click`) sets the CV's "no mailings" flag, or for a message not tied to a
+ * CV suppresses the address for bulk mail. Repeating it changes nothing more.
+ */
+export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Database): Promise<void> {
+  // Mail providers post the one-click form urlencoded; its content does not matter.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  const find = async (token: string): Promise<(MessageRef & { resume_id: number | null }) | undefined> => {
+    const { rows } = await db.query<MessageRef & { resume_id: number | null }>(
+      'SELECT locale, to_email, resume_id FROM mail_messages WHERE unsubscribe_token = $1',
+      [token],
+    );
+    return rows[0];
+  };
+  const tokenOf = (params: unknown): string =>
+    typeof params === 'object' && params !== null && 'token' in params && typeof params.token === 'string' ? params.token : '';
+
+  app.get('/mail/unsubscribe/:token', async (request, reply) => {
+    const message = await find(tokenOf(request.params));
+    if (message === undefined) return page(reply, 404, 'en', `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="ru">${escapeHtml(TEXTS.ru.unknown)}</p>`);
+    const texts = TEXTS[message.locale];
+    return page(
+      reply,
+      200,
+      message.locale,
+      `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.question.replace('{email}', message.to_email))}</p>` +
+        `<form method="post"><button type="submit" style="font-size: 1rem; padding: 0.5rem 1rem">${escapeHtml(texts.button)}</button></form>`,
+    );
+  });
+
+  app.post('/mail/unsubscribe/:token', { config: { urlTokenOnly: true } }, async (request, reply) => {
+    const message = await find(tokenOf(request.params));
+    if (message === undefined) return page(reply, 404, 'en', `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="ru">${escapeHtml(TEXTS.ru.unknown)}</p>`);
+    if (message.resume_id !== null) {
+      await db.query('UPDATE resumes SET no_mailings = true WHERE id = $1', [message.resume_id]);
+    } else {
+      await db.query('INSERT INTO mail_suppressions (email) VALUES (lower($1)) ON CONFLICT DO NOTHING', [message.to_email]);
+    }
+    const texts = TEXTS[message.locale];
+    return page(reply, 200, message.locale, `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.done.replace('{email}', message.to_email))}</p>`);
+  });
+}

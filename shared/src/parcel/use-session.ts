@@ -1,0 +1,7 @@
+import type { Session } from '../contract';
+import { useMountProps } from './mount-props-context';
+
+/** The signed-in user and team the parcel was mounted (or last updated) with; `null` when anonymous. */
+export function useSession(): Session | null {
+  return useMountProps().session.current;
+}
