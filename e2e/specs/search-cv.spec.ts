@@ -225,7 +225,7 @@ test('C++ finds CVs with C++, not plain C', async ({ page, request }) => {
 });
 
 test.describe('a signed-in recruiter', () => {
-  test('opening the contacts of a public CV spends one credit once; a second view is free', async ({ page }) => {
+  test('opening the contacts of a public CV spends one credit once, the header follows without a reload; a second view is free', async ({ page }) => {
     await registerAccount(page.request);
     const before = await teamCredits(page.request);
     await page.goto('/cv/username/candidate');
@@ -233,6 +233,10 @@ test.describe('a signed-in recruiter', () => {
     const contacts = cv.getByRole('region', { name: 'Contacts' });
     await expect(contacts).toContainText(`Your team has ${before} credits.`);
     await expect(contacts.locator('a[href^="mailto:"]')).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header).toContainText(`Credits: ${before}`);
+    // Survives only as long as the page does: a full reload would drop it.
+    await page.evaluate(() => Reflect.set(window, 'e2eSamePage', true));
 
     const reveal = page.waitForResponse((response) => response.url() === `${DETAILS_URL}contacts`);
     await contacts.getByRole('button', { name: 'Show contacts (1 credit)' }).click();
@@ -241,6 +245,9 @@ test.describe('a signed-in recruiter', () => {
     await expect(contacts.getByRole('status')).toHaveText(`1 credit spent. ${before - 1} left.`);
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Contacts opened');
     expect(await teamCredits(page.request)).toBe(before - 1);
+    // The remote refreshed the shell's session (contract v2): the header shows the new balance, same page.
+    await expect(header).toContainText(`Credits: ${before - 1}`);
+    expect(await page.evaluate(() => Reflect.get(window, 'e2eSamePage'))).toBe(true);
 
     await page.reload();
     await expect(cv.getByRole('region', { name: 'Contacts' }).locator('a[href^="mailto:"]')).toBeVisible();

@@ -423,6 +423,8 @@ test.describe('promo codes', () => {
       expect((await activation).status()).toBe(200);
       await expect(page.getByRole('region', { name: locale === 'ru' ? 'Уведомления' : 'Notifications' })).toContainText(message);
       expect(await teamCredits(page.request)).toBe(before + 10);
+      // The shell rereads the session: the header shows the new balance without a reload.
+      await expect(page.getByRole('banner')).toContainText(`${locale === 'ru' ? 'Кредиты' : 'Credits'}: ${before + 10}`);
       expect(await page.evaluate(() => localStorage.getItem('utmParams'))).toBeNull();
     });
   }

@@ -98,7 +98,7 @@ async function insertMailing(tx: Queryable, teamId: string, userId: string, vaca
       teamId,
       userId,
       'Senior Go role in payments',
-      'Hello {{name}}!\n\nWe are hiring for {{vacancy}}. Would a 15-minute call this week work for you?',
+      'Hello {name}!\n\nWe are hiring for {vacancy}. Would a 15-minute call this week work for you?',
       JSON.stringify({ list: 'default' }),
       recipients.length,
     ],

@@ -9,6 +9,7 @@ export {
 export { ERROR_SCREEN_STATUSES, shouldShowErrorScreen } from './error-screen';
 export { useApiErrorText, type ApiErrorText } from './use-api-error-text';
 export { useApiForm, type ApiForm, type ApiFormOptions } from './use-api-form';
+export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export {
   isRetryableError,
   RETRY_ATTEMPTS,

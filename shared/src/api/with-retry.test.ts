@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
-import { isRetryableError, RETRY_ATTEMPTS, RETRY_DELAY_MS, withRetry } from './with-retry';
+import { isRetryableError, RETRY_ATTEMPTS, RETRY_DELAY_MS, retryPolicy, withRetry } from './with-retry';
 
 function serverError() {
   return new ApiError({ status: 500, code: 'http_500', message: 'down' });
@@ -115,5 +116,84 @@ describe('withRetry', () => {
     expect(await call).toMatchObject({ name: 'AbortError' });
     await jest.advanceTimersByTimeAsync(10_000);
     expect(calls).toBe(1);
+  });
+});
+
+describe('retryPolicy: the retry variant as TanStack Query options', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('tries 5 times 2000 ms apart with the spec’s log lines, then gives up', async () => {
+    const log: string[] = [];
+    const client = new QueryClient();
+    let calls = 0;
+    const result = client
+      .fetchQuery({
+        queryKey: ['down'],
+        queryFn: async () => {
+          calls += 1;
+          throw serverError();
+        },
+        ...retryPolicy({ log: (message) => log.push(message) }),
+      })
+      .catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(1);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(calls).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(2);
+    await jest.advanceTimersByTimeAsync(3 * 2000);
+    await expect(result).resolves.toMatchObject({ status: 500 });
+    expect(calls).toBe(5);
+    expect(log).toEqual([
+      'Ошибка запроса, попытка 1 из 5',
+      'Ошибка запроса, попытка 2 из 5',
+      'Ошибка запроса, попытка 3 из 5',
+      'Ошибка запроса, попытка 4 из 5',
+      'Ошибка запроса, попытка 5 из 5',
+      'Не удалось получить данные после 5 попыток',
+    ]);
+    client.clear();
+  });
+
+  it('stops at once for a client error and logs nothing', async () => {
+    const log: string[] = [];
+    const client = new QueryClient();
+    let calls = 0;
+    const result = client
+      .fetchQuery({
+        queryKey: ['bad'],
+        queryFn: async () => {
+          calls += 1;
+          throw new ApiError({ status: 400, code: 'bad_request', message: 'bad' });
+        },
+        ...retryPolicy({ log: (message) => log.push(message) }),
+      })
+      .catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(0);
+    await expect(result).resolves.toMatchObject({ status: 400 });
+    expect(calls).toBe(1);
+    expect(log).toEqual([]);
+    client.clear();
+  });
+
+  it('returns the data of an attempt that succeeds', async () => {
+    const log: string[] = [];
+    const client = new QueryClient();
+    let calls = 0;
+    const result = client.fetchQuery({
+      queryKey: ['flaky'],
+      queryFn: async () => {
+        calls += 1;
+        if (calls < 3) throw serverError();
+        return 'data';
+      },
+      ...retryPolicy({ log: (message) => log.push(message) }),
+    });
+    await jest.advanceTimersByTimeAsync(4000);
+    await expect(result).resolves.toBe('data');
+    expect(log).toEqual(['Ошибка запроса, попытка 1 из 5', 'Ошибка запроса, попытка 2 из 5']);
+    client.clear();
   });
 });

@@ -5,6 +5,7 @@ import { ApiError, parseInput } from '../../../http/errors';
 import { requireSession } from '../../auth/session';
 import { findVacancyOwner, parseNumericId, routeParam } from '../access';
 import { toCandidateApplication } from './mapping';
+import { notifyApplied } from './notifications';
 import { applicationsOfCandidate, findOwnResume, insertApplication, stageEvents } from './queries';
 import { APPLY_BODY } from './schemas';
 
@@ -30,16 +31,19 @@ export async function registerApplyRoutes(app: FastifyInstance, db: Database): P
       const message = 'Write your CV on the platform first: you apply with it.';
       throw new ApiError(409, 'cv_required', message, [{ path: 'resume', message, code: 'cv_required' }]);
     }
-    const created = await db.transaction((tx) =>
-      insertApplication(tx, {
+    const created = await db.transaction(async (tx) => {
+      const row = await insertApplication(tx, {
         vacancyId: id,
         userId: session.user.id,
         resumeId: resume.id,
         name: resume.name === '' ? session.user.name : resume.name,
         email: session.user.email,
         message: input.message,
-      }),
-    );
+      });
+      // Queued with the application: both are stored, or neither.
+      if (row !== null) await notifyApplied(tx, row.id);
+      return row;
+    });
     if (created === null) {
       const message = 'You have already applied to this vacancy.';
       throw new ApiError(409, 'already_applied', message, [{ path: 'vacancy', message, code: 'already_applied' }]);

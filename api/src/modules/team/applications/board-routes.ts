@@ -5,6 +5,7 @@ import { ApiError, parseInput } from '../../../http/errors';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam, type TeamSession } from '../access';
 import { recordVacancyVisit } from '../vacancy-queries';
 import { toNote, toTeamApplication, toTeamStageEvent } from './mapping';
+import { notifyStage } from './notifications';
 import { type ApplicationRow, applicationsOfVacancy, findApplication, insertNote, moveApplication, notesOf, stageEvents } from './queries';
 import { NOTE_BODY, STAGE_BODY } from './schemas';
 import { checkMove } from './stages';
@@ -49,7 +50,8 @@ export async function registerBoardRoutes(app: FastifyInstance, db: Database): P
       // Locked: two recruiters moving one card at once are applied one after the other, each checked.
       const row = await requireOwnApplication(tx, id, session, true);
       const reason = checkMove(row.stage, input.stage, input.reason);
-      await moveApplication(tx, { id, from: row.stage, to: input.stage, reason, actorId: session.user.id });
+      const eventId = await moveApplication(tx, { id, from: row.stage, to: input.stage, reason, actorId: session.user.id });
+      await notifyStage(tx, id, eventId, input.stage);
     });
     return details(db, await requireOwnApplication(db, id, session));
   });

@@ -94,19 +94,19 @@ export async function insertNote(db: Queryable, applicationId: number, authorId:
   return id;
 }
 
-/** Moves an application and writes the move into its history (inside the caller's transaction). */
+/** Moves an application and writes the move into its history (inside the caller's transaction); returns the history row's id. */
 export async function moveApplication(
   tx: Queryable,
   move: { id: number; from: ApplicationStage; to: ApplicationStage; reason: string | null; actorId: string },
-): Promise<void> {
+): Promise<number> {
   await tx.query(`UPDATE applications SET stage = $2, rejection_reason = $3, stage_changed_at = now() WHERE id = $1`, [move.id, move.to, move.reason]);
-  await tx.query(`INSERT INTO application_stage_events (application_id, from_stage, to_stage, reason, actor_id) VALUES ($1, $2, $3, $4, $5)`, [
-    move.id,
-    move.from,
-    move.to,
-    move.reason,
-    move.actorId,
-  ]);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO application_stage_events (application_id, from_stage, to_stage, reason, actor_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [move.id, move.from, move.to, move.reason, move.actorId],
+  );
+  const eventId = rows[0]?.id;
+  if (eventId === undefined) throw new Error('INSERT INTO application_stage_events returned no row');
+  return eventId;
 }
 
 /** A candidate's own platform CV: what they apply with. */

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { Locale, MailingCvRef, MailingPreview } from '@platform/shared/contract';
+import type { Database, Queryable } from '../../../db/database';
+import { ApiError } from '../../../http/errors';
+import { underField, type ResumeSource } from '../../user/resume-source';
+import type { TeamSession } from '../access';
+import { type ResolvedRecipient, resolveRecipients } from './recipients';
+import type { MailingBody } from './schemas';
+import { fillMailing } from './template';
+
+/** What a mailing's texts are filled with, besides the recipient's name. */
+export interface MailingContext {
+  vacancy: string;
+  team: string;
+  sender: string;
+  /** The author's interface language: the message's footer and unsubscribe page. */
+  locale: Locale;
+}
+
+/** The same text (subject and body as written) hashes the same: "already received" compares it. */
+export function contentHash(input: { subject: string; body: string }): string {
+  return createHash('md5').update(`${input.subject}\u0000${input.body}`).digest('hex');
+}
+
+/** Loads the names the variables need. */
+export async function loadContext(db: Queryable, vacancyId: number, session: TeamSession): Promise<MailingContext> {
+  const { rows } = await db.query<{ vacancy: string; team: string; sender: string; locale: Locale }>(
+    `SELECT v.title AS vacancy, t.name AS team, u.name AS sender, u.locale
+       FROM vacancies v, teams t, users u WHERE v.id = $1 AND t.id = $2 AND u.id = $3`,
+    [vacancyId, session.team.id, session.user.id],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new ApiError(404, 'not_found', 'No such vacancy.');
+  return row;
+}
+
+/** The subject and body for one recipient. */
+export function personalise(input: { subject: string; body: string }, recipient: { name: string }, context: MailingContext) {
+  const values = { name: recipient.name, vacancy: context.vacancy, team: context.team, sender: context.sender };
+  return { subject: fillMailing(input.subject, values), body: fillMailing(input.body, values) };
+}
+
+/**
+ * The CVs the request names, in its order: the selection itself, the author's favourites list
+ * (favourites are private to their user), or a search's first results.
+ */
+export async function collectRefs(
+  db: Database,
+  resumes: ResumeSource,
+  recipients: MailingBody['recipients'],
+  session: TeamSession,
+): Promise<{ refs: MailingCvRef[]; sourceDetail: Record<string, unknown> }> {
+  if (recipients.source === 'selection') return { refs: recipients.cvs, sourceDetail: { count: recipients.cvs.length } };
+  if (recipients.source === 'favourites') {
+    const { rows } = await db.query<MailingCvRef>(
+      'SELECT resume_type AS type, resume_id AS id FROM favourites WHERE user_id = $1 AND list = $2 ORDER BY created_at',
+      [session.user.id, recipients.list],
+    );
+    if (rows.length === 0) {
+      throw new ApiError(400, 'validation_failed', 'This favourites list is empty or does not exist.', [
+        { path: 'recipients.list', message: 'This favourites list is empty or does not exist.', code: 'empty_list' },
+      ]);
+    }
+    return { refs: rows, sourceDetail: { list: recipients.list } };
+  }
+  const viewer = { userId: session.user.id, teamId: session.team.id };
+  const matches = await resumes.search(recipients.criteria, { limit: recipients.limit, viewer }).catch((error: unknown) => {
+    throw underField('recipients.criteria', error);
+  });
+  return { refs: matches.items.map((item) => ({ type: item.type, id: item.id })), sourceDetail: { criteria: recipients.criteria, limit: recipients.limit } };
+}
+
+/** What sending would do: who is reached or skipped, and the credits it costs. */
+export interface MailingPlan {
+  all: ResolvedRecipient[];
+  reachable: ResolvedRecipient[];
+  skipped: ResolvedRecipient[];
+  /** Recipients whose contacts the team has not revealed: one credit each. */
+  charged: ResolvedRecipient[];
+}
+
+export async function planMailing(db: Queryable, refs: readonly MailingCvRef[], teamId: string, hash: string): Promise<MailingPlan> {
+  const all = await resolveRecipients(db, refs, teamId, hash);
+  const reachable = all.filter((recipient) => recipient.skipReason === null);
+  return {
+    all,
+    reachable,
+    skipped: all.filter((recipient) => recipient.skipReason !== null),
+    charged: reachable.filter((recipient) => !recipient.revealed),
+  };
+}
+
+/** The preview's lists show this many recipients. */
+export const PREVIEW_LIST_LIMIT = 200;
+
+export function summarise(plan: MailingPlan): Pick<MailingPreview, 'recipients' | 'skipped' | 'reachable'> {
+  return {
+    recipients: { total: plan.all.length, reachable: plan.reachable.length },
+    skipped: plan.skipped.slice(0, PREVIEW_LIST_LIMIT).flatMap((recipient) =>
+      recipient.skipReason === null ? [] : [{ type: recipient.type, id: recipient.id, name: recipient.name, reason: recipient.skipReason }],
+    ),
+    reachable: plan.reachable.slice(0, PREVIEW_LIST_LIMIT).map((recipient) => ({ type: recipient.type, id: recipient.id, name: recipient.name })),
+  };
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { renderRemote } from '../testing';
+import { Button } from '../ui/Button';
+import { FormField } from '../ui/FormField';
+import { TextInput } from '../ui/TextInput';
+import { ApiError } from './api-error';
+import { useSchemaForm } from './use-schema-form';
+
+const AREA = { namespace: 'area', messages: { en: {}, ru: {} } };
+
+/** A contract-like schema: the limits live here, the form never repeats them. */
+const vacancySchema = z.object({
+  title: z.string().trim().min(1).max(20),
+  city: z.string().max(5),
+});
+
+interface Props {
+  save: (values: z.output<typeof vacancySchema>) => Promise<void>;
+  onFailure?: (message: string) => void;
+  titleMessage?: string;
+}
+
+function VacancyForm({ save, onFailure, titleMessage }: Props) {
+  const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(vacancySchema, {
+    namespace: 'area',
+    defaultValues: { title: '', city: '' },
+    ...(titleMessage ? { messages: { title: titleMessage } } : {}),
+    ...(onFailure ? { onFailure } : {}),
+  });
+  const [saved, setSaved] = useState<string[]>([]);
+  return (
+    <form
+      onSubmit={onSubmit(async (values) => {
+        await save(values);
+        setSaved((list) => [...list, values.title]);
+      })}
+      noValidate
+    >
+      <FormField label="Title" error={errorOf('title')}>
+        <TextInput {...form.register('title')} />
+      </FormField>
+      <FormField label="City" error={errorOf('city')}>
+        <TextInput {...form.register('city')} />
+      </FormField>
+      {failure !== null && <p role="alert">{failure}</p>}
+      <Button htmlType="submit" loading={busy}>
+        Save
+      </Button>
+      <p>saved: {saved.join(', ')}</p>
+    </form>
+  );
+}
+
+const rejectWith = (error: unknown) => () => Promise.reject(error);
+
+describe('useSchemaForm', () => {
+  it('checks the fields with the schema and words each check in the user’s language, without calling the API', async () => {
+    const calls: unknown[] = [];
+    const { user } = renderRemote(<VacancyForm save={async (values) => void calls.push(values)} />, { ...AREA, locale: 'ru' });
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Novosibirsk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Заполните это поле.');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Не длиннее 5 симв.');
+    expect(calls).toEqual([]);
+  });
+
+  it('takes the form’s own words for a field when it has them', async () => {
+    const { user } = renderRemote(<VacancyForm save={async () => undefined} titleMessage="Name the vacancy." />, AREA);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Name the vacancy.');
+  });
+
+  it('runs the action with the parsed values, busy meanwhile, and clears the errors once valid', async () => {
+    let finish: () => void = () => undefined;
+    const received: unknown[] = [];
+    const { user } = renderRemote(
+      <VacancyForm
+        save={(values) => {
+          received.push(values);
+          return new Promise<void>((resolve) => (finish = resolve));
+        }}
+      />,
+      AREA,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Fill in this field.');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '  Java developer ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('textbox', { name: 'Title' })).not.toHaveAccessibleDescription();
+    // The schema's transforms apply: the title arrives trimmed.
+    expect(received).toEqual([{ title: 'Java developer', city: '' }]);
+    finish();
+    expect(await screen.findByText('saved: Java developer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('puts the API’s field errors next to the fields', async () => {
+    const error = new ApiError({ status: 400, code: 'validation_failed', message: 'Invalid', fields: [{ path: 'title', message: 'is taken' }] });
+    const { user } = renderRemote(<VacancyForm save={rejectWith(error)} />, AREA);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Java');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('is taken'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure that names no field, or hands it to onFailure', async () => {
+    const error = new ApiError({ status: 0, code: 'network_error', message: 'offline' });
+    const first = renderRemote(<VacancyForm save={rejectWith(error)} />, AREA);
+    await first.user.type(screen.getByRole('textbox', { name: 'Title' }), 'Java');
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/connection/i);
+    first.unmount();
+
+    const toasts: string[] = [];
+    const second = renderRemote(<VacancyForm save={rejectWith(error)} onFailure={(message) => toasts.push(message)} />, AREA);
+    await second.user.type(screen.getByRole('textbox', { name: 'Title' }), 'Java');
+    await second.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
