@@ -7,9 +7,6 @@ export * from './search';
 export * from './session';
 export * from './theme';
 export * from './toast';
-<<<<<<< HEAD
 export * from './pipeline';
 export * from './analytics';
-=======
 export * from './mailings';
->>>>>>> main

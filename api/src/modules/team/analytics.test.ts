@@ -34,13 +34,9 @@ describeEachDatabase('team analytics', (getDb) => {
     const vacancy = (await call('POST', '/api/team/vacancies', owner.cookie, { title: 'QA engineer', status: 'open' })).json();
     await call('GET', `/api/team/vacancies/${vacancy.id}`);
     await call('GET', `/api/team/vacancies/${vacancy.id}`);
-<<<<<<< HEAD
     // This app has no CV module to write a platform CV with: the application is written directly.
     await getDb().query(`INSERT INTO applications (vacancy_id, name, email) VALUES ($1, 'Ann', 'ann@example.test')`, [vacancy.id]);
-=======
-    await call('POST', `/api/team/vacancies/${vacancy.id}/applications`, undefined, { name: 'Ann', email: 'ann@example.test' });
     const cv = await storeTestResume(getDb(), { basics: { name: 'Anna', email: `anna-${vacancy.id}@example.test` } });
->>>>>>> main
     await call('POST', `/api/team/vacancies/${vacancy.id}/mailings`, owner.cookie, {
       subject: 'Hi',
       body: 'Hi',

@@ -2,13 +2,9 @@ import { createResumeSource } from '../user/default-resume-source';
 import type { ResumeSourceFactory } from '../user/resume-source';
 import type { ApiModule } from '../types';
 import { registerAnalyticsRoutes } from './analytics';
-<<<<<<< HEAD
 import { registerApplyRoutes } from './applications/apply-routes';
 import { registerBoardRoutes } from './applications/board-routes';
-import { registerMailingRoutes } from './mailings';
-=======
 import { registerMailingRoutes } from './mailings/routes';
->>>>>>> main
 import { registerMemberRoutes } from './members';
 import { registerVacancyRoutes } from './vacancies';
 
@@ -23,13 +19,9 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
     const resumes = (options.resumes ?? createResumeSource)(db);
     await registerMemberRoutes(app, db);
     await registerVacancyRoutes(app, db);
-<<<<<<< HEAD
     await registerApplyRoutes(app, db);
     await registerBoardRoutes(app, db);
-    await registerMailingRoutes(app, db, resumes);
-=======
     await registerMailingRoutes(app, db, resumes, config);
->>>>>>> main
     await registerAnalyticsRoutes(app, db);
   };
 }

@@ -69,7 +69,8 @@ describe('vacancies', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Employment type' }), 'internship');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'junior');
     await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Go developer' })).toBeInTheDocument();
+    // Generous waits: this test types into many fields, slow when the machine is busy.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Go developer' }, { timeout: 5000 })).toBeInTheDocument();
     const post = mountProps?.recorded.requests.find((request) => request.method === 'POST');
     expect(post?.body).toMatchObject({
       title: 'Go developer',
@@ -108,9 +109,9 @@ describe('vacancies', () => {
         },
       },
     });
-    await user.type(await screen.findByRole('textbox', { name: /Message/ }), 'I write Go daily.');
+    await user.type(await screen.findByRole('textbox', { name: /Message/ }, { timeout: 5000 }), 'I write Go daily.');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('You applied. Stage: New.');
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('You applied. Stage: New.');
     expect(mountProps?.recorded.requests.find((request) => request.method === 'POST')?.body).toEqual({ message: 'I write Go daily.' });
   });
 
