@@ -33,6 +33,8 @@ interface LocaleCase {
     myApplications: string;
     board: string;
     drag: (name: string) => string;
+    /** dnd-kit's live announcement of where a dragged card is. */
+    over: (name: string, stage: string) => string;
     moveFor: (name: string) => string;
     stages: Record<'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected', string>;
     candidateStage: string;
@@ -68,6 +70,7 @@ const LOCALES: LocaleCase[] = [
       myApplications: 'My applications',
       board: 'Applications board',
       drag: (name) => `Drag ${name}`,
+      over: (name, stage) => `${name} is over ${stage}.`,
       moveFor: (name) => `Move ${name} to`,
       stages: { new: 'New', screening: 'Screening', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' },
       candidateStage: 'Hired',
@@ -101,6 +104,7 @@ const LOCALES: LocaleCase[] = [
       myApplications: 'Мои отклики',
       board: 'Доска откликов',
       drag: (name) => `Перетащить: ${name}`,
+      over: (name, stage) => `${name} над этапом «${stage}».`,
       moveFor: (name) => `Перевести ${name} на этап`,
       stages: { new: 'Новые', screening: 'Отбор', interview: 'Собеседование', offer: 'Предложение', hired: 'Наняты', rejected: 'Отказ' },
       candidateStage: 'Отказ',
@@ -195,9 +199,14 @@ for (const { locale, prefix, texts } of LOCALES) {
       await expect(column(page, texts.stages.screening).filter({ hasText: applicant })).toHaveCount(1);
 
       // Keyboard: focus the handle, Space picks up, → moves one column, Space drops.
+      // Each key waits for the drag's announcement (the live region says where the card is): the
+      // columns are measured only after the pick-up.
+      const announcement = page.getByRole('status').filter({ hasText: /./ });
       await handle.focus();
       await page.keyboard.press('Space');
+      await expect(announcement.filter({ hasText: texts.over(applicant, texts.stages.screening) })).toHaveCount(1);
       await page.keyboard.press('ArrowRight');
+      await expect(announcement.filter({ hasText: texts.over(applicant, texts.stages.interview) })).toHaveCount(1);
       await page.keyboard.press('Space');
       await expect(column(page, texts.stages.interview).filter({ hasText: applicant })).toHaveCount(1);
 
