@@ -1,10 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME, readLiveLock } from './data-dir-lock';
+import { join, resolve } from 'node:path';
+import { acquireDataDirLock, DATA_DIR_LEASE_MS, DataDirLockedError, LOCK_FILE_NAME, readLiveLock } from './data-dir-lock';
 import { openPglite } from './pglite';
 
 describe('the data folder lock', () => {
+  /** The holder runs as node itself (tsx as a loader, not a wrapper process), so a signal reaches it. */
+  const spawnHolder = () => spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, '../testing/data-dir-lock-holder.ts'), dir], { stdio: 'pipe' });
+
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'pglite-lock-'));
@@ -34,8 +38,7 @@ describe('the data folder lock', () => {
     }
   }, 120_000);
 
-  it('takes over a lock left by a process that no longer runs', () => {
-    // PIDs are at most 2^22 on Linux: this one cannot be running.
+  it('takes over a lock written before leases existed (it has none)', () => {
     writeFileSync(join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: 2 ** 22 + 1, port: 5433 }));
     expect(readLiveLock(dir)).toBeNull();
     const lock = acquireDataDirLock(dir);
@@ -45,4 +48,59 @@ describe('the data folder lock', () => {
     lock.release();
     expect(readLiveLock(dir)).toBeNull();
   });
+
+  it('trusts the lease, not the PID: a running lease blocks whatever its PID, an ended one is taken over', () => {
+    // PIDs are at most 2^22 on Linux: this one cannot be running, yet its lease still does.
+    const lease = { pid: 2 ** 22 + 1, id: 'other', token: 4, expiresAt: Date.now() + 60_000 };
+    writeFileSync(join(dir, LOCK_FILE_NAME), JSON.stringify(lease));
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+
+    const later = () => Date.now() + 61_000;
+    expect(readLiveLock(dir, later)).toBeNull();
+    const lock = acquireDataDirLock(dir, { now: later });
+    expect(lock.token).toBeGreaterThan(0);
+    lock.release();
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+  });
+
+  it('hands out increasing fencing tokens', () => {
+    const first = acquireDataDirLock(dir);
+    first.release();
+    const second = acquireDataDirLock(dir);
+    second.release();
+    expect(second.token).toBeGreaterThan(first.token);
+  });
+
+  it('a holder stopped past its lease, whose folder was taken, is told to stop (fencing)', async () => {
+    let clock = Date.now();
+    const now = () => clock;
+    const lost = new Promise<void>((resolveLost) => {
+      acquireDataDirLock(dir, { leaseMs: 30, now, onLost: resolveLost });
+    });
+    clock += 60; // it "slept" past its lease…
+    const newer = acquireDataDirLock(dir, { now });
+    await lost; // …and its next renewal finds the lock in other hands.
+    newer.release();
+  });
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('a tool stopped by %s leaves no lock behind', async (signal) => {
+    const child = spawnHolder();
+    await new Promise<void>((resolveAcquired) => child.stdout.once('data', () => resolveAcquired()));
+    expect(readLiveLock(dir)).toEqual({ pid: expect.any(Number) });
+    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+    child.kill(signal);
+    await exited;
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+  }, 30_000);
+
+  it('a holder killed with -9 keeps the folder only until its lease ends', async () => {
+    const child = spawnHolder();
+    await new Promise<void>((resolveAcquired) => child.stdout.once('data', () => resolveAcquired()));
+    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+    child.kill('SIGKILL');
+    await exited;
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    const afterLease = () => Date.now() + DATA_DIR_LEASE_MS + 1;
+    acquireDataDirLock(dir, { now: afterLease }).release();
+  }, 30_000);
 });

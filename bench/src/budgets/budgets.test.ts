@@ -82,8 +82,31 @@ describe('evaluateBudgets', () => {
     expect(byId(checks, 'bundle.total')?.status).toBe('pass');
     expect(byId(checks, 'bundle.host')?.status).toBe('pass');
     expect(byId(checks, 'bundle.remote.search')).toMatchObject({ status: 'pass', measured: '30.0 KiB' });
-    expect(byId(checks, 'ratio.bytes.search')?.status).toBe('pass');
+    // 220 − 200 KiB with one remote: within 35 KiB.
+    expect(byId(checks, 'overhead.bytes.search')).toMatchObject({ status: 'pass', measured: '20.0 KiB', limit: '≤ 35 KiB' });
     expect(byId(checks, 'ratio.navigation')).toMatchObject({ status: 'fail', measured: '1.40', note: '700 ms vs 500 ms' });
+  });
+
+  it('allows 35 KiB of federation overhead for one remote and 10 KiB more per further remote entry', () => {
+    const dashboard = (federatedKiB: number) => ({
+      id: 'dashboard',
+      path: '/',
+      federated: pageBuild(federatedKiB * KIB, 2100, { host: 190 * KIB, search: 10 * KIB, team: 10 * KIB, user: 10 * KIB }),
+      monolith: pageBuild(200 * KIB, 2000, { monolith: 200 * KIB }),
+      ratios: { jsGzip: federatedKiB / 200, lcp: 1, content: 1 },
+    });
+    const check = (federatedKiB: number) =>
+      byId(evaluateBudgets(budgets, results({ frontend: { ...frontend, pages: [dashboard(federatedKiB)] } })), 'overhead.bytes.dashboard');
+    expect(check(255)).toMatchObject({ status: 'pass', limit: '≤ 55 KiB', measured: '55.0 KiB' });
+    expect(check(255.5)).toMatchObject({ status: 'fail' });
+    const oneRemote = {
+      id: 'search',
+      path: '/search',
+      federated: pageBuild(236 * KIB, 2100, { host: 190 * KIB, search: 46 * KIB }),
+      monolith: pageBuild(200 * KIB, 2000, { monolith: 200 * KIB }),
+      ratios: { jsGzip: 1.18, lcp: 1, content: 1 },
+    };
+    expect(byId(evaluateBudgets(budgets, results({ frontend: { ...frontend, pages: [oneRemote] } })), 'overhead.bytes.search')?.status).toBe('fail');
   });
 
   it('fails the shell budget when main.js starts holding host code, whatever its size', () => {

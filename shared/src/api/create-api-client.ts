@@ -86,7 +86,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
 
   async function request<T>(method: Method, path: string, body: unknown, requestOptions: ApiRequestOptions = {}): Promise<T> {
     const url = buildUrl(options.baseUrl, path, requestOptions.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...requestOptions.headers, Accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'include', headers, signal: requestOptions.signal };
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { ApiFieldError } from '../contract';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useMountProps } from '../parcel/mount-props-context';
 import { useUiText } from '../ui/use-ui-text';
@@ -11,6 +12,8 @@ export interface ApiErrorText {
   message: (error: unknown) => string;
   /** A message per field path (`title`, `recipients.list`), for the form to show next to its fields. */
   fields: (error: unknown) => Record<string, string>;
+  /** The message of one field error, worded as {@link ApiErrorText.fields} words each. */
+  field: (field: ApiFieldError) => string;
 }
 
 /**
@@ -46,22 +49,21 @@ export function useApiErrorText(namespace: string): ApiErrorText {
     },
     [t, i18n, namespace, uiText],
   );
-  const fields = useCallback(
-    (error: unknown) => {
-      if (!isApiError(error)) return {};
-      return Object.fromEntries(
-        error.fields.map((field) => {
-          if (locale === 'en') return [field.path, field.message];
-          if (i18n.exists(`${namespace}:fields.${field.path}`)) return [field.path, t(`fields.${field.path}`)];
-          if (field.code !== undefined && i18n.exists(`${namespace}:fieldCodes.${field.code}`)) {
-            return [field.path, t(`fieldCodes.${field.code}`, { ...field.params })];
-          }
-          const generic = fieldErrorMessage(field);
-          return [field.path, generic ? uiText(generic.key, generic.values) : uiText('invalidField')];
-        }),
-      );
+  const field = useCallback(
+    (item: ApiFieldError): string => {
+      if (locale === 'en' && item.message !== '') return item.message;
+      if (i18n.exists(`${namespace}:fields.${item.path}`)) return t(`fields.${item.path}`);
+      if (item.code !== undefined && i18n.exists(`${namespace}:fieldCodes.${item.code}`)) {
+        return t(`fieldCodes.${item.code}`, { ...item.params });
+      }
+      const generic = fieldErrorMessage(item);
+      return generic ? uiText(generic.key, generic.values) : uiText('invalidField');
     },
     [t, i18n, namespace, locale, uiText],
   );
-  return { message, fields };
+  const fields = useCallback(
+    (error: unknown) => (isApiError(error) ? Object.fromEntries(error.fields.map((item) => [item.path, field(item)])) : {}),
+    [field],
+  );
+  return { message, fields, field };
 }

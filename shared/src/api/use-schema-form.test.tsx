@@ -12,8 +12,9 @@ const AREA = { namespace: 'area', messages: { en: {}, ru: {} } };
 
 /** A contract-like schema: the limits live here, the form never repeats them. */
 const vacancySchema = z.object({
-  title: z.string().trim().min(1).max(20),
+  title: z.string().trim().min(1, 'Enter a title.').max(20),
   city: z.string().max(5),
+  team: z.string().max(3, 'A short team name, please.'),
 });
 
 interface Props {
@@ -25,8 +26,8 @@ interface Props {
 function VacancyForm({ save, onFailure, titleMessage }: Props) {
   const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(vacancySchema, {
     namespace: 'area',
-    defaultValues: { title: '', city: '' },
-    ...(titleMessage ? { messages: { title: titleMessage } } : {}),
+    defaultValues: { title: '', city: '', team: '' },
+    ...(titleMessage ? { messages: { 'title:too_small': titleMessage, team: 'Короче, пожалуйста.' } } : {}),
     ...(onFailure ? { onFailure } : {}),
   });
   const [saved, setSaved] = useState<string[]>([]);
@@ -44,6 +45,9 @@ function VacancyForm({ save, onFailure, titleMessage }: Props) {
       <FormField label="City" error={errorOf('city')}>
         <TextInput {...form.register('city')} />
       </FormField>
+      <FormField label="Team" error={errorOf('team')}>
+        <TextInput {...form.register('team')} />
+      </FormField>
       {failure !== null && <p role="alert">{failure}</p>}
       <Button htmlType="submit" loading={busy}>
         Save
@@ -56,20 +60,33 @@ function VacancyForm({ save, onFailure, titleMessage }: Props) {
 const rejectWith = (error: unknown) => () => Promise.reject(error);
 
 describe('useSchemaForm', () => {
-  it('checks the fields with the schema and words each check in the user’s language, without calling the API', async () => {
+  it('checks the fields with the schema without calling the API: the schema’s words in English, the UI kit’s for a bare check', async () => {
     const calls: unknown[] = [];
-    const { user } = renderRemote(<VacancyForm save={async (values) => void calls.push(values)} />, { ...AREA, locale: 'ru' });
+    const { user } = renderRemote(<VacancyForm save={async (values) => void calls.push(values)} />, AREA);
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Novosibirsk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Заполните это поле.');
-    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Не длиннее 5 симв.');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title.');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('At most 5 characters.');
     expect(calls).toEqual([]);
   });
 
-  it('takes the form’s own words for a field when it has them', async () => {
-    const { user } = renderRemote(<VacancyForm save={async () => undefined} titleMessage="Name the vacancy." />, AREA);
+  it('reads wholly in Russian: the form’s words for the schema’s message, the UI kit’s for the limit', async () => {
+    const { user } = renderRemote(<VacancyForm save={async () => undefined} titleMessage="Назовите вакансию." />, { ...AREA, locale: 'ru' });
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Novosibirsk');
+    await user.type(screen.getByRole('textbox', { name: 'Team' }), 'Globex');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Name the vacancy.');
+    // By path and code, then by path alone.
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Назовите вакансию.');
+    expect(screen.getByRole('textbox', { name: 'Team' })).toHaveAccessibleDescription('Короче, пожалуйста.');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Не длиннее 5 симв.');
+  });
+
+  it('words a check the schema words in English by its code and values in Russian', async () => {
+    const { user } = renderRemote(<VacancyForm save={async () => undefined} />, { ...AREA, locale: 'ru' });
+    await user.type(screen.getByRole('textbox', { name: 'Team' }), 'Globex');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Заполните это поле.');
+    expect(screen.getByRole('textbox', { name: 'Team' })).toHaveAccessibleDescription('Не длиннее 3 симв.');
   });
 
   it('runs the action with the parsed values, busy meanwhile, and clears the errors once valid', async () => {
@@ -85,13 +102,13 @@ describe('useSchemaForm', () => {
       AREA,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Fill in this field.');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title.');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '  Java developer ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByRole('textbox', { name: 'Title' })).not.toHaveAccessibleDescription();
     // The schema's transforms apply: the title arrives trimmed.
-    expect(received).toEqual([{ title: 'Java developer', city: '' }]);
+    expect(received).toEqual([{ title: 'Java developer', city: '', team: '' }]);
     finish();
     expect(await screen.findByText('saved: Java developer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy', 'true');

@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   /** Extra query string (without `?`), e.g. the forwarded page query (spec 7.1). */
   query?: string;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on a POST that must not run twice. */
+  headers?: Record<string, string>;
 }
 
 /**

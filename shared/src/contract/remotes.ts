@@ -30,6 +30,13 @@ export interface ReleaseRecord {
   releasedAt: string;
   /** A remote's first-load files, relative to its version folder; absent for releases made before. */
   preload?: ExposePreload;
+  /**
+   * Digest of the whole release folder (`sha256-<hex>` over every file's path and bytes), checked
+   * by the release tool before a rollback points at the folder. Absent for releases made before.
+   */
+  integrity?: string;
+  /** Subresource-integrity hash (`sha384-<base64>`) of a remote's `remoteEntry.js`, checked by the browser. */
+  entryIntegrity?: string;
 }
 
 /** One remote in `/remotes.json`: where its current entry is, and what it can fall back to. */
@@ -37,19 +44,26 @@ export interface ManifestRemote {
   app: string;
   version: string;
   entry: string;
+  /** The entry's subresource-integrity hash: the browser refuses an entry whose bytes differ. */
+  integrity?: string;
   /**
    * The current version's first-load files per exposed module, as URLs. The host preloads them
    * beside `entry` instead of learning them from it a round trip later.
    */
   preload?: ExposePreload;
   /** Earlier versions, newest first, each with its entry URL. */
-  history: Array<Omit<ReleaseRecord, 'preload'> & { entry: string }>;
+  history: Array<{ version: string; releasedAt: string; entry: string; integrity?: string }>;
 }
 
 /** The deployment manifest served by the host origin at `/remotes.json`. */
 export interface RemotesManifest {
   schemaVersion: 1;
   host: { version: string };
+  /**
+   * The origins remote entries may come from (the deployment's configured remote origins, the
+   * same list as the host page's Content-Security-Policy). The host refuses any entry elsewhere.
+   */
+  allowedOrigins?: string[];
   /** A remote that was never released is absent; its area shows an error. */
   remotes: Partial<Record<RemoteName, ManifestRemote>>;
 }

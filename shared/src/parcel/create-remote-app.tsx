@@ -8,6 +8,7 @@ import singleSpaReact from 'single-spa-react';
 import { CONTRACT_VERSION, type Locale, type RemoteAppModule, type RemoteMountProps } from '../contract';
 import { ensureNamespace } from '../i18n';
 import { MountPropsProvider } from './mount-props-context';
+import { ParcelErrorBoundary } from './parcel-error-boundary';
 
 /** A remote's own i18next namespace and a lazy loader of its messages per locale. */
 export interface RemoteNamespace {
@@ -26,24 +27,26 @@ export interface CreateRemoteAppOptions {
 
 type ParcelProps = RemoteMountProps & AppProps;
 
-function ParcelRoot({ props, component: Root }: { props: ParcelProps; component: ComponentType }) {
+function ParcelRoot({ props, name, component: Root }: { props: ParcelProps; name: string; component: ComponentType }) {
   return (
     <MountPropsProvider value={props}>
       {/* The host's client, not one of the parcel's own: one cache for the whole page. */}
       <QueryClientProvider client={props.queryClient}>
         <I18nextProvider i18n={props.i18n} defaultNS={undefined}>
-          <Root />
+          <ParcelErrorBoundary name={name} reportError={props.reportError}>
+            <Root />
+          </ParcelErrorBoundary>
         </I18nextProvider>
       </QueryClientProvider>
     </MountPropsProvider>
   );
 }
 
-function ParcelCrash({ error, props }: { error: Error; props: ParcelProps }) {
+/** single-spa-react's own boundary, reached only if the providers above the parcel's boundary throw. */
+function ProviderCrash({ props }: { props: ParcelProps }) {
   return (
     <div role="alert" style={{ padding: '1rem', color: 'var(--color-text-primary)' }}>
       {props.i18n.t('ui:areaCrashed', { defaultValue: 'This part of the page failed to display.' })}
-      <span hidden>{error.message}</span>
     </div>
   );
 }
@@ -59,10 +62,10 @@ export function createRemoteApp(options: CreateRemoteAppOptions): RemoteAppModul
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props: ParcelProps) => <ParcelRoot props={props} component={options.rootComponent} />,
+    rootComponent: (props: ParcelProps) => <ParcelRoot props={props} name={options.name} component={options.rootComponent} />,
     errorBoundary: (error: Error, info: ErrorInfo, props: ParcelProps) => {
       props.reportError(error, `${options.name}: render failed${info.componentStack ?? ''}`);
-      return <ParcelCrash error={error} props={props} />;
+      return <ProviderCrash props={props} />;
     },
   });
   const loadMessages = async (props: RemoteMountProps): Promise<void> => {

@@ -1,10 +1,12 @@
 import { loadConfig } from '../config/env';
-import { APPS, isAppName, releaseApp, ReleaseError } from '../releases';
+import { APPS, DEFAULT_PRUNE_POLICY, isAppName, releaseApp, ReleaseError } from '../releases';
 import { runAsMain, type CliCommand } from './cli-io';
 
 const USAGE = `Usage: npm run release -- <app|all>
 Publishes <app>/dist as the immutable folder releases/<app>/<buildId>/ and makes it current.
-Apps: ${APPS.join(', ')}. "all" releases every app (remotes first), skipping builds already released.`;
+Apps: ${APPS.join(', ')}. "all" releases every app (remotes first), skipping builds already released.
+Afterwards the app's old releases are pruned: the newest RELEASES_KEEP (default ${DEFAULT_PRUNE_POLICY.keep}) and every version
+of its last ${DEFAULT_PRUNE_POLICY.recent} deployments are kept.`;
 
 /** `npm run release -- <app|all>`. */
 export const releaseCommand: CliCommand = async (args, io) => {
@@ -18,7 +20,12 @@ export const releaseCommand: CliCommand = async (args, io) => {
     return 2;
   }
   const config = loadConfig(io.env, io.rootDir);
-  const context = { rootDir: io.rootDir, releasesDir: config.releasesDir, remoteOrigins: config.remoteOrigins };
+  const context = {
+    rootDir: io.rootDir,
+    releasesDir: config.releasesDir,
+    remoteOrigins: config.remoteOrigins,
+    prunePolicy: { ...DEFAULT_PRUNE_POLICY, keep: config.releasesKeep },
+  };
   const apps = target === 'all' ? APPS : [target];
   let failed = false;
   for (const app of apps) {

@@ -27,13 +27,24 @@ describe('npm run releases', () => {
   it('lists versions newest first with the current one starred and the release time', async () => {
     const run = await runCli(releasesCommand, ['remote-team'], rootDir);
     expect(run.status).toBe(0);
-    const lines = run.out.split('\n');
-    expect(lines.map((line) => line.slice(0, 25))).toEqual([
+    const [deployments, ...versions] = run.out.split('\n').reverse();
+    expect(versions.reverse().map((line) => line.slice(0, 25))).toEqual([
       '  20261122T100000-cccccc ',
       '* 20261121T100000-bbbbbb ',
       '  20261120T100000-aaaaaa ',
     ]);
-    for (const line of lines) expect(line).toMatch(TIME);
+    for (const line of versions) expect(line).toMatch(TIME);
+    // What an undo walks back through: the rollback is an entry too.
+    expect(deployments).toBe(
+      '  deployments, newest first: rollback 20261121T100000-bbbbbb, release 20261122T100000-cccccc, release 20261121T100000-bbbbbb, release 20261120T100000-aaaaaa',
+    );
+  });
+
+  it('--prune removes old releases by the policy and says which', async () => {
+    const run = await runCli(releasesCommand, ['--prune'], rootDir, { RELEASES_KEEP: '1' });
+    expect(run).toMatchObject({ status: 0, err: '' });
+    // Every remote-team version is in its recent deployments: none goes.
+    expect(run.out).toBe('Nothing to prune.');
   });
 
   it('says how to publish when an app has no releases', async () => {

@@ -1,11 +1,14 @@
 import { loadConfig } from '../config/env';
-import { APPS, isAppName, listReleases, rebuildDeploymentManifest } from '../releases';
+import { APPS, DEFAULT_PRUNE_POLICY, isAppName, listReleases, pruneAllReleases, readDeploymentManifest, rebuildDeploymentManifest } from '../releases';
 import { runAsMain, type CliCommand } from './cli-io';
 
 const USAGE = `Usage: npm run releases -- [app]
 Lists the releases of an app (of every app when none is named), newest first; * marks the current one.
        npm run releases -- --rebuild
 Rewrites a lost or corrupted releases/manifest.json from the release folders (newest release of each app current).
+       npm run releases -- --prune
+Deletes old releases of every app, keeping the newest RELEASES_KEEP (default ${DEFAULT_PRUNE_POLICY.keep}), the current one and
+every version of the last ${DEFAULT_PRUNE_POLICY.recent} deployments (so an undo always has its target).
 Apps: ${APPS.join(', ')}.`;
 
 /** `npm run releases -- [app]` and `npm run releases -- --rebuild`. */
@@ -15,7 +18,7 @@ export const releasesCommand: CliCommand = async (args, io) => {
     io.out(USAGE);
     return 0;
   }
-  if (extra.length > 0 || (target !== undefined && target !== '--rebuild' && !isAppName(target))) {
+  if (extra.length > 0 || (target !== undefined && target !== '--rebuild' && target !== '--prune' && !isAppName(target))) {
     io.err(`Unknown app or option "${args.join(' ')}".\n${USAGE}`);
     return 2;
   }
@@ -26,6 +29,15 @@ export const releasesCommand: CliCommand = async (args, io) => {
     for (const app of APPS) io.out(`  ${app}: ${manifest[app]?.current ?? 'no releases'}`);
     return 0;
   }
+  if (target === '--prune') {
+    const removed = await pruneAllReleases(
+      { releasesDir: config.releasesDir, remoteOrigins: config.remoteOrigins },
+      { ...DEFAULT_PRUNE_POLICY, keep: config.releasesKeep },
+    );
+    const lines = APPS.flatMap((app) => (removed[app] ? [`  ${app}: removed ${removed[app].join(', ')}`] : []));
+    io.out(lines.length === 0 ? 'Nothing to prune.' : `Pruned old releases:\n${lines.join('\n')}`);
+    return 0;
+  }
   const apps = target === undefined ? APPS : [target];
   for (const app of apps) {
     const releases = await listReleases(config.releasesDir, app);
@@ -33,6 +45,11 @@ export const releasesCommand: CliCommand = async (args, io) => {
     if (releases.length === 0) io.out(`  ${app} has no releases yet. Publish one with: npm run release -- ${app}`);
     for (const release of releases) {
       io.out(`${release.current ? '*' : ' '} ${release.version}  released ${release.releasedAt}`);
+    }
+    const deployments = (await readDeploymentManifest(config.releasesDir))[app]?.deployments ?? [];
+    if (deployments.length > 0) {
+      // What an undo (npm run rollback -- <app>) walks back through: releases and rollbacks alike.
+      io.out(`  deployments, newest first: ${deployments.map((entry) => `${entry.action} ${entry.version}`).join(', ')}`);
     }
   }
   return 0;

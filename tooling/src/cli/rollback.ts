@@ -3,7 +3,9 @@ import { APPS, isAppName, rollBackApp } from '../releases';
 import { runAsMain, type CliCommand } from './cli-io';
 
 const USAGE = `Usage: npm run rollback -- <app> [version]
-Makes an earlier release of one app current (default: the release before the current one).
+Makes another release of one app current. Without a version: the version that was current before
+the last change (a release or a rollback), as kubectl rollout undo. A target whose folder is gone
+or whose files no longer match their recorded digest is refused, and nothing changes.
 Other apps are not touched. Apps: ${APPS.join(', ')}. List versions with: npm run releases -- <app>`;
 
 /** `npm run rollback -- <app> [version]`. */

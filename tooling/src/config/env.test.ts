@@ -17,6 +17,7 @@ describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     expect(loadConfig({}, ROOT)).toEqual({
       releasesDir: path.join(ROOT, 'releases'),
+      releasesKeep: 5,
       bindAddress: '127.0.0.1',
       hostPort: 8080,
       remotePorts: { search: 8081, team: 8082, cv: 8083, user: 8084 },

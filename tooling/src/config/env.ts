@@ -52,6 +52,7 @@ const remoteOriginOverrides = z
 const envSchema = z
   .object({
     RELEASES_DIR: z.string().min(1).optional(),
+    RELEASES_KEEP: z.coerce.number().int('must be a whole number').min(1, 'keep at least 1 release').max(1000).default(5),
     BIND_ADDRESS: z.string().min(1).default('127.0.0.1'),
     HOST_PORT: port(DEFAULT_PORTS.host),
     REMOTE_SEARCH_PORT: port(DEFAULT_PORTS.search),
@@ -77,6 +78,8 @@ const envSchema = z
 export interface PlatformConfig {
   /** Release folders and the deployment manifest (`RELEASES_DIR`, default `<repo>/releases`). */
   releasesDir: string;
+  /** Releases kept per app by the prune after each release (`RELEASES_KEEP`, default 5), besides recent deployments. */
+  releasesKeep: number;
   /** Interface the servers listen on. */
   bindAddress: string;
   hostPort: number;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir: string
   const localOrigin = (portNumber: number) => `http://127.0.0.1:${portNumber}`;
   return {
     releasesDir: path.resolve(rootDir, values.RELEASES_DIR ?? 'releases'),
+    releasesKeep: values.RELEASES_KEEP,
     bindAddress: values.BIND_ADDRESS,
     hostPort: values.HOST_PORT,
     remotePorts,

@@ -1,6 +1,8 @@
 import {
   deploymentManifestSchema,
+  MAX_DEPLOYMENTS,
   previousVersion,
+  pruneReleases,
   recordRelease,
   rollBack,
   type DeploymentManifest,
@@ -33,7 +35,9 @@ describe('recordRelease', () => {
   });
 
   it('starts the history of an app released for the first time', () => {
-    expect(recordRelease({}, 'host', released('h1', 1))).toEqual({ host: { current: 'h1', history: [released('h1', 1)] } });
+    expect(recordRelease({}, 'host', released('h1', 1))).toEqual({
+      host: { current: 'h1', history: [released('h1', 1)], deployments: [{ version: 'h1', at: released('h1', 1).releasedAt, action: 'release' }] },
+    });
   });
 
   it('refuses a version that was already released, even if it is not current', () => {
@@ -43,34 +47,93 @@ describe('recordRelease', () => {
   });
 });
 
+const AT = '2026-11-24T12:00:00.000Z';
+
 describe('rollBack', () => {
-  it('defaults to the release before the current one and touches no other app', () => {
-    const { manifest, from, to } = rollBack(threeSearchReleases, 'remote-search');
+  it('without a version, on a manifest older than the deployment list: the release before the current one, no other app touched', () => {
+    const { manifest, from, to } = rollBack(threeSearchReleases, 'remote-search', undefined, AT);
     expect([from, to]).toEqual(['v3', 'v2']);
     expect(manifest['remote-search']?.history).toEqual(threeSearchReleases['remote-search']?.history);
     expect(manifest['remote-cv']).toBe(threeSearchReleases['remote-cv']);
   });
 
-  it('keeps going back one release at a time', () => {
-    const once = rollBack(threeSearchReleases, 'remote-search').manifest;
-    expect(rollBack(once, 'remote-search').to).toBe('v1');
+  it('keeps going back one release at a time on such a manifest', () => {
+    const once = rollBack(threeSearchReleases, 'remote-search', undefined, AT).manifest;
+    expect(rollBack(once, 'remote-search', undefined, AT).to).toBe('v1');
   });
 
   it('points at a named version, older or newer', () => {
-    const atOldest = rollBack(threeSearchReleases, 'remote-search', 'v1').manifest;
+    const atOldest = rollBack(threeSearchReleases, 'remote-search', 'v1', AT).manifest;
     expect(atOldest['remote-search']?.current).toBe('v1');
-    expect(rollBack(atOldest, 'remote-search', 'v3').manifest['remote-search']?.current).toBe('v3');
+    expect(rollBack(atOldest, 'remote-search', 'v3', AT).manifest['remote-search']?.current).toBe('v3');
   });
 
   it('refuses an unknown version and names the known ones', () => {
-    const error = refusal(() => rollBack(threeSearchReleases, 'remote-search', 'v9'));
+    const error = refusal(() => rollBack(threeSearchReleases, 'remote-search', 'v9', AT));
     expect(error.code).toBe('UNKNOWN_VERSION');
     expect(error.message).toContain('v3, v2, v1');
   });
 
   it('refuses when the current release is the oldest or the app was never released', () => {
-    expect(refusal(() => rollBack(threeSearchReleases, 'remote-cv')).code).toBe('NOTHING_TO_ROLL_BACK');
-    expect(refusal(() => rollBack(threeSearchReleases, 'host')).code).toBe('NOT_RELEASED');
+    expect(refusal(() => rollBack(threeSearchReleases, 'remote-cv', undefined, AT)).code).toBe('NOTHING_TO_ROLL_BACK');
+    expect(refusal(() => rollBack(threeSearchReleases, 'host', undefined, AT)).code).toBe('NOT_RELEASED');
+  });
+});
+
+describe('rollBack with the deployment history (as kubectl rollout undo)', () => {
+  const deploy = (manifest: DeploymentManifest, version: string, day: number) => recordRelease(manifest, 'remote-search', released(version, day));
+  const undo = (manifest: DeploymentManifest) => rollBack(manifest, 'remote-search', undefined, AT);
+
+  it('after rollback, release, rollback: back to the version current before the last release, not the one rolled back as bad', () => {
+    let manifest = deploy(deploy({}, 'A', 1), 'B', 2);
+    manifest = undo(manifest).manifest; // B was bad: back to A
+    expect(manifest['remote-search']?.current).toBe('A');
+    manifest = deploy(manifest, 'C', 3);
+    const { manifest: after, from, to } = undo(manifest);
+    expect([from, to]).toEqual(['C', 'A']);
+    expect(after['remote-search']?.deployments?.map((entry) => `${entry.action} ${entry.version}`)).toEqual([
+      'rollback A',
+      'release C',
+      'rollback A',
+      'release B',
+      'release A',
+    ]);
+  });
+
+  it('a rollback is an entry too: undoing it twice toggles, as kubectl does', () => {
+    let manifest = deploy(deploy(deploy({}, 'A', 1), 'B', 2), 'C', 3);
+    manifest = undo(manifest).manifest;
+    expect(manifest['remote-search']?.current).toBe('B');
+    expect(undo(manifest).to).toBe('C');
+  });
+
+  it('a rollback to the version already current changes nothing and records nothing', () => {
+    const manifest = deploy(deploy({}, 'A', 1), 'B', 2);
+    const result = rollBack(manifest, 'remote-search', 'B', AT);
+    expect(result).toEqual({ manifest, from: 'B', to: 'B' });
+  });
+
+  it('keeps at most MAX_DEPLOYMENTS entries', () => {
+    let manifest: DeploymentManifest = {};
+    for (let n = 0; n < MAX_DEPLOYMENTS + 5; n += 1) manifest = deploy(manifest, `v${n}`, 1);
+    expect(manifest['remote-search']?.deployments).toHaveLength(MAX_DEPLOYMENTS);
+  });
+});
+
+describe('pruneReleases', () => {
+  it('keeps the newest N, the current one and every version of recent deployments; removes the rest', () => {
+    let manifest: DeploymentManifest = {};
+    for (let n = 1; n <= 8; n += 1) manifest = recordRelease(manifest, 'remote-search', released(`v${n}`, n));
+    manifest = rollBack(manifest, 'remote-search', 'v2', AT).manifest;
+    const { manifest: pruned, removed } = pruneReleases(manifest, 'remote-search', { keep: 3, recent: 2 });
+    // v8, v7, v6: the newest three; v2: current; v8 and v2: the last two deployments.
+    expect(removed).toEqual(['v5', 'v4', 'v3', 'v1']);
+    expect(pruned['remote-search']?.history.map((record) => record.version)).toEqual(['v8', 'v7', 'v6', 'v2']);
+    expect(pruned['remote-search']?.current).toBe('v2');
+  });
+
+  it('leaves an app with few releases alone', () => {
+    expect(pruneReleases(threeSearchReleases, 'remote-search', { keep: 5, recent: 10 })).toEqual({ manifest: threeSearchReleases, removed: [] });
   });
 });
 
@@ -97,6 +160,8 @@ describe('deploymentManifestSchema', () => {
       'a preload file that could escape its folder',
       { 'remote-cv': { current: 'x', history: [{ ...released('x', 1), preload: { './app': ['../../host/x/main.js'] } }] } },
     ],
+    ['a folder digest that is no SHA-256', { host: { current: 'x', history: [{ ...released('x', 1), integrity: 'md5-00' }] } }],
+    ['a deployment entry of an unknown kind', { host: { current: 'x', history: [released('x', 1)], deployments: [{ version: 'x', at: AT, action: 'hotfix' }] } }],
     ['a preload list for a module that is no expose', { 'remote-cv': { current: 'x', history: [{ ...released('x', 1), preload: { app: ['a.js'] } }] } }],
   ])('rejects %s', (_case, manifest) => {
     expect(deploymentManifestSchema.safeParse(manifest).success).toBe(false);

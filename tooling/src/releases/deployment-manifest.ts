@@ -21,12 +21,21 @@ const releaseRecordSchema = z.strictObject({
   version: versionSchema,
   releasedAt: z.iso.datetime({ offset: true }),
   preload: z.record(z.string().regex(EXPOSE_PATTERN), z.array(z.string().regex(RELEASE_FILE_PATTERN))).optional(),
+  integrity: z.string().regex(/^sha256-[0-9a-f]{64}$/, 'must be sha256-<64 hex digits>').optional(),
+  entryIntegrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/, 'must be sha384-<base64>').optional(),
+});
+
+const deploymentEntrySchema = z.strictObject({
+  version: versionSchema,
+  at: z.iso.datetime({ offset: true }),
+  action: z.enum(['release', 'rollback']),
 });
 
 const appDeploymentSchema = z
   .strictObject({
     current: versionSchema,
     history: z.array(releaseRecordSchema).min(1),
+    deployments: z.array(deploymentEntrySchema).optional(),
   })
   .superRefine((deployment, context) => {
     const versions = deployment.history.map((record) => record.version);
@@ -41,10 +50,28 @@ const appDeploymentSchema = z
 /** Validates `releases/manifest.json`; unknown apps and malformed entries are rejected, not ignored. */
 export const deploymentManifestSchema = z.partialRecord(z.enum(APPS), appDeploymentSchema);
 
-/** The deployment state of one app: the version being served and every release, newest first. */
+/** One change of an app's current version: a release or a rollback (`kubectl rollout history`). */
+export interface DeploymentEntry {
+  version: string;
+  at: string;
+  action: 'release' | 'rollback';
+}
+
+/** Deployment entries kept per app, newest first. */
+export const MAX_DEPLOYMENTS = 50;
+
+/**
+ * The deployment state of one app: the version being served, every release (newest first), and
+ * the changes of the current version (newest first; absent in manifests written before it existed).
+ */
 export interface AppDeployment {
   current: string;
   history: ReleaseRecord[];
+  deployments?: DeploymentEntry[];
+}
+
+function withDeployment(deployment: AppDeployment | undefined, entry: DeploymentEntry): DeploymentEntry[] {
+  return [entry, ...(deployment?.deployments ?? [])].slice(0, MAX_DEPLOYMENTS);
 }
 
 /** `releases/manifest.json`: per app, its current version and release history. Apps never released are absent. */
@@ -56,23 +83,34 @@ export function recordRelease(manifest: DeploymentManifest, app: AppName, record
   if (deployment?.history.some((existing) => existing.version === record.version)) {
     throw alreadyReleased(app, record.version);
   }
-  return { ...manifest, [app]: { current: record.version, history: [record, ...(deployment?.history ?? [])] } };
+  return {
+    ...manifest,
+    [app]: {
+      current: record.version,
+      history: [record, ...(deployment?.history ?? [])],
+      deployments: withDeployment(deployment, { version: record.version, at: record.releasedAt, action: 'release' }),
+    },
+  };
 }
 
 /**
- * Points `app` at one of its released versions. Without a version, the release just before the
- * current one (in release order) becomes current: the usual "undo the last release".
+ * Points `app` at one of its released versions, recording the change as a deployment entry.
+ * Without a version, the version that was current before the last change comes back, as
+ * `kubectl rollout undo` does: after release B → rollback to A → release C, an undo returns to A
+ * (not to B, which was rolled back as bad). Manifests older than the deployment list fall back to
+ * the release before the current one.
  */
 export function rollBack(
   manifest: DeploymentManifest,
   app: AppName,
-  version?: string,
+  version: string | undefined,
+  at: string,
 ): { manifest: DeploymentManifest; from: string; to: string } {
   const deployment = manifest[app];
   if (!deployment) {
     throw new ReleaseError('NOT_RELEASED', `${app} has no releases yet: nothing to roll back.`);
   }
-  const target = version ?? previousVersion(deployment);
+  const target = version ?? previouslyCurrent(deployment) ?? previousVersion(deployment);
   if (target === undefined) {
     throw new ReleaseError(
       'NOTHING_TO_ROLL_BACK',
@@ -83,7 +121,38 @@ export function rollBack(
     const known = deployment.history.map((record) => record.version).join(', ');
     throw new ReleaseError('UNKNOWN_VERSION', `${app} has no release "${target}". Released versions: ${known}.`);
   }
-  return { manifest: { ...manifest, [app]: { ...deployment, current: target } }, from: deployment.current, to: target };
+  if (target === deployment.current) return { manifest, from: target, to: target };
+  const deployments = withDeployment(deployment, { version: target, at, action: 'rollback' });
+  return { manifest: { ...manifest, [app]: { ...deployment, current: target, deployments } }, from: deployment.current, to: target };
+}
+
+/** The version current before the last change, from the deployment entries (undefined when they cannot tell). */
+export function previouslyCurrent(deployment: AppDeployment): string | undefined {
+  const [last, before] = deployment.deployments ?? [];
+  return last?.version === deployment.current ? before?.version : undefined;
+}
+
+/** What a prune keeps: the newest `keep` releases, the current one, and every version of the last `recent` deployments. */
+export interface PrunePolicy {
+  keep: number;
+  recent: number;
+}
+
+export const DEFAULT_PRUNE_POLICY: PrunePolicy = { keep: 5, recent: 10 };
+
+/** The releases of `app` a prune removes under `policy`, and the manifest without them. */
+export function pruneReleases(manifest: DeploymentManifest, app: AppName, policy: PrunePolicy): { manifest: DeploymentManifest; removed: string[] } {
+  const deployment = manifest[app];
+  if (!deployment) return { manifest, removed: [] };
+  const kept = new Set<string>([
+    deployment.current,
+    ...deployment.history.slice(0, Math.max(1, policy.keep)).map((record) => record.version),
+    ...(deployment.deployments ?? []).slice(0, policy.recent).map((entry) => entry.version),
+  ]);
+  const removed = deployment.history.filter((record) => !kept.has(record.version)).map((record) => record.version);
+  if (removed.length === 0) return { manifest, removed };
+  const history = deployment.history.filter((record) => kept.has(record.version));
+  return { manifest: { ...manifest, [app]: { ...deployment, history } }, removed };
 }
 
 /** The release made just before the current one, or undefined when the current one is the oldest. */

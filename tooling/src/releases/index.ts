@@ -2,26 +2,32 @@
 export { APPS, REMOTE_NAMES, isAppName, remoteNameOf } from './apps';
 export { distDirOf, readBuildInfo, type BuildInfo } from './build-info';
 export {
+  DEFAULT_PRUNE_POLICY,
   previousVersion,
+  previouslyCurrent,
+  pruneReleases,
   recordRelease,
   releasesBeforeCurrent,
   rollBack,
   VERSION_PATTERN,
   type AppDeployment,
+  type DeploymentEntry,
   type DeploymentManifest,
+  type PrunePolicy,
 } from './deployment-manifest';
+export { DERIVED_FILES, MANIFEST_FILE, STATE_LINK, switchDeploymentState } from './deployment-state';
+export { folderDigest, subresourceIntegrity } from './integrity';
+export { LOCK_LEASE_MS, withReleasesLock, type HeldLock, type LockOptions } from './releases-lock';
 export { ReleaseError, type ReleaseErrorCode } from './release-error';
 export {
-  DERIVED_FILES,
   hasRelease,
   listReleases,
-  MANIFEST_FILE,
+  pruneAllReleases,
   readDeploymentManifest,
   rebuildDeploymentManifest,
   releaseApp,
   releaseFolderOf,
   rollBackApp,
-  writeDeploymentManifest,
   type ReleaseContext,
   type RollbackResult,
 } from './release-store';

@@ -2,8 +2,10 @@
 export type ReleaseErrorCode =
   | 'ALREADY_RELEASED'
   | 'CORRUPT_MANIFEST'
+  | 'DAMAGED_RELEASE'
   | 'INVALID_BUILD'
   | 'LOCKED'
+  | 'LOST_LOCK'
   | 'MISSING_BUILD'
   | 'NOTHING_TO_ROLL_BACK'
   | 'NOT_RELEASED'

@@ -1,4 +1,4 @@
-import { lstat, readdir, readFile, readlink, stat, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName, RemotesManifest } from '@platform/shared/contract';
 import { HASHED_CHUNK, makeTempDir, removeDir, TEST_REMOTE_ORIGINS, writeFakeBuild } from '../testing/fake-builds';
@@ -55,6 +55,8 @@ describe('releaseApp', () => {
     // The remote's first-load files come from its mf-manifest.json, for the host to preload.
     expect(record).toEqual({
       version: '20261122T053012-a1b2c3',
+      integrity: expect.stringMatching(/^sha256-[0-9a-f]{64}$/),
+      entryIntegrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/),
       releasedAt: '2026-11-22T05:00:00.000Z',
       // The locale chunks ride along (the host picks the page's); other async chunks do not.
       preload: { './app': ['expose_app.js', 'expose_app.css', 'locale-en.0a1b2c3d.js', 'locale-ru.4e5f6a7b.js'] },
@@ -67,7 +69,11 @@ describe('releaseApp', () => {
     // Immutable: the released files cannot be written to.
     expect((await stat(path.join(folder, 'remoteEntry.js'))).mode & 0o222).toBe(0);
     expect(await readJson(path.join(context.releasesDir, 'manifest.json'))).toEqual({
-      'remote-search': { current: '20261122T053012-a1b2c3', history: [record] },
+      'remote-search': {
+        current: '20261122T053012-a1b2c3',
+        history: [record],
+        deployments: [{ version: '20261122T053012-a1b2c3', at: record.releasedAt, action: 'release' }],
+      },
     });
   });
 
@@ -115,7 +121,7 @@ describe('releaseApp', () => {
     await release('host', 'host-2');
 
     expect(await readJson(path.join(context.releasesDir, 'version.json'))).toEqual({ version: 'host-2' });
-    expect(await readlink(path.join(context.releasesDir, 'host-current'))).toBe(path.join('host', 'host-2'));
+    expect(await realpath(path.join(context.releasesDir, 'host-current'))).toBe(await realpath(path.join(context.releasesDir, 'host', 'host-2')));
     expect((await lstat(path.join(context.releasesDir, 'host-current'))).isSymbolicLink()).toBe(true);
     const remotes = await readJson(path.join(context.releasesDir, 'remotes.json'));
     expect(remotes).toMatchObject({

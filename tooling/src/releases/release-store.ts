@@ -1,31 +1,28 @@
-import { access, readdir, readFile, stat } from 'node:fs/promises';
+import { access, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppName, HostVersion, ReleaseRecord } from '@platform/shared/contract';
+import type { AppName, ReleaseRecord } from '@platform/shared/contract';
 import { APPS } from './apps';
-import { copyFolderAtomic, replaceSymlinkAtomic, writeFileAtomic } from './atomic-fs';
+import { copyFolderAtomic } from './atomic-fs';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
 import { readExposePreload } from './expose-preload';
 import {
   alreadyReleased,
+  DEFAULT_PRUNE_POLICY,
   deploymentManifestSchema,
+  pruneReleases,
   recordRelease,
   rollBack,
+  type PrunePolicy,
   VERSION_PATTERN,
   type AppDeployment,
   type DeploymentManifest,
 } from './deployment-manifest';
 import { isMissingFile, parseJsonAs } from './json-file';
 import { ReleaseError } from './release-error';
+import { folderDigest, subresourceIntegrity } from './integrity';
 import { withReleasesLock } from './releases-lock';
-import { toRemotesManifest, type RemoteOrigins } from './remotes-manifest';
-
-/** The deployment state, the one file every release and rollback changes. */
-export const MANIFEST_FILE = 'manifest.json';
-/**
- * Files derived from the manifest for static servers that cannot compute them (nginx):
- * `/remotes.json`, `/version.json`, and a symlink to the current host release folder.
- */
-export const DERIVED_FILES = { remotes: 'remotes.json', version: 'version.json', hostCurrent: 'host-current' } as const;
+import { MANIFEST_FILE, switchDeploymentState } from './deployment-state';
+import type { RemoteOrigins } from './remotes-manifest';
 
 /** The folder of one released version: `releases/<app>/<version>/`. */
 export function releaseFolderOf(releasesDir: string, app: AppName, version: string): string {
@@ -52,24 +49,6 @@ export async function readDeploymentManifest(releasesDir: string): Promise<Deplo
   return parsed.value;
 }
 
-/** Writes the manifest, then the files derived from it, each atomically. */
-export async function writeDeploymentManifest(
-  releasesDir: string,
-  manifest: DeploymentManifest,
-  remoteOrigins: RemoteOrigins,
-): Promise<void> {
-  await writeFileAtomic(path.join(releasesDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  if (manifest.host) {
-    const version: HostVersion = { version: manifest.host.current };
-    await writeFileAtomic(path.join(releasesDir, DERIVED_FILES.version), `${JSON.stringify(version)}\n`);
-    await replaceSymlinkAtomic(path.join(releasesDir, DERIVED_FILES.hostCurrent), path.join('host', manifest.host.current));
-  }
-  const remotes = toRemotesManifest(manifest, remoteOrigins);
-  if (remotes.ok) {
-    await writeFileAtomic(path.join(releasesDir, DERIVED_FILES.remotes), `${JSON.stringify(remotes.manifest, null, 2)}\n`);
-  }
-}
-
 /** Where a release operation reads builds from and writes releases to. */
 export interface ReleaseContext {
   /** The repository root: builds are read from `<rootDir>/<app>/dist`. */
@@ -79,6 +58,8 @@ export interface ReleaseContext {
   remoteOrigins: RemoteOrigins;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** What a release prunes afterwards (`RELEASES_KEEP`); the default keeps 5 and the last 10 deployments. */
+  prunePolicy?: PrunePolicy;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -102,7 +83,7 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
       throw new ReleaseError('INVALID_BUILD', `${app} build ${build.buildId} has no ${required} in ${distDir}: build it again.`);
     }
   }
-  return withReleasesLock(context.releasesDir, async () => {
+  return withReleasesLock(context.releasesDir, async (lock) => {
     const manifest = await readDeploymentManifest(context.releasesDir);
     const folder = releaseFolderOf(context.releasesDir, app, build.buildId);
     if (await exists(folder)) throw alreadyReleased(app, build.buildId);
@@ -112,9 +93,15 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
     };
     const preload = app === 'host' ? undefined : await readExposePreload(distDir);
     if (preload) record.preload = preload;
-    const next = recordRelease(manifest, app, record);
     await copyFolderAtomic(distDir, folder);
-    await writeDeploymentManifest(context.releasesDir, next, context.remoteOrigins);
+    // Digests of what was copied (read-only now), not of dist, which a new build may be rewriting.
+    record.integrity = await folderDigest(folder);
+    const entryIntegrity = app === 'host' ? undefined : await subresourceIntegrity(path.join(folder, 'remoteEntry.js'));
+    if (entryIntegrity) record.entryIntegrity = entryIntegrity;
+    const released = recordRelease(manifest, app, record);
+    const { manifest: next, removed } = pruneReleases(released, app, context.prunePolicy ?? DEFAULT_PRUNE_POLICY);
+    await switchDeploymentState(context.releasesDir, next, context.remoteOrigins, lock);
+    await removeReleaseFolders(context.releasesDir, app, removed);
     return record;
   });
 }
@@ -135,17 +122,61 @@ export async function rollBackApp(
   app: AppName,
   version?: string,
 ): Promise<RollbackResult> {
-  return withReleasesLock(context.releasesDir, async () => {
+  return withReleasesLock(context.releasesDir, async (lock) => {
     const manifest = await readDeploymentManifest(context.releasesDir);
-    const { manifest: next, from, to } = rollBack(manifest, app, version);
-    if (!(await exists(releaseFolderOf(context.releasesDir, app, to)))) {
-      throw new ReleaseError(
-        'UNKNOWN_VERSION',
-        `${app} ${to} is in the manifest but its folder ${releaseFolderOf(context.releasesDir, app, to)} is gone: refusing to point at it.`,
-      );
-    }
-    await writeDeploymentManifest(context.releasesDir, next, context.remoteOrigins);
+    const at = (context.now ?? (() => new Date()))().toISOString();
+    const { manifest: next, from, to } = rollBack(manifest, app, version, at);
+    if (from === to) return { app, from, to };
+    await verifyReleaseFolder(context.releasesDir, app, next[app]?.history.find((record) => record.version === to));
+    await switchDeploymentState(context.releasesDir, next, context.remoteOrigins, lock);
     return { app, from, to };
+  });
+}
+
+/**
+ * Refuses to point the site at a release folder that is gone or whose files no longer match the
+ * digest recorded when it was released (a file edited, truncated, added or deleted).
+ */
+async function verifyReleaseFolder(releasesDir: string, app: AppName, record: ReleaseRecord | undefined): Promise<void> {
+  if (!record) return;
+  const folder = releaseFolderOf(releasesDir, app, record.version);
+  if (!(await exists(folder))) {
+    throw new ReleaseError('UNKNOWN_VERSION', `${app} ${record.version} is in the manifest but its folder ${folder} is gone: refusing to point at it. Nothing was changed.`);
+  }
+  if (record.integrity === undefined) return;
+  const actual = await folderDigest(folder);
+  if (actual !== record.integrity) {
+    throw new ReleaseError(
+      'DAMAGED_RELEASE',
+      `${app} ${record.version} is damaged: the files in ${folder} no longer match the digest recorded at release (${record.integrity}, now ${actual}). Nothing was changed. Release a new build, or roll back to another version.`,
+    );
+  }
+}
+
+async function removeReleaseFolders(releasesDir: string, app: AppName, versions: readonly string[]): Promise<void> {
+  for (const version of versions) {
+    // Its files are read-only, its folders are not: unlinking needs only the folder's permission.
+    await rm(releaseFolderOf(releasesDir, app, version), { recursive: true, force: true });
+  }
+}
+
+/** Removes old releases of every app under `policy` (`npm run releases -- --prune`); returns what went, per app. */
+export async function pruneAllReleases(
+  context: Omit<ReleaseContext, 'rootDir'>,
+  policy: PrunePolicy = DEFAULT_PRUNE_POLICY,
+): Promise<Partial<Record<AppName, string[]>>> {
+  return withReleasesLock(context.releasesDir, async (lock) => {
+    let manifest = await readDeploymentManifest(context.releasesDir);
+    const removed: Partial<Record<AppName, string[]>> = {};
+    for (const app of APPS) {
+      const pruned = pruneReleases(manifest, app, policy);
+      manifest = pruned.manifest;
+      if (pruned.removed.length > 0) removed[app] = pruned.removed;
+    }
+    if (Object.keys(removed).length === 0) return removed;
+    await switchDeploymentState(context.releasesDir, manifest, context.remoteOrigins, lock);
+    for (const app of APPS) await removeReleaseFolders(context.releasesDir, app, removed[app] ?? []);
+    return removed;
   });
 }
 
@@ -173,7 +204,15 @@ async function releasedVersionsOnDisk(releasesDir: string, app: AppName): Promis
     const folder = path.join(releasesDir, app, entry.name);
     // A remote's preload list comes back from its build's mf-manifest.json; without it, no preload.
     const preload = app === 'host' ? undefined : await readExposePreload(folder);
-    records.push({ version: entry.name, releasedAt: (await stat(folder)).mtime.toISOString(), ...(preload ? { preload } : {}) });
+    // The folders as they are now: a rebuild cannot know whether one was damaged before it.
+    const entryIntegrity = app === 'host' ? undefined : await subresourceIntegrity(path.join(folder, 'remoteEntry.js'));
+    records.push({
+      version: entry.name,
+      releasedAt: (await stat(folder)).mtime.toISOString(),
+      integrity: await folderDigest(folder),
+      ...(entryIntegrity ? { entryIntegrity } : {}),
+      ...(preload ? { preload } : {}),
+    });
   }
   return records.sort((a, b) => b.releasedAt.localeCompare(a.releasedAt) || b.version.localeCompare(a.version));
 }
@@ -184,7 +223,7 @@ async function releasedVersionsOnDisk(releasesDir: string, app: AppName): Promis
  * becomes current. Earlier rollbacks are not remembered: repeat them afterwards if needed.
  */
 export async function rebuildDeploymentManifest(context: Omit<ReleaseContext, 'rootDir'>): Promise<DeploymentManifest> {
-  return withReleasesLock(context.releasesDir, async () => {
+  return withReleasesLock(context.releasesDir, async (lock) => {
     const manifest: DeploymentManifest = {};
     for (const app of APPS) {
       const history = await releasedVersionsOnDisk(context.releasesDir, app);
@@ -194,7 +233,7 @@ export async function rebuildDeploymentManifest(context: Omit<ReleaseContext, 'r
         manifest[app] = deployment;
       }
     }
-    await writeDeploymentManifest(context.releasesDir, manifest, context.remoteOrigins);
+    await switchDeploymentState(context.releasesDir, manifest, context.remoteOrigins, lock);
     return manifest;
   });
 }

@@ -19,6 +19,7 @@ describe('toRemotesManifest', () => {
     const result = toRemotesManifest(deployment, TEST_REMOTE_ORIGINS);
     const expected: RemotesManifest = {
       schemaVersion: 1,
+      allowedOrigins: ['http://search.test', 'http://cv.test', 'http://team.test', 'http://user.test'],
       host: { version: 'h1' },
       remotes: {
         search: {

@@ -26,16 +26,19 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
     const app = REMOTES[name];
     const state = deployment[app];
     if (!state) return undefined;
-    const preload = state.history.find((record) => record.version === state.current)?.preload;
+    const currentRecord = state.history.find((record) => record.version === state.current);
+    const preload = currentRecord?.preload;
     return {
       app,
       version: state.current,
       entry: remoteEntryUrl(origins[name], state.current),
+      ...(currentRecord?.entryIntegrity ? { integrity: currentRecord.entryIntegrity } : {}),
       ...(preload ? { preload: preloadUrls(origins[name], state.current, preload) } : {}),
       history: releasesBeforeCurrent(state).map((record) => ({
         version: record.version,
         releasedAt: record.releasedAt,
         entry: remoteEntryUrl(origins[name], record.version),
+        ...(record.entryIntegrity ? { integrity: record.entryIntegrity } : {}),
       })),
     };
   };
@@ -47,5 +50,7 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
   if (!host || !search || !cv || !team || !user) {
     return { ok: false, unreleased: APPS.filter((app) => !deployment[app]) };
   }
-  return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, remotes: { search, cv, team, user } } };
+  // The configured remote origins, not the entries' own: the host refuses an entry elsewhere.
+  const allowedOrigins = [...new Set(Object.values(origins).map((origin) => new URL(origin).origin))];
+  return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, allowedOrigins, remotes: { search, cv, team, user } } };
 }

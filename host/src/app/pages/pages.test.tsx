@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { remoteAreaLog } from '../../testing/fake-remotes';
+import { installStubRemotes, remoteAreaLog } from '../../testing/stub-remotes';
 import { CANDIDATE, disposeShells, locationOf, RECRUITER, renderShell } from '../../testing/render-shell';
 
-jest.mock('../../features/remotes', () => jest.requireActual('../../testing/fake-remotes'));
-
-beforeEach(() => {
+beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
-  remoteAreaLog.reset();
+  await installStubRemotes();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ROUTE_TABLE } from '../routes/route-table';
-import { remoteAreaLog } from '../../testing/fake-remotes';
+import { installStubRemotes, remoteAreaLog } from '../../testing/stub-remotes';
 import { apiError } from '../../testing/fake-fetch';
 import { disposeShells, locationOf, RECRUITER, renderShell } from '../../testing/render-shell';
-
-jest.mock('../../features/remotes', () => jest.requireActual('../../testing/fake-remotes'));
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -13,11 +11,11 @@ function clearCookies() {
   }
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
   clearCookies();
-  remoteAreaLog.reset();
+  await installStubRemotes();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

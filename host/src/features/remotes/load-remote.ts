@@ -1,23 +1,43 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   type ErrorReporter,
-  type ExposePreload,
   type Locale,
   type RemoteName,
   type RemotesManifest,
   SUPPORTED_CONTRACT_VERSIONS,
   type SupportedRemoteAppModule,
 } from '@platform/shared';
+import { type Candidate, candidatesOf, type LastGoodStorage, readLastGood, rememberLastGood } from './candidates';
 import { preloadAssets, preloadsForLocale } from './preload-assets';
 
 /** A module a remote exposes: its app parcel or one of its dashboard widgets. */
 export type RemoteModule = './app' | `./widgets/${string}`;
 
-interface Candidate {
-  version: string;
-  entry: string;
-  /** First-load files per exposed module (the current version only; see `preloadAssets`). */
-  preload?: ExposePreload;
+/** The two calls of the Module Federation runtime the loader makes (a stub in unit tests). */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<unknown>;
+}
+
+const MODULE_FEDERATION_RUNTIME: FederationRuntime = {
+  registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+  loadRemote: (id) => loadRemote(id),
+};
+
+/** How long one version may take to load before the next one is tried. */
+export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
+/** Earlier versions tried at most after the current one failed. */
+export const MAX_FALLBACK_VERSIONS = 2;
+
+export interface RemoteLoaderOptions {
+  reportError: ErrorReporter;
+  runtime?: FederationRuntime;
+  timeoutMs?: number;
+  maxFallbacks?: number;
+  /** Where the last version that loaded well is kept (localStorage by default). */
+  storage?: LastGoodStorage;
+  /** Asks the browser to check an entry's bytes against its integrity hash (see `integrity-plugin`). */
+  expectIntegrity?: (entry: string, integrity: string) => void;
 }
 
 /** No version of a remote could be loaded (or none speaks a contract version the host supports). */
@@ -32,25 +52,6 @@ export class RemoteLoadError extends Error {
         : `Remote "${remote}" failed to load: ${failures.map((f) => `${f.version}: ${f.reason}`).join('; ')}`,
     );
     this.name = 'RemoteLoadError';
-  }
-}
-
-const LAST_GOOD_KEY = 'mf:last-good-versions';
-
-function readLastGood(): Partial<Record<RemoteName, string>> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(LAST_GOOD_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-
-function rememberLastGood(remote: RemoteName, version: string): void {
-  try {
-    localStorage.setItem(LAST_GOOD_KEY, JSON.stringify({ ...readLastGood(), [remote]: version }));
-  } catch {
-    // Storage may be full or disabled; falling back then simply tries the history in order.
   }
 }
 
@@ -71,23 +72,54 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+function defaultStorage(): LastGoodStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `promise`, or a rejection once `ms` have passed (the late result is ignored). */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /**
  * Loads remotes through the Module Federation runtime from the deployment manifest.
  *
  * The current version of a remote is tried first; if it fails to load (server down, entry
- * missing, broken chunk, unsupported contract) the loader falls back to the last version that
- * loaded well in this browser, then to earlier versions, newest first, reporting every fallback.
- * Only when no version loads does the caller see a {@link RemoteLoadError}.
+ * missing or slow, broken chunk, unsupported contract, origin not allowed) the loader falls back
+ * to the last version that loaded well in this browser, then to earlier versions, newest first,
+ * at most `maxFallbacks` of them, and reports the fallback once. Only when no version loads does
+ * the caller see a {@link RemoteLoadError} (the area reports that one).
  */
 export class RemoteLoader {
   private readonly registered = new Map<RemoteName, string>();
   private readonly loaded = new Map<RemoteName, string>();
   private readonly pending = new Map<string, Promise<SupportedRemoteAppModule>>();
+  private readonly runtime: FederationRuntime;
+  private readonly storage: LastGoodStorage | undefined;
 
   constructor(
     private readonly manifest: RemotesManifest,
-    private readonly reportError: ErrorReporter,
-  ) {}
+    private readonly options: RemoteLoaderOptions,
+  ) {
+    this.runtime = options.runtime ?? MODULE_FEDERATION_RUNTIME;
+    this.storage = options.storage ?? defaultStorage();
+  }
 
   /** Versions that actually run in this page, for the build-version poller. */
   loadedVersions(): Partial<Record<RemoteName, string>> {
@@ -113,17 +145,11 @@ export class RemoteLoader {
   private candidates(remote: RemoteName): Candidate[] {
     const entry = this.manifest.remotes[remote];
     if (!entry) return [];
-    const current: Candidate = { version: entry.version, entry: entry.entry, ...(entry.preload ? { preload: entry.preload } : {}) };
+    const all = candidatesOf(entry, readLastGood(this.storage, remote), this.options.maxFallbacks ?? MAX_FALLBACK_VERSIONS);
     const loadedVersion = this.loaded.get(remote);
-    if (loadedVersion) {
-      // Once a version runs in the page its container owns the remote's name: stick to it.
-      const same = [current, ...entry.history].find((c) => c.version === loadedVersion);
-      return same ? [same] : [current];
-    }
-    const lastGood = readLastGood()[remote];
-    const older = entry.history.filter((c) => c.version !== entry.version);
-    older.sort((a, b) => (a.version === lastGood ? -1 : b.version === lastGood ? 1 : 0));
-    return [current, ...older];
+    // Once a version runs in the page its container owns the remote's name: stick to it.
+    const same = loadedVersion === undefined ? undefined : all.find((candidate) => candidate.version === loadedVersion);
+    return same ? [same] : all;
   }
 
   private async loadWithFallback(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<SupportedRemoteAppModule> {
@@ -132,8 +158,9 @@ export class RemoteLoader {
       try {
         const loaded = await this.loadVersion(remote, module, candidate, locale);
         if (failures.length > 0) {
-          this.reportError(
-            new Error(`remote ${remote}: fell back to ${candidate.version}`),
+          const served = candidate.role === 'last-known-good' ? `the last-known-good version ${candidate.version}` : `the earlier release ${candidate.version}`;
+          this.options.reportError(
+            new Error(`remote ${remote}${module.slice(1)}: fell back to ${served}`),
             failures.map((f) => `${f.version}: ${f.reason}`).join('; '),
           );
         }
@@ -145,13 +172,33 @@ export class RemoteLoader {
     throw new RemoteLoadError(remote, failures);
   }
 
+  private checkOrigin(entry: string): void {
+    const allowed = this.manifest.allowedOrigins;
+    if (allowed === undefined) return;
+    let origin: string;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      throw new Error(`entry ${entry} is not an absolute URL`);
+    }
+    if (!allowed.includes(origin)) {
+      throw new Error(`entry origin ${origin} is not an allowed remote origin (${allowed.join(', ') || 'none'})`);
+    }
+  }
+
   private async loadVersion(remote: RemoteName, module: RemoteModule, candidate: Candidate, locale?: Locale): Promise<SupportedRemoteAppModule> {
+    this.checkOrigin(candidate.entry);
     if (this.registered.get(remote) !== candidate.entry) {
-      registerRemotes([{ name: remote, entry: candidate.entry }], { force: this.registered.has(remote) });
+      if (candidate.integrity) this.options.expectIntegrity?.(candidate.entry, candidate.integrity);
+      this.runtime.registerRemotes([{ name: remote, entry: candidate.entry }], { force: this.registered.has(remote) });
       this.registered.set(remote, candidate.entry);
     }
     preloadAssets(preloadsForLocale(candidate.preload?.[module] ?? [], locale));
-    const exposed: unknown = await loadRemote(`${remote}/${module.slice(2)}`);
+    const exposed = await withTimeout(
+      this.runtime.loadRemote(`${remote}/${module.slice(2)}`),
+      this.options.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS,
+      `${candidate.entry} (${module})`,
+    );
     if (!isRemoteAppModule(exposed)) {
       throw new Error(`${module} does not export parcel lifecycles with a contractVersion`);
     }
@@ -161,7 +208,7 @@ export class RemoteLoader {
       );
     }
     this.loaded.set(remote, candidate.version);
-    rememberLastGood(remote, candidate.version);
+    rememberLastGood(this.storage, remote, candidate.version);
     return exposed;
   }
 }

@@ -15,22 +15,60 @@ function parsePreload(value: unknown): ExposePreload | undefined {
   return lists.length > 0 ? Object.fromEntries(lists) : undefined;
 }
 
+/** A subresource-integrity value the browser understands; anything else would fail every load, so it is refused. */
+function parseIntegrity(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value)) {
+    throw new Error(`remotes.json: integrity must look like sha384-<base64>, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The allowed entry origins; each must be an origin (scheme, host, port: no path). */
+function parseAllowedOrigins(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) throw new Error('remotes.json: allowedOrigins must be a list of origins');
+  return value.map((origin) => {
+    if (typeof origin !== 'string' || originOf(origin) !== origin) {
+      throw new Error(`remotes.json: allowedOrigins: ${JSON.stringify(origin)} is not an origin such as https://search.example.com`);
+    }
+    return origin;
+  });
+}
+
 function parseRemote(name: string, value: unknown): ManifestRemote {
   if (!isObject(value) || typeof value.version !== 'string' || typeof value.entry !== 'string' || typeof value.app !== 'string') {
     throw new Error(`remotes.json: remote "${name}" needs app, version and entry`);
   }
   const history = Array.isArray(value.history) ? value.history : [];
   const preload = parsePreload(value.preload);
+  const integrity = parseIntegrity(value.integrity);
   return {
     app: value.app,
     version: value.version,
     entry: value.entry,
+    ...(integrity ? { integrity } : {}),
     ...(preload ? { preload } : {}),
-    history: history.filter(isObject).flatMap((record) =>
-      typeof record.version === 'string' && typeof record.entry === 'string'
-        ? [{ version: record.version, entry: record.entry, releasedAt: String(record.releasedAt ?? '') }]
-        : [],
-    ),
+    history: history.filter(isObject).flatMap((record) => {
+      if (typeof record.version !== 'string' || typeof record.entry !== 'string') return [];
+      const recordIntegrity = parseIntegrity(record.integrity);
+      return [
+        {
+          version: record.version,
+          entry: record.entry,
+          releasedAt: String(record.releasedAt ?? ''),
+          ...(recordIntegrity ? { integrity: recordIntegrity } : {}),
+        },
+      ];
+    }),
   };
 }
 
@@ -47,7 +85,8 @@ export function parseManifest(value: unknown): RemotesManifest {
     const remote = value.remotes[name];
     if (remote !== undefined) remotes[name] = parseRemote(name, remote);
   }
-  return { schemaVersion: 1, host: { version: value.host.version }, remotes };
+  const allowedOrigins = parseAllowedOrigins(value.allowedOrigins);
+  return { schemaVersion: 1, host: { version: value.host.version }, ...(allowedOrigins ? { allowedOrigins } : {}), remotes };
 }
 
 export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {

@@ -15,7 +15,10 @@ const requested = new Set<string>();
  * and is forgotten here, so a retry fetches anew. `no-cors` with credentials is the request a
  * script tag without `crossorigin` makes, so both share one cache entry.
  */
-export function preloadAssets(urls: readonly string[], fetchImpl: (url: string, init: RequestInit) => Promise<unknown> = fetch): void {
+export function preloadAssets(
+  urls: readonly string[],
+  fetchImpl: (url: string, init: RequestInit) => Promise<unknown> = (url, init) => fetch(url, init),
+): void {
   for (const url of urls) {
     if (requested.has(url) || !/\.(js|css)$/.test(new URL(url, document.baseURI).pathname)) continue;
     requested.add(url);

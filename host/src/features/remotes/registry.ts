@@ -1,16 +1,22 @@
 import { type ErrorReporter, type Locale, type RemoteName, REMOTE_NAMES, type RemotesManifest } from '@platform/shared';
 import { start } from 'single-spa';
-import { type RemoteModule, RemoteLoader } from './load-remote';
+import type { LastGoodStorage } from './candidates';
+import { expectEntryIntegrity } from './integrity-plugin';
+import { type FederationRuntime, type RemoteModule, RemoteLoader } from './load-remote';
 import { fetchManifest } from './manifest';
 
 const EMPTY_MANIFEST: RemotesManifest = { schemaVersion: 1, host: { version: 'unknown' }, remotes: {} };
 
-let loader = new RemoteLoader(EMPTY_MANIFEST, () => undefined);
+let loader = new RemoteLoader(EMPTY_MANIFEST, { reportError: () => undefined });
 let manifest = EMPTY_MANIFEST;
+let singleSpaStarted = false;
 
 export interface InitRemotesOptions {
   reportError?: ErrorReporter;
   fetchImpl?: typeof fetch;
+  /** The federation runtime (a stub in tests); the Module Federation runtime by default. */
+  runtime?: FederationRuntime;
+  storage?: LastGoodStorage;
 }
 
 /**
@@ -21,14 +27,21 @@ export interface InitRemotesOptions {
 export async function initRemotes(options: InitRemotesOptions = {}): Promise<void> {
   const reportError = options.reportError ?? ((error: unknown) => console.error(error));
   // single-spa patches history so every pushState (host or parcel router) reaches all routers.
-  start({ urlRerouteOnly: true });
+  // Once per page: single-spa refuses to patch history twice (a second call would throw).
+  if (!singleSpaStarted) start({ urlRerouteOnly: true });
+  singleSpaStarted = true;
   try {
     manifest = await fetchManifest(options.fetchImpl);
   } catch (error) {
     reportError(error, 'remotes.json could not be read');
     manifest = EMPTY_MANIFEST;
   }
-  loader = new RemoteLoader(manifest, reportError);
+  loader = new RemoteLoader(manifest, {
+    reportError,
+    expectIntegrity: expectEntryIntegrity,
+    ...(options.runtime ? { runtime: options.runtime } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
 }
 
 export function getRemoteLoader(): RemoteLoader {

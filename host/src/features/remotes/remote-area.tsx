@@ -38,7 +38,7 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<MountedRemote | null>(null);
+  const parcelRef = useRef<{ update: (props: HostMountProps) => void } | null>(null);
   const propsRef = useRef<HostMountProps>(mountProps);
   propsRef.current = mountProps;
   const onLoadErrorRef = useRef(onLoadError);
@@ -68,8 +68,17 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
   useEffect(() => {
     const domElement = containerRef.current;
     if (state.status !== 'ready' || !domElement) return;
-    const parcel = mountRemote(state.module, propsRef.current, domElement);
-    parcelRef.current = parcel;
+    const parcel: MountedRemote = mountRemote(state.module, propsRef.current, domElement);
+    // Mount, then every update, in order: single-spa refuses an update or an unmount while the
+    // parcel is still mounting or updating, so each waits for the one before it.
+    let settled: Promise<unknown> = parcel.mountPromise.catch(() => undefined);
+    parcelRef.current = {
+      update: (props) => {
+        settled = settled
+          .then(() => (parcel.isMounted() ? parcel.update(props) : undefined))
+          .catch((error: unknown) => propsRef.current.reportError(error, `${remote}${module.slice(1)}: update failed`));
+      },
+    };
     let active = true;
     parcel.mountPromise.catch((error: unknown) => {
       if (!active) return;
@@ -80,22 +89,14 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
     return () => {
       active = false;
       parcelRef.current = null;
-      // A parcel can only be unmounted once mounted; wait for a mount in flight to settle first.
-      parcel.mountPromise.then(
-        () => parcel.unmount().catch((error: unknown) => propsRef.current.reportError(error, `${remote}: unmount failed`)),
-        () => undefined,
+      void settled.then(() =>
+        parcel.isMounted() ? parcel.unmount().catch((error: unknown) => propsRef.current.reportError(error, `${remote}: unmount failed`)) : undefined,
       );
     };
   }, [state, remote, module]);
 
   useEffect(() => {
-    const parcel = parcelRef.current;
-    if (!parcel) return;
-    const props = propsRef.current;
-    parcel.mountPromise.then(
-      () => (parcel.isMounted() ? parcel.update(props) : undefined),
-      () => undefined,
-    );
+    parcelRef.current?.update(propsRef.current);
   }, [mountProps]);
 
   return (

@@ -1,30 +1,14 @@
-import type { ApiClient } from '@platform/shared';
-
-/** Where a mailing's recipients come from. */
-export type MailingRecipients =
-  | { source: 'favourites'; list: string }
-  | { source: 'search'; criteria: { text?: string }; limit: number };
-
-/** A mailing as the vacancy's team sees it. */
-export interface Mailing {
-  id: number;
-  vacancyId: number;
-  subject: string;
-  body: string;
-  source: 'favourites' | 'search';
-  sourceDetail: { list?: string; criteria?: { text?: string }; limit?: number };
-  recipients: number;
-  sent: number;
-  skipped: number;
-  createdAt: string;
-  author: { id: string; name: string } | null;
-}
-
-/** Response of `GET /api/team/vacancies/{id}/mailings`. */
-export interface VacancyMailings {
-  vacancy: { id: number; title: string; status: string };
-  items: Mailing[];
-}
+import type {
+  ApiClient,
+  Mailing,
+  MailingInput,
+  MailingPreview,
+  MailingPreviewInput,
+  MailingRecipientsPage,
+  MailingRecipientStatus,
+  SearchResponse,
+  VacancyMailings,
+} from '@platform/shared';
 
 /** The signed-in user's favourites lists (from the user area's API), to mail one of them. */
 export interface FavouriteList {
@@ -32,11 +16,35 @@ export interface FavouriteList {
   count: number;
 }
 
-export const listMailings = (api: ApiClient, vacancyId: number, signal?: AbortSignal) =>
-  api.get<VacancyMailings>(`/team/vacancies/${vacancyId}/mailings`, { signal });
+const base = (vacancyId: number) => `/team/vacancies/${vacancyId}/mailings`;
 
-export const sendMailing = (api: ApiClient, vacancyId: number, input: { subject: string; body: string; recipients: MailingRecipients }) =>
-  api.post<Mailing>(`/team/vacancies/${vacancyId}/mailings`, input);
+export const listMailings = (api: ApiClient, vacancyId: number, signal?: AbortSignal) => api.get<VacancyMailings>(base(vacancyId), { signal });
+
+export const previewMailing = (api: ApiClient, vacancyId: number, input: MailingPreviewInput, signal?: AbortSignal) =>
+  api.post<MailingPreview>(`${base(vacancyId)}/preview`, input, { signal });
+
+/** Sends a mailing; the same `idempotencyKey` on a retry returns the mailing already created. */
+export const sendMailing = (api: ApiClient, vacancyId: number, input: MailingInput, idempotencyKey: string) =>
+  api.post<Mailing>(base(vacancyId), input, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const getMailing = (api: ApiClient, vacancyId: number, mailingId: number, signal?: AbortSignal) =>
+  api.get<Mailing>(`${base(vacancyId)}/${mailingId}`, { signal });
+
+export const listMailingRecipients = (
+  api: ApiClient,
+  vacancyId: number,
+  mailingId: number,
+  options: { status?: MailingRecipientStatus; offset: number; limit: number },
+  signal?: AbortSignal,
+) => {
+  const query = new URLSearchParams({ offset: String(options.offset), limit: String(options.limit) });
+  if (options.status !== undefined) query.set('status', options.status);
+  return api.get<MailingRecipientsPage>(`${base(vacancyId)}/${mailingId}/recipients`, { signal, query: query.toString() });
+};
 
 export const listFavouriteLists = async (api: ApiClient, signal?: AbortSignal): Promise<FavouriteList[]> =>
   (await api.get<{ lists: FavouriteList[] }>('/user/favourites', { signal })).lists;
+
+/** One page of search results to pick recipients from. */
+export const searchCandidates = (api: ApiClient, text: string, signal?: AbortSignal) =>
+  api.post<SearchResponse>('/webapp/resumes_search/resumes/', { text: text.trim() === '' ? null : text.trim(), perPage: 50, sort: 'relevance' }, { signal });

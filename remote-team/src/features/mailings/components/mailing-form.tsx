@@ -3,104 +3,105 @@ import {
   Card,
   FormField,
   PAGE_CLASSES,
-  Select,
   TextArea,
   TextInput,
   useApiForm,
   useMountProps,
+  type Mailing,
+  type MailingCvRef,
+  type MailingInput,
+  type MailingPreview,
+  type MailingRecipientsInput,
 } from '@platform/shared';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { listFavouriteLists, type Mailing, type MailingRecipients, sendMailing } from '../api/mailing-calls';
+import { type FormEvent, useState } from 'react';
+import { previewMailing, sendMailing } from '../api/mailing-calls';
+import { MailingPreviewPanel } from './mailing-preview';
+import { RecipientsPicker } from './recipients-picker';
 
-/** Default number of search results a mailing reaches. */
-const DEFAULT_LIMIT = 20;
+/**
+ * A fresh key per mailing: a send retried after a lost answer creates nothing new. Random bytes
+ * in UUID form (`crypto.randomUUID` exists only on HTTPS or localhost pages).
+ */
+function newIdempotencyKey(): string {
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
-/** Writes and sends a mailing: subject and body templates, and recipients from favourites or a search. */
+/**
+ * Writes a mailing: subject and body with {name} {vacancy} {team} {sender}, recipients from
+ * search results or a favourites list; a preview (any recipient, who is skipped, the cost) comes
+ * first, and sending is possible once the preview shows the current text and recipients.
+ */
 export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: (mailing: Mailing) => void }) {
   const { t } = useTranslation('team');
   const { api, toast } = useMountProps();
   const form = useApiForm('team');
-  const lists = useQuery({ queryKey: ['user', 'favourite-lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [source, setSource] = useState<'favourites' | 'search'>('favourites');
-  const [list, setList] = useState('');
-  const [text, setText] = useState('');
-  const [limit, setLimit] = useState(String(DEFAULT_LIMIT));
+  const [recipients, setRecipients] = useState<MailingRecipientsInput | null>(null);
+  const [preview, setPreview] = useState<{ input: MailingInput; result: MailingPreview } | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  const chosenList = list || lists.data?.[0]?.name || '';
-  const listLabel = (name: string) => (name === 'default' ? t('mailings.defaultList') : name);
+  const current = (): MailingInput | null => (recipients === null ? null : { subject, body, recipients });
+  const upToDate = preview !== null && JSON.stringify(preview.input) === JSON.stringify(current());
 
-  const submit = async (event: FormEvent) => {
+  const localErrors = () => {
+    const errors: Record<string, string> = {};
+    if (subject.trim() === '') errors.subject = t('mailings.subjectRequired');
+    if (body.trim() === '') errors.body = t('mailings.bodyRequired');
+    if (recipients === null) errors.recipients = t('mailings.recipientsRequired');
+    return errors;
+  };
+
+  const runPreview = async (recipient?: MailingCvRef) => {
+    const input = current();
+    await form.submit(localErrors(), async () => {
+      if (input === null) return;
+      const result = await previewMailing(api, vacancyId, { ...input, ...(recipient === undefined ? {} : { recipient }) });
+      setPreview({ input, result });
+    });
+  };
+
+  const send = async (event: FormEvent) => {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    if (subject.trim() === '') local.subject = t('mailings.subjectRequired');
-    if (body.trim() === '') local.body = t('mailings.bodyRequired');
-    if (source === 'favourites' && chosenList === '') local['recipients.list'] = t('mailings.listRequired');
-    const count = Number(limit);
-    if (source === 'search' && !(Number.isInteger(count) && count >= 1 && count <= 100)) local['recipients.limit'] = t('mailings.limitRange');
-    const recipients: MailingRecipients =
-      source === 'favourites' ? { source, list: chosenList } : { source, criteria: text.trim() ? { text: text.trim() } : {}, limit: count };
-    await form.submit(local, async () => {
-      const mailing = await sendMailing(api, vacancyId, { subject, body, recipients });
-      toast.show({ type: 'success', message: t('mailings.sent', { count: mailing.sent }) });
+    const input = current();
+    if (!upToDate || input === null) {
+      await runPreview();
+      return;
+    }
+    await form.submit({}, async () => {
+      const mailing = await sendMailing(api, vacancyId, input, idempotencyKey);
+      toast.show({ type: 'success', message: t('mailings.queued', { count: mailing.progress.total - mailing.progress.skipped }) });
       setSubject('');
       setBody('');
+      setPreview(null);
+      setIdempotencyKey(newIdempotencyKey());
       onSent(mailing);
     });
   };
 
-  const criteriaError = Object.entries(form.errors).find(([path]) => path.startsWith('recipients.criteria'))?.[1];
+  const variables = ['{name}', '{vacancy}', '{team}', '{sender}'].join(' ');
   return (
     <Card title={t('mailings.new')}>
-      <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={PAGE_CLASSES.form} onSubmit={(event) => void send(event)} noValidate>
         <FormField label={t('mailings.subject')} error={form.errors.subject} required>
           <TextInput value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} />
         </FormField>
-        <FormField label={t('mailings.body')} hint={t('mailings.placeholders', { nameTag: '{{name}}', vacancyTag: '{{vacancy}}' })} error={form.errors.body} required>
-          <TextArea value={body} maxLength={10000} onChange={(event) => setBody(event.target.value)} />
+        <FormField label={t('mailings.body')} hint={t('mailings.variables', { variables })} error={form.errors.body} required>
+          <TextArea value={body} maxLength={10000} rows={8} onChange={(event) => setBody(event.target.value)} />
         </FormField>
-        <fieldset className={PAGE_CLASSES.form}>
-          <legend>{t('mailings.recipients')}</legend>
-          <label className={PAGE_CLASSES.row}>
-            <input type="radio" name="source" value="favourites" checked={source === 'favourites'} onChange={() => setSource('favourites')} />
-            {t('mailings.fromFavourites')}
-          </label>
-          <label className={PAGE_CLASSES.row}>
-            <input type="radio" name="source" value="search" checked={source === 'search'} onChange={() => setSource('search')} />
-            {t('mailings.fromSearch')}
-          </label>
-          {source === 'favourites' ? (
-            <FormField
-              label={t('mailings.list')}
-              hint={lists.data?.length === 0 ? t('mailings.noLists') : undefined}
-              error={form.errors['recipients.list']}
-            >
-              <Select
-                value={chosenList}
-                onChange={(event) => setList(event.target.value)}
-                options={(lists.data ?? []).map((item) => ({ value: item.name, label: t('mailings.listOption', { name: listLabel(item.name), count: item.count }) }))}
-                placeholder={lists.isPending ? t('common.loading') : undefined}
-              />
-            </FormField>
-          ) : (
-            <div className={PAGE_CLASSES.grid2}>
-              <FormField label={t('mailings.searchText')} hint={t('mailings.searchHint')} error={criteriaError}>
-                <TextInput value={text} onChange={(event) => setText(event.target.value)} />
-              </FormField>
-              <FormField label={t('mailings.limit')} error={form.errors['recipients.limit']}>
-                <TextInput type="number" min={1} max={100} value={limit} onChange={(event) => setLimit(event.target.value)} />
-              </FormField>
-            </div>
-          )}
-        </fieldset>
+        <RecipientsPicker onChange={setRecipients} error={form.errors.recipients ?? form.errors['recipients.cvs'] ?? form.errors['recipients.list']} />
+        {preview !== null && <MailingPreviewPanel preview={preview.result} onPick={(recipient) => void runPreview(recipient)} />}
         {form.failure !== null && <p role="alert">{form.failure}</p>}
-        <div>
-          <Button htmlType="submit" variant="primary" loading={form.busy}>
+        <div className={PAGE_CLASSES.row}>
+          <Button onClick={() => void runPreview()} loading={form.busy && !upToDate}>
+            {t('mailings.preview')}
+          </Button>
+          <Button htmlType="submit" variant="primary" disabled={!upToDate} loading={form.busy && upToDate}>
             {t('mailings.send')}
           </Button>
+          {!upToDate && <span className={PAGE_CLASSES.muted}>{t('mailings.previewFirst')}</span>}
         </div>
       </form>
     </Card>

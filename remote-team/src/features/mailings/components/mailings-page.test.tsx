@@ -1,25 +1,49 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { Mailing, MailingPreview } from '@platform/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTeamRoute } from '../../../testing/render-team';
-import type { Mailing } from '../api/mailing-calls';
 
-const sent: Mailing = {
+const done: Mailing = {
   id: 3,
   vacancyId: 7,
-  subject: 'About {{vacancy}}',
-  body: 'Hello {{name}}',
+  subject: 'About {vacancy}',
+  body: 'Hello {name}',
   source: 'favourites',
   sourceDetail: { list: 'default' },
-  recipients: 2,
-  sent: 1,
-  skipped: 1,
+  charged: 1,
+  progress: { total: 3, queued: 0, sending: 0, sent: 1, failed: 1, skipped: 1 },
+  state: 'done',
   createdAt: '2024-05-01T10:00:00Z',
   author: { id: 'u-1', name: 'Olga' },
 };
 
+const preview: MailingPreview = {
+  recipients: { total: 3, reachable: 2 },
+  skipped: [{ type: 'internal', id: 3, name: 'Hidden Hanna', reason: 'hidden' }],
+  reachable: [
+    { type: 'internal', id: 1, name: 'Anna Petrova' },
+    { type: 'internal', id: 2, name: 'Boris Ivanov' },
+  ],
+  cost: { credits: 2, balance: 10, missing: 0 },
+  dailyLimit: { limit: 500, used: 0, remaining: 500 },
+  message: { recipient: { type: 'internal', id: 1, name: 'Anna Petrova' }, subject: 'Go developer at Acme', text: 'Hello Anna Petrova!\n\n--\nUnsubscribe: …', html: '' },
+};
+
+const searchPage = {
+  total: 3,
+  totalIsEstimate: false,
+  page: 0,
+  perPage: 50,
+  facets: { city: [], skills: [], experience: [], isEstimate: false },
+  tookMs: 3,
+  items: [1, 2, 3].map((id) => ({ id, type: 'internal', username: null, name: ['Anna Petrova', 'Boris Ivanov', 'Hidden Hanna'][id - 1], title: 'Go developer', city: 'Moscow' })),
+};
+
 const routes = (items: Mailing[]) => ({
-  'GET /api/team/vacancies/7/mailings': { body: { vacancy: { id: 7, title: 'Go developer', status: 'open' }, items } },
+  'GET /api/team/vacancies/7/mailings': { body: { vacancy: { id: 7, title: 'Go developer', status: 'open' }, items, dailyLimit: { limit: 500, used: 12 } } },
   'GET /api/user/favourites': { body: { lists: [{ name: 'default', count: 2 }, { name: 'Go', count: 5 }], items: [] } },
+  'POST /api/webapp/resumes_search/resumes/': { body: searchPage },
+  'POST /api/team/vacancies/7/mailings/preview': { body: preview },
 });
 
 describe('MailingsPage', () => {
@@ -31,43 +55,97 @@ describe('MailingsPage', () => {
     expect(screen.queryByRole('button', { name: 'Send mailing' })).not.toBeInTheDocument();
   });
 
-  it('lists sent mailings with their counts', async () => {
-    renderTeamRoute('/team/vacancy/7/Mailings', { routes: routes([sent]) });
+  it('lists mailings with their delivery progress and each recipient\'s status and reason', async () => {
+    const user = userEvent.setup();
+    renderTeamRoute('/team/vacancy/7/Mailings', {
+      routes: {
+        ...routes([done]),
+        'GET /api/team/vacancies/7/mailings/3/recipients': {
+          body: {
+            total: 3,
+            items: [
+              { type: 'internal', id: 1, name: 'Anna', status: 'sent', reason: null },
+              { type: 'internal', id: 2, name: 'Bob', status: 'failed', reason: '550 No such user' },
+              { type: 'internal', id: 3, name: 'Hanna', status: 'skipped', reason: 'hidden' },
+            ],
+          },
+        },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Mailings: Go developer' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'About {{vacancy}}' })).toBeInTheDocument();
+    expect(screen.getByText('Team daily limit: 12 of 500 recipients used today.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About {vacancy}' })).toBeInTheDocument();
     expect(screen.getByText('1 sent')).toBeInTheDocument();
-    expect(screen.getByText('1 without e-mail')).toBeInTheDocument();
+    expect(screen.getByText('1 failed')).toBeInTheDocument();
+    expect(screen.getByText('1 skipped')).toBeInTheDocument();
     expect(screen.getByText('List “Favourites”')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Delivery progress' })).toHaveAttribute('value', '3');
+    await user.click(screen.getByRole('button', { name: 'Show recipients' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /Bob failed 550 No such user/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Hanna skipped the CV is hidden/ })).toBeInTheDocument();
   });
 
-  it('sends a mailing to a chosen favourites list, then to search results', async () => {
+  it('sends to selected search results only after a preview, with an Idempotency-Key', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderTeamRoute('/team/vacancy/7/Mailings', {
-      routes: { ...routes([]), 'POST /api/team/vacancies/7/mailings': { status: 201, body: { ...sent, sent: 5 } } },
+      routes: { ...routes([]), 'POST /api/team/vacancies/7/mailings': { status: 201, body: { ...done, state: 'sending', progress: { ...done.progress, queued: 2, sent: 0, failed: 0 } } } },
     });
-    await user.type(await screen.findByRole('textbox', { name: /Subject/ }), 'Hi');
-    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Favourites list' }), 'Go');
-    await user.click(screen.getByRole('button', { name: 'Send mailing' }));
-    await waitFor(() => expect(mountProps?.recorded.toasts).toEqual([{ type: 'success', message: 'Mailing sent to 5 candidates.' }]));
-    const posts = () => mountProps?.recorded.requests.filter((request) => request.method === 'POST') ?? [];
-    expect(posts()[0]?.body).toEqual({ subject: 'Hi', body: 'Hello', recipients: { source: 'favourites', list: 'Go' } });
+    await user.type(await screen.findByRole('textbox', { name: /Subject/ }), '{{vacancy} at {{team}');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello {{name}!');
+    await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'go');
+    await user.click(screen.getByRole('button', { name: 'Find candidates' }));
+    expect(await screen.findByText('3 of 3 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Hidden Hanna' }));
+    expect(screen.getByRole('button', { name: 'Send mailing' })).toBeDisabled();
 
-    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Again');
-    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Text');
-    await user.click(screen.getByRole('radio', { name: 'Search results' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'go AND kafka');
-    await user.click(screen.getByRole('button', { name: 'Send mailing' }));
-    await waitFor(() => expect(posts()).toHaveLength(2));
-    expect(posts()[1]?.body).toEqual({ subject: 'Again', body: 'Text', recipients: { source: 'search', criteria: { text: 'go AND kafka' }, limit: 20 } });
-  });
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Go developer at Acme')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message text')).toHaveTextContent('Hello Anna Petrova!');
+    expect(screen.getByText('2 credits (balance 10)')).toBeInTheDocument();
+    const requests = () => mountProps?.recorded.requests ?? [];
+    const previewBody = requests().find((request) => request.path.endsWith('/preview'))?.body;
+    expect(previewBody).toEqual({
+      subject: '{vacancy} at {team}',
+      body: 'Hello {name}!',
+      recipients: { source: 'selection', cvs: [{ type: 'internal', id: 1 }, { type: 'internal', id: 2 }] },
+    });
 
-  it('checks the form before sending', async () => {
+    await user.click(screen.getByRole('button', { name: 'Send mailing' }));
+    await waitFor(() => expect(mountProps?.recorded.toasts).toEqual([{ type: 'success', message: 'Mailing queued for 2 candidates.' }]));
+    const send = requests().find((request) => request.method === 'POST' && request.path === '/api/team/vacancies/7/mailings');
+    expect(send?.body).toEqual(previewBody);
+    expect(send?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  }, 20_000);
+
+  it('checks the form before previewing, and shows an unknown variable from the API by its field', async () => {
     const user = userEvent.setup();
-    const { mountProps } = renderTeamRoute('/team/vacancy/7/Mailings', { routes: routes([]) });
-    await user.click(await screen.findByRole('button', { name: 'Send mailing' }));
+    const { mountProps } = renderTeamRoute('/team/vacancy/7/Mailings', {
+      routes: {
+        ...routes([]),
+        'POST /api/team/vacancies/7/mailings/preview': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'Unknown variable {salary}.',
+              fields: [{ path: 'body', message: 'Unknown variable {salary}: use {name}, {vacancy}, {team}, {sender}.', code: 'unknown_variable', params: { variable: 'salary' } }],
+            },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
     expect(screen.getByText('Enter a subject.')).toBeInTheDocument();
     expect(screen.getByText('Write the message.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the recipients.')).toBeInTheDocument();
     expect(mountProps?.recorded.requests.some((request) => request.method === 'POST')).toBe(false);
-  });
+
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Hi');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Pay {{salary}');
+    await user.click(screen.getByRole('radio', { name: 'A favourites list' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Favourites list' }), 'Go');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Unknown variable {salary}: use {name}, {vacancy}, {team}, {sender}.')).toBeInTheDocument();
+  }, 20_000);
 });

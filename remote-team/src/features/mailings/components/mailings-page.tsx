@@ -9,31 +9,45 @@ import {
   Tag,
   useAreaQuery,
   useMountProps,
+  type Mailing,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
-import { listMailings, type Mailing } from '../api/mailing-calls';
+import { listMailings } from '../api/mailing-calls';
 import { MailingForm } from './mailing-form';
+import { MailingProgress } from './mailing-progress';
 
-function MailingItem({ mailing }: { mailing: Mailing }) {
+/** Where a mailing's recipients came from, in words. */
+function MailingSource({ mailing }: { mailing: Mailing }) {
+  const { t } = useTranslation('team');
+  const detail = mailing.sourceDetail;
+  if (mailing.source === 'favourites') {
+    const list = typeof detail.list === 'string' ? detail.list : '';
+    return <span>{t('mailings.sourceList', { name: list === 'default' ? t('mailings.defaultList') : list })}</span>;
+  }
+  if (mailing.source === 'selection') {
+    return <span>{t('mailings.sourceSelection', { count: typeof detail.count === 'number' ? detail.count : mailing.progress.total })}</span>;
+  }
+  const criteria = detail.criteria;
+  const text = typeof criteria === 'object' && criteria !== null && 'text' in criteria && typeof criteria.text === 'string' ? criteria.text : '—';
+  return <span>{t('mailings.sourceSearch', { text })}</span>;
+}
+
+function MailingItem({ mailing, vacancyId }: { mailing: Mailing; vacancyId: number }) {
   const { t } = useTranslation('team');
   const { locale } = useMountProps();
-  const source =
-    mailing.source === 'favourites'
-      ? t('mailings.sourceList', { name: mailing.sourceDetail.list === 'default' ? t('mailings.defaultList') : (mailing.sourceDetail.list ?? '') })
-      : t('mailings.sourceSearch', { text: mailing.sourceDetail.criteria?.text ?? '—' });
   return (
     <Card as="article" headingLevel={3} title={mailing.subject}>
       <p className={PAGE_CLASSES.row}>
-        <Tag tone="success">{t('mailings.sentCount', { count: mailing.sent })}</Tag>
-        {mailing.skipped > 0 && <Tag tone="warning">{t('mailings.skippedCount', { count: mailing.skipped })}</Tag>}
-        <span>{source}</span>
+        <Tag tone={mailing.state === 'sending' ? 'info' : 'neutral'}>{t(`mailings.state.${mailing.state}`)}</Tag>
+        <MailingSource mailing={mailing} />
         <span className={PAGE_CLASSES.muted}>
           {formatDate(locale, mailing.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
           {mailing.author && ` · ${mailing.author.name}`}
         </span>
       </p>
       <p className={PAGE_CLASSES.prose}>{mailing.body}</p>
+      <MailingProgress vacancyId={vacancyId} initial={mailing} />
     </Card>
   );
 }
@@ -45,7 +59,7 @@ export function MailingsPage({ id }: { id: number }) {
   return (
     <Page aria-labelledby="mailings-title">
       <QueryView query={query}>
-        {({ vacancy, items }) => (
+        {({ vacancy, items, dailyLimit }) => (
           <>
             <PageHeader
               title={t('mailings.title', { title: vacancy.title })}
@@ -56,6 +70,7 @@ export function MailingsPage({ id }: { id: number }) {
                 </Link>
               }
             />
+            <p className={PAGE_CLASSES.muted}>{t('mailings.dailyLimit', { used: dailyLimit.used, limit: dailyLimit.limit })}</p>
             <MailingForm vacancyId={id} onSent={() => void query.refetch()} />
             <h2>{t('mailings.history')}</h2>
             {items.length === 0 ? (
@@ -64,7 +79,7 @@ export function MailingsPage({ id }: { id: number }) {
               <ul className={PAGE_CLASSES.list}>
                 {items.map((mailing) => (
                   <li key={mailing.id}>
-                    <MailingItem mailing={mailing} />
+                    <MailingItem mailing={mailing} vacancyId={id} />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,64 @@
+import { jsonResponse } from '../../testing/fake-response';
+import { fetchManifest, parseManifest } from './manifest';
+
+const search = {
+  app: 'remote-search',
+  version: 'v3',
+  entry: 'https://search.test/v3/remoteEntry.js',
+  integrity: 'sha384-AbC+/9==',
+  preload: { './app': ['https://search.test/v3/expose_app.1a2b3c4d.js'] },
+  history: [{ version: 'v2', entry: 'https://search.test/v2/remoteEntry.js', releasedAt: '2026-11-20T10:00:00.000Z', integrity: 'sha384-DeF=' }],
+};
+
+describe('parseManifest', () => {
+  it('keeps what the host needs: versions, entries, integrity, preloads, history and allowed origins', () => {
+    expect(parseManifest({ schemaVersion: 1, host: { version: 'h1' }, allowedOrigins: ['https://search.test'], remotes: { search } })).toEqual({
+      schemaVersion: 1,
+      host: { version: 'h1' },
+      allowedOrigins: ['https://search.test'],
+      remotes: { search },
+    });
+  });
+
+  it('leaves out remotes it does not know and remotes that are absent (their areas show an error)', () => {
+    const parsed = parseManifest({ host: { version: 'h1' }, remotes: { search, billing: search } });
+    expect(Object.keys(parsed.remotes)).toEqual(['search']);
+  });
+
+  it('drops malformed history records and preload lists, which are only fallbacks and speed-ups', () => {
+    const parsed = parseManifest({
+      host: { version: 'h1' },
+      remotes: { search: { ...search, preload: { './app': [1, 2] }, history: [null, { version: 'v1' }, { version: 'v0', entry: 'https://search.test/v0/remoteEntry.js' }] } },
+    });
+    expect(parsed.remotes.search?.preload).toBeUndefined();
+    expect(parsed.remotes.search?.history).toEqual([{ version: 'v0', entry: 'https://search.test/v0/remoteEntry.js', releasedAt: '' }]);
+  });
+
+  it.each([
+    [null, 'expected { host: { version }, remotes: { ... } }'],
+    [{ remotes: {} }, 'expected { host: { version }, remotes: { ... } }'],
+    [{ host: { version: 'h1' }, remotes: { search: { app: 'remote-search', version: 'v1' } } }, 'remote "search" needs app, version and entry'],
+    [{ host: { version: 'h1' }, remotes: { search: { ...search, integrity: 'md5-abc' } } }, 'integrity must look like sha384-<base64>'],
+    [{ host: { version: 'h1' }, allowedOrigins: 'https://search.test', remotes: {} }, 'allowedOrigins must be a list of origins'],
+    [{ host: { version: 'h1' }, allowedOrigins: ['https://search.test/v1/'], remotes: {} }, '"https://search.test/v1/" is not an origin'],
+  ])('rejects %j as a whole, so ops see it at once', (value, message) => {
+    expect(() => parseManifest(value)).toThrow(message);
+  });
+});
+
+describe('fetchManifest', () => {
+  it('reads /remotes.json with a plain GET (the request index.html preloads)', async () => {
+    const calls: unknown[][] = [];
+    const fetchImpl: typeof fetch = (...args) => {
+      calls.push(args);
+      return Promise.resolve(jsonResponse({ host: { version: 'h1' }, remotes: {} }));
+    };
+    await expect(fetchManifest(fetchImpl)).resolves.toEqual({ schemaVersion: 1, host: { version: 'h1' }, remotes: {} });
+    expect(calls).toEqual([['/remotes.json']]);
+  });
+
+  it('turns an HTTP error into an error naming the status', async () => {
+    const fetchImpl: typeof fetch = () => Promise.resolve(jsonResponse({}, 503));
+    await expect(fetchManifest(fetchImpl)).rejects.toThrow('remotes.json: HTTP 503');
+  });
+});

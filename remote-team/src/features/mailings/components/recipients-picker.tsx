@@ -1,0 +1,132 @@
+import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextInput, useMountProps, type MailingRecipientsInput, type SearchItem } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@platform/shared/react-i18next';
+import { useState } from 'react';
+import { listFavouriteLists, searchCandidates } from '../api/mailing-calls';
+import styles from './mailings.module.css';
+
+type Source = 'selection' | 'favourites';
+
+/**
+ * Chooses a mailing's recipients: CVs picked from search results (all found ones selected at
+ * first; untick to leave one out) or one of the author's favourites lists.
+ */
+export function RecipientsPicker({ onChange, error }: { onChange: (recipients: MailingRecipientsInput | null) => void; error?: string }) {
+  const { t } = useTranslation('team');
+  const { api } = useMountProps();
+  const [source, setSource] = useState<Source>('selection');
+  const lists = useQuery({ queryKey: ['user', 'favourite-lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
+  const [list, setList] = useState('');
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<SearchItem[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [searchFailed, setSearchFailed] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const keyOf = (item: SearchItem) => `${item.type}:${item.id}`;
+  const emitSelection = (items: readonly SearchItem[], keys: ReadonlySet<string>) => {
+    const cvs = items.filter((item) => keys.has(keyOf(item))).map((item) => ({ type: item.type, id: item.id }));
+    onChange(cvs.length === 0 ? null : { source: 'selection', cvs });
+  };
+  const chooseSource = (next: Source) => {
+    setSource(next);
+    if (next === 'favourites') onChange(list === '' ? null : { source: 'favourites', list });
+    else emitSelection(found ?? [], selected);
+  };
+  const search = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    setSearching(true);
+    setSearchFailed(false);
+    try {
+      const response = await searchCandidates(api, text);
+      const keys = new Set(response.items.map(keyOf));
+      setFound(response.items);
+      setSelected(keys);
+      emitSelection(response.items, keys);
+    } catch {
+      setSearchFailed(true);
+    } finally {
+      setSearching(false);
+    }
+  };
+  const toggle = (item: SearchItem, checked: boolean) => {
+    const keys = new Set(selected);
+    if (checked) keys.add(keyOf(item));
+    else keys.delete(keyOf(item));
+    setSelected(keys);
+    emitSelection(found ?? [], keys);
+  };
+  const listLabel = (name: string) => (name === 'default' ? t('mailings.defaultList') : name);
+
+  return (
+    <fieldset className={PAGE_CLASSES.form} aria-describedby={error === undefined ? undefined : 'mailing-recipients-error'}>
+      <legend>{t('mailings.recipients')}</legend>
+      <label className={PAGE_CLASSES.row}>
+        <input type="radio" name="source" value="selection" checked={source === 'selection'} onChange={() => chooseSource('selection')} />
+        {t('mailings.fromSearch')}
+      </label>
+      <label className={PAGE_CLASSES.row}>
+        <input type="radio" name="source" value="favourites" checked={source === 'favourites'} onChange={() => chooseSource('favourites')} />
+        {t('mailings.fromFavourites')}
+      </label>
+      {source === 'favourites' ? (
+        <FormField label={t('mailings.list')} hint={lists.data?.length === 0 ? t('mailings.noLists') : undefined}>
+          <Select
+            value={list}
+            placeholder={lists.isPending ? t('common.loading') : t('mailings.chooseList')}
+            onChange={(event) => {
+              setList(event.target.value);
+              onChange(event.target.value === '' ? null : { source: 'favourites', list: event.target.value });
+            }}
+            options={(lists.data ?? []).map((item) => ({ value: item.name, label: t('mailings.listOption', { name: listLabel(item.name), count: item.count }) }))}
+          />
+        </FormField>
+      ) : (
+        <div className={PAGE_CLASSES.form}>
+          {/* A form of its own would nest forms: the search runs from its button and Enter in its field. */}
+          <div className={PAGE_CLASSES.row}>
+            <FormField label={t('mailings.searchText')} hint={t('mailings.searchHint')}>
+              <TextInput
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') void search(event);
+                }}
+              />
+            </FormField>
+            <Button onClick={(event) => void search(event)} loading={searching}>
+              {t('mailings.find')}
+            </Button>
+          </div>
+          {searchFailed && <p role="alert">{t('mailings.searchFailed')}</p>}
+          {found !== null && (
+            <>
+              <p aria-live="polite" className={PAGE_CLASSES.muted}>
+                {t('mailings.selectedCount', { count: selected.size, total: found.length })}
+              </p>
+              {found.length > 0 && (
+                <ul className={styles.results} aria-label={t('mailings.results')}>
+                  {found.map((item) => (
+                    <li key={keyOf(item)}>
+                      <Checkbox
+                        label={item.name}
+                        description={[item.title, item.city].filter(Boolean).join(' · ')}
+                        checked={selected.has(keyOf(item))}
+                        onChange={(event) => toggle(item, event.target.checked)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {error !== undefined && (
+        <p id="mailing-recipients-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+import { mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { HostVersion } from '@platform/shared/contract';
+import { replaceSymlinkAtomic, writeFileAtomic } from './atomic-fs';
+import type { DeploymentManifest } from './deployment-manifest';
+import { errorCode, isMissingFile } from './json-file';
+import { ReleaseError } from './release-error';
+import type { HeldLock } from './releases-lock';
+import { toRemotesManifest, type RemoteOrigins } from './remotes-manifest';
+
+/** The deployment state, the one file every release and rollback changes. */
+export const MANIFEST_FILE = 'manifest.json';
+/**
+ * Files derived from the manifest for static servers that cannot compute them (nginx):
+ * `/remotes.json`, `/version.json`, and a symlink to the current host release folder.
+ */
+export const DERIVED_FILES = { remotes: 'remotes.json', version: 'version.json', hostCurrent: 'host-current' } as const;
+
+/** The symlink naming the current state folder; swapping it switches every file at once. */
+export const STATE_LINK = 'state';
+const STATE_FOLDER = /^state-(\d+)$/;
+/** State folders kept besides the current one (a reader that opened an older one finishes reading it). */
+const OLD_STATES_KEPT = 2;
+
+const STATE_FILES = [MANIFEST_FILE, DERIVED_FILES.remotes, DERIVED_FILES.version, DERIVED_FILES.hostCurrent] as const;
+
+async function linkTarget(file: string): Promise<string | undefined> {
+  try {
+    return await readlink(file);
+  } catch (error) {
+    if (isMissingFile(error) || errorCode(error) === 'EINVAL') return undefined;
+    throw error;
+  }
+}
+
+function tokenOf(folder: string | undefined): number {
+  const match = folder === undefined ? null : STATE_FOLDER.exec(path.basename(folder));
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * Makes `releases/<file>` a symlink to `state/<file>` (once; a plain file left by an older
+ * version of the tool is replaced by one rename, after the state it held was copied forward).
+ */
+async function ensureStableLink(releasesDir: string, file: string): Promise<void> {
+  const target = path.join(STATE_LINK, file);
+  if ((await linkTarget(path.join(releasesDir, file))) === target) return;
+  await replaceSymlinkAtomic(path.join(releasesDir, file), target);
+}
+
+/**
+ * Writes the manifest and the files derived from it as one switch. Each state is a folder
+ * `releases/state-<token>/` (manifest.json, remotes.json, version.json, host-current); the
+ * top-level names are symlinks through `releases/state`, and one rename of that symlink moves
+ * them all together: a server never sees the new manifest beside the old remotes.json.
+ *
+ * The folder is named by the writer's fencing token: a writer whose lock was taken over (its
+ * lease ran out) finds a newer state or another holder and refuses, changing nothing.
+ */
+export async function switchDeploymentState(
+  releasesDir: string,
+  manifest: DeploymentManifest,
+  remoteOrigins: RemoteOrigins,
+  lock: HeldLock,
+): Promise<void> {
+  const currentFolder = await linkTarget(path.join(releasesDir, STATE_LINK));
+  if (tokenOf(currentFolder) >= lock.token) {
+    throw new ReleaseError('LOST_LOCK', `A newer operation (state ${currentFolder ?? '?'}) has switched the deployment since this one took its lock (token ${lock.token}): nothing was switched.`);
+  }
+  const folderName = `state-${lock.token}`;
+  const folder = path.join(releasesDir, folderName);
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  await writeFileAtomic(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (manifest.host) {
+    const version: HostVersion = { version: manifest.host.current };
+    await writeFileAtomic(path.join(folder, DERIVED_FILES.version), `${JSON.stringify(version)}\n`);
+    await symlink(path.join('..', 'host', manifest.host.current), path.join(folder, DERIVED_FILES.hostCurrent));
+  }
+  const remotes = toRemotesManifest(manifest, remoteOrigins);
+  if (remotes.ok) {
+    await writeFileAtomic(path.join(folder, DERIVED_FILES.remotes), `${JSON.stringify(remotes.manifest, null, 2)}\n`);
+  }
+  await lock.assertCurrentHolder();
+  await replaceSymlinkAtomic(path.join(releasesDir, STATE_LINK), folderName);
+  for (const file of STATE_FILES) await ensureStableLink(releasesDir, file);
+  await removeOldStates(releasesDir, lock.token);
+}
+
+async function removeOldStates(releasesDir: string, currentToken: number): Promise<void> {
+  const tokens = (await readdir(releasesDir))
+    .map((name) => tokenOf(name))
+    .filter((token) => token > 0 && token < currentToken)
+    .sort((a, b) => b - a);
+  for (const token of tokens.slice(OLD_STATES_KEPT)) {
+    await rm(path.join(releasesDir, `state-${token}`), { recursive: true, force: true });
+  }
+}
