@@ -6,8 +6,11 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { tsImport } from 'tsx/esm/api';
 
-const APPS = ['host', 'remote-search', 'remote-cv', 'remote-team', 'remote-user'];
+/** The apps, derived from the contract's list of remotes: a new remote is named in one place only. */
+const { REMOTES } = await tsImport('./shared/src/contract/remotes.ts', import.meta.url);
+const APPS = ['host', ...Object.values(REMOTES)];
 
 /** Folders of `<app>/src/features/*`: each may use shared code and itself, never another feature. */
 function featureZones() {

@@ -8,5 +8,8 @@ export const federation: AppFederationConfig = {
     './app': './src/app/mount.tsx',
     './widgets/scout-results': './src/widgets/scout-results.tsx',
   },
+  routes: './src/app/route-manifest.ts',
+  /** Where `npm start` serves this remote's releases (`REMOTE_USER_PORT` overrides it). */
+  port: 8084,
   devPort: 9084,
 };

@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@platform/shared/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installInputGuard } from './http/input-guard';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { installReadiness } from './http/readiness';
+import { installRouteRegistry } from './http/route-registry';
 import { installRequestGuard } from './http/request-guard';
+import { defineJobPurge } from './jobs';
 import { API_MODULES } from './modules';
 import type { ApiDeps } from './modules/types';
 
@@ -25,13 +30,28 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     // for rate limits and alerts), and nobody else's.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    // The host server's request id when it sends one (it overwrites any client's), else a new
+    // one: the same id in the host's log, this log (reqId) and a stored alert.
+    genReqId: (request) => {
+      const forwarded = request.headers[REQUEST_ID_HEADER];
+      return typeof forwarded === 'string' && REQUEST_ID_PATTERN.test(forwarded) ? forwarded : randomUUID();
+    },
+    // A slow or stalled client (slowloris) cannot hold a connection for ever: the whole request
+    // must arrive within this time.
+    requestTimeout: config.requestTimeoutMs,
   });
 
   // JSON only: a text/plain body would be a CSRF vector (no preflight) and no route reads one.
   app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   installErrorHandling(app);
   installRequestGuard(app, config.allowedOrigins);
   installInputGuard(app);
+  installReadiness(app);
+  installRouteRegistry(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -40,6 +60,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
       new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
   });
 
+  // The job system's own housekeeping; modules define theirs in their own code.
+  defineJobPurge(deps.jobs);
   await app.register(
     async (api) => {
       for (const module of API_MODULES) {

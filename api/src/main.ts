@@ -1,16 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
-import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
 import { JobRegistry, JobRunner } from './jobs';
-import { runDemoSeeders } from './seed';
-
-async function isEmpty(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ count: number }>('SELECT count(*) AS count FROM users');
-  return rows[0]?.count === 0;
-}
+import { reindexStaleResumes } from './modules/cv/reindex';
+import { loadDemoDataIfNeeded } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,15 +38,22 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   // Demo data only for the embedded database: a configured server is someone's real data.
-  if (config.databaseUrl === undefined && (await isEmpty(db))) {
-    app.log.info('empty embedded database: loading demo data');
-    await runDemoSeeders(db);
+  if (config.databaseUrl === undefined) {
+    app.log.info('embedded database: loading the demo data if it is empty or its load was cut short');
+    if (await loadDemoDataIfNeeded(db)) app.log.info('demo data loaded');
   }
   await app.listen({ port: config.port, host: config.host });
   if (runner !== undefined && !closing) {
     await runner.start();
     app.log.info({ kinds: jobs.all().map((job) => job.kind), worker: runner.workerId }, 'running background jobs');
   }
+  // CVs indexed by an older search layout are rebuilt while the API already answers.
+  reindexStaleResumes(db).then(
+    (count) => {
+      if (count > 0) app.log.info({ count }, 'CV search vectors rebuilt');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'CV re-indexing failed; it resumes at the next start'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureDatabase, postgresReachable } from './api/postgres-database';
 import { runLoad } from './api/load-test';
+import { runMailingBench } from './api/mailing-bench';
 import { runSearchLatency } from './api/search-latency';
+import { runRelevance } from './relevance/run-relevance';
 import { evaluateBudgets, readBudgets } from './budgets/budgets';
 import { benchBuildsExist, buildAllApps, buildMonolith, rebuildAndReleaseRemote, releaseAllApps } from './builds/build-times';
 import type { BenchOptions } from './cli/options';
@@ -52,6 +54,8 @@ async function part(results: BenchResults, name: string, work: () => Promise<voi
 }
 
 const MILLION = 1_000_000;
+/** Recipients of the mailing part (the budget's size). */
+const MAILING_RECIPIENTS = 10_000;
 
 /** The PostgreSQL server of the server rows, if one answers; otherwise the rows are recorded as missing. */
 async function reachablePostgres(options: BenchOptions, results: BenchResults): Promise<string | undefined> {
@@ -164,7 +168,25 @@ export async function runBench(options: BenchOptions): Promise<string> {
         load.push(...(await runLoad({ kind: 'postgres', url }, MILLION, options.concurrency.slice(0, 1), options.loadSeconds)));
       });
     }
+    if (parts.has('mail')) {
+      const mailing: NonNullable<BenchResults['mailing']> = [];
+      const mailServer = parts.has('api') || parts.has('million') ? serverUrl : await reachablePostgres(options, results);
+      if (mailServer) {
+        await part(results, 'mailing, PostgreSQL', async () => {
+          mailing.push(await runMailingBench({ kind: 'postgres', serverUrl: mailServer }, MAILING_RECIPIENTS));
+        });
+      }
+      await part(results, 'mailing, PGlite', async () => {
+        mailing.push(await runMailingBench({ kind: 'pglite' }, MAILING_RECIPIENTS));
+      });
+      if (mailing.length > 0) results.mailing = mailing;
+    }
     if (search.length > 0) results.search = search;
+    if (parts.has('relevance')) {
+      await part(results, 'search relevance (judged set)', async () => {
+        results.relevance = await runRelevance();
+      });
+    }
     if (load.length > 0) results.load = load;
   } finally {
     await stopAll();

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@platform/shared/contract';
+import { DEFAULT_PORTS, remotePortVariable, remoteRecord } from '../../tooling/src/config/env';
 
 /** Where the browser suite runs its own platform: separate ports and folders, so a developer's `npm start` can keep running. */
 export const E2E_ROOT = path.resolve(__dirname, '../../.tmp/e2e');
@@ -11,23 +13,17 @@ export const E2E_DATA_DIR = path.join(E2E_ROOT, 'data');
  * copies can run their browser suites side by side with different bases.
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? '18080');
-export const PORTS = {
+/** Each remote keeps its distance from the host's port (8081 → base + 1): derived from the remotes' own configs. */
+const REMOTE_PORTS = remoteRecord((name) => PORT_BASE + DEFAULT_PORTS[name] - DEFAULT_PORTS.host);
+export const PORTS: { host: number; api: number; embeddedDb: number } & Record<RemoteName, number> = {
   host: PORT_BASE,
-  search: PORT_BASE + 1,
-  team: PORT_BASE + 2,
-  cv: PORT_BASE + 3,
-  user: PORT_BASE + 4,
+  ...REMOTE_PORTS,
   api: PORT_BASE - 5080,
   embeddedDb: PORT_BASE - 2647,
-} as const;
+};
 
 export const HOST_ORIGIN = `http://127.0.0.1:${PORTS.host}`;
-export const REMOTE_ORIGINS = {
-  search: `http://127.0.0.1:${PORTS.search}`,
-  team: `http://127.0.0.1:${PORTS.team}`,
-  cv: `http://127.0.0.1:${PORTS.cv}`,
-  user: `http://127.0.0.1:${PORTS.user}`,
-} as const;
+export const REMOTE_ORIGINS: Record<RemoteName, string> = remoteRecord((name) => `http://127.0.0.1:${REMOTE_PORTS[name]}`);
 
 /** The environment `npm start` gets in the browser suite: the embedded database, never a server. */
 export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
@@ -36,10 +32,7 @@ export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     RELEASES_DIR: E2E_RELEASES_DIR,
     DATA_DIR: E2E_DATA_DIR,
     HOST_PORT: String(PORTS.host),
-    REMOTE_SEARCH_PORT: String(PORTS.search),
-    REMOTE_TEAM_PORT: String(PORTS.team),
-    REMOTE_CV_PORT: String(PORTS.cv),
-    REMOTE_USER_PORT: String(PORTS.user),
+    ...Object.fromEntries(REMOTE_NAMES.map((name) => [remotePortVariable(name), String(REMOTE_PORTS[name])])),
     PORT: String(PORTS.api),
     API_ORIGIN: `http://127.0.0.1:${PORTS.api}`,
     EMBEDDED_DB_PORT: String(PORTS.embeddedDb),

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createHost } from './app/host';
 import { activatePromo } from './app/promo';
 import { createShellRoutes } from './app/router';
+import { installRemoteRoutes } from './app/routes/remote-routes';
 import { prefetchOnIntent, warmUpRoute } from './app/routes/warm-up';
 import { readHostEnv } from './config/env';
 import { getStartupManifest, initRemotes } from './features/remotes';
@@ -20,6 +21,8 @@ async function start(): Promise<void> {
   // Start asking who is signed in while the manifest loads.
   void host.session.ready();
   await initRemotes({ reportError: host.reportError });
+  // The route table, the header and the dashboard come from the remotes' declarations.
+  installRemoteRoutes(getStartupManifest(), host.reportError);
   warmUpRoute(new URL(window.location.href));
   prefetchOnIntent();
 

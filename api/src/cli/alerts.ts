@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config/env';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabaseForCli } from '../db/open';
 import { listAlerts, type FrontendAlert } from '../modules/alerts/queries';
+import { stripControlCharacters } from '../modules/alerts/sanitize';
 
 const USAGE = `Usage: npm run alerts -- [--limit N] [--json]
 
@@ -12,8 +13,10 @@ Lists the front-end error reports (POST /api/frontend_alert/), newest first.
 
 function formatAlert(alert: FrontendAlert): string {
   const who = [alert.ip ?? 'unknown ip', alert.userId === null ? 'anonymous' : `user ${alert.userId}`].join(', ');
-  const message = alert.message.replace(/\n/g, '\n  ');
-  return `#${alert.id} ${alert.createdAt.toISOString()} (${who})\n  ${message}\n  agent: ${alert.userAgent ?? '-'}`;
+  // Stored text is already stripped; rows from before that are stripped here, for the terminal.
+  const message = stripControlCharacters(alert.message).replace(/\n/g, '\n  ');
+  const agent = alert.userAgent === null ? '-' : stripControlCharacters(alert.userAgent);
+  return `#${alert.id} ${alert.createdAt.toISOString()} (${who}) request ${alert.requestId ?? '-'}\n  ${message}\n  agent: ${agent}`;
 }
 
 async function main(): Promise<number> {

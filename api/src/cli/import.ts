@@ -115,6 +115,7 @@ async function main(): Promise<number> {
   try {
     const team = await resolveTeam(db, values.team);
     let imported = 0;
+    let updated = 0;
     let rejected = 0;
     let index = 0;
     for (const file of files) {
@@ -122,16 +123,18 @@ async function main(): Promise<number> {
       const response = await importResumes(db, team.id, documents, index);
       index += documents.length;
       imported += response.imported;
+      updated += response.updated;
       rejected += response.rejected;
       if (values.json) {
         for (const result of response.results) console.log(JSON.stringify(result));
       } else {
         for (const result of response.results) {
           if (result.status === 'rejected') for (const error of result.errors) console.log(`rejected ${error.path || '(document)'}: ${error.message}`);
+          else for (const warning of result.warnings) console.log(`repaired ${warning.path}: ${warning.message}`);
         }
       }
     }
-    const summary = `Imported ${imported} CV${imported === 1 ? '' : 's'} into team "${team.name}" (${team.id}); rejected ${rejected}.`;
+    const summary = `Imported ${imported} CV${imported === 1 ? '' : 's'} into team "${team.name}" (${team.id}) (${updated} of them updated an earlier import); rejected ${rejected}.`;
     console.error(summary);
     return rejected > 0 ? 1 : 0;
   } finally {

@@ -34,6 +34,8 @@ async function main(): Promise<void> {
       await app.close();
     } finally {
       await db.close();
+      // A supervisor's IPC channel would keep the process alive.
+      if (process.connected) process.disconnect();
     }
   };
   process.once('SIGINT', (signal) => void close(signal));

@@ -49,6 +49,9 @@ const ENV_SCHEMA = z.object({
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(10),
   SEARCH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(120),
   ALERT_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(30),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(100).default(30_000),
+  DB_POOL_SIZE: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).max(100).default(10),
+  REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(1000).default(60_000),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   PUBLIC_URL: z.url({ message: 'expected the site address, e.g. https://jobs.example.com' }).default('http://127.0.0.1:8080'),
@@ -87,6 +90,10 @@ export interface Config {
    * alerts, `search` for searches by visitors who are not signed in.
    */
   rateLimits: { auth: number; alerts: number; search: number };
+  /** Database limits: statements cancelled after `statementTimeoutMs`; `poolSize` connections. */
+  database: { statementTimeoutMs: number; poolSize: number };
+  /** A client gets this long to send a whole request (headers and body) before it is cut off. */
+  requestTimeoutMs: number;
   /**
    * Whose `X-Forwarded-For` to believe for the client IP: `true`, `false`, or a list of addresses,
    * CIDR ranges or `loopback` (default: the host's proxy on this machine).
@@ -143,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     startingCredits: values.STARTING_CREDITS,
     rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT, search: values.SEARCH_RATE_LIMIT },
+    database: { statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS, poolSize: values.DB_POOL_SIZE },
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),

@@ -26,5 +26,10 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A connection of its own for health checks where there is a pool, so a queue of slow queries
+   * does not delay them (statements on it time out after 2 s); absent: checks use the database.
+   */
+  readonly probe?: Queryable;
   close(): Promise<void>;
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/env';
 import { errorCode } from './errors';
@@ -15,12 +17,32 @@ import { serveOverWire } from './wire-server';
  */
 
 /** What the server tells a parent that forked it (over IPC). */
-export type EmbeddedServerMessage = { type: 'ready'; port: number } | { type: 'failed'; message: string };
+export type EmbeddedServerMessage = { type: 'ready'; port: number; password: string } | { type: 'failed'; message: string };
 
 /** A running embedded database server. */
 export interface EmbeddedServer {
   readonly port: number;
+  /** The password clients must send; new at every start. */
+  readonly password: string;
   stop(): Promise<void>;
+}
+
+/** File in the PGlite folder holding the running server's password (owner-only, mode 0600). */
+export const PASSWORD_FILE_NAME = 'platform.password';
+
+/** The password of the embedded server serving `dataDir`; undefined when it has none. */
+export function readEmbeddedPassword(dataDir: string): string | undefined {
+  try {
+    return readFileSync(join(dataDir, PASSWORD_FILE_NAME), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The connection string of the embedded server on loopback `port`. */
+export function embeddedUrl(port: number, password: string | undefined): string {
+  const credentials = password === undefined ? 'postgres' : `postgres:${encodeURIComponent(password)}`;
+  return `postgres://${credentials}@127.0.0.1:${port}/postgres`;
 }
 
 /**
@@ -35,9 +57,14 @@ export async function startEmbeddedServer(options: {
   onError?: (error: unknown) => void;
 }): Promise<EmbeddedServer> {
   const { pglite, lock } = await startPglite({ dataDir: options.dataDir });
+  // A fresh password each start, readable by this user only: other local users and processes
+  // that do not share the data folder cannot reach the data through the port.
+  const password = randomBytes(24).toString('base64url');
+  const passwordFile = join(options.dataDir, PASSWORD_FILE_NAME);
   let server;
   try {
-    server = await serveOverWire(pglite, { host: options.host, port: options.port, onError: options.onError });
+    writeFileSync(passwordFile, password, { mode: 0o600 });
+    server = await serveOverWire(pglite, { host: options.host, port: options.port, password, onError: options.onError });
   } catch (error) {
     await pglite.close();
     lock?.release();
@@ -53,12 +80,14 @@ export async function startEmbeddedServer(options: {
   let stopping: Promise<void> | undefined;
   return {
     port: server.port,
+    password,
     stop() {
       stopping ??= (async () => {
         try {
           await server.close();
           await pglite.close();
         } finally {
+          rmSync(passwordFile, { force: true });
           lock?.release();
         }
       })();
@@ -92,7 +121,7 @@ async function runAsProcess(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  log(`serving ${dataDir} on postgres://postgres@127.0.0.1:${server.port}/postgres`);
+  log(`serving ${dataDir} on postgres://postgres@127.0.0.1:${server.port}/postgres (password in ${join(dataDir, PASSWORD_FILE_NAME)})`);
   const stop = (): void => {
     void server.stop().then(
       () => process.exit(0),
@@ -106,7 +135,7 @@ async function runAsProcess(): Promise<void> {
   process.once('SIGTERM', stop);
   // Forked by the API: when the parent goes away (even killed), so does this server.
   process.once('disconnect', stop);
-  process.send?.({ type: 'ready', port: server.port } satisfies EmbeddedServerMessage);
+  process.send?.({ type: 'ready', port: server.port, password: server.password } satisfies EmbeddedServerMessage);
 }
 
 if (require.main === module) void runAsProcess();

@@ -15,3 +15,15 @@ export function errorCode(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return errorCode(error) === UNIQUE_VIOLATION;
 }
+
+/**
+ * Every connection stayed busy for the pool's whole wait: the database is overloaded. The API
+ * answers 503 `busy` (with Retry-After) instead of letting requests pile up without end.
+ */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+  readonly code = 'DB_BUSY';
+  constructor(cause: unknown) {
+    super('No database connection became free in time.', { cause });
+  }
+}

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Config } from '../config/env';
 import { DataDirLockedError, readLiveLock } from './data-dir-lock';
 import type { Database } from './database';
-import { embeddedDataDir, type EmbeddedServerMessage } from './embedded-server';
+import { embeddedDataDir, embeddedUrl, readEmbeddedPassword, type EmbeddedServerMessage } from './embedded-server';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
@@ -13,20 +13,22 @@ export { embeddedDataDir };
 /** How long the embedded server may take to open its folder (WebAssembly start, recovery). */
 const START_TIMEOUT_MS = 120_000;
 
-function embeddedUrl(port: number): string {
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
-}
 
 /**
  * Connects to the embedded database server already serving the folder, if one is; `null` when
  * the folder is free. A folder held by a process that serves nothing (a tool that opened PGlite
  * directly) cannot be shared: that throws.
  */
+/** The pool settings of the configuration. */
+function poolOptions(config: Config): { max: number; statementTimeoutMs: number } {
+  return { max: config.database.poolSize, statementTimeoutMs: config.database.statementTimeoutMs };
+}
+
 async function connectToRunningServer(dataDir: string): Promise<Database | null> {
   const holder = readLiveLock(dataDir);
   if (holder === null) return null;
   if (holder.port === undefined) throw new DataDirLockedError(dataDir, holder);
-  return openPostgres(embeddedUrl(holder.port), { kind: 'pglite' });
+  return openPostgres(embeddedUrl(holder.port, readEmbeddedPassword(dataDir)), { kind: 'pglite' });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -46,7 +48,7 @@ function isServerMessage(message: unknown): message is EmbeddedServerMessage {
 }
 
 /** Forks the embedded database server and waits until it listens. */
-function spawnEmbeddedServer(config: Config): Promise<{ child: ChildProcess; port: number }> {
+function spawnEmbeddedServer(config: Config): Promise<{ child: ChildProcess; port: number; password: string }> {
   const child = fork(require.resolve('./embedded-server'), [], {
     // The server is TypeScript run through tsx, whatever started this process (tsx, Jest).
     execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
@@ -67,7 +69,7 @@ function spawnEmbeddedServer(config: Config): Promise<{ child: ChildProcess; por
       if (!isServerMessage(message)) return;
       clearTimeout(timer);
       child.off('exit', onExit);
-      if (message.type === 'ready') resolve({ child, port: message.port });
+      if (message.type === 'ready') resolve({ child, port: message.port, password: message.password });
       else reject(new Error(message.message));
     });
   });
@@ -81,14 +83,14 @@ function spawnEmbeddedServer(config: Config): Promise<{ child: ChildProcess; por
  * Closing the returned database also stops a forked server.
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, poolOptions(config));
   const dataDir = embeddedDataDir(config.dataDir);
   const running = await connectToRunningServer(dataDir);
   if (running !== null) return running;
-  const { child, port } = await spawnEmbeddedServer(config);
+  const { child, port, password } = await spawnEmbeddedServer(config);
   let db: Database;
   try {
-    db = await openPostgres(embeddedUrl(port), { kind: 'pglite' });
+    db = await openPostgres(embeddedUrl(port, password), { kind: 'pglite', ...poolOptions(config) });
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { DatabaseBusyError } from './errors';
 
 const INT8_OID = 20;
 const INT8_ARRAY_OID = 1016;
@@ -21,10 +22,15 @@ function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string)
   return pg.types.getTypeParser(oid, format ?? 'text');
 }
 
-function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+/** pg-pool's error when no connection became free within `connectionTimeoutMillis`. */
+function isPoolTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('timeout exceeded when trying to connect');
+}
+
+function queryable(client: pg.Pool | pg.PoolClient, onError: (error: unknown) => never = (error) => { throw error; }): Queryable {
   return {
     async query<R>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<R & pg.QueryResultRow>(sql, [...params]);
+      const result = await client.query<R & pg.QueryResultRow>(sql, [...params]).catch(onError);
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },
   };
@@ -36,7 +42,18 @@ export interface PostgresOptions {
   kind?: Database['kind'];
   /** Connections in the pool (default 10). */
   max?: number;
+  /**
+   * The server cancels a statement running longer (SQLSTATE 57014, answered 503): one expensive
+   * query cannot hold a connection for ever. Default 30 s. The embedded server cannot honour it
+   * (PGlite has no timer to interrupt WebAssembly); its pool still waits at most `poolWaitMs`.
+   */
+  statementTimeoutMs?: number;
+  /** How long a query waits for a free connection before failing with {@link DatabaseBusyError} (default 10 s). */
+  poolWaitMs?: number;
 }
+
+/** How long the readiness probe waits for its own connection and its answer. */
+const PROBE_TIMEOUT_MS = 2000;
 
 /**
  * Connects to a PostgreSQL server, or to the embedded PGlite server, through a `pg` pool.
@@ -44,16 +61,37 @@ export interface PostgresOptions {
  * @param url - a `postgres://` connection string.
  */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: { getTypeParser } });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: { getTypeParser },
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+    connectionTimeoutMillis: options.poolWaitMs ?? 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // The readiness probe's own connection: a flood of slow queries queues in `pool`, not in front
+  // of the probe, so /api/ready keeps answering while search is flooded.
+  const probePool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    statement_timeout: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+  });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  probePool.on('error', () => undefined);
+  const busy = (error: unknown): never => {
+    throw isPoolTimeout(error) ? new DatabaseBusyError(error) : error;
+  };
   // Fail now, with the server's message, rather than on the first request.
   await pool.query('SELECT 1');
   return {
     kind: options.kind ?? 'postgres',
-    query: queryable(pool).query,
+    query: queryable(pool, busy).query,
+    probe: queryable(probePool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(busy);
       try {
         await client.query('BEGIN');
         const result = await fn(queryable(client));
@@ -66,6 +104,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), probePool.end()]);
+    },
   };
 }

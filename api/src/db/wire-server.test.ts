@@ -106,3 +106,47 @@ describe('PGlite over the wire protocol', () => {
     }
   }, 120_000);
 });
+
+describe('PGlite over the wire protocol, with a password', () => {
+  let pglite: PGlite;
+  let server: WireServer;
+  const password = 'generated-secret-1';
+
+  beforeAll(async () => {
+    ({ pglite } = await startPglite({}));
+    server = await serveOverWire(pglite, { host: '127.0.0.1', port: 0, password });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server.close();
+    await pglite.close();
+  });
+
+  const connect = async (url: string): Promise<unknown> => {
+    const client = new Client({ connectionString: url });
+    try {
+      await client.connect();
+      return (await client.query('SELECT 41 + 1 AS answer')).rows[0];
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+
+  it('serves a client that sends the password', async () => {
+    await expect(connect(`postgres://postgres:${password}@127.0.0.1:${server.port}/postgres`)).resolves.toEqual({ answer: 42 });
+  });
+
+  it.each([
+    ['a wrong password', `postgres://postgres:wrong@127.0.0.1:PORT/postgres`],
+    ['no password', `postgres://postgres@127.0.0.1:PORT/postgres`],
+  ])('refuses %s with SQLSTATE 28P01 and runs nothing', async (_what, template) => {
+    const error = await connect(template.replace('PORT', String(server.port))).then(
+      () => new Error('connected'),
+      (failure: unknown) => failure,
+    );
+    expect(errorCode(error) ?? String(error)).toBe('28P01');
+    // The session is not left owned by the refused client.
+    await expect(connect(`postgres://postgres:${password}@127.0.0.1:${server.port}/postgres`)).resolves.toEqual({ answer: 42 });
+  });
+});
+

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -20,6 +21,30 @@ const PROTOCOL_3 = 196608;
 const TERMINATE = 0x58; // 'X'
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
+
+const PASSWORD_MESSAGE = 0x70; // 'p'
+
+/** AuthenticationCleartextPassword: the client answers with its password (loopback only). */
+const ASK_FOR_PASSWORD = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3]);
+
+/** A FATAL ErrorResponse with a SQLSTATE, as PostgreSQL sends before closing a connection. */
+function fatalError(sqlstate: string, message: string): Buffer {
+  const fields = Buffer.concat(
+    [['S', 'FATAL'], ['V', 'FATAL'], ['C', sqlstate], ['M', message]].map(([code, value]) => Buffer.from(`${code}${value}\0`, 'utf8')),
+  );
+  const header = Buffer.alloc(5);
+  header.writeUInt8(0x45, 0); // 'E'
+  header.writeInt32BE(fields.length + 1 + 4, 1);
+  return Buffer.concat([header, fields, Buffer.from([0])]);
+}
+
+/** Whether a PasswordMessage frame carries `password` (compared in constant time). */
+function isPassword(frame: Buffer, password: string): boolean {
+  if (frame[0] !== PASSWORD_MESSAGE) return false;
+  const sent = frame.subarray(5, frame.length - 1); // without the type, length and trailing NUL
+  const digest = (value: Buffer) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(sent), digest(Buffer.from(password, 'utf8')));
+}
 
 /** A Sync message: ends an unfinished extended-protocol cycle of a vanished client. */
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
@@ -92,6 +117,11 @@ export interface WireServerOptions {
   port: number;
   /** A connection holding an open transaction this long without sending anything is cut off. */
   idleInTransactionMs?: number;
+  /**
+   * The password every client must send (cleartext authentication: loopback only). Without one,
+   * any local process or user could read and change the database.
+   */
+  password?: string;
   onError?: (error: unknown) => void;
 }
 
@@ -103,7 +133,8 @@ export interface WireServer {
 }
 
 /**
- * Serves `pglite` over the PostgreSQL wire protocol (no TLS, no password: bind it to loopback).
+ * Serves `pglite` over the PostgreSQL wire protocol (no TLS: bind it to loopback; give it a
+ * `password`).
  * The caller keeps owning `pglite` and closes it after the server.
  */
 export async function serveOverWire(pglite: PGlite, options: WireServerOptions): Promise<WireServer> {
@@ -119,6 +150,11 @@ export async function serveOverWire(pglite: PGlite, options: WireServerOptions):
     const self = {};
     let buffer: Buffer = Buffer.alloc(0);
     let started = false;
+    // The untyped start-up phase (SSL request, StartupMessage) ends once the StartupMessage is in.
+    let startupSeen = false;
+    // With a password, the StartupMessage waits here until the client has proved it knows it.
+    let pendingStartup: Buffer | undefined;
+    let authenticated = options.password === undefined;
     let closed = false;
     let pumping = false;
     let idleTimer: NodeJS.Timeout | undefined;
@@ -156,6 +192,20 @@ export async function serveOverWire(pglite: PGlite, options: WireServerOptions):
             void finish();
             break;
           }
+          if (!authenticated && options.password !== undefined) {
+            if (pendingStartup === undefined) {
+              pendingStartup = frame;
+              socket.write(ASK_FOR_PASSWORD);
+              continue;
+            }
+            if (!isPassword(frame, options.password)) {
+              socket.write(fatalError('28P01', 'password authentication failed for user "postgres"'));
+              void finish();
+              break;
+            }
+            authenticated = true;
+            frame = pendingStartup;
+          }
           await turns.acquire(self);
           if (closed) break;
           clearTimeout(idleTimer);
@@ -185,7 +235,7 @@ export async function serveOverWire(pglite: PGlite, options: WireServerOptions):
     socket.on('data', (chunk: Buffer) => {
       buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
       for (;;) {
-        if (!started && frames.length === 0 && buffer.length >= 8) {
+        if (!startupSeen && buffer.length >= 8) {
           // Before start-up, messages are untyped: length, then a code.
           const length = buffer.readInt32BE(0);
           const code = buffer.readInt32BE(4);
@@ -205,9 +255,10 @@ export async function serveOverWire(pglite: PGlite, options: WireServerOptions):
           if (buffer.length < length) break;
           frames.push(buffer.subarray(0, length));
           buffer = buffer.subarray(length);
+          startupSeen = true;
           continue;
         }
-        if (!started && frames.length === 0) break;
+        if (!startupSeen) break;
         if (buffer.length < 5) break;
         const length = 1 + buffer.readInt32BE(1);
         if (length < 5) {

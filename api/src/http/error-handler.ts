@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { API_MAX_BODY_BYTES } from '@platform/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCode } from '../db/errors';
 import { ApiError } from './errors';
 
@@ -26,6 +26,7 @@ const DATABASE_CLIENT_ERRORS: Record<string, { status: number; code: string; mes
   '22008': { status: 400, code: 'invalid_input', message: 'A date in the request is out of range.' },
   '54001': { status: 400, code: 'invalid_input', message: 'The request is too complex.' },
   '57014': { status: 503, code: 'timeout', message: 'The server took too long; try again or narrow the request.' },
+  DB_BUSY: { status: 503, code: 'busy', message: 'The server is busy; try again in a moment.' },
 };
 
 function statusOf(error: unknown): number | undefined {
@@ -68,6 +69,17 @@ function drainBody(raw: IncomingMessage, maxBytes: number): Promise<boolean> {
 }
 
 /**
+ * Fastify's own answers to a URL it cannot route (bad percent-encoding, a path parameter past
+ * `maxParamLength`), sent before any hook runs: given here in the API's error shape too.
+ * Pass as the `frameworkErrors` option of Fastify.
+ */
+export function frameworkErrors(error: Error, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error) ?? 400;
+  const code = errorCode(error) === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url';
+  void reply.status(status).send(new ApiError(status, code, code === 'uri_too_long' ? 'A part of the URL is too long.' : 'The URL is malformed.').toBody());
+}
+
+/**
  * Answers every failure as `{ error: { code, message, fields? } }`: `ApiError`s as thrown, Fastify's
  * client errors (malformed JSON, wrong content type, oversized body) with their 4xx status, and
  * anything else as a logged 500 that reveals nothing of the server.
@@ -89,7 +101,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const databaseError = DATABASE_CLIENT_ERRORS[errorCode(error) ?? ''];
     if (databaseError !== undefined) {
-      request.log.warn({ err: error }, 'database refused a request value');
+      request.log.warn({ err: error }, 'database refused or could not run the request');
+      if (databaseError.status === 503) reply.header('retry-after', '5');
       return reply.status(databaseError.status).send(new ApiError(databaseError.status, databaseError.code, databaseError.message).toBody());
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -5,6 +5,7 @@
  */
 export { countJobs, listJobs, retryJobs } from './admin';
 export { enqueueJob, enqueueJobs, type NewJob } from './enqueue';
+export { defineJobPurge } from './purge';
 export { JobRegistry } from './registry';
 export { JobRunner, type JobRunnerOptions } from './runner';
 export { nextRun, removeSchedule, upsertSchedule, type ScheduleInput } from './schedules';

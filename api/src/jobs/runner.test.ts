@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { describeEachDatabase } from '../db/testing';
 import { listJobs, retryJobs } from './admin';
 import { enqueueJob } from './enqueue';
+import { defineJobPurge } from './purge';
 import { JobRegistry } from './registry';
 import { JobRunner } from './runner';
 import { enqueueDueSchedules, upsertSchedule } from './schedules';
@@ -164,6 +165,23 @@ describeEachDatabase('background jobs', (getDb) => {
     await upsertSchedule(db, { name: k, kind: k, cron: '0 3 * * *' }, new Date('2026-01-04T13:00:00Z'));
     const again = await db.query<{ next_run_at: Date }>('SELECT next_run_at FROM job_schedules WHERE name = $1', [k]);
     expect(again.rows[0]?.next_run_at.toISOString()).toBe('2026-01-05T03:00:00.000Z');
+  });
+
+  test('the daily purge deletes jobs finished long ago and keeps recent and pending ones', async () => {
+    const db = getDb();
+    const k = kind('old');
+    const ids = await Promise.all([0, 1, 2, 3].map((n) => enqueueJob(db, { kind: k, payload: { n } })));
+    const [oldDone, recentDone, oldFailed, queued] = ids.map((job) => job.id);
+    await db.query("UPDATE jobs SET state = 'done', finished_at = now() - interval '15 days' WHERE id = $1", [oldDone]);
+    await db.query("UPDATE jobs SET state = 'done', finished_at = now() - interval '1 day' WHERE id = $1", [recentDone]);
+    await db.query("UPDATE jobs SET state = 'failed', finished_at = now() - interval '91 days' WHERE id = $1", [oldFailed]);
+    const registry = new JobRegistry();
+    defineJobPurge(registry);
+    await enqueueJob(db, { kind: 'jobs.purge', idempotencyKey: `${k}:purge` });
+    await new JobRunner(db, registry).runUntilIdle();
+    const left = await listJobs(db, { kind: k });
+    expect(left.map((job) => job.id).sort((a, b) => a - b)).toEqual([recentDone, queued]);
+    expect(registry.get('jobs.purge')?.schedule?.cron).toBe('30 3 * * *');
   });
 
   test('a daily schedule in a time zone fires at that local hour', async () => {

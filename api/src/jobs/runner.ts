@@ -48,6 +48,8 @@ export class JobRunner {
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private lastScheduleCheck = 0;
+  /** Free slots worth a claim: a quarter of the concurrency. */
+  private readonly batchThreshold: number;
 
   constructor(
     private readonly db: Database,
@@ -60,6 +62,7 @@ export class JobRunner {
     this.retryMaxMs = options.retryMaxMs ?? 3_600_000;
     this.scheduleCheckMs = options.scheduleCheckMs ?? 1_000;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}`;
+    this.batchThreshold = Math.max(1, Math.floor(this.concurrency / 4));
   }
 
   /** Records the registry's schedules and starts the loop. */
@@ -114,7 +117,8 @@ export class JobRunner {
           await enqueueDueSchedules(this.db, this.kinds());
         }
         const free = this.concurrency - this.inFlight.size;
-        if (free > 0) {
+        // Claim in batches: one claim per freed slot would add a statement per job.
+        if (free >= this.batchThreshold || this.inFlight.size === 0) {
           const claimed = await this.claim(free);
           claimedAny = claimed.length > 0;
           for (const job of claimed) this.track(this.execute(job));
@@ -123,7 +127,7 @@ export class JobRunner {
         this.options.onError?.(error);
       }
       if (!this.running) break;
-      const full = this.inFlight.size >= this.concurrency;
+      const full = this.concurrency - this.inFlight.size < this.batchThreshold && this.inFlight.size > 0;
       // Busy queue: claim again as soon as a slot frees. Empty queue: poll.
       if (full || !claimedAny) await this.pause(full ? undefined : this.pollMs);
     }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { Database } from '../db/database';
+import { embeddedUrl } from '../db/embedded-server';
 import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgres';
 import { queueMails } from '../modules/mail';
@@ -20,11 +21,14 @@ import { type SmtpTestServer, startSmtpTestServer } from '../modules/mail/testin
 const MESSAGES = 24;
 const TIMEOUT_MS = 120_000;
 
-function isReady(message: unknown): message is { type: 'ready'; port?: number } {
+function isReady(message: unknown): message is { type: 'ready'; port?: number; password?: string } {
   return typeof message === 'object' && message !== null && 'type' in message && message.type === 'ready';
 }
 
-function forkTs(path: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number | undefined }> {
+function forkTs(
+  path: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; port: number | undefined; password: string | undefined }> {
   const child = fork(require.resolve(path), [], {
     execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
     env: { ...process.env, ...env },
@@ -33,7 +37,7 @@ function forkTs(path: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildPro
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${path} exited with ${code} during start-up`)));
     child.on('message', (message: unknown) => {
-      if (isReady(message)) resolve({ child, port: message.port });
+      if (isReady(message)) resolve({ child, port: message.port, password: message.password });
     });
   });
 }
@@ -53,8 +57,9 @@ const targets: Target[] = [
     title: 'the embedded database (wire server)',
     async setup() {
       const dataDir = mkdtempSync(join(tmpdir(), 'jobs-test-'));
-      const { child, port } = await forkTs('../db/embedded-server', { DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' });
-      const db = await openPostgres(`postgres://postgres@127.0.0.1:${port ?? 0}/postgres`, { kind: 'pglite' });
+      const { child, port, password } = await forkTs('../db/embedded-server', { DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' });
+      // The embedded server demands the password it generated at start (loopback, cleartext).
+      const db = await openPostgres(embeddedUrl(port ?? 0, password), { kind: 'pglite' });
       return {
         db,
         env: { DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -174,6 +179,38 @@ describe.each(targets)('two worker processes on $title', (target) => {
       expect(ids).toContain(heldMessageId);
       const retried = await db.query<{ attempts: number; state: string }>('SELECT attempts, state FROM jobs WHERE id = $1', [holder?.job_id]);
       expect(retried.rows[0]).toEqual({ attempts: 2, state: 'done' });
+    },
+    TIMEOUT_MS,
+  );
+
+  test(
+    'SIGTERM: a worker stops claiming, finishes the message in hand, and exits cleanly',
+    async () => {
+      const { db } = context;
+      // Only the worker under test may take the message.
+      for (const old of workers.splice(0)) {
+        old.kill('SIGKILL');
+        await exited(old);
+      }
+      const [queued] = await queueMails(db, [
+        { to: { email: 'drain@example.test' }, template: 'mailing', locale: 'en', variables: { subject: 'Drain', body: 'x' }, idempotencyKey: 'drain-test' },
+      ]);
+      const held = smtp.holdNext();
+      const worker = await startWorker();
+      const heldMessageId = await held;
+      const exit = new Promise<number | null>((resolve) => worker.once('exit', (code) => resolve(code)));
+      worker.kill('SIGTERM');
+      // Still delivering: the message is answered only now, after the signal.
+      smtp.release();
+      expect(await exit).toBe(0);
+      const { rows } = await db.query<{ status: string; message_id: string }>('SELECT status, message_id FROM mail_messages WHERE id = $1', [queued?.id]);
+      expect(rows[0]).toEqual({ status: 'sent', message_id: heldMessageId });
+      const job = await db.query<{ locked_by: string; state: string }>(
+        "SELECT locked_by, state FROM jobs WHERE kind = 'mail.send' AND (payload->>'messageId')::bigint = $1",
+        [queued?.id],
+      );
+      expect(job.rows[0]).toEqual({ locked_by: expect.stringMatching(new RegExp(`:${worker.pid}$`)), state: 'done' });
+      expect(smtp.received.filter((message) => message.messageId === heldMessageId)).toHaveLength(1);
     },
     TIMEOUT_MS,
   );

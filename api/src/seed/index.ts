@@ -18,3 +18,25 @@ export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoAccounts, seedDemoResumes, se
 export async function runDemoSeeders(db: Database): Promise<void> {
   for (const seeder of DEMO_SEEDERS) await seeder(db);
 }
+
+/**
+ * Loads the demo data on first start of the embedded database, and finishes a load an earlier start
+ * did not (it crashed or was killed midway): the seeders skip what exists, so running them again
+ * completes the data without doubling it.
+ *
+ * @returns whether the demo seeders ran.
+ */
+export async function loadDemoDataIfNeeded(db: Database, seeders: readonly DemoSeeder[] = DEMO_SEEDERS): Promise<boolean> {
+  const { rows } = await db.query<{ completed: boolean; users: number }>(
+    `SELECT (SELECT completed_at IS NOT NULL FROM demo_data_load) AS completed,
+            (SELECT count(*) FROM users) AS users`,
+  );
+  const state = rows[0];
+  const unfinished = state?.completed === false;
+  const fresh = state?.completed === null && state.users === 0;
+  if (!unfinished && !fresh) return false;
+  await db.query('INSERT INTO demo_data_load (id) VALUES (true) ON CONFLICT (id) DO NOTHING');
+  for (const seeder of seeders) await seeder(db);
+  await db.query('UPDATE demo_data_load SET completed_at = now()');
+  return true;
+}

@@ -132,6 +132,28 @@ describe('evaluateBudgets', () => {
     expect(byId(checks, 'search.pglite')?.status).toBe('pass');
   });
 
+  it('reads the mailing budget from the PostgreSQL run: accepted in time, delivered fast enough, every message received', () => {
+    const run = {
+      database: 'postgres' as const,
+      recipients: 10_000,
+      acceptSeconds: 1.2,
+      deliverSeconds: 40,
+      messagesPerSecond: 250,
+      received: 10_000,
+      concurrency: 40,
+      cpuMsPerMessage: 1.6,
+      loadAverage: 1,
+    };
+    const statuses = (mailing: NonNullable<BenchResults['mailing']>) =>
+      evaluateBudgets(budgets, results({ mailing }))
+        .filter((item) => item.id.startsWith('mailing.'))
+        .map((item) => item.status);
+    expect(statuses([run])).toEqual(['pass', 'pass']);
+    expect(statuses([{ ...run, acceptSeconds: 3.5, messagesPerSecond: 150 }])).toEqual(['fail', 'fail']);
+    expect(statuses([{ ...run, received: 9_999 }])).toEqual(['pass', 'fail']);
+    expect(statuses([{ ...run, database: 'pglite' }])).toEqual(['missing', 'missing']);
+  });
+
   it('needs both the rate and zero errors for throughput', () => {
     const run = { database: 'postgres' as const, cvs: 100_000, concurrency: 16, durationSeconds: 30, requests: 12_000, requestsPerSecond: 400, latencyP50Ms: 30, latencyP99Ms: 90, errors: 0, non2xx: 3, rssIdleMiB: 100, rssPeakMiB: 150 };
     expect(byId(evaluateBudgets(budgets, results({ load: [run] })), 'throughput')?.status).toBe('fail');

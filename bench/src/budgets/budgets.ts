@@ -36,6 +36,14 @@ export const budgetsSchema = z.object({
     maxErrors: z.number(),
   }),
   builds: z.object({ maxAllAppsSeconds: z.number(), maxRemoteRebuildAndReleaseSeconds: z.number() }),
+  mailing: z.object({
+    database: z.enum(['postgres', 'pglite']),
+    recipients: z.number(),
+    maxAcceptSeconds: z.number(),
+    minMessagesPerSecond: z.number(),
+  }),
+  /** The judged relevance set (bench/relevance/run.ts). */
+  relevance: z.object({ minNdcgAt20: z.number() }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -262,6 +270,27 @@ function throughputChecks(budgets: Budgets, results: BenchResults): BudgetCheck[
   ];
 }
 
+function mailingChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  const limits = budgets.mailing;
+  const run = results.mailing?.find((candidate) => candidate.database === limits.database && candidate.recipients >= limits.recipients);
+  const who = `${limits.recipients.toLocaleString('en')}-recipient mailing, ${limits.database}`;
+  const accept = { id: 'mailing.accept', label: `${who}: accepted`, limit: `≤ ${limits.maxAcceptSeconds} s` };
+  const deliver = { id: 'mailing.deliver', label: `${who}: delivered to the local SMTP server`, limit: `≥ ${limits.minMessagesPerSecond} messages/s` };
+  if (!run) return [missing(accept.id, accept.label, accept.limit, 'no mailing results'), missing(deliver.id, deliver.label, deliver.limit, 'no mailing results')];
+  const note = `load average ${run.loadAverage}, ${run.cpuMsPerMessage} ms CPU per message in the API process (SMTP server included)`;
+  return [
+    check(accept.id, accept.label, accept.limit, `${run.acceptSeconds} s`, run.acceptSeconds <= limits.maxAcceptSeconds),
+    check(
+      deliver.id,
+      deliver.label,
+      deliver.limit,
+      `${run.messagesPerSecond} messages/s`,
+      run.messagesPerSecond >= limits.minMessagesPerSecond && run.received === run.recipients,
+      `${run.received} of ${run.recipients} received in ${run.deliverSeconds} s; ${note}`,
+    ),
+  ];
+}
+
 function buildChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const limits = budgets.builds;
   const builds = results.builds;
@@ -294,5 +323,21 @@ export function evaluateBudgets(budgets: Budgets, results: BenchResults): Budget
     ...searchChecks(budgets, results),
     ...throughputChecks(budgets, results),
     ...buildChecks(budgets, results),
+    ...mailingChecks(budgets, results),
+    relevanceCheck(budgets, results),
   ];
+}
+
+function relevanceCheck(budgets: Budgets, results: BenchResults): BudgetCheck {
+  const label = 'Search relevance, nDCG@20 over the judged queries';
+  const limit = `≥ ${budgets.relevance.minNdcgAt20}`;
+  const run = results.relevance;
+  if (!run) return missing('relevance', label, limit, 'no relevance results');
+  return check(
+    'relevance',
+    label,
+    limit,
+    `${run.ndcgAt20} (P@10 ${run.precisionAt10}, ${run.queries} queries)`,
+    run.ndcgAt20 >= budgets.relevance.minNdcgAt20,
+  );
 }

@@ -211,6 +211,31 @@ function loadSection(results: BenchResults): string {
   ].join('\n');
 }
 
+function mailingSection(results: BenchResults): string {
+  const runs = results.mailing;
+  if (!runs || runs.length === 0) return '';
+  return [
+    '## Mailing: accepted and delivered',
+    '',
+    '`POST /api/team/vacancies/{id}/mailings` with N selected CVs (recipients resolved, credits, one message and one `mail.send` job each), then delivery by the job runner of the same process to a real SMTP server on localhost (`smtp-server`, nodemailer pool of 10 connections). The embedded database runs in its own process, over the wire protocol.',
+    '',
+    table(
+      ['Database', 'Recipients', 'Accepted s', 'Delivered s', 'Messages/s', 'Received', 'Job concurrency', 'CPU ms/message', 'Load average'],
+      runs.map((run) => [
+        run.database,
+        run.recipients.toLocaleString('en'),
+        String(run.acceptSeconds),
+        String(run.deliverSeconds),
+        String(run.messagesPerSecond),
+        String(run.received),
+        String(run.concurrency),
+        String(run.cpuMsPerMessage),
+        String(run.loadAverage),
+      ]),
+    ),
+  ].join('\n');
+}
+
 function buildsSection(results: BenchResults): string {
   const builds = results.builds;
   if (!builds) return '';
@@ -248,6 +273,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     lighthouseSection(results),
     searchSection(results),
     loadSection(results),
+    mailingSection(results),
     buildsSection(results),
   ];
   if (results.errors.length > 0) {

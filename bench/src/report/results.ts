@@ -111,6 +111,28 @@ export const buildsSchema = z.object({
   }),
 });
 
+/** A mailing to N recipients: accepted over HTTP, then delivered by the job runner to a local SMTP server. */
+export const mailingRunSchema = z.object({
+  database: z.enum(['postgres', 'pglite']),
+  recipients: z.number(),
+  acceptSeconds: z.number(),
+  deliverSeconds: z.number(),
+  messagesPerSecond: z.number(),
+  received: z.number(),
+  concurrency: z.number(),
+  cpuMsPerMessage: z.number(),
+  loadAverage: z.number(),
+});
+
+/** The judged relevance set (bench/relevance/run.ts): means over the queries and each query's figures. */
+const relevanceSchema = z.object({
+  queries: z.number(),
+  corpus: z.number(),
+  ndcgAt20: z.number(),
+  precisionAt10: z.number(),
+  perQuery: z.array(z.object({ text: z.string(), ndcgAt20: z.number(), precisionAt10: z.number() })),
+});
+
 export const resultsSchema = z.object({
   schemaVersion: z.literal(1),
   startedAt: z.string(),
@@ -130,6 +152,8 @@ export const resultsSchema = z.object({
   lighthouse: z.array(lighthouseSchema).optional(),
   search: z.array(searchRunSchema).optional(),
   load: z.array(loadRunSchema).optional(),
+  mailing: z.array(mailingRunSchema).optional(),
+  relevance: relevanceSchema.optional(),
   /** Parts that failed to run, with why: their budgets read "missing". */
   errors: z.array(z.object({ part: z.string(), message: z.string() })),
 });
@@ -137,4 +161,5 @@ export type BenchResults = z.infer<typeof resultsSchema>;
 export type LighthouseRow = z.infer<typeof lighthouseSchema>;
 export type SearchRun = z.infer<typeof searchRunSchema>;
 export type LoadRun = z.infer<typeof loadRunSchema>;
+export type RelevanceRun = z.infer<typeof relevanceSchema>;
 export type BuildResults = z.infer<typeof buildsSchema>;

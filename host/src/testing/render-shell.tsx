@@ -8,6 +8,7 @@ import { createHost } from '../app/host';
 import { createShellRoutes } from '../app/router';
 import type { ResolveDependencies } from '../app/routes/resolve-route';
 import { fakeFetch, type FakeHandler } from './fake-fetch';
+import { installTestRoutes } from './remote-routes';
 
 export const RECRUITER: Session = {
   user: { id: '1', email: 'demo@example.com', name: 'Demo Recruiter', kind: 'recruiter' },
@@ -35,10 +36,12 @@ export interface RenderShellOptions {
 
 /**
  * The whole shell (providers, router, route table, lazy layouts and pages) at an address, with
- * a fake API and a page whose full loads are recorded instead of performed.
+ * a fake API and a page whose full loads are recorded instead of performed. The route table,
+ * header and widgets come from the test route declarations, as `/remotes.json` would carry them.
  */
 export async function renderShell(path: string, options: RenderShellOptions = {}) {
   const { session = null } = options;
+  installTestRoutes();
   const fetchMock = fakeFetch({
     'GET /api/auth/session': { body: { session: session ?? null } },
     ...options.routes,

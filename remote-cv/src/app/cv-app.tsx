@@ -1,11 +1,12 @@
-import { CV_TYPES, type CvMe, type CvType, NotFound, type ResumeLookup, useMountProps } from '@platform/shared';
+import { CV_TYPES, type CvMe, type CvType, type DeclaredPageProps, DeclaredRoutes, NotFound, type ResumeLookup, useMountProps } from '@platform/shared';
 import { useMemo } from 'react';
-import { BrowserRouter, Route, Routes, useParams } from '@platform/shared/router';
+import { BrowserRouter } from '@platform/shared/router';
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
+import { OwnCvRedirect } from '../features/cv-editor/components/own-cv-redirect';
+import { ImportPage } from '../features/cv-import/components/import-page';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
-
-const CV_ID = /^[1-9]\d{0,15}$/;
+import { routeManifest } from './route-manifest';
 
 function isCvType(value: string | undefined): value is CvType {
   return CV_TYPES.some((type) => type === value);
@@ -27,38 +28,39 @@ function useEditorSlot(username: string | null) {
   );
 }
 
-/** `/cv/{type}/{id}`, after the route validity check (PRODUCT §3). */
-function CvByIdRoute() {
-  const { type, id } = useParams();
-  const lookup = useMemo<ResumeLookup | null>(() => (isCvType(type) && id && CV_ID.test(id) ? { type, id: Number(id) } : null), [type, id]);
+/** `/cv/{type}/{id}`: the declaration has checked both (a known type, a positive id). */
+function CvByIdRoute({ params: { type, id } }: DeclaredPageProps) {
+  const lookup = useMemo<ResumeLookup | null>(() => (isCvType(type) ? { type, id: Number(id) } : null), [type, id]);
   const renderEditor = useEditorSlot(null);
   if (!lookup) return <NotFound />;
   return <CvPage key={`${type}/${id}`} lookup={lookup} renderEditor={renderEditor} />;
 }
 
-function CvByUsernameRoute() {
-  const { username = '' } = useParams();
+function CvByUsernameRoute({ params: { username = '' } }: DeclaredPageProps) {
   const lookup = useMemo<ResumeLookup>(() => ({ username }), [username]);
   const renderEditor = useEditorSlot(username);
   return <CvPage key={username} lookup={lookup} renderEditor={renderEditor} />;
 }
 
-function UsernameRedirectRoute() {
-  const { username = '' } = useParams();
+function UsernameRedirectRoute({ params: { username = '' } }: DeclaredPageProps) {
   return <UsernameRedirect key={username} username={username} />;
 }
 
-/** The area's root: its own router, based at the locale prefix the host hands over. */
+/** The area's root: its own router, based at the locale prefix the host hands over, made from its route declaration. */
 export function CvApp() {
   const { basePath } = useMountProps();
   return (
     <BrowserRouter basename={basePath}>
-      <Routes>
-        <Route path="/cv/username_redirect/:username" element={<UsernameRedirectRoute />} />
-        <Route path="/cv/username/:username" element={<CvByUsernameRoute />} />
-        <Route path="/cv/:type/:id" element={<CvByIdRoute />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <DeclaredRoutes
+        manifest={routeManifest}
+        pages={{
+          'cv-by-username': CvByUsernameRoute,
+          'cv-username-redirect': UsernameRedirectRoute,
+          cv: CvByIdRoute,
+          'my-cv': OwnCvRedirect,
+          'cv-import': ImportPage,
+        }}
+      />
     </BrowserRouter>
   );
 }

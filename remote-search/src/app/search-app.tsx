@@ -1,16 +1,14 @@
-import { NotFound, useMountProps } from '@platform/shared';
-import { BrowserRouter, Route, Routes } from '@platform/shared/router';
+import { DeclaredRoutes, useMountProps } from '@platform/shared';
+import { BrowserRouter } from '@platform/shared/router';
 import { SearchPage } from '../features/search/components/search-page';
+import { routeManifest } from './route-manifest';
 
-/** The area's root: its own router, based at the locale prefix the host hands over. */
+/** The area's root: its own router, based at the locale prefix the host hands over, made from its route declaration. */
 export function SearchApp() {
   const { basePath } = useMountProps();
   return (
     <BrowserRouter basename={basePath}>
-      <Routes>
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <DeclaredRoutes manifest={routeManifest} pages={{ search: SearchPage }} />
     </BrowserRouter>
   );
 }

@@ -29,12 +29,16 @@ export interface SearchCriteria {
   filters: SearchFilters;
   sort: SearchSort;
   page: number;
+  /** Also find the synonyms of the words (developer = разработчик); default on. */
+  synonyms?: boolean;
+  /** Search corrected spellings when nothing matches as typed; off after "search instead for". */
+  correct?: boolean;
 }
 
 export const EMPTY_CRITERIA: SearchCriteria = { text: '', filters: {}, sort: 'relevance', page: 0 };
 
 /** Query-string keys the criteria own; any other parameter (e.g. `utm_source`) is left untouched. */
-export const CRITERIA_PARAMS = ['q', 'filters', 'sort', 'page'] as const;
+export const CRITERIA_PARAMS = ['q', 'filters', 'sort', 'page', 'synonyms', 'correct'] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -152,7 +156,10 @@ export function criteriaFromParams(params: URLSearchParams): SearchCriteria {
   const sort: SearchSort = isOneOf(SEARCH_SORTS, sortParam) ? sortParam : 'relevance';
   const pageNumber = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber - 1, MAX_PAGE_INDEX) : 0;
-  return { text, filters, sort, page };
+  const criteria: SearchCriteria = { text, filters, sort, page };
+  if (params.get('synonyms') === '0') criteria.synonyms = false;
+  if (params.get('correct') === '0') criteria.correct = false;
+  return criteria;
 }
 
 /**
@@ -169,6 +176,8 @@ export function criteriaToParams(criteria: SearchCriteria, base: URLSearchParams
   if (Object.keys(filters).length > 0) params.set('filters', JSON.stringify(filters));
   if (criteria.sort !== 'relevance') params.set('sort', criteria.sort);
   if (criteria.page > 0) params.set('page', String(criteria.page + 1));
+  if (criteria.synonyms === false) params.set('synonyms', '0');
+  if (criteria.correct === false) params.set('correct', '0');
   return params;
 }
 
@@ -179,6 +188,8 @@ export function criteriaToRequest(criteria: SearchCriteria): SearchRequest {
   if (text) request.text = text;
   const filters = normalizeFilters(criteria.filters);
   if (Object.keys(filters).length > 0) request.filters = filters;
+  if (criteria.synonyms === false) request.synonyms = false;
+  if (criteria.correct === false) request.correct = false;
   return request;
 }
 

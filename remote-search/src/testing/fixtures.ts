@@ -22,6 +22,7 @@ export function makeItem(overrides: Partial<SearchItem> = {}): SearchItem {
 
 export function makeResponse(items: SearchItem[], overrides: Partial<SearchResponse> = {}): SearchResponse {
   return {
+    ignored: [],
     total: items.length,
     totalIsEstimate: false,
     page: 0,

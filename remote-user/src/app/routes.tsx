@@ -1,5 +1,4 @@
-import { NotFound, useRouteId } from '@platform/shared';
-import { Route, Routes } from '@platform/shared/router';
+import { type DeclaredPageProps, DeclaredRoutes } from '@platform/shared';
 import { AccountPage } from '../features/account/components/account-page';
 import { ApplicationsPage } from '../features/applications/components/applications-page';
 import { EducationItemPage } from '../features/education/components/education-item-page';
@@ -9,31 +8,28 @@ import { HistoryPage } from '../features/history/components/history-page';
 import { ScoutResultPage } from '../features/scouts/components/scout-result-page';
 import { ScoutResultsPage } from '../features/scouts/components/scout-results-page';
 import { ScoutsPage } from '../features/scouts/components/scouts-page';
+import { routeManifest } from './route-manifest';
 
-function ScoutResultRoute() {
-  const id = useRouteId();
-  return id === null ? null : <ScoutResultPage key={id} id={id} />;
-}
+// `id` is declared `{ type: 'id' }`: a positive whole number by the time a page sees it.
+const ScoutResultRoute = ({ params }: DeclaredPageProps) => <ScoutResultPage key={params.id} id={Number(params.id)} />;
+const EducationItemRoute = ({ params }: DeclaredPageProps) => <EducationItemPage key={params.id} id={Number(params.id)} />;
 
-function EducationItemRoute() {
-  const id = useRouteId();
-  return id === null ? null : <EducationItemPage key={id} id={id} />;
-}
-
-/** The area's pages (PRODUCT §3). */
+/** The area's pages, one per route of its declaration (`route-manifest.ts`). */
 export function UserRoutes() {
   return (
-    <Routes>
-      <Route path="/user/scout" element={<ScoutsPage />} />
-      <Route path="/user/scout/result" element={<ScoutResultsPage />} />
-      <Route path="/user/scout/result/:id" element={<ScoutResultRoute />} />
-      <Route path="/user/account" element={<AccountPage />} />
-      <Route path="/user/history" element={<HistoryPage />} />
-      <Route path="/user/favourites" element={<FavouritesPage />} />
-      <Route path="/user/applications" element={<ApplicationsPage />} />
-      <Route path="/education" element={<EducationPage />} />
-      <Route path="/education/:id" element={<EducationItemRoute />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <DeclaredRoutes
+      manifest={routeManifest}
+      pages={{
+        scout: ScoutsPage,
+        'scout-results': ScoutResultsPage,
+        'scout-result': ScoutResultRoute,
+        account: () => <AccountPage />,
+        history: HistoryPage,
+        favourites: FavouritesPage,
+        applications: ApplicationsPage,
+        education: EducationPage,
+        'education-item': EducationItemRoute,
+      }}
+    />
   );
 }

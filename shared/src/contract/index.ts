@@ -3,6 +3,8 @@ export * from './field-errors';
 export * from './locale';
 export * from './mount-props';
 export * from './remotes';
+export * from './routes';
+export * from './define-routes';
 export * from './search';
 export * from './session';
 export * from './theme';

@@ -1,3 +1,5 @@
+import type { RemoteRoutes } from './routes';
+
 /** Federation container names of the platform's remotes. */
 export const REMOTE_NAMES = ['search', 'cv', 'team', 'user'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -30,6 +32,8 @@ export interface ReleaseRecord {
   releasedAt: string;
   /** A remote's first-load files, relative to its version folder; absent for releases made before. */
   preload?: ExposePreload;
+  /** A remote's route declaration (its build's `routes.json`); absent for releases made before. */
+  routes?: RemoteRoutes;
   /**
    * Digest of the whole release folder (`sha256-<hex>` over every file's path and bytes), checked
    * by the release tool before a rollback points at the folder. Absent for releases made before.
@@ -51,6 +55,11 @@ export interface ManifestRemote {
    * beside `entry` instead of learning them from it a round trip later.
    */
   preload?: ExposePreload;
+  /**
+   * The current version's route declaration: the host builds its route table, header and
+   * dashboard from it. A remote without one serves no page.
+   */
+  routes?: RemoteRoutes;
   /** Earlier versions, newest first, each with its entry URL. */
   history: Array<{ version: string; releasedAt: string; entry: string; integrity?: string }>;
 }

@@ -16,9 +16,9 @@ export const CV_TYPES: readonly CvType[] = ['internal', 'imported'];
 export type CvVisibility = 'public' | 'hidden';
 
 /** A candidate's job-search status: actively looking, open to offers, not looking. */
-export type JobSearchStatus = 'active' | 'open' | 'not_looking';
+export type JobSearchStatus = 'active' | 'open' | 'not_looking' | 'unspecified';
 
-export const JOB_SEARCH_STATUSES: readonly JobSearchStatus[] = ['active', 'open', 'not_looking'];
+export const JOB_SEARCH_STATUSES: readonly JobSearchStatus[] = ['active', 'open', 'not_looking', 'unspecified'];
 
 /** Salary currencies of the platform. */
 export type Currency = 'RUB' | 'USD' | 'EUR';
@@ -90,12 +90,19 @@ export interface SearchFilters {
 /**
  * Body of `POST /api/webapp/resumes_search/resumes/`.
  *
- * `text` is the recruiters' boolean syntax: words (all must match), `AND`, `OR`, `NOT` / `-word`,
- * `"exact phrase"`, parentheses, `word*` (prefix), field prefixes `title:`, `skill:`, `company:`.
+ * `text` is hh.ru's query language: words (all must match), `AND`, `OR`, `NOT` / `-word` in any
+ * letter case (NOT binds tightest, then AND, then OR), `"exact phrase"`, parentheses, `word*`
+ * (prefix), `!word` (this exact word form), field prefixes (`title:`/`должность:`/`NAME:`,
+ * `skill:`/`навык:`, `company:`/`компания:`/`COMPANY_NAME:`, `position:`, `description:`,
+ * `education:`) and `period:N` (experience within the last N years).
  */
 export interface SearchRequest {
   text?: string | null;
   filters?: SearchFilters | null;
+  /** Also search the words the platform's synonym table pairs with each word; default true. */
+  synonyms?: boolean;
+  /** When nothing matches, search for corrected spellings of unknown words; default true. */
+  correct?: boolean;
   /** Default `relevance`. */
   sort?: SearchSort;
   /** Zero-based; default 0. */
@@ -111,7 +118,7 @@ export interface HighlightMatch {
 }
 
 /** The CV fields a highlight can come from. */
-export type HighlightField = 'title' | 'skills' | 'summary' | 'work';
+export type HighlightField = 'title' | 'skills' | 'summary' | 'work' | 'city';
 
 /** A plain-text fragment of a CV field with the places the search matched (never HTML). */
 export interface Highlight {
@@ -173,14 +180,30 @@ export interface Facets {
   isEstimate: boolean;
 }
 
-/** What the fuzzy fallback searched for instead, when the original criteria found nothing. */
+/**
+ * What the fuzzy fallback searched for instead, when the original criteria found nothing: only
+ * words that appear in no CV the viewer may search are replaced.
+ */
 export interface SearchCorrection {
   text?: string;
+  /** The text as typed (search it again with `correct: false`). */
+  original?: string;
   cities?: string[];
+}
+
+/** Why part of the search text was not searched for. */
+export type SearchIgnoredReason = 'stop_word' | 'stray_operator' | 'unknown_field' | 'no_letters' | 'unmatched_parenthesis';
+
+/** A part of the search text that was left out, reported so the recruiter sees it. */
+export interface SearchIgnoredPart {
+  text: string;
+  reason: SearchIgnoredReason;
 }
 
 /** Response of `POST /api/webapp/resumes_search/resumes/`. */
 export interface SearchResponse {
+  /** What of the search text was not searched for (stop words, stray operators, unknown fields). */
+  ignored: SearchIgnoredPart[];
   /** Exact up to 10 000 matches; above that an estimate (`totalIsEstimate`). */
   total: number;
   totalIsEstimate: boolean;
@@ -318,13 +341,22 @@ export interface CvMe extends CvMeUpdate {
 }
 
 /** Per-document outcome of an import. `path`s are dotted, from the request body. */
+/**
+ * One document of an import: stored as a new CV, or `updated` (the team had imported the same
+ * document before: same e-mail or `meta.canonical`), with `warnings` naming each repair made to
+ * accept it (an empty value left out, a web address given its scheme, "present" read as no end
+ * date…); or rejected, with the reasons in words.
+ */
 export type ImportResult =
-  | { index: number; status: 'imported'; id: number; type: 'imported' }
+  | { index: number; status: 'imported' | 'updated'; id: number; type: 'imported'; warnings: ApiFieldError[] }
   | { index: number; status: 'rejected'; errors: ApiFieldError[] };
 
 /** Response of `POST /api/cv/import` (body: one JSON Resume or `{ "resumes": [...] }`). */
 export interface ImportResponse {
+  /** New CVs and updated ones together. */
   imported: number;
+  /** Of `imported`, those that updated an earlier import. */
+  updated: number;
   rejected: number;
   results: ImportResult[];
 }

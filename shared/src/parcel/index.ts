@@ -3,6 +3,7 @@ export { createRemoteApp, type CreateRemoteAppOptions, type RemoteNamespace } fr
 export { useMountProps } from './mount-props-context';
 export { mountStandalone } from './standalone';
 export { NotFound } from './not-found';
+export { DeclaredRoutes, type DeclaredPageProps, type DeclaredRoutesProps } from './declared-routes';
 export { useAreaQuery, type AreaQueryOptions } from './use-area-query';
 export { useRouteId } from './use-route-id';
 export { useSession } from './use-session';

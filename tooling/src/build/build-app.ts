@@ -3,7 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { createWebpackConfig, MONOLITH_DIST } from '../webpack/create-config';
+import { REPO_ROOT } from '../webpack/create-config';
 import { type App, type BuildInfo, distDir, loadAppConfig, newBuildId } from './apps';
+import { loadRouteDeclaration, replaceRouteDeclaration, writeRouteDeclaration } from './route-declaration';
 
 export interface AssetSize {
   file: string;
@@ -78,14 +80,27 @@ function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
  */
 export async function buildApp(
   app: App,
-  options: { buildId?: string; outputPath?: string; monolith?: boolean } = {},
+  options: {
+    buildId?: string;
+    outputPath?: string;
+    monolith?: boolean;
+    /** Another route declaration module (absolute path) than the app's own: test builds with an extra page. */
+    routeManifest?: string;
+  } = {},
 ): Promise<BuildResult> {
   const started = performance.now();
   const buildId = options.buildId ?? newBuildId();
   const outputPath = options.outputPath ?? (options.monolith ? MONOLITH_DIST : distDir(app));
-  const config = createWebpackConfig(loadAppConfig(app), { mode: 'production', buildId, outputPath, monolith: options.monolith });
+  const appConfig = loadAppConfig(app);
+  // Checked before webpack runs: a broken declaration fails the build in a second, not after it.
+  const routes = appConfig.kind === 'remote' ? loadRouteDeclaration(path.join(REPO_ROOT, app), appConfig, options.routeManifest) : null;
+  const config = createWebpackConfig(appConfig, { mode: 'production', buildId, outputPath, monolith: options.monolith });
   const chunkInfo = new Map<string, ChunkFacts>();
-  config.plugins = [...(config.plugins ?? []), new AssetKindPlugin(chunkInfo)];
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new AssetKindPlugin(chunkInfo),
+    ...(options.routeManifest ? [replaceRouteDeclaration(path.join(REPO_ROOT, app), options.routeManifest)] : []),
+  ];
   const stats = await run(webpack(config));
   if (stats.hasErrors()) {
     throw new Error(`${app}: build failed\n${stats.toString({ all: false, errors: true, colors: false })}`);
@@ -107,6 +122,7 @@ export async function buildApp(
       };
     });
   const info: BuildInfo = { app, buildId, builtAt: new Date().toISOString() };
+  if (routes) writeRouteDeclaration(outputPath, routes);
   fs.writeFileSync(path.join(outputPath, 'build.json'), `${JSON.stringify(info, null, 2)}\n`);
   fs.writeFileSync(path.join(outputPath, 'stats.json'), `${JSON.stringify({ ...info, assets }, null, 2)}\n`);
   return { ...info, seconds: (performance.now() - started) / 1000, assets };

@@ -1,14 +1,50 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { RemoteName } from '@platform/shared/contract';
+import { REMOTES, type RemoteName } from '@platform/shared/contract';
 import { REMOTE_NAMES } from '../releases/apps';
+import type { AppFederationConfig } from '../webpack/types';
 import type { RemoteOrigins } from '../releases/remotes-manifest';
 
 /** The repository root (this file is `tooling/src/config/env.ts`). */
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 
-/** Default ports (PRODUCT §10). */
-export const DEFAULT_PORTS = { host: 8080, search: 8081, team: 8082, cv: 8083, user: 8084, api: 3000 } as const;
+/**
+ * A remote's default port: the `port` its own `federation.config.ts` declares, so a new remote
+ * brings its port along instead of being added to a list here.
+ */
+function declaredPort(name: RemoteName): number {
+  const loaded: unknown = require(path.join(REPOSITORY_ROOT, REMOTES[name], 'federation.config.ts'));
+  const config: Partial<AppFederationConfig> =
+    typeof loaded === 'object' && loaded !== null && 'federation' in loaded && typeof loaded.federation === 'object' && loaded.federation !== null
+      ? loaded.federation
+      : {};
+  if (typeof config.port !== 'number') throw new Error(`${REMOTES[name]}/federation.config.ts declares no \`port\``);
+  return config.port;
+}
+
+/** Default ports (PRODUCT §10): the host's and the API's, and each remote's as it declares it. */
+export const DEFAULT_PORTS: { host: number; api: number } & Record<RemoteName, number> = {
+  host: 8080,
+  api: 3000,
+  ...remoteRecord(declaredPort),
+};
+
+/** `REMOTE_SEARCH_PORT`: the variable that moves one remote's server. */
+export function remotePortVariable(name: RemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_PORT`;
+}
+
+function hasEveryRemote<T>(record: Partial<Record<RemoteName, T>>): record is Record<RemoteName, T> {
+  return REMOTE_NAMES.every((name) => record[name] !== undefined);
+}
+
+/** One value per remote of the contract. */
+export function remoteRecord<T>(value: (name: RemoteName) => T): Record<RemoteName, T> {
+  const record: Partial<Record<RemoteName, T>> = {};
+  for (const name of REMOTE_NAMES) record[name] = value(name);
+  if (!hasEveryRemote(record)) throw new Error('a remote has no value');
+  return record;
+}
 
 const port = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(fallback);
@@ -50,15 +86,12 @@ const remoteOriginOverrides = z
   .optional();
 
 const envSchema = z
-  .object({
+  // Loose: the remotes' port variables are read from the rest of the environment below.
+  .looseObject({
     RELEASES_DIR: z.string().min(1).optional(),
     RELEASES_KEEP: z.coerce.number().int('must be a whole number').min(1, 'keep at least 1 release').max(1000).default(5),
     BIND_ADDRESS: z.string().min(1).default('127.0.0.1'),
     HOST_PORT: port(DEFAULT_PORTS.host),
-    REMOTE_SEARCH_PORT: port(DEFAULT_PORTS.search),
-    REMOTE_TEAM_PORT: port(DEFAULT_PORTS.team),
-    REMOTE_CV_PORT: port(DEFAULT_PORTS.cv),
-    REMOTE_USER_PORT: port(DEFAULT_PORTS.user),
     API_ORIGIN: origin.default(`http://127.0.0.1:${DEFAULT_PORTS.api}`),
     PUBLIC_HOST_ORIGINS: z
       .string()
@@ -67,11 +100,19 @@ const envSchema = z
       .optional(),
     PUBLIC_REMOTE_ORIGINS: remoteOriginOverrides,
   })
-  .superRefine((env, context) => {
-    const ports = [env.HOST_PORT, env.REMOTE_SEARCH_PORT, env.REMOTE_TEAM_PORT, env.REMOTE_CV_PORT, env.REMOTE_USER_PORT];
-    if (new Set(ports).size !== ports.length) {
-      context.addIssue({ code: 'custom', path: ['HOST_PORT'], message: `the five server ports must differ (got ${ports.join(', ')})` });
+  .transform((env, context) => {
+    const remotePorts: Partial<Record<RemoteName, number>> = {};
+    for (const name of REMOTE_NAMES) {
+      const variable = remotePortVariable(name);
+      const parsed = port(DEFAULT_PORTS[name]).safeParse(env[variable]);
+      if (parsed.success) remotePorts[name] = parsed.data;
+      else context.addIssue({ code: 'custom', path: [variable], message: parsed.error.issues[0]?.message ?? 'not a port' });
     }
+    const ports = [env.HOST_PORT, ...Object.values(remotePorts)];
+    if (new Set(ports).size !== ports.length) {
+      context.addIssue({ code: 'custom', path: ['HOST_PORT'], message: `the ${ports.length} server ports must differ (got ${ports.join(', ')})` });
+    }
+    return { ...env, remotePorts };
   });
 
 /** Everything the servers and release tools need, validated once at start-up. */
@@ -105,12 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir: string
     throw new ConfigError(`Invalid configuration (environment variables):\n${problems.join('\n')}`);
   }
   const values = parsed.data;
-  const remotePorts: Record<RemoteName, number> = {
-    search: values.REMOTE_SEARCH_PORT,
-    team: values.REMOTE_TEAM_PORT,
-    cv: values.REMOTE_CV_PORT,
-    user: values.REMOTE_USER_PORT,
-  };
+  const remotePorts = remoteRecord((name) => values.remotePorts[name] ?? DEFAULT_PORTS[name]);
   const overrides = values.PUBLIC_REMOTE_ORIGINS ?? {};
   const localOrigin = (portNumber: number) => `http://127.0.0.1:${portNumber}`;
   return {
@@ -121,11 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir: string
     remotePorts,
     apiOrigin: values.API_ORIGIN,
     hostOrigins: values.PUBLIC_HOST_ORIGINS ?? [localOrigin(values.HOST_PORT), `http://localhost:${values.HOST_PORT}`],
-    remoteOrigins: {
-      search: overrides.search ?? localOrigin(remotePorts.search),
-      cv: overrides.cv ?? localOrigin(remotePorts.cv),
-      team: overrides.team ?? localOrigin(remotePorts.team),
-      user: overrides.user ?? localOrigin(remotePorts.user),
-    },
+    remoteOrigins: remoteRecord((name) => overrides[name] ?? localOrigin(remotePorts[name])),
   };
 }

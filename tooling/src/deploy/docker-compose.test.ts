@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_PORTS, loadConfig, REPOSITORY_ROOT } from '../config/env';
-import { REMOTES } from '@platform/shared/contract';
+import { REMOTE_NAMES, REMOTES } from '@platform/shared/contract';
 import { templatePlaceholders } from '../nginx/render-template';
 
 const serviceSchema = z.object({
@@ -31,18 +31,16 @@ function service(name: string): z.infer<typeof serviceSchema> {
   return found;
 }
 
-const STATIC_SERVERS = {
+/** The host and every remote of the contract, each on its default port. */
+const STATIC_SERVERS: Record<string, number> = {
   host: DEFAULT_PORTS.host,
-  [REMOTES.search]: DEFAULT_PORTS.search,
-  [REMOTES.team]: DEFAULT_PORTS.team,
-  [REMOTES.cv]: DEFAULT_PORTS.cv,
-  [REMOTES.user]: DEFAULT_PORTS.user,
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTES[name], DEFAULT_PORTS[name]])),
 };
 
 describe('docker-compose.yml', () => {
   it('has one static server per app, the API, PostgreSQL and the ops tools', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'host', 'ops', 'postgres', 'remote-cv', 'remote-search', 'remote-team', 'remote-user'].sort(),
+      ['api', 'ops', 'postgres', ...Object.keys(STATIC_SERVERS)].sort(),
     );
     expect(Object.keys(compose.volumes).sort()).toEqual(['pgdata', 'releases']);
   });

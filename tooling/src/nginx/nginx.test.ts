@@ -168,6 +168,8 @@ describe('host/nginx.conf', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self' http://search.test");
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('answers 404 for a missing script instead of the page', async () => {
@@ -201,6 +203,8 @@ describe('host/nginx.conf', () => {
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body.toString())).toMatchObject({ url: '/api/health?x=1', forwardedHost: 'platform.test' });
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('overwrites a client-sent X-Forwarded-For and sends a request id', async () => {

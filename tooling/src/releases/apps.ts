@@ -2,14 +2,11 @@ import { REMOTE_NAMES, REMOTES, type AppName, type RemoteName } from '@platform/
 
 export { REMOTE_NAMES };
 
-/** Every deployable frontend app, remotes first so `release all` never points the host at a missing remote. */
-export const APPS = [
-  REMOTES.search,
-  REMOTES.cv,
-  REMOTES.team,
-  REMOTES.user,
-  'host',
-] as const satisfies readonly AppName[];
+/**
+ * Every deployable frontend app, remotes first so `release all` never points the host at a missing
+ * remote. Derived from the contract's `REMOTES`: a new remote is named there only.
+ */
+export const APPS: readonly AppName[] = [...REMOTE_NAMES.map((name) => REMOTES[name]), 'host'];
 
 /** Narrows a command-line argument to an app name. */
 export function isAppName(value: string): value is AppName {

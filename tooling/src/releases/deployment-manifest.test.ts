@@ -1,5 +1,6 @@
 import {
   deploymentManifestSchema,
+  fallbackReleases,
   MAX_DEPLOYMENTS,
   previousVersion,
   pruneReleases,
@@ -117,6 +118,39 @@ describe('rollBack with the deployment history (as kubectl rollout undo)', () =>
     let manifest: DeploymentManifest = {};
     for (let n = 0; n < MAX_DEPLOYMENTS + 5; n += 1) manifest = deploy(manifest, `v${n}`, 1);
     expect(manifest['remote-search']?.deployments).toHaveLength(MAX_DEPLOYMENTS);
+  });
+});
+
+describe('fallbackReleases', () => {
+  const deploy = (manifest: DeploymentManifest, version: string, day: number) => recordRelease(manifest, 'remote-search', released(version, day));
+  const versions = (manifest: DeploymentManifest) => {
+    const deployment = manifest['remote-search'];
+    return deployment ? fallbackReleases(deployment).map((record) => record.version) : [];
+  };
+
+  it('offers the versions current before, newest first, then older releases', () => {
+    expect(versions(deploy(deploy(deploy({}, 'A', 1), 'B', 2), 'C', 3))).toEqual(['B', 'A']);
+  });
+
+  it('never offers a version rolled back from, even after a newer release', () => {
+    let manifest = deploy(deploy({}, 'A', 1), 'B', 2);
+    manifest = rollBack(manifest, 'remote-search', undefined, AT).manifest; // B withdrawn
+    expect(versions(manifest)).toEqual([]);
+    manifest = deploy(manifest, 'C', 3);
+    expect(versions(manifest)).toEqual(['A']);
+  });
+
+  it('offers a withdrawn version again once ops made it current again and it was left by a release', () => {
+    let manifest = deploy(deploy({}, 'A', 1), 'B', 2);
+    manifest = rollBack(manifest, 'remote-search', undefined, AT).manifest; // B withdrawn…
+    manifest = rollBack(manifest, 'remote-search', 'B', AT).manifest; // …then judged fine after all
+    manifest = deploy(manifest, 'C', 3);
+    // B is offered again; A, which a rollback left, counts as withdrawn in its turn.
+    expect(versions(manifest)).toEqual(['B']);
+  });
+
+  it('without a deployment list (an older manifest): the releases before the current one', () => {
+    expect(versions(threeSearchReleases)).toEqual(['v2', 'v1']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppName, ReleaseRecord } from '@platform/shared/contract';
+import { type AppName, type ReleaseRecord, remoteRoutesSchema } from '@platform/shared/contract';
 import { APPS } from './apps';
 import { ReleaseError } from './release-error';
 
@@ -21,6 +21,7 @@ const releaseRecordSchema = z.strictObject({
   version: versionSchema,
   releasedAt: z.iso.datetime({ offset: true }),
   preload: z.record(z.string().regex(EXPOSE_PATTERN), z.array(z.string().regex(RELEASE_FILE_PATTERN))).optional(),
+  routes: z.optional(remoteRoutesSchema),
   integrity: z.string().regex(/^sha256-[0-9a-f]{64}$/, 'must be sha256-<64 hex digits>').optional(),
   entryIntegrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/, 'must be sha384-<base64>').optional(),
 });
@@ -167,6 +168,34 @@ export function previousVersion(deployment: AppDeployment): string | undefined {
 export function releasesBeforeCurrent(deployment: AppDeployment): ReleaseRecord[] {
   const index = deployment.history.findIndex((record) => record.version === deployment.current);
   return index < 0 ? [] : deployment.history.slice(index + 1);
+}
+
+/**
+ * The versions a browser may fall back to when the current one fails, best first: those that were
+ * current before, newest first (the deployment history), then the other releases older than the
+ * current one. A version that was rolled back from is never offered: it was withdrawn as bad, and a
+ * fallback must not quietly bring it back, even once a newer release has followed.
+ */
+export function fallbackReleases(deployment: AppDeployment): ReleaseRecord[] {
+  const entries = deployment.deployments ?? [];
+  // Withdrawn: the change that ended a version's latest time as current was a rollback.
+  const withdrawn = new Set<string>();
+  const seenInHistory = new Set<string>();
+  entries.forEach((entry, index) => {
+    if (seenInHistory.has(entry.version)) return;
+    seenInHistory.add(entry.version);
+    if (entries[index - 1]?.action === 'rollback') withdrawn.add(entry.version);
+  });
+  const order = [...entries.map((entry) => entry.version), ...releasesBeforeCurrent(deployment).map((record) => record.version)];
+  const seen = new Set<string>([deployment.current]);
+  const records: ReleaseRecord[] = [];
+  for (const version of order) {
+    if (seen.has(version) || withdrawn.has(version)) continue;
+    seen.add(version);
+    const record = deployment.history.find((candidate) => candidate.version === version);
+    if (record) records.push(record);
+  }
+  return records;
 }
 
 /** The message for a second release of one build, shared by every place that can detect it. */

@@ -3,6 +3,7 @@ export { APPS, REMOTE_NAMES, isAppName, remoteNameOf } from './apps';
 export { distDirOf, readBuildInfo, type BuildInfo } from './build-info';
 export {
   DEFAULT_PRUNE_POLICY,
+  fallbackReleases,
   previousVersion,
   previouslyCurrent,
   pruneReleases,

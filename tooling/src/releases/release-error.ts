@@ -9,6 +9,7 @@ export type ReleaseErrorCode =
   | 'MISSING_BUILD'
   | 'NOTHING_TO_ROLL_BACK'
   | 'NOT_RELEASED'
+  | 'ROUTE_CONFLICT'
   | 'UNKNOWN_VERSION';
 
 /** A refusal the operator can act on (the message says what to do), as opposed to a crash. */

@@ -1,7 +1,7 @@
 import { access, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName, ReleaseRecord } from '@platform/shared/contract';
-import { APPS } from './apps';
+import { APPS, remoteNameOf } from './apps';
 import { copyFolderAtomic } from './atomic-fs';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
 import { readExposePreload } from './expose-preload';
@@ -23,6 +23,7 @@ import { folderDigest, subresourceIntegrity } from './integrity';
 import { withReleasesLock } from './releases-lock';
 import { MANIFEST_FILE, switchDeploymentState } from './deployment-state';
 import type { RemoteOrigins } from './remotes-manifest';
+import { assertKeepsRoutes, assertNoRouteConflicts, readRouteDeclaration } from './route-declaration';
 
 /** The folder of one released version: `releases/<app>/<version>/`. */
 export function releaseFolderOf(releasesDir: string, app: AppName, version: string): string {
@@ -93,6 +94,12 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
     };
     const preload = app === 'host' ? undefined : await readExposePreload(distDir);
     if (preload) record.preload = preload;
+    const remote = remoteNameOf(app);
+    if (remote) {
+      const routes = await readRouteDeclaration(distDir, app);
+      assertNoRouteConflicts(manifest, remote, build.buildId, routes);
+      if (routes) record.routes = routes;
+    }
     await copyFolderAtomic(distDir, folder);
     // Digests of what was copied (read-only now), not of dist, which a new build may be rewriting.
     record.integrity = await folderDigest(folder);
@@ -127,6 +134,12 @@ export async function rollBackApp(
     const at = (context.now ?? (() => new Date()))().toISOString();
     const { manifest: next, from, to } = rollBack(manifest, app, version, at);
     if (from === to) return { app, from, to };
+    const remote = remoteNameOf(app);
+    // The older release brings its own routes back: they must still fit beside the others'.
+    if (remote) {
+      assertKeepsRoutes(manifest, remote, to);
+      assertNoRouteConflicts(manifest, remote, to, manifest[app]?.history.find((record) => record.version === to)?.routes);
+    }
     await verifyReleaseFolder(context.releasesDir, app, next[app]?.history.find((record) => record.version === to));
     await switchDeploymentState(context.releasesDir, next, context.remoteOrigins, lock);
     return { app, from, to };
@@ -204,6 +217,7 @@ async function releasedVersionsOnDisk(releasesDir: string, app: AppName): Promis
     const folder = path.join(releasesDir, app, entry.name);
     // A remote's preload list comes back from its build's mf-manifest.json; without it, no preload.
     const preload = app === 'host' ? undefined : await readExposePreload(folder);
+    const routes = app === 'host' ? undefined : await readRouteDeclaration(folder, app);
     // The folders as they are now: a rebuild cannot know whether one was damaged before it.
     const entryIntegrity = app === 'host' ? undefined : await subresourceIntegrity(path.join(folder, 'remoteEntry.js'));
     records.push({
@@ -212,6 +226,7 @@ async function releasedVersionsOnDisk(releasesDir: string, app: AppName): Promis
       integrity: await folderDigest(folder),
       ...(entryIntegrity ? { entryIntegrity } : {}),
       ...(preload ? { preload } : {}),
+      ...(routes ? { routes } : {}),
     });
   }
   return records.sort((a, b) => b.releasedAt.localeCompare(a.releasedAt) || b.version.localeCompare(a.version));

@@ -1,6 +1,6 @@
-import { REMOTES, type AppName, type ExposePreload, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared/contract';
+import { REMOTE_NAMES, REMOTES, type AppName, type ExposePreload, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared/contract';
 import { APPS } from './apps';
-import { releasesBeforeCurrent, type DeploymentManifest } from './deployment-manifest';
+import { fallbackReleases, type DeploymentManifest } from './deployment-manifest';
 
 /** Where browsers reach each remote's release folders, e.g. `{ search: 'http://127.0.0.1:8081', ... }`. */
 export type RemoteOrigins = Record<RemoteName, string>;
@@ -28,13 +28,15 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
     if (!state) return undefined;
     const currentRecord = state.history.find((record) => record.version === state.current);
     const preload = currentRecord?.preload;
+    const routes = currentRecord?.routes;
     return {
       app,
       version: state.current,
       entry: remoteEntryUrl(origins[name], state.current),
       ...(currentRecord?.entryIntegrity ? { integrity: currentRecord.entryIntegrity } : {}),
       ...(preload ? { preload: preloadUrls(origins[name], state.current, preload) } : {}),
-      history: releasesBeforeCurrent(state).map((record) => ({
+      ...(routes ? { routes } : {}),
+      history: fallbackReleases(state).map((record) => ({
         version: record.version,
         releasedAt: record.releasedAt,
         entry: remoteEntryUrl(origins[name], record.version),
@@ -43,14 +45,12 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
     };
   };
   const host = deployment.host;
-  const search = describe('search');
-  const cv = describe('cv');
-  const team = describe('team');
-  const user = describe('user');
-  if (!host || !search || !cv || !team || !user) {
+  const remotes: RemotesManifest['remotes'] = {};
+  for (const name of REMOTE_NAMES) remotes[name] = describe(name);
+  if (!host || REMOTE_NAMES.some((name) => !remotes[name])) {
     return { ok: false, unreleased: APPS.filter((app) => !deployment[app]) };
   }
   // The configured remote origins, not the entries' own: the host refuses an entry elsewhere.
   const allowedOrigins = [...new Set(Object.values(origins).map((origin) => new URL(origin).origin))];
-  return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, allowedOrigins, remotes: { search, cv, team, user } } };
+  return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, allowedOrigins, remotes } };
 }

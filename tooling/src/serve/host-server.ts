@@ -20,6 +20,8 @@ export interface HostServerOptions {
   apiOrigin: string;
   /** Browser-facing remote origins: `/remotes.json` entries and the CSP. */
   remoteOrigins: RemoteOrigins;
+  /** Production adds HSTS (default: `NODE_ENV === 'production'`). */
+  production?: boolean;
   /** Largest `/api` body forwarded (default: the API's largest, {@link API_MAX_BODY_BYTES}). */
   apiBodyLimit?: number;
   logger?: boolean;
@@ -64,7 +66,9 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     genReqId: () => randomUUID(),
   });
   const readDeployment = createDeploymentReader(options.releasesDir);
-  const securityHeaders = hostSecurityHeaders(Object.values(options.remoteOrigins));
+  const securityHeaders = hostSecurityHeaders(Object.values(options.remoteOrigins), {
+    production: options.production ?? process.env.NODE_ENV === 'production',
+  });
   await mkdir(options.releasesDir, { recursive: true });
 
   server.setErrorHandler(handleServerError);

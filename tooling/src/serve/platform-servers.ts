@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REMOTES, type RemoteName } from '@platform/shared/contract';
-import type { PlatformConfig } from '../config/env';
+import { type PlatformConfig, remotePortVariable } from '../config/env';
 import { REMOTE_NAMES } from '../releases';
 import { errorCode } from '../releases/json-file';
 import { createHostServer } from './host-server';
@@ -15,13 +15,7 @@ export interface PlatformServers {
   close(): Promise<void>;
 }
 
-const PORT_VARIABLES: Record<RemoteName | 'host', string> = {
-  host: 'HOST_PORT',
-  search: 'REMOTE_SEARCH_PORT',
-  team: 'REMOTE_TEAM_PORT',
-  cv: 'REMOTE_CV_PORT',
-  user: 'REMOTE_USER_PORT',
-};
+const portVariable = (name: RemoteName | 'host') => (name === 'host' ? 'HOST_PORT' : remotePortVariable(name));
 
 async function listen(server: FastifyInstance, name: RemoteName | 'host', host: string, port: number): Promise<string> {
   try {
@@ -29,7 +23,7 @@ async function listen(server: FastifyInstance, name: RemoteName | 'host', host: 
   } catch (error) {
     if (errorCode(error) === 'EADDRINUSE') {
       throw new Error(
-        `Port ${port} (${name === 'host' ? 'host' : REMOTES[name]}) is in use: stop what uses it or set ${PORT_VARIABLES[name]}.`,
+        `Port ${port} (${name === 'host' ? 'host' : REMOTES[name]}) is in use: stop what uses it or set ${portVariable(name)}.`,
         { cause: error },
       );
     }

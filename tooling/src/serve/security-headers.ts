@@ -26,11 +26,18 @@ export function hostContentSecurityPolicy(remoteOrigins: readonly string[]): str
   ].join('; ');
 }
 
-/** Security headers of the host origin's responses. */
-export function hostSecurityHeaders(remoteOrigins: readonly string[]): Record<string, string> {
+/**
+ * HSTS: browsers keep to HTTPS for a year. Sent in production only: on a plain-HTTP development
+ * origin it is ignored by browsers anyway, and on a shared `localhost` it would pin other apps.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Security headers of the host origin's responses (`production` adds HSTS). */
+export function hostSecurityHeaders(remoteOrigins: readonly string[], options: { production?: boolean } = {}): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
     'x-frame-options': 'DENY',
     'content-security-policy': hostContentSecurityPolicy(remoteOrigins),
+    ...(options.production === true ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }

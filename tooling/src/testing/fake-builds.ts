@@ -2,8 +2,9 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { AppName } from '@platform/shared/contract';
-import { isAppName } from '../releases/apps';
+import type { AppName, RemoteRoutes } from '@platform/shared/contract';
+import { remoteRecord } from '../config/env';
+import { isAppName, remoteNameOf } from '../releases/apps';
 import type { RemoteOrigins } from '../releases/remotes-manifest';
 import { releaseApp } from '../releases/release-store';
 
@@ -18,12 +19,7 @@ export async function removeDir(dir: string): Promise<void> {
 }
 
 /** Origins the tests pretend the remote servers have. */
-export const TEST_REMOTE_ORIGINS: RemoteOrigins = {
-  search: 'http://search.test',
-  cv: 'http://cv.test',
-  team: 'http://team.test',
-  user: 'http://user.test',
-};
+export const TEST_REMOTE_ORIGINS: RemoteOrigins = remoteRecord((name) => `http://${name}.test`);
 
 /** The content-hashed chunk every fake build contains; its text embeds the build id so versions differ. */
 export const HASHED_CHUNK = 'main.0123456789abcdef.js';
@@ -39,12 +35,17 @@ async function writeWithCompressedSiblings(file: string, text: string): Promise<
   await writeFile(`${file}.br`, brotliCompressSync(text));
 }
 
+/** The route declaration of a fake remote build: one page at `/<remote name>`. */
+export function fakeRoutes(app: AppName): RemoteRoutes {
+  return { schemaVersion: 1, routes: [{ name: 'home', path: `/${remoteNameOf(app) ?? app}` }], navigation: [], widgets: [] };
+}
+
 /**
  * Writes `<rootDir>/<app>/dist` the way the build does: `build.json`, a hashed chunk with `.gz`/`.br`
  * siblings, and the app's entry files (`index.html` for the host, `remoteEntry.js` + `mf-manifest.json`
- * for a remote). Contents name the app and build id so tests can tell versions apart.
+ * for a remote, and its `routes.json` when `routes` is given). Contents name the app and build id so tests can tell versions apart.
  */
-export async function writeFakeBuild(rootDir: string, app: AppName, buildId: string): Promise<string> {
+export async function writeFakeBuild(rootDir: string, app: AppName, buildId: string, routes?: RemoteRoutes): Promise<string> {
   const dist = path.join(rootDir, app, 'dist');
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
@@ -71,6 +72,7 @@ export async function writeFakeBuild(rootDir: string, app: AppName, buildId: str
         ],
       }),
     );
+    if (routes) await writeFile(path.join(dist, 'routes.json'), JSON.stringify(routes));
   }
   return dist;
 }

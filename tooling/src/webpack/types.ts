@@ -7,6 +7,13 @@ export interface AppFederationConfig {
   name: string;
   /** Modules a remote exposes (`./app`, `./widgets/...`) → source files relative to the app folder. */
   exposes?: Record<string, string>;
+  /**
+   * A remote's route declaration: a module (relative to the app folder) exporting `routeManifest`
+   * (`defineRemoteRoutes` of `@platform/shared`). The build checks it and writes `dist/routes.json`.
+   */
+  routes?: string;
+  /** A remote's server port under `npm start` (8081 for the first remote…); the host's is `HOST_PORT`. */
+  port?: number;
   /** Port of the standalone dev server (`npm run dev -w <app>`). */
   devPort: number;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
-import { ALERT_MAX_BYTES } from '.';
-import { listAlerts } from './queries';
+import { ALERT_MAX_BYTES, ALERT_RETENTION_DAYS } from '.';
+import { deleteOldAlerts, listAlerts } from './queries';
 
 describeEachDatabase('alerts module', (getDb) => {
   let app: FastifyInstance;
@@ -80,5 +80,30 @@ describeEachDatabase('alerts module', (getDb) => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('strips control characters (terminal escapes, carriage returns, bidi overrides) and keeps line breaks', async () => {
+    const response = await report({ message: 'red \u001b[31mALERT\u001b[0m\r\nline two\tend \u202Eevil\u0085' }, { 'user-agent': 'Agent\u001b]0;title\u0007' });
+    expect(response.statusCode).toBe(202);
+    const [stored] = await listAlerts(getDb(), 1);
+    expect(stored?.message).toBe('red \uFFFD[31mALERT\uFFFD[0m\uFFFD\nline two\tend \uFFFDevil\uFFFD');
+    expect(stored?.userAgent).toBe('Agent\uFFFD]0;title\uFFFD');
+  });
+
+  it('stores the request id the host server forwarded, and makes one up for a bad one', async () => {
+    await report({ message: 'with an id' }, { 'x-request-id': 'host-request-0001' });
+    expect((await listAlerts(getDb(), 1))[0]?.requestId).toBe('host-request-0001');
+    const forged = await report({ message: 'with a forged id' }, { 'x-request-id': 'bad id\twith spaces' });
+    const stored = (await listAlerts(getDb(), 1))[0];
+    expect(stored?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forged.headers['x-request-id']).toBe(stored?.requestId);
+  });
+
+  it('keeps alerts for a bounded time and number', async () => {
+    await getDb().query(`INSERT INTO frontend_alerts (message, created_at) VALUES ('ancient', now() - interval '${ALERT_RETENTION_DAYS + 1} days')`);
+    await deleteOldAlerts(getDb(), ALERT_RETENTION_DAYS, 3);
+    const { rows } = await getDb().query<{ message: string }>('SELECT message FROM frontend_alerts ORDER BY id');
+    expect(rows.map((row) => row.message)).not.toContain('ancient');
+    expect(rows).toHaveLength(3);
   });
 });

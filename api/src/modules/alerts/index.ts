@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';
+import { deleteOldAlerts } from './queries';
+import { stripControlCharacters } from './sanitize';
 
 /** Largest alert message kept, in bytes of UTF-8 (a stack trace fits; a dump does not). */
 export const ALERT_MAX_BYTES = 4096;
@@ -15,8 +17,16 @@ const ALERT_BODY = z.strictObject({
     }),
 });
 
+/** Alerts older than this are deleted (the table is a recent-problems log, not an archive). */
+export const ALERT_RETENTION_DAYS = 30;
+/** At most this many alerts are kept; the oldest go first. */
+export const ALERT_MAX_KEPT = 100_000;
+/** One insert in this many also deletes what is past the retention: no scheduler needed. */
+const SWEEP_EVERY = 100;
+
 /** Front-end error reports for ops: `POST /api/frontend_alert/ { message }`; read with `npm run alerts`. */
 export const alertsModule: ApiModule = async (app, { db, config }) => {
+  let inserted = 0;
   // Per client IP: one broken page in a loop must not flood the table.
   const rateLimit = { max: config.rateLimits.alerts, timeWindow: '1 minute' };
   app.post(
@@ -28,10 +38,19 @@ export const alertsModule: ApiModule = async (app, { db, config }) => {
       const { message } = parseInput(ALERT_BODY, request.body);
       // A reporting endpoint must not fail because of a stale cookie: the user is optional.
       const session = await getSession(request, db).catch(() => null);
+      const userAgent = request.headers['user-agent'];
       await db.query(
-        'INSERT INTO frontend_alerts (message, ip, user_agent, user_id) VALUES ($1, $2, $3, $4)',
-        [message, request.ip, request.headers['user-agent']?.slice(0, 512) ?? null, session?.user.id ?? null],
+        'INSERT INTO frontend_alerts (message, ip, user_agent, user_id, request_id) VALUES ($1, $2, $3, $4, $5)',
+        [
+          stripControlCharacters(message),
+          request.ip,
+          userAgent === undefined ? null : stripControlCharacters(userAgent.slice(0, 512)),
+          session?.user.id ?? null,
+          request.id,
+        ],
       );
+      inserted += 1;
+      if (inserted % SWEEP_EVERY === 1) await deleteOldAlerts(db, ALERT_RETENTION_DAYS, ALERT_MAX_KEPT);
       return reply.status(202).send({ status: 'accepted' });
     },
   );

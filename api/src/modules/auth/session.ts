@@ -8,8 +8,14 @@ import { ApiError } from '../../http/errors';
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'sid';
 
-/** How long a session lasts after sign-in. */
+/** How long a session lasts after sign-in, however active (absolute expiry). */
 export const SESSION_TTL_DAYS = 30;
+
+/** A session unused this long ends (idle expiry): a forgotten signed-in browser does not stay open a month. */
+export const SESSION_IDLE_DAYS = 7;
+
+/** `last_seen_at` is written at most this often per session, not on every request. */
+const SEEN_RESOLUTION_S = 60;
 
 /** Only this hash of a session token is stored: the database alone does not let anyone sign in. */
 export function hashSessionToken(token: string): string {
@@ -53,6 +59,8 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 
 interface SessionRow {
   user_id: string;
+  /** Whether `last_seen_at` is older than SEEN_RESOLUTION_S (then it is refreshed). */
+  stale: boolean;
   email: string;
   name: string;
   kind: AccountKind;
@@ -66,16 +74,18 @@ interface SessionRow {
 export async function loadSession(db: Queryable, token: string): Promise<Session | null> {
   const { rows } = await db.query<SessionRow>(
     `SELECT u.id AS user_id, u.email, u.name, u.kind,
+            s.last_seen_at < now() - make_interval(secs => $3) AS stale,
             t.id AS team_id, t.name AS team_name, m.role, t.credits
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN team_members m ON m.user_id = u.id
        LEFT JOIN teams t ON t.id = m.team_id
-      WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashSessionToken(token)],
+      WHERE s.token_hash = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(days => $2)`,
+    [hashSessionToken(token), SESSION_IDLE_DAYS, SEEN_RESOLUTION_S],
   );
   const row = rows[0];
   if (row === undefined) return null;
+  if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [hashSessionToken(token)]);
   const team: SessionTeam | null =
     row.team_id !== null && row.team_name !== null && row.role !== null && row.credits !== null
       ? { id: row.team_id, name: row.team_name, role: row.role, credits: row.credits }

@@ -46,3 +46,14 @@ export function experienceMonths(
   if (open !== null) total += open[1] - open[0] + 1;
   return total;
 }
+
+/**
+ * The last day of a job: its end month's last day, or `null` for a current job (no end date) and
+ * `undefined` for an unreadable one.
+ */
+export function jobEndDate(job: { endDate?: string }): Date | null | undefined {
+  if (job.endDate === undefined || job.endDate.trim() === '') return null;
+  const end = monthIndex(job.endDate, 'end');
+  if (end === null) return undefined;
+  return new Date(Date.UTC(Math.floor(end / 12), (end % 12) + 1, 0));
+}

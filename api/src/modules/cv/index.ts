@@ -2,6 +2,7 @@ import { API_MAX_BODY_BYTES, type CvLocation, type CvMe, type ImportResponse, ty
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
+import { limitJsonValues } from '../../http/json-value-limit';
 import { getSession, requireRecruiter, requireSession } from '../auth/session';
 import type { ApiModule } from '../types';
 import { findVisibleResume, resumeDetails, revealContacts } from './details';
@@ -10,6 +11,12 @@ import { validateResume } from './json-resume';
 import { buildResumeRow, type ResumeOwnership } from './resume-row';
 import { insertResumes, updateResume } from './resume-store';
 import { CV_ME_BODY, MAX_IMPORT_BATCH, RESUME_ID, USERNAME, parseResumeLookup } from './schemas';
+
+/**
+ * JSON values an import body may hold: ~1500 per rich CV, so 1000 real CVs fit; the parsed body of
+ * the worst shape then stays near 100 MiB of heap (import-memory.test.ts).
+ */
+const MAX_IMPORT_VALUES = 1_500_000;
 
 /** An import request may carry up to MAX_IMPORT_BATCH CVs of up to 256 KiB each. */
 const IMPORT_BODY_LIMIT_BYTES = API_MAX_BODY_BYTES;
@@ -76,12 +83,17 @@ function toCvMe(row: OwnResumeRow): CvMe {
  * reveals (PRODUCT §6–§9).
  */
 export const cvModule: ApiModule = async (app, { db }) => {
-  app.post('/cv/import', { bodyLimit: IMPORT_BODY_LIMIT_BYTES }, async (request, reply): Promise<ImportResponse> => {
+  app.post(
+    '/cv/import',
+    // Counted while it arrives: the parsed size of a body depends on its shape (limitJsonValues).
+    { bodyLimit: IMPORT_BODY_LIMIT_BYTES, preParsing: async (_request, _reply, payload) => payload.pipe(limitJsonValues(MAX_IMPORT_VALUES)) },
+    async (request, reply): Promise<ImportResponse> => {
     const session = requireRecruiter(await requireSession(request, db));
     const response = await importResumes(db, session.team.id, importDocuments(request.body));
     reply.status(response.imported > 0 ? 201 : 200);
     return response;
-  });
+    },
+  );
 
   app.get('/cv/me', async (request): Promise<CvMe> => {
     const session = await requireSession(request, db);

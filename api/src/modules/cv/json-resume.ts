@@ -102,6 +102,53 @@ function joinPath(prefix: string, path: string): string {
   return path === '' ? prefix : `${prefix}.${path}`;
 }
 
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object with fields',
+};
+
+/**
+ * The reason for a schema error in words a person can act on: never the schema's regular
+ * expression (`must match pattern "^([1-2][0-9]{3}-…"`).
+ */
+function readableReason(error: ErrorObject, field: string): { message: string; code: string } {
+  const param = (name: string): unknown => error.params[name];
+  switch (error.keyword) {
+    case 'pattern':
+      if (/date$/i.test(field)) return { message: 'Expected a date like 2020, 2020-03 or 2020-03-15.', code: 'date_format' };
+      return { message: 'This value is not in the form the JSON Resume schema expects here.', code: 'pattern' };
+    case 'format': {
+      const format = param('format');
+      if (format === 'email') return { message: 'Expected an e-mail address such as name@example.com.', code: 'email_format' };
+      if (format === 'uri' || format === 'uri-reference' || format === 'url') {
+        return { message: 'Expected a web address such as https://example.com.', code: 'url_format' };
+      }
+      if (format === 'date' || format === 'date-time') return { message: 'Expected a date like 2020-03-15.', code: 'date_format' };
+      return { message: `Expected a value in the ${String(format)} format.`, code: 'format' };
+    }
+    case 'type': {
+      const type = param('type');
+      const words = typeof type === 'string' ? (TYPE_WORDS[type] ?? type) : 'another kind of value';
+      return { message: `Expected ${words} here.`, code: 'type' };
+    }
+    case 'required':
+      return { message: 'This field is required.', code: 'required' };
+    case 'additionalProperties':
+      return { message: `“${String(param('additionalProperty'))}” is not a JSON Resume field here.`, code: 'unknown_field' };
+    case 'enum':
+      return { message: 'This value is not one of those the schema allows.', code: 'enum' };
+    case 'minLength':
+    case 'minItems':
+      return { message: 'This must not be empty.', code: 'empty' };
+    default:
+      return { message: 'This value is not valid here.', code: error.keyword };
+  }
+}
+
 /** `/work/0/startDate` → `work.0.startDate`; a missing property is named in the path. */
 function ajvErrorToField(error: ErrorObject, prefix: string): ApiFieldError {
   const segments = error.instancePath
@@ -110,7 +157,8 @@ function ajvErrorToField(error: ErrorObject, prefix: string): ApiFieldError {
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   const missing = error.params['missingProperty'];
   if (error.keyword === 'required' && typeof missing === 'string') segments.push(missing);
-  return { path: joinPath(prefix, segments.join('.')), message: error.message ?? 'is invalid' };
+  const reason = readableReason(error, segments.at(-1) ?? '');
+  return { path: joinPath(prefix, segments.join('.')), message: reason.message, code: reason.code };
 }
 
 /**

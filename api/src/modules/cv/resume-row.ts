@@ -2,7 +2,7 @@ import type { CvType, CvVisibility, Currency, JobSearchStatus, JsonResume } from
 import { cityKey } from '../search/text/cities';
 import { toRoubles } from '../search/text/money';
 import { normaliseSearchText, skillKey } from '../search/text/tech-terms';
-import { experienceMonths } from './experience';
+import { experienceMonths, jobEndDate } from './experience';
 import type { ValidResume } from './json-resume';
 import { languageLevelTokens } from './languages';
 
@@ -17,13 +17,33 @@ export interface ResumeOwnership {
   updatedAt: Date;
 }
 
-/** The texts of the search vector, one per weight (A title, B skills, C employers, D the rest). */
+/**
+ * The texts of the search vector: one per weight (A title, B skills, C recent positions and
+ * employers, D the rest) and the tagged ones (employers, positions held, education). Each is
+ * normalised, and its entries are separated by {@link ENTRY_GAP}.
+ */
 export interface SearchSections {
   a: string;
   b: string;
   c: string;
   d: string;
+  companies: string;
+  positions: string;
+  education: string;
 }
+
+/**
+ * Stop words between entries and before each section: they take positions but leave no lexeme,
+ * so the last word of one job and the first of the next (or a title and the first skill) are
+ * never adjacent and a phrase cannot match across them.
+ */
+export const ENTRY_GAP = ' the the the ';
+
+/** The layout of `search_vector` this code writes; rows with a lower one are re-indexed. */
+export const SEARCH_VERSION = 1;
+
+/** A job counts as recent (weight C) when it is current or ended within this many years. */
+const RECENT_YEARS = 3;
 
 /** Every column of a `resumes` row, derived from a validated document and its ownership. */
 export interface ResumeRow extends ResumeOwnership {
@@ -43,22 +63,62 @@ export interface ResumeRow extends ResumeOwnership {
   skillKeys: string[];
   languageLevels: string[];
   sections: SearchSections;
+  /** The last day of the latest job (9999-12-31 for a current one); `null` without dated work. */
+  lastWorkedOn: string | null;
   quality: number;
 }
 
-/** Most skills kept per CV (names and keywords): enough for any real CV, bounded for the index. */
-const MAX_SKILLS = 60;
+/** Most skills kept per CV (names and keywords): far above any real CV, bounded for the index. */
+const MAX_SKILLS = 500;
 
 function nonEmpty(value: string | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 }
 
+/** A section's text: each entry normalised, entries and the section's start separated by a gap. */
 function joinTexts(parts: ReadonlyArray<string | undefined | null>): string {
-  return normaliseSearchText(parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join('\n'));
+  const entries = parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return `${ENTRY_GAP}${entries.map(normaliseSearchText).join(ENTRY_GAP)}`;
 }
 
-/** Skill names, then their keywords, without repeats (by key), in the CV's order. */
+const CURRENT_JOB = '9999-12-31';
+
+/** Which jobs are recent (current, or ended within {@link RECENT_YEARS}), and the latest end. */
+function jobTimes(work: JsonResume['work'] & object, now: Date): { recent: boolean[]; lastWorkedOn: string | null } {
+  const threshold = new Date(now.getTime() - RECENT_YEARS * 365.25 * 86_400_000);
+  let last: string | null = null;
+  const recent = work.map((job) => {
+    const end = jobEndDate(job);
+    if (end === undefined) return false;
+    const day = end === null ? CURRENT_JOB : end.toISOString().slice(0, 10);
+    if (job.startDate !== undefined && (last === null || day > last)) last = day;
+    return end === null || end >= threshold;
+  });
+  // Without any recent job, the first one listed (JSON Resume lists the latest first) counts.
+  if (!recent.includes(true) && recent.length > 0) recent[0] = true;
+  return { recent, lastWorkedOn: last };
+}
+
+/** The education entries as texts: institution, area, degree, courses. */
+function educationTexts(resume: JsonResume): string[] {
+  const entries = resume['education'];
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const parts = ['institution', 'area', 'studyType', 'courses'].flatMap((field) => {
+      const value: unknown = Reflect.get(entry, field);
+      if (typeof value === 'string') return [value];
+      return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    });
+    return parts.length === 0 ? [] : [parts.join(' ')];
+  });
+}
+
+/**
+ * The skills, without repeats (by key), in the CV's order: an entry with keywords is a group
+ * ("Web development": HTML, CSS) whose keywords are the skills; an entry without is a skill.
+ */
 function collectSkills(resume: JsonResume): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
@@ -70,8 +130,11 @@ function collectSkills(resume: JsonResume): string[] {
     seen.add(key);
     skills.push(name);
   };
-  for (const skill of resume.skills ?? []) add(skill.name);
-  for (const skill of resume.skills ?? []) for (const keyword of skill.keywords ?? []) add(keyword);
+  for (const skill of resume.skills ?? []) {
+    const keywords = (skill.keywords ?? []).filter((keyword) => keyword.trim() !== '');
+    if (keywords.length === 0) add(skill.name);
+    else keywords.forEach(add);
+  }
   return skills;
 }
 
@@ -83,7 +146,6 @@ function otherTexts(resume: JsonResume): string[] {
     else if (Array.isArray(value)) value.forEach(pushStrings);
   };
   const sections: ReadonlyArray<readonly [string, readonly string[]]> = [
-    ['education', ['institution', 'area', 'studyType', 'courses']],
     ['projects', ['name', 'description', 'highlights', 'keywords', 'roles']],
     ['certificates', ['name', 'issuer']],
     ['awards', ['title', 'awarder']],
@@ -95,7 +157,10 @@ function otherTexts(resume: JsonResume): string[] {
     if (!Array.isArray(entries)) continue;
     for (const entry of entries) {
       if (typeof entry !== 'object' || entry === null) continue;
+      // One text per entry: the gap between entries keeps phrases inside one.
+      const before = texts.length;
       for (const field of fields) pushStrings(Reflect.get(entry, field));
+      texts.splice(before, texts.length - before, texts.slice(before).join('. '));
     }
   }
   return texts;
@@ -136,6 +201,9 @@ export function buildResumeRow(valid: ValidResume, ownership: ResumeOwnership, n
   const skills = collectSkills(resume);
   const salary = platform.desiredSalary ?? null;
   const months = experienceMonths(work, now);
+  const times = jobTimes(work, now);
+  const header = (job: (typeof work)[number]): string => [job.position, job.name].filter((part) => part !== undefined).join(ENTRY_GAP);
+  const education = educationTexts(resume);
   const partial = {
     ...ownership,
     resume,
@@ -148,22 +216,30 @@ export function buildResumeRow(valid: ValidResume, ownership: ResumeOwnership, n
     salaryRub: salary === null ? null : toRoubles(salary.amount, salary.currency),
     relocation: platform.relocation ?? false,
     remote: platform.remote ?? false,
-    jobSearchStatus: platform.jobSearchStatus ?? 'active',
+    // An imported CV says nothing about its owner's search today: neither active nor passive.
+    jobSearchStatus: platform.jobSearchStatus ?? (ownership.type === 'imported' ? 'unspecified' : 'active'),
     experienceMonths: months,
     skills,
     skillKeys: [...new Set(skills.map(skillKey))],
     languageLevels: languageLevelTokens(resume.languages ?? []),
     sections: {
       a: joinTexts([title]),
-      b: joinTexts(skills),
-      c: joinTexts(work.map((job) => job.name)),
+      // Skill group names are searched as skills too (a recruiter may type "web development").
+      b: joinTexts([...skills, ...(resume.skills ?? []).filter((skill) => (skill.keywords ?? []).length > 0).map((skill) => skill.name)]),
+      c: joinTexts(work.filter((_, index) => times.recent[index] === true).map(header)),
       d: joinTexts([
         basics.summary,
         city,
-        ...work.flatMap((job) => [job.position, job.summary, ...(job.highlights ?? [])]),
+        ...work.filter((_, index) => times.recent[index] !== true).map(header),
+        ...work.map((job) => [job.summary, ...(job.highlights ?? [])].filter((part) => part !== undefined && part.trim() !== '').join('. ')),
+        ...education,
         ...otherTexts(resume),
       ]),
+      companies: joinTexts(work.map((job) => job.name)),
+      positions: joinTexts(work.map((job) => job.position)),
+      education: joinTexts(education),
     },
+    lastWorkedOn: times.lastWorkedOn,
   };
   return { ...partial, quality: qualityScore(partial, now) };
 }

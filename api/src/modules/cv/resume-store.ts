@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { normaliseSearchText } from '../search/text/tech-terms';
-import type { ResumeRow } from './resume-row';
+import { SEARCH_VERSION, type ResumeRow } from './resume-row';
 
-/** Rows per INSERT: 24 parameters each, well under PostgreSQL's 65 535 per statement. */
+/** Rows per INSERT: 32 parameters each, well under PostgreSQL's 65 535 per statement. */
 const INSERT_BATCH = 250;
 
 /** The stored columns, in the order {@link rowValues} binds them. */
@@ -30,19 +30,21 @@ const COLUMNS = [
   'language_levels',
   'quality',
   'updated_at',
+  'last_worked_on',
+  'search_version',
 ] as const;
 
-/** The four section texts follow the columns and become `search_vector`. */
-const PARAMS_PER_ROW = COLUMNS.length + 4;
+/** The section texts that become `search_vector`, after the columns. */
+const SECTION_KEYS = ['a', 'b', 'c', 'd', 'companies', 'positions', 'education'] as const;
+
+const PARAMS_PER_ROW = COLUMNS.length + SECTION_KEYS.length;
 
 /**
- * The tsvector expression for one row's four section texts (parameters `$first` … `$first+3`).
- * `russian` stems Cyrillic with the Russian and Latin with the English Snowball stemmer.
+ * The tsvector expression for one row's section texts (parameters `$first` …): the SQL function
+ * of migration 060 (`russian` stems Cyrillic with the Russian and Latin with the English stemmer).
  */
 function searchVectorSql(first: number): string {
-  return ["'A'", "'B'", "'C'", "'D'"]
-    .map((weight, index) => `setweight(to_tsvector('russian', $${first + index}::text), ${weight})`)
-    .join(' || ');
+  return `resume_search_vector(${SECTION_KEYS.map((_, index) => `$${first + index}::text`).join(', ')})`;
 }
 
 function rowValues(row: ResumeRow): unknown[] {
@@ -70,10 +72,9 @@ function rowValues(row: ResumeRow): unknown[] {
     row.languageLevels,
     row.quality,
     row.updatedAt,
-    row.sections.a,
-    row.sections.b,
-    row.sections.c,
-    row.sections.d,
+    row.lastWorkedOn,
+    SEARCH_VERSION,
+    ...SECTION_KEYS.map((key) => row.sections[key]),
   ];
 }
 
@@ -83,6 +84,8 @@ function placeholders(rowIndex: number): string {
     const param = `$${base + index + 1}`;
     if (column === 'resume') return `${param}::jsonb`;
     if (column === 'skills' || column === 'skill_keys' || column === 'language_levels') return `${param}::text[]`;
+    if (column === 'last_worked_on') return `${param}::date`;
+    if (column === 'search_version') return `${param}::smallint`;
     return param;
   });
   return `(${[...columns, searchVectorSql(base + COLUMNS.length + 1)].join(', ')})`;
@@ -121,6 +124,8 @@ export async function updateResume(db: Queryable, id: number, row: ResumeRow): P
     const param = `$${index + 2}`;
     if (column === 'resume') return `${column} = ${param}::jsonb`;
     if (column === 'skills' || column === 'skill_keys' || column === 'language_levels') return `${column} = ${param}::text[]`;
+    if (column === 'last_worked_on') return `${column} = ${param}::date`;
+    if (column === 'search_version') return `${column} = ${param}::smallint`;
     return `${column} = ${param}`;
   });
   await db.query(
@@ -137,31 +142,44 @@ function vocabularyWords(row: ResumeRow): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3 && word.length <= 40 && /\p{L}/u.test(word));
 }
 
+/**
+ * The vocabulary scope of a row: '' for the public CVs, the team's id for its imports, `null` for
+ * a hidden CV (its words are nobody's suggestion).
+ */
+function vocabularyScope(row: ResumeRow): string | null {
+  if (row.teamId !== null) return row.teamId;
+  return row.visibility === 'public' ? '' : null;
+}
+
 /** Adds the title and skill words and the city of each row to `search_vocabulary` (typo fallback). */
 export async function addToVocabulary(db: Queryable, rows: readonly ResumeRow[]): Promise<void> {
   const counts = new Map<string, number>();
-  const add = (kind: 'word' | 'city', term: string): void => {
-    const key = `${kind}\u0000${term}`;
+  const add = (kind: 'word' | 'city', scope: string, term: string): void => {
+    const key = `${kind}\u0000${scope}\u0000${term}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   };
   for (const row of rows) {
-    for (const word of new Set(vocabularyWords(row))) add('word', word);
-    if (row.cityKey !== null && row.cityKey.length <= 100) add('city', row.cityKey);
+    const scope = vocabularyScope(row);
+    if (scope === null) continue;
+    for (const word of new Set(vocabularyWords(row))) add('word', scope, word);
+    if (row.cityKey !== null && row.cityKey.length <= 100) add('city', scope, row.cityKey);
   }
   if (counts.size === 0) return;
   const kinds: string[] = [];
+  const scopes: string[] = [];
   const terms: string[] = [];
   const hits: number[] = [];
   for (const [key, count] of counts) {
-    const [kind = '', term = ''] = key.split('\u0000');
+    const [kind = '', scope = '', term = ''] = key.split('\u0000');
     kinds.push(kind);
+    scopes.push(scope);
     terms.push(term);
     hits.push(count);
   }
   await db.query(
-    `INSERT INTO search_vocabulary (kind, term, hits)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
-     ON CONFLICT (kind, term) DO UPDATE SET hits = search_vocabulary.hits + EXCLUDED.hits`,
-    [kinds, terms, hits],
+    `INSERT INTO search_vocabulary (kind, scope, term, hits)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])
+     ON CONFLICT (kind, scope, term) DO UPDATE SET hits = search_vocabulary.hits + EXCLUDED.hits`,
+    [kinds, scopes, terms, hits],
   );
 }

@@ -1,5 +1,12 @@
+import { listMigrations } from '../../db/migrate';
 import { ApiError } from '../../http/errors';
 import type { ApiModule } from '../types';
+
+/** Each readiness check must answer within this time, or readiness fails with its name. */
+const READY_CHECK_TIMEOUT_MS = 2000;
+
+/** A due job waiting longer than this means nobody runs jobs. */
+const JOBS_OVERDUE_AFTER_S = 300;
 
 /** Liveness and readiness probes: `/api/health`, `/api/ready`. */
 export const platformModule: ApiModule = async (app, { db }) => {
@@ -7,14 +14,39 @@ export const platformModule: ApiModule = async (app, { db }) => {
   // a healthy process restarted.
   app.get('/health', async () => ({ status: 'ok' }));
 
-  // Readiness: the database answers too.
+  // The probe's own connection where there is a pool: a flood of searches does not delay it.
+  const probe = db.probe ?? db;
+  app.readiness.add('database', async () => {
+    await probe.query('SELECT 1');
+  });
+  // Every migration file is applied: an API started on a schema older than its code is not ready.
+  const expected = listMigrations();
+  app.readiness.add('migrations', async () => {
+    const { rows } = await probe.query<{ name: string }>('SELECT name FROM schema_migrations');
+    const applied = new Set(rows.map((row) => row.name));
+    const missing = expected.filter((name) => !applied.has(name));
+    if (missing.length > 0) throw new Error(`not applied: ${missing.join(', ')}`);
+  });
+
+  // Jobs are being run: none has waited past its time (or its lease) for long. A pile of overdue
+  // jobs means no worker polls (crashed, stuck, JOBS_IN_API off with no worker started).
+  app.readiness.add('jobs', async () => {
+    const { rows } = await probe.query<{ overdue: number }>(
+      `SELECT count(*) AS overdue FROM jobs WHERE state IN ('queued', 'running') AND run_at < now() - make_interval(secs => $1)`,
+      [JOBS_OVERDUE_AFTER_S],
+    );
+    const overdue = rows[0]?.overdue ?? 0;
+    if (overdue > 0) throw new Error(`${overdue} job(s) overdue by more than ${JOBS_OVERDUE_AFTER_S} s: is a job runner running?`);
+  });
+
+  // Readiness: every check of `app.readiness` (modules add theirs, e.g. the job system).
   app.get('/ready', async (request) => {
-    try {
-      await db.query('SELECT 1');
-    } catch (error) {
-      request.log.error({ err: error }, 'readiness check: database unavailable');
-      throw new ApiError(503, 'not_ready', 'The database is not available.');
+    const { ready, checks } = await app.readiness.run(READY_CHECK_TIMEOUT_MS);
+    if (!ready) {
+      request.log.error({ checks }, 'readiness check failed');
+      const failed = Object.entries(checks).filter(([, result]) => result !== 'ok');
+      throw new ApiError(503, 'not_ready', `Not ready: ${failed.map(([name, result]) => `${name} (${result})`).join('; ')}.`);
     }
-    return { status: 'ready', database: db.kind };
+    return { status: 'ready', database: db.kind, checks };
   });
 };

@@ -13,7 +13,7 @@ function everyMemberOf<T extends string>() {
 
 export const CV_TYPE_VALUES = everyMemberOf<CvType>()(['internal', 'imported']);
 export const CURRENCY_VALUES = everyMemberOf<Currency>()(['RUB', 'USD', 'EUR']);
-export const JOB_SEARCH_STATUS_VALUES = everyMemberOf<JobSearchStatus>()(['active', 'open', 'not_looking']);
+export const JOB_SEARCH_STATUS_VALUES = everyMemberOf<JobSearchStatus>()(['active', 'open', 'not_looking', 'unspecified']);
 /** Lowest first. */
 export const LANGUAGE_LEVEL_VALUES = everyMemberOf<LanguageLevel>()(['a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'native']);
 export const SEARCH_SORT_VALUES = everyMemberOf<SearchSort>()(['relevance', 'updated', 'salary_asc', 'salary_desc', 'experience_desc']);

@@ -1,16 +1,5 @@
 import type { Queryable, QueryResult } from '../../db/database';
-import { buildHighlights, lexemesOfTsquery, tokenize, type HighlightSource } from './highlights';
-
-describe('lexemesOfTsquery', () => {
-  it('reads the lexemes of a canonical tsquery, with prefix marks, once each', () => {
-    expect(lexemesOfTsquery("'develop':A | 'team' <-> 'lead':* | 'develop' | 'o''reilli'")).toEqual([
-      { lexeme: 'develop', prefix: false },
-      { lexeme: 'team', prefix: false },
-      { lexeme: 'lead', prefix: true },
-      { lexeme: "o'reilli", prefix: false },
-    ]);
-  });
-});
+import { buildHighlights, tokenize, type HighlightSource } from './highlights';
 
 describe('tokenize', () => {
   it('finds words with their offsets, technology names whole and canonical', () => {
@@ -23,6 +12,16 @@ describe('tokenize', () => {
       ['nodejs', 'node.js'],
       ['react', 'React'],
       ['csharp', 'C#'],
+    ]);
+  });
+
+  it('reads words as the index does: ё as е, look-alike letters unified, CI/CD whole', () => {
+    const text = 'Ёлка, С++ и CI/CD';
+    expect(tokenize(text).map((token) => [token.word, text.slice(token.start, token.start + token.length)])).toEqual([
+      ['елка', 'Ёлка'],
+      ['cplusplus', 'С++'],
+      ['и', 'и'],
+      ['cicd', 'CI/CD'],
     ]);
   });
 });
@@ -42,8 +41,14 @@ describe('buildHighlights', () => {
     };
   }
 
-  const source = (title: string, work: string[]): HighlightSource => ({ title, skills: ['Zorblax', 'Go'], summary: 'Zorblaxing daily.', work });
-  const lexemes = [{ lexeme: 'zorblax', prefix: false }];
+  const source = (title: string, work: string[]): HighlightSource => ({
+    title,
+    skills: ['Zorblax', 'Go'],
+    summary: 'Zorblaxing daily.',
+    work,
+    city: null,
+  });
+  const lexemes = [{ lexeme: 'zorblax', prefix: false, exact: false }];
 
   it('highlights the first three matching fields, stemming their words in one round trip, once', async () => {
     const db = stemmingDb();

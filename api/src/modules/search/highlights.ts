@@ -1,27 +1,9 @@
 import type { Highlight, HighlightField, HighlightMatch } from '@platform/shared/contract';
 import type { Queryable } from '../../db/database';
+import type { QueryLexeme } from './query/resolve';
+import { cityKey } from './text/cities';
+import { hasCjk, splitCompounds, unifyLetters } from './text/letters';
 import { canonicalTechName, canonicalTechTerms } from './text/tech-terms';
-
-/** A lexeme of the query as PostgreSQL stemmed it; `prefix` for `word*` terms. */
-export interface QueryLexeme {
-  lexeme: string;
-  prefix: boolean;
-}
-
-/**
- * The lexemes of a canonical tsquery text (`'develop':A & !'junior' | 'team' <-> 'lead':*`). Pass
- * the positive-terms query: every lexeme in it is one to highlight.
- */
-export function lexemesOfTsquery(tsquery: string): QueryLexeme[] {
-  const found = new Map<string, QueryLexeme>();
-  for (const match of tsquery.matchAll(/'((?:[^']|'')*)'(:[*A-D]+)?/g)) {
-    const lexeme = (match[1] ?? '').replace(/''/g, "'");
-    const prefix = match[2]?.includes('*') ?? false;
-    const key = `${lexeme}\u0000${prefix}`;
-    if (lexeme !== '' && !found.has(key)) found.set(key, { lexeme, prefix });
-  }
-  return [...found.values()];
-}
 
 /** A word of a CV text, where it is, and the form it is looked up by (lower case, tech names canonical). */
 interface TextToken {
@@ -35,16 +17,21 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 /** What a piece of a run holds besides word characters: if none, the piece is one word. */
 const NON_WORD = /[.+#]/;
 
+/** A word as the index writes it: look-alike letters unified, `ё` → `е`, lower case. */
+function indexForm(word: string): string {
+  return unifyLetters(word).toLowerCase();
+}
+
 /** The tokens of one piece of a run (no `/` or `-` in it) starting at `start`, appended to `tokens`. */
 function tokenizePiece(piece: string, start: number, tokens: TextToken[]): void {
   const bare = piece.endsWith('.') ? piece.replace(/\.+$/u, '') : piece;
-  const tech = canonicalTechName(bare);
+  const tech = canonicalTechName(unifyLetters(bare));
   if (tech !== null) {
     tokens.push({ start, length: bare.length, word: tech });
   } else if (!NON_WORD.test(piece)) {
-    tokens.push({ start, length: piece.length, word: piece.toLowerCase() });
+    tokens.push({ start, length: piece.length, word: indexForm(piece) });
   } else {
-    for (const word of piece.matchAll(WORD)) tokens.push({ start: start + word.index, length: word[0].length, word: word[0].toLowerCase() });
+    for (const word of piece.matchAll(WORD)) tokens.push({ start: start + word.index, length: word[0].length, word: indexForm(word[0]) });
   }
 }
 
@@ -53,7 +40,8 @@ export function tokenize(text: string): TextToken[] {
   const tokens: TextToken[] = [];
   for (const run of text.matchAll(RUN)) {
     const runText = run[0];
-    if (!runText.includes('/') && !runText.includes('-')) {
+    // A name with a slash or hyphen in it (`CI/CD`, `T-SQL`) is one word, as the index reads it.
+    if ((!runText.includes('/') && !runText.includes('-')) || canonicalTechName(unifyLetters(runText.replace(/\.+$/u, ''))) !== null) {
       tokenizePiece(runText, run.index, tokens);
       continue;
     }
@@ -116,6 +104,7 @@ export interface HighlightSource {
   summary: string | null;
   /** One text per job: "position — employer. summary highlights". */
   work: readonly string[];
+  city: string | null;
 }
 
 /** Highlights per item at most: the card shows a few lines. */
@@ -130,9 +119,13 @@ class LexemeMatcher {
   private readonly heads: ReadonlySet<string>;
   private readonly probes: readonly string[];
 
+  private readonly cjk: readonly string[];
+
   constructor(private readonly lexemes: readonly QueryLexeme[]) {
     // Stem only words that could stem to a query lexeme: those sharing its first two letters.
     this.heads = new Set(lexemes.map((item) => item.lexeme.slice(0, 2)));
+    // CJK text is searched by bigrams: a word holding one of the query's bigrams matches.
+    this.cjk = lexemes.filter((item) => hasCjk(item.lexeme)).map((item) => item.lexeme);
     // A stem is (nearly always) a prefix of its word forms, so a text without the stem's first
     // letters has no match; tech names are spelt otherwise (C++), so those texts are all read.
     this.probes = lexemes.map((item) => (canonicalTechTerms.has(item.lexeme) ? '' : item.lexeme.slice(0, Math.max(2, item.lexeme.length - 1))));
@@ -140,35 +133,49 @@ class LexemeMatcher {
 
   /** Whether `text` can hold a match at all (cheaper than tokenizing it). */
   mayHold(text: string): boolean {
-    const lower = text.toLowerCase();
+    const lower = unifyLetters(text).toLowerCase();
     return this.probes.some((probe) => lower.includes(probe));
   }
 
   /** Whether `word` stems to a query lexeme; a word not stemmed yet does not, and is noted. */
   matches(word: string): boolean {
+    if (this.cjk.length > 0 && hasCjk(word)) return this.cjk.some((gram) => word.includes(gram));
+    // A joined compound (`fullstack`) matches when one of its spaced parts does.
+    const parts = splitCompounds(word).trim().split(/\s+/);
+    if (parts.length > 1) return parts.some((part) => this.matches(part));
+    if (this.lexemes.some((item) => item.exact && (item.prefix ? word.startsWith(item.lexeme) : word === item.lexeme))) return true;
     if (!this.heads.has(word.slice(0, 2)) && !this.heads.has(word.slice(0, 1))) return false;
     const stem = LEXEME_CACHE.get(word);
     if (stem === undefined) {
       this.unknown.add(word);
       return false;
     }
-    return stem !== '' && this.lexemes.some((item) => (item.prefix ? stem.startsWith(item.lexeme) : stem === item.lexeme));
+    return (
+      stem !== '' &&
+      this.lexemes.some((item) => !item.exact && (item.prefix ? stem.startsWith(item.lexeme) : stem === item.lexeme))
+    );
   }
 }
 
 /** The fields of a hit in the order they are shown, made on demand: most hits fill up early. */
 function* fieldsOf(source: HighlightSource): Generator<[HighlightField, string]> {
   yield ['title', source.title];
+  if (source.city !== null) yield ['city', source.city];
   yield ['skills', source.skills.join(', ')];
   if (source.summary !== null) yield ['summary', source.summary];
   for (const text of source.work) yield ['work', text];
 }
 
 /** The first {@link MAX_HIGHLIGHTS} fields of a hit with a match (words the matcher cannot decide do not match). */
-function highlightsOf(source: HighlightSource, matcher: LexemeMatcher): Highlight[] {
+function highlightsOf(source: HighlightSource, matcher: LexemeMatcher, cities: ReadonlySet<string>): Highlight[] {
   const highlights: Highlight[] = [];
   for (const [field, text] of fieldsOf(source)) {
     if (highlights.length >= MAX_HIGHLIGHTS) break;
+    // The city filtered by is marked whole (Moscow = Москва: compared by key).
+    if (field === 'city' && cities.has(cityKey(text))) {
+      highlights.push({ field, text, matches: [{ start: 0, length: text.length }] });
+      continue;
+    }
     if (!matcher.mayHold(text)) continue;
     // Every token is looked at (no early exit) so that all of the field's unknown words are collected.
     const matches = tokenize(text)
@@ -193,11 +200,13 @@ export async function buildHighlights(
   db: Queryable,
   lexemes: readonly QueryLexeme[],
   sources: readonly HighlightSource[],
+  cities: ReadonlySet<string> = new Set(),
 ): Promise<Highlight[][]> {
-  if (lexemes.length === 0) return sources.map(() => []);
+  const cityKeys = new Set([...cities].map(cityKey));
+  if (lexemes.length === 0 && cityKeys.size === 0) return sources.map(() => []);
   for (;;) {
     const matcher = new LexemeMatcher(lexemes);
-    const highlights = sources.map((source) => highlightsOf(source, matcher));
+    const highlights = sources.map((source) => highlightsOf(source, matcher, cityKeys));
     if (matcher.unknown.size === 0) return highlights;
     await cacheLexemes(db, matcher.unknown);
   }

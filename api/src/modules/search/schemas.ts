@@ -87,6 +87,8 @@ export const SEARCH_REQUEST = z
       .max(SEARCH_MAX_TEXT_LENGTH, `The search text has at most ${SEARCH_MAX_TEXT_LENGTH} characters.`)
       .nullish(),
     filters: FILTERS.nullish(),
+    synonyms: z.boolean({ message: 'Expected true or false.' }).default(true),
+    correct: z.boolean({ message: 'Expected true or false.' }).default(true),
     sort: z.enum(SEARCH_SORT_VALUES, { message: `Expected one of ${SEARCH_SORT_VALUES.join(', ')}.` }).default('relevance'),
     page: wholeNumber(0, SEARCH_MAX_RESULT_WINDOW).default(0),
     perPage: wholeNumber(1, SEARCH_MAX_PER_PAGE).default(DEFAULT_PER_PAGE),

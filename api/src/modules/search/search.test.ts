@@ -148,11 +148,12 @@ describeEachDatabase('resume search', (getDb) => {
     });
 
     it('NOT and -word exclude, in any word form', async () => {
-      expect(await names({ text: 'java developer' })).toEqual(['Anna Berlin', 'Jules Young', 'Tamara Lead']);
+      expect(await names({ text: 'java developer', synonyms: false })).toEqual(['Anna Berlin', 'Jules Young', 'Tamara Lead']);
       // Jules is a junior; Anna mentors "juniors".
-      expect(await names({ text: 'java developer -junior' })).toEqual(['Tamara Lead']);
-      expect(await names({ text: 'java developer NOT junior' })).toEqual(['Tamara Lead']);
-      expect(await names({ text: 'java developer -"small team"' })).toEqual(['Jules Young', 'Tamara Lead']);
+      expect(await names({ text: 'java developer -junior', synonyms: false })).toEqual(['Tamara Lead']);
+      expect(await names({ text: 'java developer NOT junior', synonyms: false })).toEqual(['Tamara Lead']);
+      expect(await names({ text: 'java developer not junior', synonyms: false })).toEqual(['Tamara Lead']);
+      expect(await names({ text: 'java developer -"small team"', synonyms: false })).toEqual(['Jules Young', 'Tamara Lead']);
     });
 
     it('an exact phrase matches the words in order only', async () => {
@@ -170,10 +171,18 @@ describeEachDatabase('resume search', (getDb) => {
     });
 
     it('matches word forms in both languages', async () => {
-      expect(await names({ text: 'разработчик' })).toEqual(['Иван Москвин', 'Пётр Невский']);
-      expect(await names({ text: 'разработчиками' })).toEqual(['Иван Москвин', 'Пётр Невский']);
-      expect(await names({ text: 'developers' })).toEqual(['Anna Berlin', 'Fiona Front', 'Jules Young', 'Tamara Lead']);
-      expect(await names({ text: 'developer' })).toEqual(['Anna Berlin', 'Fiona Front', 'Jules Young', 'Tamara Lead']);
+      expect(await names({ text: 'разработчик', synonyms: false })).toEqual(['Иван Москвин', 'Пётр Невский']);
+      expect(await names({ text: 'разработчиками', synonyms: false })).toEqual(['Иван Москвин', 'Пётр Невский']);
+      expect(await names({ text: 'developers', synonyms: false })).toEqual(['Anna Berlin', 'Fiona Front', 'Jules Young', 'Tamara Lead']);
+      expect(await names({ text: 'developer', synonyms: false })).toEqual(['Anna Berlin', 'Fiona Front', 'Jules Young', 'Tamara Lead']);
+    });
+
+    it('finds the synonyms of a word across the languages unless switched off', async () => {
+      const both = ['Anna Berlin', 'Fiona Front', 'Jules Young', 'Tamara Lead', 'Иван Москвин', 'Пётр Невский'];
+      expect(await names({ text: 'разработчик' })).toEqual(both);
+      expect(await names({ text: 'developer' })).toEqual(both);
+      expect(await names({ text: 'company:yandex' })).toEqual(['Иван Москвин']);
+      expect(await names({ text: 'company:yandex', synonyms: false })).toEqual([]);
     });
 
     it('keeps technology names whole: C++, C#, .NET and node.js are not C', async () => {
@@ -185,11 +194,23 @@ describeEachDatabase('resume search', (getDb) => {
     });
 
     it('answers odd text with 200, never a server error', async () => {
-      for (const text of ['"unclosed', '((java', 'java))', 'AND', 'OR NOT', '-', '\u0007java', '+++', "'; DROP TABLE resumes; --", 'the']) {
+      for (const text of ['"unclosed', '((java', 'java))', '\u0007java', "'; DROP TABLE resumes; --", 'java AND']) {
         const response = await app.inject({ method: 'POST', url: SEARCH_URL, payload: { text } });
         expect({ text, status: response.statusCode }).toEqual({ text, status: 200 });
       }
       expect(await names({ text: '((java' })).toEqual(await names({ text: 'java' }));
+    });
+
+    it('answers text with nothing to search with a 400 that says why, not the whole base', async () => {
+      for (const text of ['AND', 'OR NOT', '-', '+++', 'the', 'IT', 'и в на', '()']) {
+        const response = await app.inject({ method: 'POST', url: SEARCH_URL, payload: { text } });
+        expect({ text, status: response.statusCode }).toEqual({ text, status: 400 });
+        expect(response.json()).toMatchObject({
+          error: { code: 'validation_failed', fields: [{ path: 'text', code: 'query_nothing_to_search', message: expect.stringMatching(/nothing to search/) }] },
+        });
+      }
+      const stopWords = await app.inject({ method: 'POST', url: SEARCH_URL, payload: { text: 'и в на' } });
+      expect(stopWords.json().error.fields[0].message).toContain('"в", "на"');
     });
 
     it('refuses a NUL character, which PostgreSQL cannot store, with 400 naming the field', async () => {
@@ -345,7 +366,7 @@ describeEachDatabase('resume search', (getDb) => {
   describe('typo fallback', () => {
     it('searches for the closest title word when nothing matched and says so', async () => {
       const result = await search({ text: 'devloper' });
-      expect(result.corrected).toEqual({ text: 'developer' });
+      expect(result.corrected).toEqual({ text: 'developer', original: 'devloper' });
       expect(result.items.length).toBeGreaterThan(0);
       expect(result.total).toBe(result.items.length);
     });

@@ -3,12 +3,13 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * Quotes a CSV field when needed (RFC 4180) and defuses spreadsheet formulas: text starting with
- * `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so it is shown, never run.
+ * `=`, `+`, `-`, `@` (or their fullwidth forms), a tab or a carriage return gets a leading `'`, so it is shown, never run.
  */
 function csvField(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // Fullwidth ＝＋－＠ too: some spreadsheet locales read them as formula signs.
+  const text = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -144,4 +144,29 @@ describeEachDatabase('team members and invitations', (getDb) => {
     const theirs = (await call('GET', '/api/team', outsider.cookie)).json();
     expect(JSON.stringify(theirs)).not.toContain(joiner.session.user.email);
   });
+
+  it.each([
+    ['demoted to member', (owner: string, adminId: string) => call('PATCH', `/api/team/members/${adminId}`, owner, { role: 'member' })],
+    ['removed from the team', (owner: string, adminId: string) => call('DELETE', `/api/team/members/${adminId}`, owner)],
+  ])('revokes the invitations of an admin %s', async (_what, loseTheRight) => {
+    const { owner, joiner: admin } = await teamWithMember('admin');
+    const invited = await signUp(app, { kind: 'recruiter' });
+    const invite = await call('POST', '/api/team/invitations', admin.cookie, { email: invited.session.user.email, role: 'admin' });
+    expect(invite.statusCode).toBe(201);
+    expect((await call('GET', '/api/team', owner.cookie)).json().invitations).toHaveLength(1);
+
+    expect((await loseTheRight(owner.cookie, admin.session.user.id)).statusCode).toBeLessThan(300);
+
+    expect((await call('GET', '/api/team', owner.cookie)).json().invitations).toEqual([]);
+    const accept = await call('POST', `/api/team/invitations/${invite.json().token}/accept`, invited.cookie);
+    expect(accept.statusCode).toBe(404);
+    expect((await call('GET', '/api/team', invited.cookie)).json().id).toBe(invited.session.team?.id);
+  });
+
+  it("keeps an owner's invitations valid while they still manage the team", async () => {
+    const owner = await signUp(app, { kind: 'recruiter' });
+    const invited = await signUp(app, { kind: 'recruiter' });
+    const invite = await call('POST', '/api/team/invitations', owner.cookie, { email: invited.session.user.email, role: 'member' });
+    expect((await call('POST', `/api/team/invitations/${invite.json().token}/accept`, invited.cookie)).statusCode).toBe(200);
+  });
 });

@@ -65,10 +65,19 @@ async function listMembers(db: Queryable, teamId: string): Promise<TeamMember[]>
   return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, joinedAt: row.joined_at.toISOString() }));
 }
 
+/**
+ * SQL condition (on `team_invitations` aliased `i`): the inviter is still an owner or admin of the
+ * invitation's team. An invitation speaks for its inviter: once they are demoted, removed, gone to
+ * another team or deleted, their pending invitations no longer let anyone in.
+ */
+const INVITER_STILL_MANAGES = `EXISTS (
+  SELECT 1 FROM team_members inviter
+   WHERE inviter.team_id = i.team_id AND inviter.user_id = i.invited_by AND inviter.role IN ('owner', 'admin'))`;
+
 async function listPendingInvitations(db: Queryable, teamId: string): Promise<TeamInvitation[]> {
   const { rows } = await db.query<{ id: string; email: string; role: 'admin' | 'member'; created_at: Date; expires_at: Date }>(
-    `SELECT id, email, role, created_at, expires_at FROM team_invitations
-      WHERE team_id = $1 AND accepted_at IS NULL AND expires_at > now()
+    `SELECT id, email, role, created_at, expires_at FROM team_invitations i
+      WHERE team_id = $1 AND accepted_at IS NULL AND expires_at > now() AND ${INVITER_STILL_MANAGES}
       ORDER BY created_at DESC`,
     [teamId],
   );
@@ -241,7 +250,7 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
       const { rows } = await tx.query<{ id: string; team_id: string; email: string; role: TeamRole; name: string }>(
         `SELECT i.id, i.team_id, i.email, i.role, t.name
            FROM team_invitations i JOIN teams t ON t.id = i.team_id
-          WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > now()
+          WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > now() AND ${INVITER_STILL_MANAGES}
           FOR UPDATE OF i`,
         [hashToken(token)],
       );

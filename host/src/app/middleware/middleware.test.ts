@@ -3,6 +3,7 @@ import { matchRoute } from '../routes/match-route';
 import type { MiddlewareContext } from '../routes/route-modules';
 import { authMiddleware } from './auth';
 import { guestMiddleware } from './guest';
+import { installTestRoutes } from '../../testing/remote-routes';
 
 const SESSION: Session = { user: { id: '2', email: 'c@example.com', name: 'C', kind: 'candidate' }, team: null };
 
@@ -13,6 +14,8 @@ function context(path: string, session: Session | null): MiddlewareContext {
   return { ...result.match, url, session };
 }
 
+
+beforeAll(() => installTestRoutes());
 describe('auth guard', () => {
   it('sends an anonymous visitor to /login?redirect=<path>', () => {
     expect(authMiddleware(context('/team/analytics?range=30', null))).toEqual({

@@ -1,40 +1,28 @@
-import { type Locale, localizePath, type RemoteName, type Session } from '@platform/shared';
+import { type Locale, localizePath, type Session } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { AreaError } from '../../features/chunk-guard';
 import { DashboardPage } from '../../features/dashboard';
-import { RemoteArea, type RemoteModule } from '../../features/remotes';
+import { RemoteArea } from '../../features/remotes';
 import { useHost } from '../host-context';
+import { navigationFor, widgetsFor } from '../routes/remote-routes';
 import { useMountProps } from '../shell/use-mount-props';
-
-interface WidgetSource {
-  id: string;
-  remote: RemoteName;
-  module: RemoteModule;
-}
-
-/** Dashboard widgets the remotes expose (PRODUCT §3), by account kind. */
-export const DASHBOARD_WIDGETS: Record<Session['user']['kind'], WidgetSource[]> = {
-  recruiter: [
-    { id: 'recent-searches', remote: 'search', module: './widgets/recent-searches' },
-    { id: 'scout-results', remote: 'user', module: './widgets/scout-results' },
-    { id: 'open-vacancies', remote: 'team', module: './widgets/open-vacancies' },
-  ],
-  candidate: [{ id: 'recent-searches', remote: 'search', module: './widgets/recent-searches' }],
-};
 
 export interface DashboardProps {
   locale: Locale;
   session: Session;
 }
 
-/** The dashboard with its widgets mounted: each loads and fails on its own. */
+/**
+ * The dashboard with the widgets the remotes declare for this kind of account, each mounted
+ * inside the host's card (it loads and fails on its own), and the declared quick links under them.
+ */
 export function Dashboard({ locale, session }: DashboardProps) {
   const host = useHost();
   const { t } = useTranslation(HOST_NAMESPACE);
   const mountProps = useMountProps(locale, session);
-  const widgets = DASHBOARD_WIDGETS[session.user.kind].map((widget) => ({
+  const widgets = widgetsFor(session.user.kind).map((widget) => ({
     id: widget.id,
     content: (
       <RemoteArea
@@ -47,16 +35,20 @@ export function Dashboard({ locale, session }: DashboardProps) {
       />
     ),
   }));
+  const quickLinks = navigationFor(session.user.kind).filter((entry) => entry.quickLink);
   return (
     <DashboardPage
       userName={session.user.name}
       widgets={widgets}
       onWidgetError={(id, error) => host.reportError(error, `dashboard widget ${id}`)}
       links={
-        session.user.kind === 'candidate' ? (
+        quickLinks.length > 0 ? (
           <>
-            <Link to={localizePath('/user/account', locale)}>{t('header.nav.myCv')}</Link>
-            <Link to={localizePath('/education', locale)}>{t('header.nav.education')}</Link>
+            {quickLinks.map((entry) => (
+              <Link key={`${entry.remote}:${entry.id}`} to={localizePath(entry.path, locale)}>
+                {entry.label[locale]}
+              </Link>
+            ))}
           </>
         ) : undefined
       }

@@ -1,5 +1,5 @@
-import { type Locale, splitLocalePath } from '@platform/shared';
-import { ROUTE_TABLE, type RouteEntry, type RouteParams } from './route-table';
+import { checkRouteParams, type Locale, matchPattern, splitLocalePath } from '@platform/shared';
+import { type RouteEntry, type RouteParams, routeTable } from './route-table';
 
 export interface RouteMatch {
   entry: RouteEntry;
@@ -8,52 +8,16 @@ export interface RouteMatch {
 
 export type MatchResult =
   | { kind: 'matched'; match: RouteMatch }
-  /** A pattern matched but the route's validity check refused the parameters. */
+  /** A pattern matched but the route's declared check refused the parameters. */
   | { kind: 'invalid'; entry: RouteEntry; params: RouteParams }
   | { kind: 'unmatched' };
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-function splitPath(path: string): string[] {
-  // One trailing slash is forgiven (`/search/` is `/search`), as the original router did.
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return trimmed.split('/').slice(1);
-}
-
-/**
- * Matches one pattern (`/cv/:type/:id`) against a pathname. Literal segments compare without
- * regard to case (`/test` opens `/Test`, like the original site's router); parameters keep theirs.
- */
-export function matchPattern(pattern: string, pathname: string): RouteParams | null {
-  const expected = splitPath(pattern);
-  const actual = splitPath(pathname);
-  if (expected.length !== actual.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of expected.entries()) {
-    const segment = actual[index] ?? '';
-    if (part.startsWith(':')) {
-      const value = decode(segment);
-      if (value === null || value === '') return null;
-      params[part.slice(1)] = value;
-    } else if (part.toLowerCase() !== segment.toLowerCase()) {
-      return null;
-    }
-  }
-  return params;
-}
-
 /** Finds the route of a pathname; the first entry of the table whose pattern matches decides. */
-export function matchRoute(pathname: string, table: readonly RouteEntry[] = ROUTE_TABLE): MatchResult {
+export function matchRoute(pathname: string, table: readonly RouteEntry[] = routeTable()): MatchResult {
   for (const entry of table) {
     const params = matchPattern(entry.path, pathname);
     if (params === null) continue;
-    if (entry.validate && !entry.validate(params)) return { kind: 'invalid', entry, params };
+    if (!checkRouteParams(entry.params, params)) return { kind: 'invalid', entry, params };
     return { kind: 'matched', match: { entry, params } };
   }
   return { kind: 'unmatched' };
@@ -75,7 +39,7 @@ export function buildPath(pattern: string, params: RouteParams): string {
  * The address of the same page in another locale, query and hash kept. Pages outside the
  * table (error screens) swap the `/ru` prefix.
  */
-export function alternateUrl(url: URL, target: Locale, table: readonly RouteEntry[] = ROUTE_TABLE): string {
+export function alternateUrl(url: URL, target: Locale, table: readonly RouteEntry[] = routeTable()): string {
   const result = matchRoute(url.pathname, table);
   let pathname: string;
   if (result.kind === 'matched') {

@@ -1,7 +1,8 @@
-import type { Session } from '@platform/shared';
+import type { RouteGuard, Session } from '@platform/shared';
 import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-modules';
 import { resolveRoute, type ResolveDependencies } from './resolve-route';
 import type { RouteEntry } from './route-table';
+import { installTestRoutes } from '../../testing/remote-routes';
 
 const SESSION: Session = {
   user: { id: '1', email: 'demo@example.com', name: 'Demo', kind: 'recruiter' },
@@ -43,6 +44,8 @@ function setup(session: Session | null, overrides: Partial<ResolveDependencies> 
 
 const at = (path: string) => new URL(path, 'https://jobs.example.com');
 
+
+beforeAll(() => installTestRoutes());
 describe('route resolution', () => {
   it('loads the layout and the guards a route names before it opens', async () => {
     const { dependencies, loaded } = setup(SESSION);
@@ -83,7 +86,7 @@ describe('route resolution', () => {
 
   it('fails with "Unknown route middleware: <name>" for a guard nobody registered', async () => {
     const table: RouteEntry[] = [
-      { name: 'typo', path: '/typo', locale: 'en', owner: 'search', layout: 'default', middleware: ['auht'] },
+      { name: 'typo', path: '/typo', locale: 'en', owner: 'search', layout: 'default', middleware: ['auht' as RouteGuard] },
     ];
     const { dependencies } = setup(SESSION, { table });
     await expect(resolveRoute(at('/typo'), dependencies)).rejects.toThrow('Unknown route middleware: auht');

@@ -10,7 +10,7 @@ import {
   MIDDLEWARE_LOADERS,
   type RouteMiddleware,
 } from './route-modules';
-import { type HostPage, type LayoutName, ROUTE_TABLE, type RouteEntry, type RouteParams } from './route-table';
+import { type HostPage, type LayoutName, type RouteEntry, type RouteParams, routeTable } from './route-table';
 
 export type Resolution =
   | {
@@ -32,11 +32,11 @@ export interface ResolveDependencies {
   cookieLocale: () => Locale | null;
   table?: readonly RouteEntry[];
   layouts?: Record<LayoutName, () => Promise<LayoutComponent>>;
-  middleware?: Readonly<Record<string, () => Promise<RouteMiddleware>>>;
+  middleware?: Readonly<Partial<Record<string, () => Promise<RouteMiddleware>>>>;
   pages?: Record<HostPage, () => Promise<HostPageComponent>>;
 }
 
-/** A guard name with no guard behind it: the route table has a typo (spec point 8). */
+/** A guard name with no guard behind it: a declaration names a guard this host does not have (spec point 8). */
 export class UnknownMiddlewareError extends Error {
   constructor(readonly middlewareName: string) {
     super(`Unknown route middleware: ${middlewareName}`);
@@ -45,7 +45,7 @@ export class UnknownMiddlewareError extends Error {
 }
 
 /** The locale of an address: the one its path names, else the cookie's, else the default. */
-export function localeOfUrl(url: URL, cookieLocale: Locale | null, table: readonly RouteEntry[] = ROUTE_TABLE): Locale {
+export function localeOfUrl(url: URL, cookieLocale: Locale | null, table: readonly RouteEntry[] = routeTable()): Locale {
   return resolveLocale(localeOfPath(url.pathname, matchRoute(url.pathname, table)), cookieLocale);
 }
 
@@ -56,7 +56,7 @@ export function localeOfUrl(url: URL, cookieLocale: Locale | null, table: readon
  */
 export async function resolveRoute(url: URL, dependencies: ResolveDependencies): Promise<Resolution> {
   const {
-    table = ROUTE_TABLE,
+    table = routeTable(),
     layouts = LAYOUT_LOADERS,
     middleware = MIDDLEWARE_LOADERS,
     pages = HOST_PAGE_LOADERS,
@@ -75,8 +75,9 @@ export async function resolveRoute(url: URL, dependencies: ResolveDependencies):
   }
 
   const { entry, params } = result.match;
+  const loaders: Readonly<Partial<Record<string, () => Promise<RouteMiddleware>>>> = middleware;
   const loadGuard = (name: string): Promise<RouteMiddleware> => {
-    const load = Object.hasOwn(middleware, name) ? middleware[name] : undefined;
+    const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
     return load ? load() : Promise.reject(new UnknownMiddlewareError(name));
   };
   const [Layout, Page, guards] = await Promise.all([

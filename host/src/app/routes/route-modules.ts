@@ -1,4 +1,4 @@
-import type { Session } from '@platform/shared';
+import type { RouteGuard, Session } from '@platform/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { ScreenError } from '../../features/errors';
 import type { HostPage, HostRoute, LayoutName, RouteEntry, RouteParams } from './route-table';
@@ -33,8 +33,8 @@ export const LAYOUT_LOADERS: Record<LayoutName, () => Promise<LayoutComponent>> 
   landing: () => import('../layouts/landing-layout').then((module) => module.LandingLayout),
 };
 
-/** Route guards by name (the original site's "route middleware"). */
-export const MIDDLEWARE_LOADERS: Readonly<Record<string, () => Promise<RouteMiddleware>>> = {
+/** Route guards by name (the original site's "route middleware"): one per guard the contract publishes. */
+export const MIDDLEWARE_LOADERS: Readonly<Record<RouteGuard, () => Promise<RouteMiddleware>>> = {
   auth: () => import('../middleware/auth').then((module) => module.authMiddleware),
   guest: () => import('../middleware/guest').then((module) => module.guestMiddleware),
 };

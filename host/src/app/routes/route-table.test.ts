@@ -1,8 +1,15 @@
-import { REMOTE_NAMES } from '@platform/shared';
+import { HOST_ROUTE_PATHS, REMOTE_NAMES } from '@platform/shared';
+import { installTestRoutes, TEST_REMOTE_ROUTES } from '../../testing/remote-routes';
 import { alternateUrl, buildPath, localeOfPath, matchRoute } from './match-route';
-import { ROUTE_TABLE } from './route-table';
+import { routeTable } from './route-table';
 
-/** Every route of PRODUCT §3 with its owner and whether it is (auth). */
+beforeAll(() => installTestRoutes());
+
+/**
+ * Every route of PRODUCT §3 with its owner and whether it is (auth), as the table makes them of
+ * the host's routes and the remotes' declarations (the remotes' real declarations are checked
+ * against the same list in tooling/src/build/route-declaration.test.ts).
+ */
 const PRODUCT_ROUTES: Array<[path: string, owner: string, auth: boolean]> = [
   ['/', 'host', true],
   ['/login', 'host', false],
@@ -58,14 +65,21 @@ describe('route table', () => {
   });
 
   it('gives sign-in pages the blank layout and every other route the default one', () => {
-    for (const entry of ROUTE_TABLE) {
+    for (const entry of routeTable()) {
       const expected = entry.name === 'login' || entry.name === 'register' ? 'blank' : entry.name === 'home' && entry.locale === 'ru' ? 'landing' : 'default';
       expect([entry.path, entry.layout]).toEqual([entry.path, expected]);
     }
   });
 
   it('names only known owners', () => {
-    for (const entry of ROUTE_TABLE) expect(['host', ...REMOTE_NAMES]).toContain(entry.owner);
+    for (const entry of routeTable()) expect(['host', ...REMOTE_NAMES]).toContain(entry.owner);
+  });
+
+  it('serves the host pages the contract reserves for it, and each declared route in both locales', () => {
+    const hostPaths = routeTable().filter((entry) => entry.owner === 'host' && entry.locale === 'en').map((entry) => entry.path);
+    expect([...hostPaths, '/ru'].sort()).toEqual([...HOST_ROUTE_PATHS].sort());
+    const declared = REMOTE_NAMES.reduce((count, name) => count + TEST_REMOTE_ROUTES[name].routes.length, 0);
+    expect(routeTable().filter((entry) => entry.owner !== 'host')).toHaveLength(declared * 2);
   });
 
   it.each([
@@ -76,6 +90,7 @@ describe('route table', () => {
     ['/cv/username/' + 'x'.repeat(33)],
     ['/cv/username/bad%20name'],
     ['/team/vacancy/12a'],
+    ['/team/vacancy/07'],
     ['/team/vacancy/1.5/Mailings'],
     ['/education/e1'],
     ['/user/scout/result/x'],
@@ -87,7 +102,7 @@ describe('route table', () => {
   it('accepts both CV types and usernames of 3 to 32 letters, digits, _ and -', () => {
     expect(matched('/cv/imported/7').params).toEqual({ type: 'imported', id: '7' });
     expect(matched('/cv/username/A-b_9').params).toEqual({ username: 'A-b_9' });
-    expect(matched('/cv/username/' + 'x'.repeat(32)).entry.name).toBe('cv-by-username');
+    expect(matched('/cv/username/' + 'x'.repeat(32)).entry.name).toBe('cv:cv-by-username');
   });
 
   it('does not match unknown paths', () => {
@@ -97,9 +112,9 @@ describe('route table', () => {
   });
 
   it('forgives a trailing slash and the case of literal segments', () => {
-    expect(matched('/search/').entry.name).toBe('search');
+    expect(matched('/search/').entry.name).toBe('search:search');
     expect(matched('/test').entry.name).toBe('ui-kit');
-    expect(matched('/team/vacancy/4/mailings').entry.name).toBe('vacancy-mailings');
+    expect(matched('/team/vacancy/4/mailings').entry.name).toBe('team:vacancy-mailings');
   });
 
   it('tells the locale a path names: /ru prefix Russian, a known unprefixed route English, else none', () => {

@@ -1,11 +1,14 @@
 import { prefetchRemote } from '../../features/remotes';
 import { prefetchOnIntent, remoteOfUrl } from './warm-up';
+import { installTestRoutes } from '../../testing/remote-routes';
 
 jest.mock('../../features/remotes', () => ({ prefetchRemote: jest.fn() }));
 
 const prefetch = jest.mocked(prefetchRemote);
 const here = (path: string) => new URL(path, window.location.origin);
 
+
+beforeAll(() => installTestRoutes());
 describe('remoteOfUrl', () => {
   it.each([
     ['/search', { remote: 'search', locale: 'en' }],

@@ -1,44 +1,43 @@
-import { formatNumber, localizePath } from '@platform/shared';
-import { useEffect, useState } from 'react';
-import { getOwnCvUsername } from '../../features/auth';
-import { Header, navItemsFor } from '../../features/header';
+import { formatNumber, type Locale, localizePath, type NavEntryDeclaration, type RouteAudience, type Session } from '@platform/shared';
+import { groupNavItems, Header, type NavNode } from '../../features/header';
 import { LocaleSwitcher } from '../../features/locale';
 import { ThemeToggle } from '../../features/theme';
-import { useHost } from '../host-context';
+import { navigationFor } from '../routes/remote-routes';
 import { withReturnPath } from '../routes/return-path';
 import { useShellState } from './shell-context';
 
-/** A candidate's public CV path, looked up once per signed-in candidate. */
-function useOwnCvPath(): string | null {
-  const host = useHost();
-  const { session } = useShellState();
-  const candidateId = session?.user.kind === 'candidate' ? session.user.id : null;
-  const [path, setPath] = useState<{ id: string; path: string | null } | null>(null);
-  useEffect(() => {
-    if (!candidateId) return;
-    let active = true;
-    void getOwnCvUsername(host.quietApi).then((username) => {
-      if (active) setPath({ id: candidateId, path: username ? `/cv/username/${encodeURIComponent(username)}` : null });
-    });
-    return () => {
-      active = false;
-    };
-  }, [candidateId, host]);
-  return path && path.id === candidateId ? path.path : null;
+/** Who the header is for: anonymous visitors, recruiters or candidates. */
+export function audienceOf(session: Session | null): RouteAudience {
+  return session ? session.user.kind : 'anonymous';
 }
 
-/** The header wired to the shell: session, locale, theme, sign-out. */
+/** The header's links and menus from the remotes' declared navigation, in the page's locale. */
+export function headerNavigation(entries: readonly NavEntryDeclaration[], locale: Locale): NavNode[] {
+  return groupNavItems(
+    entries
+      .filter((entry) => entry.placement !== 'account')
+      .map((entry) => ({
+        id: entry.id,
+        href: localizePath(entry.path, locale),
+        label: entry.label[locale],
+        ...(entry.exact ? { exact: true } : {}),
+        ...(entry.group ? { group: { id: entry.group.id, label: entry.group.label[locale] } } : {}),
+      })),
+  );
+}
+
+/** The header wired to the shell: session, locale, theme, sign-out; its areas come from the remotes' declarations. */
 export function ShellHeader() {
   const { locale, href, alternates, session, signOut } = useShellState();
-  const ownCvPath = useOwnCvPath();
-  const items = navItemsFor(session, ownCvPath).map((item) => ({ ...item, href: localizePath(item.href, locale) }));
+  const entries = navigationFor(audienceOf(session));
+  const account = entries.find((entry) => entry.placement === 'account');
   return (
     <Header
       homeHref={localizePath('/', locale)}
-      items={items}
+      items={headerNavigation(entries, locale)}
       userName={session ? session.user.name : null}
       credits={session?.team ? formatNumber(locale, session.team.credits) : null}
-      accountHref={localizePath('/user/account', locale)}
+      accountHref={account ? localizePath(account.path, locale) : null}
       signInHref={withReturnPath(localizePath('/login', locale), href)}
       registerHref={withReturnPath(localizePath('/register', locale), href)}
       onSignOut={() => void signOut()}

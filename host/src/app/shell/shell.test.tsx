@@ -1,5 +1,6 @@
+import type { RouteGuard } from '@platform/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ROUTE_TABLE } from '../routes/route-table';
+import { routeTable } from '../routes/route-table';
 import { installStubRemotes, remoteAreaLog } from '../../testing/stub-remotes';
 import { apiError } from '../../testing/fake-fetch';
 import { disposeShells, locationOf, RECRUITER, renderShell } from '../../testing/render-shell';
@@ -64,7 +65,7 @@ describe('error screens', () => {
   });
 
   it('shows a 500 with "Unknown route middleware: <name>" when a route names a guard nobody has', async () => {
-    const table = [{ ...ROUTE_TABLE.find((entry) => entry.name === 'search')!, middleware: ['paywall'] }];
+    const table = [{ ...routeTable().find((entry) => entry.name === 'search:search')!, middleware: ['paywall' as RouteGuard] }];
     await renderShell('/search', { resolve: { table } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Error 500: Oops... something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Unknown route middleware: paywall')).toBeInTheDocument();

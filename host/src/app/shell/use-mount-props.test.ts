@@ -1,5 +1,8 @@
 import { isAreaPage } from './use-mount-props';
+import { installTestRoutes } from '../../testing/remote-routes';
 
+
+beforeAll(() => installTestRoutes());
 describe('isAreaPage', () => {
   it('accepts a page of the area in its locale, query and hash aside', () => {
     expect(isAreaPage('/search?q=java#top', 'search', 'en')).toBe(true);

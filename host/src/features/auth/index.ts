@@ -1,4 +1,4 @@
-export { getOwnCvUsername, getSession, register, signIn, signOut } from './api/auth-calls';
+export { getSession, register, signIn, signOut } from './api/auth-calls';
 export { parseSession } from './api/parse-session';
 export { LoginPage, type LoginPageProps } from './login-page';
 export { authMessages } from './messages';

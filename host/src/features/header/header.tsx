@@ -3,19 +3,21 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { VisuallyHidden } from '@platform/shared';
 import { Link, NavLink } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
-import type { NavItem } from './nav-items';
+import type { NavNode } from './nav-items';
+import { NavMenu } from './nav-menu';
 import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
 
 export interface HeaderProps {
   homeHref: string;
-  /** The areas the session may open, hrefs already in the page's locale. */
-  items: NavItem[];
+  /** The areas the session may open (links and per-area menus), hrefs already in the page's locale. */
+  items: NavNode[];
   /** The signed-in user, or null for the sign-in and register links. */
   userName: string | null;
   /** The team's credit balance, formatted; null without a team. */
   credits: string | null;
-  accountHref: string;
+  /** The account page, when an area declares one. */
+  accountHref: string | null;
   signInHref: string;
   registerHref: string;
   onSignOut: () => void;
@@ -26,8 +28,9 @@ export interface HeaderProps {
 }
 
 /**
- * The site header: brand, navigation to each area, theme and language, the account menu.
- * Below 960 px the navigation folds behind a Menu button.
+ * The site header: brand, navigation to each area (an area with several pages is one menu, so
+ * the header keeps to one row), theme and language, the account menu. Below 960 px the
+ * navigation folds behind a Menu button.
  */
 export function Header({ homeHref, items, userName, credits, accountHref, signInHref, registerHref, onSignOut, tools, currentHref }: HeaderProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'header' });
@@ -75,13 +78,19 @@ export function Header({ homeHref, items, userName, credits, accountHref, signIn
         </button>
         <nav id={navId} className={styles.nav} data-open={navOpen} aria-label={t('mainNavigation')}>
           <ul className={styles.navList}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <NavLink to={item.href} end={item.exact} className={styles.navLink}>
-                  {t(`nav.${item.id}`)}
-                </NavLink>
-              </li>
-            ))}
+            {items.map((node) =>
+              node.kind === 'link' ? (
+                <li key={node.item.id}>
+                  <NavLink to={node.item.href} end={node.item.exact} className={styles.navLink}>
+                    {node.item.label}
+                  </NavLink>
+                </li>
+              ) : (
+                <li key={`menu:${node.id}`}>
+                  <NavMenu label={node.label} items={node.items} currentHref={currentHref} />
+                </li>
+              ),
+            )}
           </ul>
         </nav>
       </div>
@@ -110,11 +119,13 @@ export function Header({ homeHref, items, userName, credits, accountHref, signIn
               <span className={styles.userName}>{userName}</span>
             </button>
             <ul id={userMenuId} className={styles.userMenu} hidden={!userOpen}>
-              <li>
-                <Link to={accountHref} className={styles.userMenuItem}>
-                  {t('account')}
-                </Link>
-              </li>
+              {accountHref && (
+                <li>
+                  <Link to={accountHref} className={styles.userMenuItem}>
+                    {t('account')}
+                  </Link>
+                </li>
+              )}
               <li>
                 <button type="button" className={styles.userMenuItem} onClick={onSignOut}>
                   {t('signOut')}

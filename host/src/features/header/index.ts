@@ -1,3 +1,3 @@
 export { Header, type HeaderProps } from './header';
 export { headerMessages } from './messages';
-export { type NavItem, type NavItemId, navItemsFor } from './nav-items';
+export { groupNavItems, type GroupedNavItem, type NavItem, type NavNode } from './nav-items';

@@ -1,48 +1,48 @@
-import type { Session } from '@platform/shared';
-
-export type NavItemId =
-  | 'search'
-  | 'team'
-  | 'vacancies'
-  | 'analytics'
-  | 'scouting'
-  | 'favourites'
-  | 'history'
-  | 'education'
-  | 'myCv'
-  | 'jobs'
-  | 'applications';
-
+/** One link of the header, in the page's locale. */
 export interface NavItem {
-  id: NavItemId;
-  /** Locale-free path. */
+  id: string;
+  /** Already localized path. */
   href: string;
+  label: string;
   /** Only this exact path marks the item current (`/team` is not current on `/team/vacancy`). */
   exact?: boolean;
 }
 
+/** What the header shows: a plain link, or a menu of an area's links. */
+export type NavNode = { kind: 'link'; item: NavItem } | { kind: 'menu'; id: string; label: string; items: NavItem[] };
+
+/** A link with the menu it belongs to, if any (its area's `group`). */
+export interface GroupedNavItem extends NavItem {
+  group?: { id: string; label: string };
+}
+
 /**
- * The areas a session may open: recruiters work with teams, vacancies, scouting and search;
- * candidates keep their CV and follow their applications; anonymous visitors search and read
- * the open vacancies.
- * @param ownCvPath a candidate's public CV (`/cv/username/<username>`), else their account page.
+ * Folds links into the header's row: the links of one group become one menu, placed where the
+ * group's first link is; a group of a single link stays a plain link. Order is kept.
  */
-export function navItemsFor(session: Session | null, ownCvPath: string | null): NavItem[] {
-  const search: NavItem = { id: 'search', href: '/search' };
-  const jobs: NavItem = { id: 'jobs', href: '/vacancies' };
-  if (!session) return [search, jobs];
-  const education: NavItem = { id: 'education', href: '/education' };
-  if (session.user.kind === 'candidate') {
-    return [search, jobs, { id: 'applications', href: '/user/applications' }, { id: 'myCv', href: ownCvPath ?? '/user/account' }, education];
+export function groupNavItems(items: readonly GroupedNavItem[]): NavNode[] {
+  const nodes: NavNode[] = [];
+  const menus = new Map<string, Extract<NavNode, { kind: 'menu' }>>();
+  for (const { group, ...item } of items) {
+    if (!group) {
+      nodes.push({ kind: 'link', item });
+      continue;
+    }
+    const menu = menus.get(group.id);
+    if (menu) {
+      menu.items.push(item);
+    } else {
+      const created: Extract<NavNode, { kind: 'menu' }> = { kind: 'menu', id: group.id, label: group.label, items: [item] };
+      menus.set(group.id, created);
+      nodes.push(created);
+    }
   }
-  return [
-    search,
-    { id: 'team', href: '/team', exact: true },
-    { id: 'vacancies', href: '/team/vacancy' },
-    { id: 'analytics', href: '/team/analytics' },
-    { id: 'scouting', href: '/user/scout' },
-    { id: 'favourites', href: '/user/favourites' },
-    { id: 'history', href: '/user/history' },
-    education,
-  ];
+  return nodes.map((node) => (node.kind === 'menu' && node.items.length === 1 && node.items[0] ? { kind: 'link', item: node.items[0] } : node));
+}
+
+/** True when `pathname` is the item's page (or, unless `exact`, a page under it). */
+export function isCurrentItem(item: NavItem, pathname: string): boolean {
+  const href = item.href.toLowerCase();
+  const path = pathname.toLowerCase().replace(/\/$/, '') || '/';
+  return path === href || (!item.exact && path.startsWith(`${href}/`));
 }

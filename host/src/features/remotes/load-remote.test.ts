@@ -191,6 +191,20 @@ describe('RemoteLoader', () => {
     expect(runtime.loads).toHaveLength(2);
   });
 
+  it('a failed prefetch hands its failure to the area that asks next, so one page load walks the versions once', async () => {
+    const behaviour: Record<string, SupportedRemoteAppModule | Error> = {};
+    const runtime = new StubRuntime(behaviour);
+    const { loader } = setUp(manifestWith(searchRemote('v2', ['v1'])), runtime);
+
+    await expect(loader.load('search', './app', 'en', { prefetch: true })).rejects.toThrow(RemoteLoadError);
+    await expect(loader.load('search', './app', 'en')).rejects.toThrow(RemoteLoadError);
+    expect(runtime.loads).toHaveLength(2); // v2 and v1, once
+
+    // The area's retry loads again.
+    behaviour[entryOf('v2')] = parcel();
+    await expect(loader.load('search', './app', 'en')).resolves.toBe(behaviour[entryOf('v2')]);
+  });
+
   it('keeps to the version already running in the page for its other modules', async () => {
     const behaviour: Record<string, SupportedRemoteAppModule> = { [entryOf('v2')]: parcel() };
     const runtime = new StubRuntime(behaviour);

@@ -26,6 +26,8 @@ const MODULE_FEDERATION_RUNTIME: FederationRuntime = {
 
 /** How long one version may take to load before the next one is tried. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
+/** How long a failed prefetch answers the area that asks next, instead of a new attempt. */
+export const PREFETCH_FAILURE_KEPT_MS = 10_000;
 /** Earlier versions tried at most after the current one failed. */
 export const MAX_FALLBACK_VERSIONS = 2;
 
@@ -110,6 +112,7 @@ export class RemoteLoader {
   private readonly registered = new Map<RemoteName, string>();
   private readonly loaded = new Map<RemoteName, string>();
   private readonly pending = new Map<string, Promise<SupportedRemoteAppModule>>();
+  private readonly failedPrefetches = new Map<string, number>();
   private readonly runtime: FederationRuntime;
   private readonly storage: LastGoodStorage | undefined;
 
@@ -129,15 +132,36 @@ export class RemoteLoader {
   /**
    * Loads one exposed module (once per page; a failed load is tried again on the next call).
    * `locale`, the page's, picks which of the module's locale chunks to preload.
+   *
+   * A `prefetch` (the address being opened, a hovered link) that fails keeps its failure for the
+   * area that asks next: however the two are timed, one page load walks the versions once, not
+   * twice. The area's own failure is forgotten, so its retry button tries again.
    */
-  load(remote: RemoteName, module: RemoteModule, locale?: Locale): Promise<SupportedRemoteAppModule> {
+  load(remote: RemoteName, module: RemoteModule, locale?: Locale, { prefetch = false }: { prefetch?: boolean } = {}): Promise<SupportedRemoteAppModule> {
     const key = `${remote}/${module}`;
+    const failedAt = this.failedPrefetches.get(key);
+    if (failedAt !== undefined && Date.now() - failedAt > PREFETCH_FAILURE_KEPT_MS) {
+      // Too old to be this page load's: a link hovered a while ago. Try afresh.
+      this.pending.delete(key);
+      this.failedPrefetches.delete(key);
+    }
     let promise = this.pending.get(key);
     if (!promise) {
-      promise = this.loadWithFallback(remote, module, locale);
-      // A failed load is not cached: the area's retry button tries again.
-      promise.catch(() => this.pending.delete(key));
-      this.pending.set(key, promise);
+      const started = this.loadWithFallback(remote, module, locale);
+      promise = started;
+      this.pending.set(key, started);
+      if (prefetch) {
+        started.catch(() => {
+          if (this.pending.get(key) === started) this.failedPrefetches.set(key, Date.now());
+        });
+      }
+    }
+    if (!prefetch) {
+      this.failedPrefetches.delete(key);
+      const taken = promise;
+      taken.catch(() => {
+        if (this.pending.get(key) === taken) this.pending.delete(key);
+      });
     }
     return promise;
   }

@@ -1,4 +1,15 @@
-import { type ExposePreload, REMOTE_NAMES, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared';
+import {
+  type ExposePreload,
+  type ManifestRemote,
+  parseRemoteRoutes,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRoutes,
+  type RemotesManifest,
+} from '@platform/shared';
+
+/** Told about a remote whose route declaration is malformed: that area is refused, the others serve. */
+export type RoutesRefused = (remote: RemoteName, reason: string) => void;
 
 export const MANIFEST_URL = '/remotes.json';
 
@@ -13,6 +24,15 @@ function parsePreload(value: unknown): ExposePreload | undefined {
     Array.isArray(urls) && urls.every((url) => typeof url === 'string') ? [[expose, urls.map(String)] as const] : [],
   );
   return lists.length > 0 ? Object.fromEntries(lists) : undefined;
+}
+
+/** The route declaration, checked by the contract's schema; a malformed one is left out and told. */
+function parseRoutes(name: RemoteName, value: unknown, onRefused: RoutesRefused): RemoteRoutes | undefined {
+  if (value === undefined) return undefined;
+  const parsed = parseRemoteRoutes(value);
+  if (parsed.ok) return parsed.value;
+  onRefused(name, `invalid route declaration: ${parsed.reason}`);
+  return undefined;
 }
 
 /** A subresource-integrity value the browser understands; anything else would fail every load, so it is refused. */
@@ -44,12 +64,13 @@ function parseAllowedOrigins(value: unknown): string[] | undefined {
   });
 }
 
-function parseRemote(name: string, value: unknown): ManifestRemote {
+function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused): ManifestRemote {
   if (!isObject(value) || typeof value.version !== 'string' || typeof value.entry !== 'string' || typeof value.app !== 'string') {
     throw new Error(`remotes.json: remote "${name}" needs app, version and entry`);
   }
   const history = Array.isArray(value.history) ? value.history : [];
   const preload = parsePreload(value.preload);
+  const routes = parseRoutes(name, value.routes, onRefused);
   const integrity = parseIntegrity(value.integrity);
   return {
     app: value.app,
@@ -57,6 +78,7 @@ function parseRemote(name: string, value: unknown): ManifestRemote {
     entry: value.entry,
     ...(integrity ? { integrity } : {}),
     ...(preload ? { preload } : {}),
+    ...(routes ? { routes } : {}),
     history: history.filter(isObject).flatMap((record) => {
       if (typeof record.version !== 'string' || typeof record.entry !== 'string') return [];
       const recordIntegrity = parseIntegrity(record.integrity);
@@ -76,24 +98,24 @@ function parseRemote(name: string, value: unknown): ManifestRemote {
  * Checks the shape of `/remotes.json`. A remote missing from it is left out (its area shows an
  * error); a malformed entry rejects the whole manifest so ops see it at once.
  */
-export function parseManifest(value: unknown): RemotesManifest {
+export function parseManifest(value: unknown, onRefused: RoutesRefused = () => undefined): RemotesManifest {
   if (!isObject(value) || !isObject(value.remotes) || !isObject(value.host) || typeof value.host.version !== 'string') {
     throw new Error('remotes.json: expected { host: { version }, remotes: { ... } }');
   }
   const remotes: Partial<Record<RemoteName, ManifestRemote>> = {};
   for (const name of REMOTE_NAMES) {
     const remote = value.remotes[name];
-    if (remote !== undefined) remotes[name] = parseRemote(name, remote);
+    if (remote !== undefined) remotes[name] = parseRemote(name, remote, onRefused);
   }
   const allowedOrigins = parseAllowedOrigins(value.allowedOrigins);
   return { schemaVersion: 1, host: { version: value.host.version }, ...(allowedOrigins ? { allowedOrigins } : {}), remotes };
 }
 
-export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+export async function fetchManifest(fetchImpl: typeof fetch = fetch, onRefused?: RoutesRefused): Promise<RemotesManifest> {
   // A plain GET with no options or extra headers, so it takes the response index.html preloads
   // (Chromium reuses a preload only for an identical request). It is never stale: every server
   // sends remotes.json with `Cache-Control: no-cache`, revalidated on each use.
   const response = await fetchImpl(MANIFEST_URL);
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  return parseManifest(await response.json());
+  return parseManifest(await response.json(), onRefused);
 }

@@ -31,7 +31,9 @@ export async function initRemotes(options: InitRemotesOptions = {}): Promise<voi
   if (!singleSpaStarted) start({ urlRerouteOnly: true });
   singleSpaStarted = true;
   try {
-    manifest = await fetchManifest(options.fetchImpl);
+    manifest = await fetchManifest(options.fetchImpl, (remote, reason) =>
+      reportError(new Error(`remote ${remote}: its routes are refused (${reason})`), 'remotes.json'),
+    );
   } catch (error) {
     reportError(error, 'remotes.json could not be read');
     manifest = EMPTY_MANIFEST;
@@ -58,7 +60,7 @@ export function getStartupManifest(): RemotesManifest {
  * of a link the pointer or focus is on. Failures are left to the area that mounts it.
  */
 export function prefetchRemote(remote: RemoteName, locale: Locale, module: RemoteModule = './app'): void {
-  loader.load(remote, module, locale).catch(() => undefined);
+  loader.load(remote, module, locale, { prefetch: true }).catch(() => undefined);
 }
 
 export function isRemoteName(value: string): value is RemoteName {

@@ -26,3 +26,15 @@ describe('Card', () => {
     expect(screen.getByText('Plain')).not.toHaveAttribute('aria-labelledby');
   });
 });
+
+describe('a flat Card', () => {
+  it('keeps its heading and region but draws no surface of its own (a widget inside the host’s card)', () => {
+    renderWithProviders(
+      <Card flat title="Scouting">
+        3 new
+      </Card>,
+    );
+    const card = screen.getByRole('region', { name: 'Scouting' });
+    expect(card.className).toContain('flat');
+  });
+});

@@ -1,14 +1,21 @@
-/** Fields a search term can be limited to (`title:java`). */
-export type QueryField = 'title' | 'skill' | 'company';
+import type { SearchIgnoredPart } from '@platform/shared/contract';
+
+/**
+ * Fields a search term can be limited to (`title:java`): the CV's title, its skills, employers,
+ * the positions held, the text of the jobs (and the rest of the CV), education.
+ */
+export type QueryField = 'title' | 'skill' | 'company' | 'position' | 'description' | 'education';
 
 /** A word or an exact phrase, as the recruiter typed it. */
 export interface TermNode {
   kind: 'term';
-  /** The word or phrase as typed (without quotes, field prefix or trailing `*`). */
+  /** The word or phrase as typed (without quotes, field prefix, `!` or trailing `*`). */
   text: string;
   phrase: boolean;
   /** `java*`: any word starting with it. */
   prefix: boolean;
+  /** `!продажам`: this very word form, not its other forms (no stemming, no synonyms). */
+  exact: boolean;
   field: QueryField | null;
 }
 
@@ -29,3 +36,6 @@ export interface OrNode {
 
 /** A parsed search text; `null` stands for "no text condition". */
 export type QueryNode = TermNode | NotNode | AndNode | OrNode;
+
+/** A part of the search text that was not searched for, reported back to the recruiter. */
+export type IgnoredPart = SearchIgnoredPart;

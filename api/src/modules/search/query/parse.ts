@@ -1,4 +1,4 @@
-import type { QueryField, QueryNode, TermNode } from './ast';
+import type { IgnoredPart, QueryField, QueryNode, TermNode } from './ast';
 import { tokenizeQuery, type QueryToken } from './tokenize';
 
 /** Most terms (words and phrases) one search text may hold. */
@@ -40,8 +40,21 @@ function makeNot(child: QueryNode): QueryNode {
   return child.kind === 'not' ? child.child : { kind: 'not', child };
 }
 
+/** The parsed search: the tree (or `null`), what was left out, and the `period:` limit. */
+export interface ParsedQuery {
+  node: QueryNode | null;
+  ignored: IgnoredPart[];
+  /** `period:N`: only CVs with experience within the last N years. */
+  periodYears: number | null;
+}
+
+function operatorText(token: QueryToken): string {
+  return 'text' in token ? token.text : '';
+}
+
 /**
- * Recursive descent over the tokens. Grammar (AND binds tighter than OR, juxtaposition is AND):
+ * Recursive descent over the tokens. Grammar (NOT binds tightest, then AND, then OR;
+ * juxtaposition is AND):
  *
  *     query   := or
  *     or      := and (OR and)*
@@ -49,13 +62,16 @@ function makeNot(child: QueryNode): QueryNode {
  *     unary   := (NOT | -) unary | field? primary
  *     primary := ( or ) | word | "phrase"
  *
- * Recovery instead of errors: a stray operator or `)` is skipped, a missing `)` is assumed at the
- * end, an empty group disappears.
+ * Recovery instead of errors, each recovery reported in `ignored`: a stray operator or `)` is
+ * skipped, a missing `)` is assumed at the end, an empty group disappears, an unknown field
+ * prefix is dropped (its word is searched everywhere).
  */
 class Parser {
   private position = 0;
   private terms = 0;
   private depth = 0;
+  readonly ignored: IgnoredPart[] = [];
+  periodYears: number | null = null;
 
   constructor(private readonly tokens: readonly QueryToken[]) {}
 
@@ -65,9 +81,16 @@ class Parser {
       const node = this.parseOr(null);
       if (node !== null) parts.push(node);
       // Only a stray `)` stops parseOr before the end: drop it and read on.
-      if (this.peek()?.kind === 'rparen') this.position += 1;
+      if (this.peek()?.kind === 'rparen') {
+        this.ignore(')', 'unmatched_parenthesis');
+        this.position += 1;
+      }
     }
     return makeAnd(parts);
+  }
+
+  private ignore(text: string, reason: IgnoredPart['reason']): void {
+    if (!this.ignored.some((part) => part.text === text && part.reason === reason)) this.ignored.push({ text, reason });
   }
 
   private peek(): QueryToken | undefined {
@@ -79,8 +102,14 @@ class Parser {
     for (;;) {
       const node = this.parseAnd(field);
       if (node !== null) children.push(node);
-      if (this.peek()?.kind !== 'or') break;
+      const token = this.peek();
+      if (token?.kind !== 'or') break;
       this.position += 1;
+      const next = this.peek();
+      // `OR` with nothing on one side joins nothing.
+      if (node === null || next === undefined || next.kind === 'rparen' || next.kind === 'or' || next.kind === 'and') {
+        this.ignore(operatorText(token), 'stray_operator');
+      }
     }
     return makeOr(children);
   }
@@ -92,6 +121,10 @@ class Parser {
       if (token === undefined || token.kind === 'rparen' || token.kind === 'or') break;
       if (token.kind === 'and') {
         this.position += 1;
+        const next = this.peek();
+        if (children.length === 0 || next === undefined || next.kind === 'rparen' || next.kind === 'or' || next.kind === 'and') {
+          this.ignore(token.text, 'stray_operator');
+        }
         continue;
       }
       const node = this.parseUnary(field);
@@ -107,15 +140,24 @@ class Parser {
       this.position += 1;
       const next = this.peek();
       // `NOT` before an operator or the end negates nothing: drop it.
-      if (next === undefined || next.kind === 'and' || next.kind === 'or' || next.kind === 'rparen') return null;
+      if (next === undefined || next.kind === 'and' || next.kind === 'or' || next.kind === 'rparen') {
+        this.ignore(token.text, 'stray_operator');
+        return null;
+      }
       const child = this.parseUnary(field);
       return child === null ? null : makeNot(child);
     }
-    if (token.kind === 'field') {
+    if (token.kind === 'field' || token.kind === 'unknown_field') {
       this.position += 1;
+      if (token.kind === 'unknown_field') this.ignore(token.text, 'unknown_field');
       const next = this.peek();
       if (next === undefined || next.kind === 'and' || next.kind === 'or' || next.kind === 'rparen') return null;
-      return this.parseUnary(token.field);
+      return this.parseUnary(token.kind === 'field' ? token.field : field);
+    }
+    if (token.kind === 'period') {
+      this.position += 1;
+      this.periodYears = this.periodYears === null ? token.years : Math.min(this.periodYears, token.years);
+      return null;
     }
     return this.parsePrimary(field);
   }
@@ -133,12 +175,13 @@ class Parser {
         const node = this.parseOr(field);
         this.depth -= 1;
         if (this.peek()?.kind === 'rparen') this.position += 1;
+        else this.ignore('(', 'unmatched_parenthesis');
         return node;
       }
       case 'word':
-        return this.term({ kind: 'term', text: token.text, phrase: false, prefix: token.prefix, field });
+        return this.term({ kind: 'term', text: token.text, phrase: false, prefix: token.prefix, exact: token.exact, field });
       case 'phrase':
-        return this.term({ kind: 'term', text: token.text, phrase: true, prefix: false, field });
+        return this.term({ kind: 'term', text: token.text, phrase: true, prefix: false, exact: token.exact, field });
       default:
         // parseAnd / parseUnary consume every other kind before calling here.
         return null;
@@ -147,7 +190,10 @@ class Parser {
 
   /** A term without a letter or digit (`+`, `...`) has no lexeme: drop it here, not in PostgreSQL. */
   private term(node: TermNode): TermNode | null {
-    if (!/[\p{L}\p{N}]/u.test(node.text)) return null;
+    if (!/[\p{L}\p{N}]/u.test(node.text)) {
+      this.ignore(node.text, 'no_letters');
+      return null;
+    }
     this.terms += 1;
     if (this.terms > MAX_QUERY_TERMS) {
       throw new QueryTooComplexError('query_too_many_terms', MAX_QUERY_TERMS, `A search may hold at most ${MAX_QUERY_TERMS} words and phrases.`);
@@ -157,11 +203,13 @@ class Parser {
 }
 
 /**
- * Parses the recruiters' boolean search syntax into a tree.
+ * Parses the recruiters' search syntax (hh.ru's, README "Search syntax") into a tree.
  *
- * @returns `null` when the text holds no term at all (empty, only operators or parentheses).
+ * @returns `node: null` when the text holds no term at all (empty, only operators or parentheses).
  * @throws QueryTooComplexError beyond {@link MAX_QUERY_TERMS} terms or {@link MAX_QUERY_DEPTH} levels.
  */
-export function parseSearchQuery(text: string): QueryNode | null {
-  return new Parser(tokenizeQuery(text)).parseQuery();
+export function parseSearchQuery(text: string): ParsedQuery {
+  const parser = new Parser(tokenizeQuery(text));
+  const node = parser.parseQuery();
+  return { node, ignored: parser.ignored, periodYears: parser.periodYears };
 }

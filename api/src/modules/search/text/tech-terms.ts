@@ -1,3 +1,5 @@
+import { splitCompounds, unifyLetters } from './letters';
+
 /**
  * Technology names the PostgreSQL text parser would break: `C++` and `C#` both become `c`,
  * `java/kotlin` one file-path token. The same rewriting runs on CV text before `to_tsvector` and on
@@ -48,6 +50,16 @@ const TECH_ALIASES: ReadonlyArray<readonly [string, string]> = [
   ['k8s', 'kubernetes'],
   ['postgres', 'postgresql'],
   ['js', 'javascript'],
+  ['ts', 'typescript'],
+  ['kubernetes', 'kubernetes'],
+  ['k8', 'kubernetes'],
+  ['py', 'python'],
+  ['nextjs', 'nextjs'],
+  ['nuxtjs', 'nuxtjs'],
+  ['nestjs', 'nestjs'],
+  ['react-native', 'reactnative'],
+  ['gitlab-ci', 'gitlabci'],
+  ['c/c++', 'cplusplus'],
 ];
 
 const CANONICAL = new Map(TECH_ALIASES);
@@ -100,7 +112,9 @@ function canonicalRun(run: string): string {
  * @example normaliseSearchText('C++/C# and .NET, node.js') === 'cplusplus csharp and dotnet, nodejs'
  */
 export function normaliseSearchText(text: string): string {
-  return text.replace(CANDIDATE_RUN, canonicalRun).replace(/ {2,}/g, ' ').trim();
+  return splitCompounds(unifyLetters(text).replace(CANDIDATE_RUN, canonicalRun))
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 /** Skill keys already computed: CVs repeat the same few thousand skill names. */

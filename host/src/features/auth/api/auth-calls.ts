@@ -43,18 +43,3 @@ export async function register(api: ApiClient, input: RegisterInput): Promise<Se
 export async function signOut(api: ApiClient): Promise<void> {
   await api.post<unknown>('/auth/logout', undefined);
 }
-
-/**
- * A candidate's public CV address needs their username, which the session does not carry:
- * `GET /api/cv/me` has it. `null` when they have no CV yet or chose no username.
- */
-export async function getOwnCvUsername(api: ApiClient): Promise<string | null> {
-  try {
-    const cv = await api.get<unknown>('/cv/me');
-    return typeof cv === 'object' && cv !== null && 'username' in cv && typeof cv.username === 'string' && cv.username !== ''
-      ? cv.username
-      : null;
-  } catch {
-    return null;
-  }
-}

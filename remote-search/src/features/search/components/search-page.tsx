@@ -1,6 +1,7 @@
 import {
   AppLink,
   Button,
+  Checkbox,
   type Facets,
   formatNumber,
   Pagination,
@@ -31,6 +32,7 @@ import { ResultsSkeleton } from './results-skeleton';
 import { SaveScoutDialog } from './save-scout-dialog';
 import { SearchBox } from './search-box';
 import { SearchError } from './search-error';
+import { SearchNotices } from './search-notices';
 import styles from './search-page.module.css';
 
 function isSort(value: string): value is SearchSort {
@@ -86,7 +88,8 @@ export function SearchPage() {
     }
     setCriteria(next);
   };
-  const applyDraft = () => apply({ ...criteria, text: draft.text, filters: draft.filters, page: 0 });
+  // A new text is searched with corrections again ("search instead for" switched them off for one text).
+  const applyDraft = () => apply({ ...criteria, text: draft.text, filters: draft.filters, page: 0, correct: undefined });
   const relax = (next: { text: string; filters: SearchFilters }) => {
     apply({ ...criteria, ...next, page: 0 });
     headingRef.current?.focus();
@@ -128,6 +131,12 @@ export function SearchPage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('title')}</h1>
       <SearchBox value={draft.text} onChange={(text) => setDraft({ ...draft, text })} onSubmit={applyDraft} />
+      <Checkbox
+        className={styles.synonyms}
+        label={t('form.synonyms')}
+        checked={criteria.synonyms !== false}
+        onChange={(event) => apply({ ...criteria, page: 0, synonyms: event.target.checked ? undefined : false })}
+      />
       {!session && (
         <p className={styles.hint}>
           <Trans
@@ -175,13 +184,7 @@ export function SearchPage() {
             )}
           </div>
 
-          {data?.corrected && !loading && (
-            <p className={styles.notice}>
-              {data.corrected.text
-                ? t('results.corrected', { text: data.corrected.text })
-                : t('results.correctedCities', { cities: (data.corrected.cities ?? []).join(', ') })}
-            </p>
-          )}
+          {data && !loading && <SearchNotices data={data} onSearchAsTyped={() => apply({ ...criteria, page: 0, correct: false })} />}
 
           {loading ? (
             <ResultsSkeleton />

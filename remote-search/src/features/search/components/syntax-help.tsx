@@ -1,18 +1,25 @@
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './syntax-help.module.css';
 
-/** Operators of the recruiters' query language (PRODUCT §8), each with an example and its meaning. */
+/** Operators of the recruiters' query language (hh.ru's), each with an example and its meaning. */
 const OPERATORS = [
   { example: 'java AND spring', meaning: 'and' },
   { example: 'kotlin OR scala', meaning: 'or' },
   { example: 'java NOT junior', meaning: 'not' },
+  { example: 'java not junior', meaning: 'lowercase' },
   { example: 'java -junior', meaning: 'minus' },
   { example: '"team lead"', meaning: 'phrase' },
+  { example: 'менеджер !продажам', meaning: 'exact' },
   { example: 'java AND (spring OR kotlin)', meaning: 'group' },
   { example: 'devops*', meaning: 'prefix' },
   { example: 'title:designer', meaning: 'fieldTitle' },
   { example: 'skill:postgresql', meaning: 'fieldSkill' },
   { example: 'company:yandex', meaning: 'fieldCompany' },
+  { example: 'position:"team lead"', meaning: 'fieldPosition' },
+  { example: 'description:kafka', meaning: 'fieldDescription' },
+  { example: 'education:МГУ', meaning: 'fieldEducation' },
+  { example: 'NAME:java COMPANY_NAME:yandex', meaning: 'hhNames' },
+  { example: 'kafka period:3', meaning: 'period' },
 ] as const;
 
 export interface SyntaxHelpProps {

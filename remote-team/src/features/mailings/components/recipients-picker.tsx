@@ -56,6 +56,11 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
     setSelected(keys);
     emitSelection(found ?? [], keys);
   };
+  const selectAll = (all: boolean) => {
+    const keys = new Set(all ? (found ?? []).map(keyOf) : []);
+    setSelected(keys);
+    emitSelection(found ?? [], keys);
+  };
   const listLabel = (name: string) => (name === 'default' ? t('mailings.defaultList') : name);
 
   return (
@@ -101,9 +106,21 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
           {searchFailed && <p role="alert">{t('mailings.searchFailed')}</p>}
           {found !== null && (
             <>
-              <p aria-live="polite" className={PAGE_CLASSES.muted}>
-                {t('mailings.selectedCount', { count: selected.size, total: found.length })}
-              </p>
+              <div className={PAGE_CLASSES.row}>
+                <p aria-live="polite" className={PAGE_CLASSES.muted}>
+                  {t('mailings.selectedCount', { count: selected.size, total: found.length })}
+                </p>
+                {found.length > 0 && (
+                  <>
+                    <Button variant="ghost" onClick={() => selectAll(true)}>
+                      {t('mailings.selectAll')}
+                    </Button>
+                    <Button variant="ghost" onClick={() => selectAll(false)}>
+                      {t('mailings.selectNone')}
+                    </Button>
+                  </>
+                )}
+              </div>
               {found.length > 0 && (
                 <ul className={styles.results} aria-label={t('mailings.results')}>
                   {found.map((item) => (

@@ -20,7 +20,8 @@ export function OpenVacanciesWidget() {
   const filter = { status: 'open' as const, text: '', page: 1, perPage: WIDGET_VACANCIES };
   const query = useQuery({ queryKey: vacanciesKey(filter), queryFn: ({ signal }) => listVacancies(api, filter, signal), enabled: isRecruiter });
   return (
-    <Card title={t('widgets.open-vacancies.title')}>
+    // Flat: the host's dashboard card is the widget's surface (no card within a card).
+    <Card flat title={t('widgets.open-vacancies.title')}>
       {!isRecruiter ? (
         <p className={PAGE_CLASSES.muted}>{t('widgets.open-vacancies.recruitersOnly')}</p>
       ) : (

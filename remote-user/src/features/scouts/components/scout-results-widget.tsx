@@ -18,7 +18,8 @@ export function ScoutResultsWidget() {
     enabled: session !== null,
   });
   return (
-    <Card title={t('widgets.scout-results.title')}>
+    // Flat: the host's dashboard card is the widget's surface (no card within a card).
+    <Card flat title={t('widgets.scout-results.title')}>
       {session === null ? null : (
         <QueryView query={query} lines={2}>
           {({ items }) =>

@@ -1,0 +1,76 @@
+import type { SearchItem } from '@platform/shared/contract';
+import { z } from 'zod';
+import { CURRENCY_VALUES, CV_TYPE_VALUES, JOB_SEARCH_STATUS_VALUES } from './constants';
+import type { HighlightSource } from './highlights';
+
+/** One hit as the search statement returns it. */
+export const ITEM = z.object({
+  id: z.number(),
+  type: z.enum(CV_TYPE_VALUES),
+  username: z.string().nullable(),
+  name: z.string(),
+  title: z.string(),
+  city: z.string().nullable(),
+  experience_months: z.number(),
+  salary: z.number().nullable(),
+  currency: z.enum(CURRENCY_VALUES).nullable(),
+  relocation: z.boolean(),
+  remote: z.boolean(),
+  job_search_status: z.enum(JOB_SEARCH_STATUS_VALUES),
+  skills: z.array(z.string()),
+  updated_at: z.string(),
+  summary: z.string().nullable(),
+  work: z.unknown(),
+});
+
+export type ItemRow = z.infer<typeof ITEM>;
+
+export const FACET = z.object({
+  facet: z.enum(['city', 'skill', 'experience']),
+  value: z.string(),
+  label: z.string(),
+  count: z.number(),
+});
+
+const WORK = z.array(
+  z.looseObject({
+    name: z.string().optional(),
+    position: z.string().optional(),
+    summary: z.string().optional(),
+    highlights: z.array(z.string()).optional(),
+  }),
+);
+
+export function toItem(row: ItemRow): SearchItem {
+  return {
+    id: row.id,
+    type: row.type,
+    username: row.username,
+    name: row.name,
+    title: row.title,
+    city: row.city,
+    experienceMonths: row.experience_months,
+    salary: row.salary === null || row.currency === null ? null : { amount: row.salary, currency: row.currency },
+    relocation: row.relocation,
+    remote: row.remote,
+    jobSearchStatus: row.job_search_status,
+    topSkills: row.skills.slice(0, 5),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    highlights: [],
+  };
+}
+
+export function highlightSource(row: ItemRow): HighlightSource {
+  const work = WORK.safeParse(row.work);
+  return {
+    title: row.title,
+    skills: row.skills,
+    summary: row.summary,
+    city: row.city,
+    work: (work.success ? work.data : []).map((job) => {
+      const head = [job.position, job.name].filter((part) => part !== undefined && part !== '').join(' — ');
+      const body = [job.summary, ...(job.highlights ?? [])].filter((part) => part !== undefined && part !== '').join(' ');
+      return [head, body].filter((part) => part !== '').join('. ');
+    }),
+  };
+}

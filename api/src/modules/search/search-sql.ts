@@ -1,0 +1,198 @@
+import { SqlParams, filterConditions, visibleTo, type SearchViewer } from './conditions';
+import type { SearchCriteria, SearchFiltersInput } from './schemas';
+
+/**
+ * Totals are counted exactly up to this many matches (the count stops there); above it the total
+ * is the planner's estimate, marked as such. Counting reads every match's row: at 100 000 CVs a
+ * count to 10 000 alone took ~60 ms (≈380 ms on the loaded bench machine), past the budget, so the
+ * exact range stays where the count costs about as much as ranking the candidates.
+ */
+export const EXACT_TOTAL_LIMIT = 2_000;
+
+/**
+ * How many matches a relevance search ranks: the best-quality matches with the words in the title
+ * and the best-quality matches overall, this many of each. Title matches thus rank first over all
+ * of them (up to this many), not only among a quality sample; past the ranked ones the order is
+ * quality.
+ */
+export const RANK_CANDIDATES = 1_000;
+
+/**
+ * Facets are counted over every match when there are at most this many; over more, they are
+ * counted over the ranked candidates and scaled to the total (`facets.isEstimate`). The same as
+ * the exact-total limit: one read of the first matches gives both the count and the facets.
+ */
+export const FACET_EXACT_LIMIT = EXACT_TOTAL_LIMIT;
+
+/**
+ * Relevance weights of the sections, in `ts_rank`'s order {D, C, B, A}: the CV's title, then the
+ * recent positions and employers, then skills, then the rest. Each weight is above what any
+ * number of matches in a lower section adds up to (ts_rank keeps the best position's weight and
+ * adds the others with a 1/n² decay), so the sections rank as tiers; normalisation 0: a long CV
+ * is not pushed down for its length.
+ */
+const RANK_WEIGHTS = '{0.05,0.4,0.2,1.0}';
+
+/** What one search looks for, after parsing and compiling. */
+export interface SearchPlan {
+  /** `tsquery` of lexemes, or `null` for no text condition. */
+  tsquery: string | null;
+  filters: SearchFiltersInput | null | undefined;
+  /** `period:N`: a job within the last N years. */
+  periodYears: number | null;
+}
+
+export function whereClause(plan: SearchPlan, viewer: SearchViewer, params: SqlParams): string {
+  const conditions = [visibleTo(viewer, params), ...filterConditions(plan.filters, params)];
+  if (plan.tsquery !== null) conditions.push(`r.search_vector @@ ${params.bind(plan.tsquery)}::tsquery`);
+  if (plan.periodYears !== null) {
+    conditions.push(`r.last_worked_on >= current_date - make_interval(years => ${params.bind(plan.periodYears)}::int)`);
+  }
+  return conditions.join('\n   AND ');
+}
+
+/**
+ * One page's items as JSON, in page order (`page` has `id`, `position`). The summary and the jobs
+ * come from the TOASTed document, read only when there are query words to highlight in them.
+ */
+function itemsJson(withTexts: boolean): string {
+  const texts = withTexts
+    ? `'summary', r.resume->'basics'->>'summary', 'work', r.resume->'work'`
+    : `'summary', NULL, 'work', NULL`;
+  return `SELECT coalesce(json_agg(json_build_object(
+    'id', r.id, 'type', r.type, 'username', r.username, 'name', r.name, 'title', r.title, 'city', r.city,
+    'experience_months', r.experience_months, 'salary', r.salary, 'currency', r.currency,
+    'relocation', r.relocation, 'remote', r.remote, 'job_search_status', r.job_search_status,
+    'skills', r.skills, 'updated_at', r.updated_at, ${texts}
+  ) ORDER BY p.position), '[]'::json)
+  FROM page p JOIN resumes r ON r.id = p.id`;
+}
+
+/**
+ * Facets over `facet_source`: top cities and skills, and the experience bands. Grouping runs on
+ * the keys in the "C" collation (byte order: no locale rules needed to count), and a skill's label
+ * is read from one CV that has it (`skills` and `skill_keys` are parallel arrays).
+ */
+const FACET_ROWS = `(SELECT 'city' AS facet, c.city_key COLLATE "C" AS value, min(c.city COLLATE "C") AS label, count(*)::int AS count
+     FROM facet_source c WHERE c.city_key IS NOT NULL GROUP BY 2 ORDER BY 4 DESC, 2 LIMIT 20)
+  UNION ALL
+  (SELECT 'skill', k.key, (SELECT r.skills[array_position(r.skill_keys, k.key)] FROM facet_source c JOIN resumes r ON r.id = c.id
+                            WHERE c.skill_keys @> ARRAY[k.key] LIMIT 1), k.count
+     FROM (SELECT x.key COLLATE "C" AS key, count(*)::int AS count
+             FROM (SELECT unnest(c.skill_keys) AS key FROM facet_source c) AS x
+            GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20) AS k)
+  UNION ALL
+  (SELECT 'experience', b.band, b.band, count(*)::int FROM (
+     SELECT CASE WHEN c.experience_months < 12 THEN '0-1' WHEN c.experience_months < 36 THEN '1-3'
+                 WHEN c.experience_months < 72 THEN '3-6' ELSE '6+' END AS band
+       FROM facet_source c) AS b
+    GROUP BY b.band)`;
+
+const ORDER_BY: Readonly<Record<SearchCriteria['sort'], string>> = {
+  relevance: 'r.quality DESC, r.id DESC',
+  updated: 'r.updated_at DESC, r.id DESC',
+  salary_asc: 'r.salary_rub ASC NULLS LAST, r.id ASC',
+  salary_desc: 'r.salary_rub DESC NULLS LAST, r.id DESC',
+  experience_desc: 'r.experience_months DESC, r.id DESC',
+};
+
+/** A slice of the matches in an index order, numbered from `first`. */
+function orderedSlice(where: string, order: string, params: SqlParams, offset: number, limit: number, first: number): string {
+  return `SELECT r.id, ${params.bind(first)}::int + row_number() OVER (ORDER BY ${order}) AS position
+    FROM (SELECT r.id, r.quality, r.updated_at, r.salary_rub, r.experience_months FROM resumes r
+           WHERE ${where} ORDER BY ${order} OFFSET ${params.bind(offset)} LIMIT ${params.bind(limit)}) AS r`;
+}
+
+const QUALITY_ORDER = 'r.quality DESC, r.id DESC';
+
+/**
+ * The `page` CTE: a relevance search pages through the ranked candidates and, past them, through
+ * the rest in quality order (pages stay disjoint); another sort reads an index-ordered slice.
+ */
+function pageSql(ranked: boolean, criteria: SearchCriteria, where: string, rest: string, params: SqlParams): string {
+  const offset = criteria.page * criteria.perPage;
+  const limit = criteria.perPage;
+  if (!ranked) return orderedSlice(where, ORDER_BY[criteria.sort], params, offset, limit, 0);
+  const parts: string[] = [];
+  parts.push(`SELECT x.id, row_number() OVER (ORDER BY x.score DESC, x.quality DESC, x.id DESC) AS position FROM (
+      SELECT c.id, c.score, c.quality FROM candidates c ORDER BY c.score DESC, c.quality DESC, c.id DESC
+       OFFSET ${params.bind(offset)} LIMIT ${params.bind(limit)}) AS x`);
+  // Past the candidates: the other matches in quality order, numbered after the ranked part.
+  parts.push(`SELECT y.id, (SELECT count(*) FROM candidates) - ${params.bind(offset)}::int + row_number() OVER (ORDER BY y.quality DESC, y.id DESC) AS position FROM (
+      SELECT r.id, r.quality FROM resumes r WHERE ${rest} ORDER BY ${QUALITY_ORDER}
+       OFFSET GREATEST(0, ${params.bind(offset)}::int - (SELECT count(*) FROM candidates))
+       LIMIT CASE WHEN (SELECT count(*) FROM candidates) >= ${params.bind(offset + limit)}::int THEN 0
+                  ELSE ${params.bind(offset + limit)}::int - GREATEST((SELECT count(*) FROM candidates), ${params.bind(offset)}::int) END) AS y`);
+  return parts.join('\nUNION ALL\n');
+}
+
+/**
+ * The one statement of a search. The total is counted exactly (up to {@link EXACT_TOTAL_LIMIT}).
+ * A relevance search with text ranks its candidates — the best-quality title matches and the
+ * best-quality matches, {@link RANK_CANDIDATES} of each — by section tiers; the facets come from
+ * every match when there are few, else from the candidates. Another order reads its page from its
+ * own index.
+ */
+export function searchStatement(
+  plan: SearchPlan,
+  criteria: SearchCriteria,
+  viewer: SearchViewer,
+  withTexts: boolean,
+): { sql: string; values: unknown[] } {
+  const params = new SqlParams();
+  const where = whereClause(plan, viewer, params);
+  const ranked = criteria.sort === 'relevance' && plan.tsquery !== null;
+  const query = plan.tsquery === null ? null : params.bind(plan.tsquery);
+  const score = query === null ? 'r.quality' : `ts_rank('${RANK_WEIGHTS}', r.search_vector, ${query}::tsquery, 0)`;
+  const columns = `r.id, r.quality, r.city, r.city_key, r.skill_keys, r.experience_months, ${score} AS score`;
+  const candidates = params.bind(RANK_CANDIDATES);
+  // The title tier (only when ranking): the same query with every lexeme limited to the title (weight A).
+  const titleTier =
+    query === null || !ranked
+      ? ''
+      : `(SELECT ${columns} FROM resumes r WHERE ${where} AND r.search_vector @@ ${params.bind(titleOnly(plan.tsquery ?? ''))}::tsquery
+          ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})
+         UNION`;
+  const candidateIds = `(SELECT c.id FROM candidates c)`;
+  const sql = `WITH first_matches AS MATERIALIZED (
+       -- Read once: the count (exact up to the limit) and, when they are all the matches, the facets.
+       SELECT r.id, r.city, r.city_key, r.skill_keys, r.experience_months FROM resumes r WHERE ${where}
+        LIMIT ${params.bind(EXACT_TOTAL_LIMIT + 1)}
+     ), counted AS MATERIALIZED (
+       SELECT count(*)::int AS n FROM first_matches
+     ), candidates AS MATERIALIZED (
+       ${titleTier}
+       (SELECT ${columns} FROM resumes r WHERE ${where} ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})
+     ), facet_source AS MATERIALIZED (
+       SELECT m.id, m.city, m.city_key, m.skill_keys, m.experience_months FROM first_matches m
+        WHERE (SELECT n FROM counted) <= ${params.bind(FACET_EXACT_LIMIT)}
+       UNION ALL
+       SELECT c.id, c.city, c.city_key, c.skill_keys, c.experience_months FROM candidates c
+        WHERE (SELECT n FROM counted) > ${params.bind(FACET_EXACT_LIMIT)}
+     ), page AS (
+       ${pageSql(ranked, criteria, where, `${where} AND r.id NOT IN ${candidateIds}`, params)}
+     ), facet_rows AS (
+       ${FACET_ROWS}
+     )
+     SELECT json_build_object(
+       'counted', (SELECT n FROM counted),
+       'faceted', (SELECT count(*) FROM facet_source),
+       'items', (${itemsJson(withTexts)}),
+       'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f)
+     ) AS result`;
+  return { sql, values: params.values };
+}
+
+/** `'java' & !'junior' | 'team' <-> 'lead':*` with every positive lexeme limited to weight A. */
+export function titleOnly(tsquery: string): string {
+  return tsquery.replace(/('(?:[^']|'')*')(:\*?[A-D]*)?/g, (_match, lexeme: string, marks: string | undefined) => {
+    const prefix = marks?.includes('*') ? '*' : '';
+    return `${lexeme}:${prefix}A`;
+  });
+}
+
+/** `EXPLAIN` of the matches, for the planner's estimate when there are more than can be counted. */
+export function estimateStatement(plan: SearchPlan, viewer: SearchViewer): { sql: string; values: unknown[] } {
+  const params = new SqlParams();
+  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM resumes r WHERE ${whereClause(plan, viewer, params)}`, values: params.values };
+}

@@ -1,0 +1,131 @@
+import type { Fixture, Role } from './fixture';
+
+/** One call of a route: its URL (parameters filled in), body, and optionally a cookie or address of its own. */
+export interface MatrixRequest {
+  url: string;
+  payload?: object;
+  /** Replaces the role's session cookie (sign-out must not end the matrix's own session). */
+  cookie?: string;
+  /** The client address (per-address rate limits must not decide the status). */
+  remoteAddress?: string;
+}
+
+/** What a route must answer each role. */
+export interface RouteAccess {
+  /** Builds the call for a role; async when it needs something fresh (a route that deletes what it acts on). */
+  request: (fixture: Fixture, role: Role) => MatrixRequest | Promise<MatrixRequest>;
+  expect: Record<Role, number>;
+}
+
+const all = (status: number): Record<Role, number> => ({ anonymous: status, candidate: status, member: status, admin: status, owner: status, otherOwner: status });
+/** Any signed-in account; 401 for a visitor. */
+const signedIn = (status: number) => ({ ...all(status), anonymous: 401 });
+/** Recruiters (each acting on their own team); 403 for a candidate. */
+const recruiters = (status: number) => ({ ...signedIn(status), candidate: 403 });
+/** Team A's resource: its three roles; the other team gets `foreign`. */
+const teamA = (status: number, foreign = 404) => ({ ...recruiters(status), otherOwner: foreign });
+/** Team A's resource that only its owner and admins may change. */
+const managersOfA = (status: number, foreign = 404) => ({ ...teamA(status, foreign), member: 403 });
+/** The team A owner's own data: everyone else is told it does not exist. */
+const ownerOnly = (status: number) => ({ ...all(404), anonymous: 401, owner: status });
+
+let unique = 0;
+const fresh = (what: string) => {
+  unique += 1;
+  return `${what}-${unique}-${Date.now()}@matrix.example.test`;
+};
+/** A client address per call, for routes limited per address. */
+const address = () => `198.18.${Math.floor(unique / 250) % 250}.${(unique += 1) % 250}`;
+
+/**
+ * The expected access of EVERY API route, keyed `METHOD /url` as registered. The matrix test
+ * fails for a route missing here: a new endpoint declares who may call it by adding a line.
+ * Destructive calls get a fresh target per call (`fixture.newDraftVacancy()`, ...).
+ */
+export const ACCESS_MATRIX: Record<string, RouteAccess> = {
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: all(200) },
+  'GET /api/ready': { request: () => ({ url: '/api/ready' }), expect: all(200) },
+
+  'POST /api/auth/register': {
+    request: () => ({ url: '/api/auth/register', payload: { email: fresh('new'), password: 'long-password-1', name: 'New', kind: 'candidate' }, remoteAddress: address() }),
+    expect: all(201),
+  },
+  'POST /api/auth/login': {
+    request: (f, role) => ({ url: '/api/auth/login', payload: { email: role === 'anonymous' ? 'nobody@matrix.example.test' : f.accounts[role].email, password: 'wrong-password' }, remoteAddress: address() }),
+    expect: all(401),
+  },
+  'POST /api/auth/logout': {
+    request: async (f, role) => ({ url: '/api/auth/logout', ...(role === 'anonymous' ? {} : { cookie: await f.newSession(role) }) }),
+    expect: all(204),
+  },
+  'GET /api/auth/me': { request: () => ({ url: '/api/auth/me' }), expect: signedIn(200) },
+  'GET /api/auth/session': { request: () => ({ url: '/api/auth/session' }), expect: all(200) },
+
+  'GET /api/set_promocode': { request: (f) => ({ url: `/api/set_promocode?utm_campaign=${f.campaign}` }), expect: recruiters(200) },
+  'POST /api/frontend_alert': { request: () => ({ url: '/api/frontend_alert/', payload: { message: 'matrix' }, remoteAddress: address() }), expect: all(202) },
+
+  'GET /api/team': { request: () => ({ url: '/api/team' }), expect: recruiters(200) },
+  'POST /api/team/invitations': { request: () => ({ url: '/api/team/invitations', payload: { email: fresh('invitee'), role: 'member' } }), expect: { ...recruiters(201), member: 403 } },
+  'DELETE /api/team/invitations/:id': { request: async (f) => ({ url: `/api/team/invitations/${await f.newInvitation()}` }), expect: managersOfA(204) },
+  'POST /api/team/invitations/:token/accept': { request: (f) => ({ url: `/api/team/invitations/${f.strangersInvitationToken}/accept` }), expect: recruiters(403) },
+  'PATCH /api/team/members/:id': { request: (f) => ({ url: `/api/team/members/${f.accounts.member.id}`, payload: { role: 'member' } }), expect: managersOfA(200) },
+  'DELETE /api/team/members/:id': { request: async (f) => ({ url: `/api/team/members/${await f.newMemberOfTeamA()}` }), expect: managersOfA(204) },
+  'GET /api/team/analytics': { request: () => ({ url: '/api/team/analytics' }), expect: recruiters(200) },
+
+  'GET /api/team/vacancies': { request: () => ({ url: '/api/team/vacancies' }), expect: recruiters(200) },
+  'POST /api/team/vacancies': { request: () => ({ url: '/api/team/vacancies', payload: { title: 'Matrix vacancy' } }), expect: recruiters(201) },
+  'GET /api/team/vacancies/:id': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}` }), expect: { ...teamA(200), anonymous: 404, candidate: 404 } },
+  'PATCH /api/team/vacancies/:id': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}`, payload: { remote: false } }), expect: teamA(200) },
+  'DELETE /api/team/vacancies/:id': { request: async (f) => ({ url: `/api/team/vacancies/${await f.newDraftVacancy()}` }), expect: teamA(204) },
+  'POST /api/team/vacancies/:id/applications': {
+    request: (f) => ({ url: `/api/team/vacancies/${f.openVacancyId}/applications`, payload: { name: 'Matrix', email: fresh('applicant') }, remoteAddress: address() }),
+    expect: all(201),
+  },
+  'GET /api/team/vacancies/:id/applications': { request: (f) => ({ url: `/api/team/vacancies/${f.openVacancyId}/applications` }), expect: teamA(200, 403) },
+  'GET /api/team/vacancies/:id/mailings': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings` }), expect: teamA(200) },
+  'POST /api/team/vacancies/:id/mailings': {
+    request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings`, payload: { subject: 'Hi', body: 'Hello {{name}}', recipients: { source: 'favourites', list: 'no-such-list' } } }),
+    expect: teamA(400),
+  },
+  'POST /api/team/vacancies/:id/mailings/preview': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/preview`, payload: {} }), expect: teamA(400) },
+  'GET /api/team/vacancies/:id/mailings/:mailingId': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/999999999` }), expect: teamA(404) },
+  'GET /api/team/vacancies/:id/mailings/:mailingId/recipients': {
+    request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/999999999/recipients` }),
+    expect: teamA(404),
+  },
+  // Public one-click unsubscribe: the token is the only key; an unknown one is a 404 for anyone.
+  'GET /api/mail/unsubscribe/:token': { request: () => ({ url: '/api/mail/unsubscribe/no-such-token' }), expect: all(404) },
+  'POST /api/mail/unsubscribe/:token': { request: () => ({ url: '/api/mail/unsubscribe/no-such-token' }), expect: all(404) },
+
+  'GET /api/user/favourites': { request: () => ({ url: '/api/user/favourites' }), expect: signedIn(200) },
+  'POST /api/user/favourites': { request: (f) => ({ url: '/api/user/favourites', payload: { type: 'imported', id: f.importedCvId } }), expect: { ...teamA(201), candidate: 404 } },
+  // After the POST above (the matrix runs in this order): team A's roles added the CV, the others could not.
+  'DELETE /api/user/favourites': { request: (f) => ({ url: `/api/user/favourites?type=imported&id=${f.importedCvId}` }), expect: { ...teamA(204), candidate: 404 } },
+  'GET /api/user/history': { request: () => ({ url: '/api/user/history?kind=search' }), expect: signedIn(200) },
+  'DELETE /api/user/history': { request: () => ({ url: '/api/user/history?kind=search' }), expect: signedIn(204) },
+  'GET /api/user/scouts': { request: () => ({ url: '/api/user/scouts' }), expect: signedIn(200) },
+  'POST /api/user/scouts': { request: () => ({ url: '/api/user/scouts', payload: { name: 'Matrix scout', criteria: { text: 'go' } } }), expect: signedIn(201) },
+  'PATCH /api/user/scouts/:id': { request: (f) => ({ url: `/api/user/scouts/${f.ownerScoutId}`, payload: { active: true } }), expect: ownerOnly(200) },
+  'DELETE /api/user/scouts/:id': { request: () => ({ url: '/api/user/scouts/999999999' }), expect: { ...all(404), anonymous: 401 } },
+  'POST /api/user/scouts/:id/run': { request: (f) => ({ url: `/api/user/scouts/${f.ownerScoutId}/run` }), expect: ownerOnly(201) },
+  'GET /api/user/scouts/results': { request: (f) => ({ url: `/api/user/scouts/results?scoutId=${f.ownerScoutId}` }), expect: signedIn(200) },
+  'GET /api/user/scouts/results/:id': { request: () => ({ url: '/api/user/scouts/results/999999999' }), expect: { ...all(404), anonymous: 401 } },
+  'GET /api/user/account': { request: () => ({ url: '/api/user/account' }), expect: signedIn(200) },
+  'PATCH /api/user/account': { request: () => ({ url: '/api/user/account', payload: { theme: 'dark' } }), expect: signedIn(200) },
+  'POST /api/user/account/password': { request: () => ({ url: '/api/user/account/password', payload: { currentPassword: 'wrong-password', newPassword: 'another-password-1' } }), expect: signedIn(400) },
+  'DELETE /api/user/account': { request: () => ({ url: '/api/user/account', payload: { password: 'wrong-password' } }), expect: signedIn(400) },
+  'POST /api/user/account/delete': { request: () => ({ url: '/api/user/account/delete', payload: { password: 'wrong-password' } }), expect: signedIn(400) },
+  'GET /api/user/account/export': { request: () => ({ url: '/api/user/account/export' }), expect: signedIn(200) },
+
+  'GET /api/education': { request: () => ({ url: '/api/education' }), expect: signedIn(200) },
+  'GET /api/education/:id': { request: () => ({ url: '/api/education/1' }), expect: signedIn(200) },
+  'POST /api/education/:id/progress': { request: () => ({ url: '/api/education/1/progress', payload: { completed: true } }), expect: signedIn(200) },
+
+  'POST /api/webapp/resumes_search/resumes/': { request: () => ({ url: '/api/webapp/resumes_search/resumes/', payload: { text: 'matrix' } }), expect: all(200) },
+  'POST /api/webapp/resumes_search/resume/': { request: (f) => ({ url: '/api/webapp/resumes_search/resume/', payload: { type: 'imported', id: f.importedCvId } }), expect: { ...teamA(200), anonymous: 404, candidate: 404 } },
+  'POST /api/webapp/resumes_search/resume/contacts': { request: (f) => ({ url: '/api/webapp/resumes_search/resume/contacts', payload: { type: 'imported', id: f.importedCvId } }), expect: teamA(200) },
+  'GET /api/cv/username/:username': { request: (f) => ({ url: `/api/cv/username/${f.candidateUsername}` }), expect: all(200) },
+  'GET /api/cv/me': { request: () => ({ url: '/api/cv/me' }), expect: { ...all(403), anonymous: 401, candidate: 200 } },
+  'PUT /api/cv/me': { request: (f) => ({ url: '/api/cv/me', payload: { username: f.candidateUsername, visibility: 'public', resume: { basics: { name: 'Matrix Candidate' } } } }), expect: { ...all(403), anonymous: 401, candidate: 200 } },
+  'POST /api/cv/import': { request: () => ({ url: '/api/cv/import', payload: { basics: { name: 'Matrix import' } } }), expect: recruiters(201) },
+};

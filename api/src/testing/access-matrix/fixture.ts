@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../db/database';
+import { TEST_PASSWORD } from '../app';
+
+/** Who calls: nobody, a candidate, the three roles of team A, and the owner of team B. */
+export const ROLES = ['anonymous', 'candidate', 'member', 'admin', 'owner', 'otherOwner'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A signed-in account of the matrix. */
+export interface Account {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/**
+ * Texts planted in private data, each with the roles allowed to see it. A response to anyone else
+ * containing one is a leak.
+ */
+export interface Marker {
+  text: string;
+  visibleTo: readonly Role[];
+}
+
+/** The accounts and data every route of the matrix is called against. */
+export interface Fixture {
+  accounts: Record<Exclude<Role, 'anonymous'>, Account>;
+  markers: Marker[];
+  openVacancyId: number;
+  draftVacancyId: number;
+  importedCvId: number;
+  candidateUsername: string;
+  ownerScoutId: number;
+  /** A token of a pending invitation of team A, for an e-mail none of the roles has. */
+  strangersInvitationToken: string;
+  campaign: string;
+  /** Helpers for routes that destroy what they act on: each call gets a fresh one. */
+  newDraftVacancy(): Promise<number>;
+  newInvitation(): Promise<string>;
+  newMemberOfTeamA(): Promise<string>;
+  /** A second session of a role (sign-out ends it, not the matrix's one). */
+  newSession(role: Exclude<Role, 'anonymous'>): Promise<string>;
+}
+
+const TEAM_A: readonly Role[] = ['member', 'admin', 'owner'];
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
+  if (response.statusCode !== status) throw new Error(`fixture: ${what} answered ${response.statusCode}: ${response.body}`);
+}
+
+/** Registers an account through the API and returns it signed in. */
+async function register(app: FastifyInstance, kind: 'recruiter' | 'candidate', email: string, teamName?: string): Promise<Account> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: TEST_PASSWORD, name: `Matrix ${kind}`, kind, ...(teamName === undefined ? {} : { teamName }) },
+  });
+  expectStatus(response, 201, `registering ${email}`);
+  const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+  if (sid === undefined) throw new Error('fixture: no session cookie');
+  return { id: response.json().user.id, email, cookie: `sid=${sid.value}` };
+}
+
+/** Builds the matrix's world through the API (and one campaign row), with unique names. */
+export async function createFixture(app: FastifyInstance, db: Database): Promise<Fixture> {
+  const tag = randomBytes(4).toString('hex');
+  const secret = (what: string) => `SECRET-${what}-${tag}`;
+  const email = (who: string) => `${who}-${tag}@matrix.example.test`;
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+
+  const owner = await register(app, 'recruiter', email('a-owner'), secret('team-a'));
+  const otherOwner = await register(app, 'recruiter', email('b-owner'), secret('team-b'));
+  const candidate = await register(app, 'candidate', email('candidate'));
+
+  const invite = async (email: string, role: 'admin' | 'member'): Promise<string> => {
+    const response = await call('POST', '/api/team/invitations', owner.cookie, { email, role });
+    expectStatus(response, 201, 'an invitation');
+    return response.json().token;
+  };
+  const join = async (who: string, role: 'admin' | 'member'): Promise<Account> => {
+    const account = await register(app, 'recruiter', email(who));
+    expectStatus(await call('POST', `/api/team/invitations/${await invite(account.email, role)}/accept`, account.cookie), 200, 'accepting');
+    return account;
+  };
+  const admin = await join('admin', 'admin');
+  const member = await join('member', 'member');
+
+  const vacancy = async (cookie: string, title: string, status: 'draft' | 'open') => {
+    const response = await call('POST', '/api/team/vacancies', cookie, { title, status });
+    expectStatus(response, 201, 'a vacancy');
+    const id: number = response.json().id;
+    return id;
+  };
+  const openVacancyId = await vacancy(owner.cookie, `Open vacancy ${tag}`, 'open');
+  const draftVacancyId = await vacancy(owner.cookie, secret('draft-a'), 'draft');
+  await vacancy(otherOwner.cookie, secret('draft-b'), 'draft');
+  expectStatus(
+    await app.inject({ method: 'POST', url: `/api/team/vacancies/${openVacancyId}/applications`, payload: { name: 'Applicant', email: email('applicant') }, remoteAddress: '192.0.2.200' }),
+    201,
+    'an application',
+  );
+
+  const imported = await call('POST', '/api/cv/import', owner.cookie, { basics: { name: secret('imported-a'), email: email('imported') } });
+  expectStatus(imported, 201, 'an import');
+  const importedCvId: number = imported.json().results[0].id;
+
+  const candidateUsername = `matrix-${tag}`;
+  expectStatus(
+    await call('PUT', '/api/cv/me', candidate.cookie, { username: candidateUsername, visibility: 'public', resume: { basics: { name: 'Matrix Candidate' } } }),
+    200,
+    "the candidate's CV",
+  );
+
+  const scout = await call('POST', '/api/user/scouts', owner.cookie, { name: secret('owner-scout'), criteria: { text: 'java' } });
+  expectStatus(scout, 201, 'a scout');
+  const strangersInvitationToken = await invite(secret('invitee').toLowerCase() + '@matrix.example.test', 'member');
+  const campaign = `matrix-${tag}`;
+  await db.query('INSERT INTO campaigns (code, credits) VALUES ($1, 1)', [campaign]);
+
+  const accounts = { owner, otherOwner, candidate, admin, member };
+  let extra = 0;
+  return {
+    accounts,
+    markers: [
+      { text: secret('team-a'), visibleTo: TEAM_A },
+      { text: owner.email, visibleTo: TEAM_A },
+      { text: secret('draft-a'), visibleTo: TEAM_A },
+      { text: secret('imported-a'), visibleTo: TEAM_A },
+      { text: email('applicant'), visibleTo: TEAM_A },
+      { text: secret('invitee').toLowerCase(), visibleTo: ['admin', 'owner'] },
+      { text: secret('owner-scout'), visibleTo: ['owner'] },
+      { text: secret('team-b'), visibleTo: ['otherOwner'] },
+      { text: secret('draft-b'), visibleTo: ['otherOwner'] },
+      { text: otherOwner.email, visibleTo: ['otherOwner'] },
+    ],
+    openVacancyId,
+    draftVacancyId,
+    importedCvId,
+    candidateUsername,
+    ownerScoutId: scout.json().id,
+    strangersInvitationToken,
+    campaign,
+    newDraftVacancy: () => vacancy(owner.cookie, `Disposable ${tag}`, 'draft'),
+    async newInvitation() {
+      extra += 1;
+      const response = await call('POST', '/api/team/invitations', owner.cookie, { email: email(`invitee-${extra}`), role: 'member' });
+      expectStatus(response, 201, 'an invitation');
+      return response.json().id;
+    },
+    async newMemberOfTeamA() {
+      extra += 1;
+      return (await join(`extra-${extra}`, 'member')).id;
+    },
+    async newSession(role) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: accounts[role].email, password: TEST_PASSWORD } });
+      expectStatus(response, 200, 'a second sign-in');
+      const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+      if (sid === undefined) throw new Error('fixture: no session cookie');
+      return `sid=${sid.value}`;
+    },
+  };
+}

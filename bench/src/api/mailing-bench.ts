@@ -1,0 +1,166 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../../../api/src/app';
+import { loadConfig } from '../../../api/src/config/env';
+import type { Database } from '../../../api/src/db/database';
+import { migrate } from '../../../api/src/db/migrate';
+import { openPostgres } from '../../../api/src/db/postgres';
+import { JobRegistry, JobRunner } from '../../../api/src/jobs';
+import { buildResumeRow } from '../../../api/src/modules/cv/resume-row';
+import { insertResumes } from '../../../api/src/modules/cv/resume-store';
+import { validateResume } from '../../../api/src/modules/cv/json-resume';
+import { startSmtpTestServer } from '../../../api/src/modules/mail/testing/smtp-test-server';
+
+/** One run of the mailing benchmark. */
+export interface MailingBenchResult {
+  database: 'postgres' | 'pglite';
+  recipients: number;
+  /** `POST .../mailings` of every recipient, answered 201 (recipients resolved, credits, messages and jobs stored). */
+  acceptSeconds: number;
+  /** From the answer until the SMTP server has every message. */
+  deliverSeconds: number;
+  messagesPerSecond: number;
+  /** Messages the SMTP server received (each Message-ID once). */
+  received: number;
+  concurrency: number;
+  /** CPU time of this process (API, job runner and the test SMTP server) per message delivered. */
+  cpuMsPerMessage: number;
+  /** The machine's 1-minute load average at the end (other work slows every figure). */
+  loadAverage: number;
+}
+
+/** Where the benchmark runs: a PostgreSQL server (a fresh database on it), or the embedded database through its wire server. */
+export type MailingBenchTarget = { kind: 'postgres'; serverUrl: string } | { kind: 'pglite' };
+
+const DATABASE_NAME = 'bench_mailing';
+
+async function openTarget(target: MailingBenchTarget): Promise<{ db: Database; close(): Promise<void> }> {
+  if (target.kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: target.serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+    await admin.end();
+    const url = new URL(target.serverUrl);
+    url.pathname = `/${DATABASE_NAME}`;
+    const db = await openPostgres(url.toString(), { max: 20 });
+    return { db, close: () => db.close() };
+  }
+  // As `npm start` runs it: PGlite in its own process, spoken to over the wire protocol.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-mailing-'));
+  const child: ChildProcess = fork(require.resolve('../../../api/src/db/embedded-server'), [], {
+    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+    env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the embedded database exited (${code})`)));
+    child.on('message', (message: unknown) => {
+      if (typeof message === 'object' && message !== null && 'port' in message && typeof message.port === 'number') resolve(message.port);
+    });
+  });
+  const db = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { kind: 'pglite', max: 20 });
+  return {
+    db,
+    async close() {
+      await db.close();
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function insertRecipients(db: Database, count: number): Promise<number[]> {
+  const rows = Array.from({ length: count }, (_, index) => {
+    const validation = validateResume({ basics: { name: `Candidate ${index}`, label: 'Go developer', email: `candidate-${index}@bench.test` } });
+    if (!validation.ok) throw new Error('invalid bench CV');
+    return buildResumeRow(validation.value, {
+      type: 'internal',
+      username: null,
+      ownerUserId: null,
+      teamId: null,
+      visibility: 'public',
+      isDemo: true,
+      updatedAt: new Date(),
+    });
+  });
+  return insertResumes(db, rows, { vocabulary: false });
+}
+
+/**
+ * A mailing to `recipients` CVs through the HTTP route, then its delivery by the job runner of
+ * the same process (the default deployment) to a real SMTP server on localhost.
+ */
+export async function runMailingBench(target: MailingBenchTarget, recipients: number, concurrency = 20): Promise<MailingBenchResult> {
+  const smtp = await startSmtpTestServer();
+  const { db, close } = await openTarget(target);
+  const jobs = new JobRegistry();
+  try {
+    await migrate(db);
+    const ids = await insertRecipients(db, recipients);
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', SMTP_URL: `${smtp.url}?maxConnections=10` }),
+      mailingDailyLimit: recipients * 2,
+    };
+    const app = await buildApp({ db, config, jobs });
+    await app.ready();
+    try {
+      const register = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'bench@bench.test', password: 'bench-password-1', name: 'Bench', kind: 'recruiter' },
+      });
+      const cookie = `sid=${register.cookies.find((item) => item.name === 'sid')?.value ?? ''}`;
+      await db.query("UPDATE teams SET credits = $1 WHERE id = (SELECT team_id FROM team_members m JOIN users u ON u.id = m.user_id WHERE u.email = 'bench@bench.test')", [recipients]);
+      const vacancy = await app.inject({ method: 'POST', url: '/api/team/vacancies', headers: { cookie }, payload: { title: 'Go developer', status: 'open' } });
+      const vacancyId = Number(vacancy.json<{ id: number }>().id);
+
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/team/vacancies/${vacancyId}/mailings`,
+        headers: { cookie, 'idempotency-key': 'bench-1' },
+        payload: { subject: 'A role for you, {name}', body: 'Hello {name},\n\n{team} is hiring for {vacancy}.\n\n{sender}', recipients: { source: 'selection', cvs: ids.map((id) => ({ type: 'internal', id })) } },
+      });
+      const acceptSeconds = (performance.now() - started) / 1000;
+      if (response.statusCode !== 201) throw new Error(`the mailing was refused: ${response.statusCode} ${response.body}`);
+
+      const runner = new JobRunner(db, jobs, { concurrency, pollMs: 50 });
+      const deliveryStarted = performance.now();
+      const cpuBefore = process.cpuUsage();
+      await runner.start();
+      const deadline = Date.now() + 600_000;
+      while (smtp.received.length < recipients) {
+        if (Date.now() > deadline) throw new Error(`only ${smtp.received.length} of ${recipients} delivered in 10 minutes`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const deliverSeconds = (performance.now() - deliveryStarted) / 1000;
+      const cpu = process.cpuUsage(cpuBefore);
+      const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+      await runner.stop();
+      return {
+        database: target.kind,
+        recipients,
+        acceptSeconds: Math.round(acceptSeconds * 1000) / 1000,
+        deliverSeconds: Math.round(deliverSeconds * 100) / 100,
+        messagesPerSecond: Math.round(recipients / deliverSeconds),
+        received: new Set(smtp.received.map((message) => message.messageId)).size,
+        concurrency,
+        cpuMsPerMessage: Math.round((cpuSeconds * 1000 * 100) / recipients) / 100,
+        loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await close();
+    await smtp.close();
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  describeConflicts,
+  type ErrorReporter,
+  findRouteConflicts,
+  type NavEntryDeclaration,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRoutes,
+  type RemotesManifest,
+  type RouteAudience,
+  type WidgetDeclaration,
+} from '@platform/shared';
+import { HOST_ROUTES, installRouteTable, remoteRouteEntries } from './route-table';
+
+/** A declaration with the remote that made it. */
+export type Owned<T> = T & { remote: RemoteName };
+
+let accepted: Partial<Record<RemoteName, RemoteRoutes>> = {};
+
+/**
+ * The declarations that may serve, from `/remotes.json`: a remote whose routes overlap the host's
+ * pages or a remote earlier in `REMOTE_NAMES` is refused whole (its pages, entries and widgets)
+ * and reported; every other area serves. The release tool refuses such a release already: this
+ * covers a manifest written by hand or by an older tool.
+ */
+export function acceptRemoteRoutes(manifest: RemotesManifest, reportError: ErrorReporter): Partial<Record<RemoteName, RemoteRoutes>> {
+  const result: Partial<Record<RemoteName, RemoteRoutes>> = {};
+  for (const remote of REMOTE_NAMES) {
+    const routes = manifest.remotes[remote]?.routes;
+    if (!routes) continue;
+    const conflicts = findRouteConflicts(routes, result);
+    if (conflicts.length > 0) {
+      reportError(new Error(`remote ${remote}: its routes are refused (${describeConflicts(conflicts)})`), 'remotes.json');
+      continue;
+    }
+    result[remote] = routes;
+  }
+  return result;
+}
+
+/**
+ * Builds the route table, the header's entries and the dashboard's widgets from the manifest the
+ * page started with. Called once at start-up, before the router's first navigation.
+ */
+export function installRemoteRoutes(manifest: RemotesManifest, reportError: ErrorReporter): void {
+  accepted = acceptRemoteRoutes(manifest, reportError);
+  installRouteTable([...HOST_ROUTES, ...REMOTE_NAMES.flatMap((remote) => {
+    const routes = accepted[remote];
+    return routes ? remoteRouteEntries(remote, routes) : [];
+  })]);
+}
+
+function owned<T>(pick: (routes: RemoteRoutes) => readonly T[]): Array<Owned<T>> {
+  return REMOTE_NAMES.flatMap((remote) => {
+    const routes = accepted[remote];
+    return routes ? pick(routes).map((item) => ({ ...item, remote })) : [];
+  });
+}
+
+/** The navigation entries a visitor of this kind sees, in declared order. */
+export function navigationFor(audience: RouteAudience): Array<Owned<NavEntryDeclaration>> {
+  return owned((routes) => routes.navigation)
+    .filter((entry) => entry.audience.includes(audience))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The dashboard widgets of an account kind, in declared order. */
+export function widgetsFor(kind: 'recruiter' | 'candidate'): Array<Owned<WidgetDeclaration>> {
+  return owned((routes) => routes.widgets)
+    .filter((widget) => widget.audience.includes(kind))
+    .sort((a, b) => a.order - b.order);
+}

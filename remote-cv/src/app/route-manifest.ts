@@ -1,0 +1,25 @@
+import { defineRemoteRoutes } from '@platform/shared/contract';
+
+const USERNAME = { type: 'pattern', pattern: '[A-Za-z0-9_-]{3,32}' } as const;
+
+/**
+ * Everything this area serves, as data: the build writes it to `dist/routes.json`, the release
+ * records it, and the host builds its route table, header and dashboard from it. The area's own
+ * router is made from the same declaration (`cv-app.tsx`). Adding a page is one line here.
+ */
+export const routeManifest = defineRemoteRoutes({
+  schemaVersion: 1,
+  routes: [
+    // The username routes come first: `/cv/username/x` would otherwise be read as a CV of type "username".
+    { name: 'cv-by-username', path: '/cv/username/:username', params: { username: USERNAME } },
+    { name: 'cv-username-redirect', path: '/cv/username_redirect/:username', params: { username: USERNAME } },
+    { name: 'cv', path: '/cv/:type/:id', params: { type: { type: 'enum', values: ['internal', 'imported'] }, id: { type: 'id' } } },
+    { name: 'my-cv', path: '/cv/my', guards: ['auth'] },
+    // A team's recruiters import JSON Resume files (the page itself tells others it is for them).
+    { name: 'cv-import', path: '/cv/import', guards: ['auth'] },
+  ],
+  navigation: [
+    { id: 'my-cv', path: '/cv/my', label: { en: 'My CV', ru: 'Моё резюме' }, audience: ['candidate'], order: 20, quickLink: true },
+  ],
+  widgets: [],
+});

@@ -1,0 +1,15 @@
+import { defineRemoteRoutes } from '@platform/shared/contract';
+
+/**
+ * Everything this area serves, as data: the build writes it to `dist/routes.json`, the release
+ * records it, and the host builds its route table, header and dashboard from it. The area's own
+ * router is made from the same declaration (`search-app.tsx`). Adding a page is one line here.
+ */
+export const routeManifest = defineRemoteRoutes({
+  schemaVersion: 1,
+  routes: [{ name: 'search', path: '/search' }],
+  navigation: [
+    { id: 'search', path: '/search', label: { en: 'Search', ru: 'Поиск' }, audience: ['anonymous', 'recruiter', 'candidate'], order: 10 },
+  ],
+  widgets: [{ id: 'recent-searches', module: './widgets/recent-searches', audience: ['recruiter', 'candidate'], order: 10 }],
+});

@@ -1,0 +1,29 @@
+import { defineRemoteRoutes } from '@platform/shared/contract';
+
+const ID = { id: { type: 'id' } } as const;
+const TEAM_MENU = { id: 'team', label: { en: 'Team', ru: 'Команда' } } as const;
+
+/**
+ * Everything this area serves, as data: the build writes it to `dist/routes.json`, the release
+ * records it, and the host builds its route table, header and dashboard from it. The area's own
+ * router is made from the same declaration (`routes.tsx`). Adding a page is one line here.
+ */
+export const routeManifest = defineRemoteRoutes({
+  schemaVersion: 1,
+  routes: [
+    { name: 'team', path: '/team', guards: ['auth'] },
+    { name: 'vacancies', path: '/team/vacancy', guards: ['auth'] },
+    { name: 'vacancy', path: '/team/vacancy/:id', params: ID },
+    { name: 'vacancy-mailings', path: '/team/vacancy/:id/Mailings', params: ID },
+    { name: 'vacancy-applications', path: '/team/vacancy/:id/applications', guards: ['auth'], params: ID },
+    { name: 'analytics', path: '/team/analytics', guards: ['auth'] },
+    { name: 'public-vacancies', path: '/vacancies' },
+  ],
+  navigation: [
+    { id: 'team', path: '/team', label: { en: 'Team', ru: 'Команда' }, audience: ['recruiter'], group: TEAM_MENU, order: 20, exact: true },
+    { id: 'vacancies', path: '/team/vacancy', label: { en: 'Vacancies', ru: 'Вакансии' }, audience: ['recruiter'], group: TEAM_MENU, order: 21 },
+    { id: 'jobs', path: '/vacancies', label: { en: 'Jobs', ru: 'Вакансии' }, audience: ['anonymous', 'candidate'], order: 15 },
+    { id: 'analytics', path: '/team/analytics', label: { en: 'Analytics', ru: 'Аналитика' }, audience: ['recruiter'], group: TEAM_MENU, order: 22 },
+  ],
+  widgets: [{ id: 'open-vacancies', module: './widgets/open-vacancies', audience: ['recruiter'], order: 30 }],
+});

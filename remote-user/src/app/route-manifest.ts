@@ -1,0 +1,34 @@
+import { defineRemoteRoutes } from '@platform/shared/contract';
+
+const ID = { id: { type: 'id' } } as const;
+const WORK_MENU = { id: 'work', label: { en: 'My work', ru: 'Моя работа' } } as const;
+const EVERYONE_SIGNED_IN = ['recruiter', 'candidate'] as const;
+
+/**
+ * Everything this area serves, as data: the build writes it to `dist/routes.json`, the release
+ * records it, and the host builds its route table, header and dashboard from it. The area's own
+ * router is made from the same declaration (`routes.tsx`). Adding a page is one line here.
+ */
+export const routeManifest = defineRemoteRoutes({
+  schemaVersion: 1,
+  routes: [
+    { name: 'scout', path: '/user/scout', guards: ['auth'] },
+    { name: 'scout-results', path: '/user/scout/result' },
+    { name: 'scout-result', path: '/user/scout/result/:id', params: ID },
+    { name: 'account', path: '/user/account', guards: ['auth'] },
+    { name: 'history', path: '/user/history', guards: ['auth'] },
+    { name: 'favourites', path: '/user/favourites', guards: ['auth'] },
+    { name: 'applications', path: '/user/applications', guards: ['auth'] },
+    { name: 'education', path: '/education', guards: ['auth'] },
+    { name: 'education-item', path: '/education/:id', params: ID },
+  ],
+  navigation: [
+    { id: 'scouting', path: '/user/scout', label: { en: 'Scouting', ru: 'Скаутинг' }, audience: ['recruiter'], group: WORK_MENU, order: 30 },
+    { id: 'favourites', path: '/user/favourites', label: { en: 'Favourites', ru: 'Избранное' }, audience: ['recruiter'], group: WORK_MENU, order: 31 },
+    { id: 'history', path: '/user/history', label: { en: 'History', ru: 'История' }, audience: ['recruiter'], group: WORK_MENU, order: 32 },
+    { id: 'applications', path: '/user/applications', label: { en: 'My applications', ru: 'Мои отклики' }, audience: ['candidate'], order: 25 },
+    { id: 'education', path: '/education', label: { en: 'Education', ru: 'Обучение' }, audience: [...EVERYONE_SIGNED_IN], order: 40, quickLink: true },
+    { id: 'account', path: '/user/account', label: { en: 'Account', ru: 'Аккаунт' }, audience: [...EVERYONE_SIGNED_IN], order: 90, placement: 'account' },
+  ],
+  widgets: [{ id: 'scout-results', module: './widgets/scout-results', audience: ['recruiter'], order: 20 }],
+});
