@@ -23,6 +23,9 @@ export interface JobRunnerOptions {
   onError?: (error: unknown) => void;
 }
 
+/** Longest pause after repeated loop errors. */
+const MAX_ERROR_PAUSE_MS = 10_000;
+
 /** Reason text stored with a failed or retried job: the message, without a stack. */
 export function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -48,6 +51,8 @@ export class JobRunner {
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private lastScheduleCheck = 0;
+  /** Loop errors in a row (the database unreachable). */
+  private failures = 0;
   /** Free slots worth a claim: a quarter of the concurrency. */
   private readonly batchThreshold: number;
 
@@ -123,8 +128,13 @@ export class JobRunner {
           claimedAny = claimed.length > 0;
           for (const job of claimed) this.track(this.execute(job));
         }
+        this.failures = 0;
       } catch (error) {
+        // The database gone (a restart, a network cut): say so, then wait longer each time.
+        this.failures += 1;
         this.options.onError?.(error);
+        if (this.running) await this.pause(Math.min(this.pollMs * 2 ** this.failures, MAX_ERROR_PAUSE_MS));
+        continue;
       }
       if (!this.running) break;
       const full = this.concurrency - this.inFlight.size < this.batchThreshold && this.inFlight.size > 0;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { describeEachDatabase } from '../../db/testing';
 import { JobRegistry, JobRunner } from '../../jobs';
 import { createTestApp } from '../../testing/app';
-import { getMail } from './messages';
+import { getMail, listMail } from './messages';
 import { queueMail } from './queue';
 import { type SmtpTestServer, startSmtpTestServer } from './testing/smtp-test-server';
 
@@ -87,6 +87,9 @@ describeEachDatabase('mail delivery through SMTP', (getDb) => {
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.text).toContain('Team <script>alert(1)</script> & "friends"');
     expect(mail?.text).toMatch(/Unsubscribe: https:\/\/jobs\.example\.test\/api\/mail\/unsubscribe\//);
+    // What `npm run outbox -- --status sent` lists.
+    const listed = await listMail(getDb(), { limit: 50, status: 'sent' });
+    expect(listed.find((item) => item.id === id)).toMatchObject({ to: { email: to, name: 'Anna Petrova' }, subject: 'Hello Anna', status: 'sent' });
   });
 
   it('retries a 4xx answer with backoff until the server takes the message', async () => {
