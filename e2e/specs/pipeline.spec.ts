@@ -31,6 +31,8 @@ interface LocaleCase {
     send: string;
     applied: RegExp;
     myApplications: string;
+    /** The header's menu holding the open vacancies and the candidate's applications. */
+    jobsMenu: string;
     board: string;
     drag: (name: string) => string;
     /** dnd-kit's live announcement of where a dragged card is. */
@@ -68,6 +70,7 @@ const LOCALES: LocaleCase[] = [
       send: 'Send application',
       applied: /You applied\. Stage: New\./,
       myApplications: 'My applications',
+      jobsMenu: 'Jobs',
       board: 'Applications board',
       drag: (name) => `Drag ${name}`,
       over: (name, stage) => `${name} is over ${stage}.`,
@@ -102,6 +105,7 @@ const LOCALES: LocaleCase[] = [
       send: 'Отправить отклик',
       applied: /Вы откликнулись\. Этап: Новые\./,
       myApplications: 'Мои отклики',
+      jobsMenu: 'Вакансии',
       board: 'Доска откликов',
       drag: (name) => `Перетащить: ${name}`,
       over: (name, stage) => `${name} над этапом «${stage}».`,
@@ -225,7 +229,9 @@ for (const { locale, prefix, texts } of LOCALES) {
     });
 
     await test.step('the candidate sees the stage, not the reason, from the header link', async () => {
-      await candidatePage.getByRole('navigation', { name: /^(Main navigation|Основная навигация)$/ }).getByRole('link', { name: texts.myApplications }).click();
+      const mainNavigation = candidatePage.getByRole('navigation', { name: /^(Main navigation|Основная навигация)$/ });
+      await mainNavigation.getByRole('button', { name: texts.jobsMenu }).click();
+      await mainNavigation.getByRole('link', { name: texts.myApplications }).click();
       const article = candidatePage.locator('[data-remote="user"] article').filter({ hasText: title });
       await expect(article).toContainText(texts.candidateStage);
       await expect(article).not.toContainText('Ожидания');

@@ -2,6 +2,8 @@ import { defineRemoteRoutes } from '@platform/shared/contract';
 
 const ID = { id: { type: 'id' } } as const;
 const TEAM_MENU = { id: 'team', label: { en: 'Team', ru: 'Команда' } } as const;
+/** Shared with remote-user's "My applications": one menu for a job seeker's side of the site. */
+const JOBS_MENU = { id: 'jobs', label: { en: 'Jobs', ru: 'Вакансии' } } as const;
 
 /**
  * Everything this area serves, as data: the build writes it to `dist/routes.json`, the release
@@ -22,7 +24,7 @@ export const routeManifest = defineRemoteRoutes({
   navigation: [
     { id: 'team', path: '/team', label: { en: 'Team', ru: 'Команда' }, audience: ['recruiter'], group: TEAM_MENU, order: 20, exact: true },
     { id: 'vacancies', path: '/team/vacancy', label: { en: 'Vacancies', ru: 'Вакансии' }, audience: ['recruiter'], group: TEAM_MENU, order: 21 },
-    { id: 'jobs', path: '/vacancies', label: { en: 'Jobs', ru: 'Вакансии' }, audience: ['anonymous', 'candidate'], order: 15 },
+    { id: 'jobs', path: '/vacancies', label: { en: 'Open vacancies', ru: 'Открытые вакансии' }, audience: ['anonymous', 'candidate'], group: JOBS_MENU, order: 15 },
     { id: 'analytics', path: '/team/analytics', label: { en: 'Analytics', ru: 'Аналитика' }, audience: ['recruiter'], group: TEAM_MENU, order: 22 },
   ],
   widgets: [{ id: 'open-vacancies', module: './widgets/open-vacancies', audience: ['recruiter'], order: 30 }],
