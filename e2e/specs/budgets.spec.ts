@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { readBudgets } from '../../bench/src/budgets/budgets';
 import { firstLoadFigures, hostSourcesInEntry, libraryModules, type LoadedScript } from '../../bench/src/budgets/first-load';
 import { ReleasedScripts } from '../../bench/src/frontend/build-stats';
 import { E2E_RELEASES_DIR, HOST_ORIGIN, REMOTE_ORIGINS } from '../support/platform';
+import { signIn } from '../support/session';
 
 /**
  * The fast subset of the performance budgets (bench/budgets.json, rules in bench/README.md): the
@@ -13,15 +14,17 @@ import { E2E_RELEASES_DIR, HOST_ORIGIN, REMOTE_ORIGINS } from '../support/platfo
 const budgets = readBudgets().bundle;
 const KIB = 1024;
 
-test('the first load of /search stays within the bundle budgets', async ({ page }) => {
+/** Every script a page loads from now on, by URL. */
+function recordScripts(page: Page): string[] {
   const urls: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') urls.push(response.url());
   });
-  await page.goto('/search');
-  await expect(page.locator('[data-remote="search"] ol li article').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  return urls;
+}
 
+/** Classifies loaded scripts by the release that served them. */
+function classify(urls: readonly string[]): { scripts: LoadedScript[]; hostFolder: string | undefined } {
   const released = new ReleasedScripts(E2E_RELEASES_DIR, HOST_ORIGIN, REMOTE_ORIGINS);
   let hostFolder: string | undefined;
   const scripts: LoadedScript[] = urls.map((url) => {
@@ -36,6 +39,16 @@ test('the first load of /search stays within the bundle budgets', async ({ page 
       ...(found.kind === 'library' ? { modules: libraryModules(found.folder, found.file) } : {}),
     };
   });
+  return { scripts, hostFolder };
+}
+
+test('the first load of /search stays within the bundle budgets', async ({ page }) => {
+  const urls = recordScripts(page);
+  await page.goto('/search');
+  await expect(page.locator('[data-remote="search"] ol li article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const { scripts, hostFolder } = classify(urls);
   const figures = firstLoadFigures(scripts);
   await test.info().attach('first-load-of-search.json', {
     body: JSON.stringify({ figures, scripts: scripts.map(({ modules: _modules, ...script }) => script) }, null, 2),
@@ -54,4 +67,25 @@ test('the first load of /search stays within the bundle budgets', async ({ page 
   if (budgets.sharedLibraryLoadedOnce) {
     expect.soft(figures.duplicates, 'shared library modules served by two origins').toEqual([]);
   }
+});
+
+// The team area's heavy pages (the board's drag and drop, the analytics charts) are chunks of
+// their own: a first load of its list page must not fetch them.
+test('the first load of /team/vacancy keeps remote-team within its budget', async ({ page }) => {
+  await signIn(page);
+  const urls = recordScripts(page);
+  await page.goto('/team/vacancy');
+  await expect(page.locator('[data-remote="team"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { scripts } = classify(urls);
+  const figures = firstLoadFigures(scripts);
+  await test.info().attach('first-load-of-team-vacancy.json', {
+    body: JSON.stringify({ figures, scripts: scripts.map(({ modules: _modules, ...script }) => script) }, null, 2),
+    contentType: 'application/json',
+  });
+  const team = figures.remotes.team ?? 0;
+  console.log(`remote-team first-load JS on /team/vacancy: ${(team / KIB).toFixed(1)} KiB gzip`);
+  expect(team, 'the team remote was loaded').toBeGreaterThan(0);
+  expect(team / KIB, 'remote team: first-load JS, KiB gzip').toBeLessThanOrEqual(budgets.remoteFirstLoadGzipKiB);
+  expect(scripts.filter((script) => /(^|\/)(board|analytics|uplot)\./.test(script.file)).map((script) => script.file), 'no board or chart chunk').toEqual([]);
 });

@@ -23,6 +23,8 @@ const ROUTES: Array<{ path: string; owner: Owner; auth: boolean }> = [
   { path: '/team/vacancy/1', owner: 'team', auth: false },
   { path: '/team/vacancy/1/Mailings', owner: 'team', auth: false },
   { path: '/team/analytics', owner: 'team', auth: true },
+  { path: '/vacancies', owner: 'team', auth: false },
+  { path: '/user/applications', owner: 'user', auth: true },
   { path: '/education', owner: 'user', auth: true },
   { path: '/education/1', owner: 'user', auth: false },
   { path: '/user/scout', owner: 'user', auth: true },

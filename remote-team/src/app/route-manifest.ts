@@ -2,6 +2,8 @@ import { defineRemoteRoutes } from '@platform/shared/contract';
 
 const ID = { id: { type: 'id' } } as const;
 const TEAM_MENU = { id: 'team', label: { en: 'Team', ru: 'Команда' } } as const;
+/** Shared with remote-user's "My applications": one menu for a job seeker's side of the site. */
+const JOBS_MENU = { id: 'jobs', label: { en: 'Jobs', ru: 'Вакансии' } } as const;
 
 /**
  * Everything this area serves, as data: the build writes it to `dist/routes.json`, the release
@@ -15,11 +17,14 @@ export const routeManifest = defineRemoteRoutes({
     { name: 'vacancies', path: '/team/vacancy', guards: ['auth'] },
     { name: 'vacancy', path: '/team/vacancy/:id', params: ID },
     { name: 'vacancy-mailings', path: '/team/vacancy/:id/Mailings', params: ID },
+    { name: 'vacancy-applications', path: '/team/vacancy/:id/applications', guards: ['auth'], params: ID },
     { name: 'analytics', path: '/team/analytics', guards: ['auth'] },
+    { name: 'public-vacancies', path: '/vacancies' },
   ],
   navigation: [
     { id: 'team', path: '/team', label: { en: 'Team', ru: 'Команда' }, audience: ['recruiter'], group: TEAM_MENU, order: 20, exact: true },
     { id: 'vacancies', path: '/team/vacancy', label: { en: 'Vacancies', ru: 'Вакансии' }, audience: ['recruiter'], group: TEAM_MENU, order: 21 },
+    { id: 'jobs', path: '/vacancies', label: { en: 'Open vacancies', ru: 'Открытые вакансии' }, audience: ['anonymous', 'candidate'], group: JOBS_MENU, order: 15 },
     { id: 'analytics', path: '/team/analytics', label: { en: 'Analytics', ru: 'Аналитика' }, audience: ['recruiter'], group: TEAM_MENU, order: 22 },
   ],
   widgets: [{ id: 'open-vacancies', module: './widgets/open-vacancies', audience: ['recruiter'], order: 30 }],

@@ -2,6 +2,8 @@ import { defineRemoteRoutes } from '@platform/shared/contract';
 
 const ID = { id: { type: 'id' } } as const;
 const WORK_MENU = { id: 'work', label: { en: 'My work', ru: 'Моя работа' } } as const;
+/** The same menu as remote-team's open vacancies: a job seeker's side of the site. */
+const JOBS_MENU = { id: 'jobs', label: { en: 'Jobs', ru: 'Вакансии' } } as const;
 const EVERYONE_SIGNED_IN = ['recruiter', 'candidate'] as const;
 
 /**
@@ -18,6 +20,7 @@ export const routeManifest = defineRemoteRoutes({
     { name: 'account', path: '/user/account', guards: ['auth'] },
     { name: 'history', path: '/user/history', guards: ['auth'] },
     { name: 'favourites', path: '/user/favourites', guards: ['auth'] },
+    { name: 'applications', path: '/user/applications', guards: ['auth'] },
     { name: 'education', path: '/education', guards: ['auth'] },
     { name: 'education-item', path: '/education/:id', params: ID },
   ],
@@ -25,6 +28,7 @@ export const routeManifest = defineRemoteRoutes({
     { id: 'scouting', path: '/user/scout', label: { en: 'Scouting', ru: 'Скаутинг' }, audience: ['recruiter'], group: WORK_MENU, order: 30 },
     { id: 'favourites', path: '/user/favourites', label: { en: 'Favourites', ru: 'Избранное' }, audience: ['recruiter'], group: WORK_MENU, order: 31 },
     { id: 'history', path: '/user/history', label: { en: 'History', ru: 'История' }, audience: ['recruiter'], group: WORK_MENU, order: 32 },
+    { id: 'applications', path: '/user/applications', label: { en: 'My applications', ru: 'Мои отклики' }, audience: ['candidate'], group: JOBS_MENU, order: 16 },
     { id: 'education', path: '/education', label: { en: 'Education', ru: 'Обучение' }, audience: [...EVERYONE_SIGNED_IN], order: 40, quickLink: true },
     { id: 'account', path: '/user/account', label: { en: 'Account', ru: 'Аккаунт' }, audience: [...EVERYONE_SIGNED_IN], order: 90, placement: 'account' },
   ],

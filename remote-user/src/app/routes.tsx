@@ -1,5 +1,6 @@
 import { type DeclaredPageProps, DeclaredRoutes } from '@platform/shared';
 import { AccountPage } from '../features/account/components/account-page';
+import { ApplicationsPage } from '../features/applications/components/applications-page';
 import { EducationItemPage } from '../features/education/components/education-item-page';
 import { EducationPage } from '../features/education/components/education-page';
 import { FavouritesPage } from '../features/favourites/components/favourites-page';
@@ -25,6 +26,7 @@ export function UserRoutes() {
         account: () => <AccountPage />,
         history: HistoryPage,
         favourites: FavouritesPage,
+        applications: ApplicationsPage,
         education: EducationPage,
         'education-item': EducationItemRoute,
       }}

@@ -9,4 +9,6 @@ export * from './search';
 export * from './session';
 export * from './theme';
 export * from './toast';
+export * from './pipeline';
+export * from './analytics';
 export * from './mailings';

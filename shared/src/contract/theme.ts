@@ -29,6 +29,13 @@ export const THEME_VARIABLES = [
 ] as const;
 export type ThemeVariable = (typeof THEME_VARIABLES)[number];
 
+/**
+ * The variables chart marks (bars, lines, points) are drawn in, one per series in this order:
+ * each reaches 3:1 against `--color-bg-primary` and `--color-bg-secondary` in both themes (the
+ * host's palette test checks it). The pale `--color-context-*` backgrounds are not for marks.
+ */
+export const CHART_MARK_VARIABLES = ['--color-bg-action', '--color-text-primary', '--color-input-border'] as const satisfies readonly ThemeVariable[];
+
 export function isTheme(value: unknown): value is Theme {
   return THEMES.some((theme) => theme === value);
 }

@@ -38,6 +38,8 @@ interface DetailsRow {
   skills: string[];
   updated_at: Date;
   revealed: boolean;
+  /** The CV's owner applied to a vacancy of the viewer's team. */
+  applied: boolean;
 }
 
 function notFound(): ApiError {
@@ -58,16 +60,20 @@ export async function findVisibleResume(db: Queryable, key: ResumeKey, session: 
     'username' in key
       ? `r.username = ${params.bind(key.username)}`
       : `r.id = ${params.bind(key.id)}::bigint AND r.type = ${params.bind(key.type)}`;
+  const team = viewer.teamId === null ? null : params.bind(viewer.teamId);
   const revealed =
-    viewer.teamId === null
+    team === null ? 'false' : `EXISTS (SELECT 1 FROM contact_reveals c WHERE c.resume_id = r.id AND c.team_id = ${team}::uuid)`;
+  // A candidate who applied to the team shows it their CV, hidden or not, contacts included.
+  const applied =
+    team === null
       ? 'false'
-      : `EXISTS (SELECT 1 FROM contact_reveals c WHERE c.resume_id = r.id AND c.team_id = ${params.bind(viewer.teamId)}::uuid)`;
+      : `EXISTS (SELECT 1 FROM applications a JOIN vacancies v ON v.id = a.vacancy_id WHERE a.resume_id = r.id AND v.team_id = ${team}::uuid)`;
   const { rows } = await db.query<DetailsRow>(
     `SELECT r.id, r.type, r.username, r.visibility, r.owner_user_id, r.team_id, r.resume, r.name, r.title, r.city,
             r.experience_months, r.salary, r.currency, r.relocation, r.remote, r.job_search_status, r.skills,
-            r.updated_at, ${revealed} AS revealed
+            r.updated_at, ${revealed} AS revealed, ${applied} AS applied
        FROM resumes r
-      WHERE ${match} AND (${visibleTo(viewer, params)} OR ${own})`,
+      WHERE ${match} AND (${visibleTo(viewer, params)} OR ${own} OR ${applied})`,
     params.values,
   );
   const row = rows[0];
@@ -119,7 +125,7 @@ export async function resumeDetails(db: Database, key: ResumeKey, session: Sessi
   const isOwner = session !== null && row.owner_user_id === session.user.id;
   const isRecruiter = session !== null && session.user.kind === 'recruiter' && session.team !== null;
   const teamOwned = ownedByTeam(row, session?.team ?? null);
-  const showContacts = isOwner || (isRecruiter && (teamOwned || row.revealed));
+  const showContacts = isOwner || (isRecruiter && (teamOwned || row.revealed || row.applied));
   if (session !== null) {
     await db.query('INSERT INTO cv_views (user_id, resume_id) VALUES ($1, $2)', [session.user.id, row.id]);
   }
@@ -166,7 +172,8 @@ export async function revealContacts(
       const { rows } = await tx.query<{ credits: number }>('SELECT credits FROM teams WHERE id = $1', [session.team.id]);
       return rows[0]?.credits ?? 0;
     };
-    if (ownedByTeam(row, session.team)) return { contacts, credits: await balance(), charged: false };
+    // Free for the team's own imports and for applicants to its vacancies: nothing is bought.
+    if (ownedByTeam(row, session.team) || row.applied) return { contacts, credits: await balance(), charged: false };
     const inserted = await tx.query(
       `INSERT INTO contact_reveals (team_id, resume_id, user_id) VALUES ($1, $2, $3)
        ON CONFLICT (team_id, resume_id) DO NOTHING RETURNING resume_id`,

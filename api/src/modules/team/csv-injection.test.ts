@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { toCsv } from './analytics';
+import { toCsv } from './csv';
 
 /** The cells of one CSV line as a spreadsheet reads them (RFC 4180 quoting). */
 function readCells(line: string): string[] {

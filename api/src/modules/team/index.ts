@@ -2,6 +2,8 @@ import { createResumeSource } from '../user/default-resume-source';
 import type { ResumeSourceFactory } from '../user/resume-source';
 import type { ApiModule } from '../types';
 import { registerAnalyticsRoutes } from './analytics';
+import { registerApplyRoutes } from './applications/apply-routes';
+import { registerBoardRoutes } from './applications/board-routes';
 import { registerMailingRoutes } from './mailings/routes';
 import { registerMemberRoutes } from './members';
 import { registerVacancyRoutes } from './vacancies';
@@ -17,6 +19,8 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
     const resumes = (options.resumes ?? createResumeSource)(db);
     await registerMemberRoutes(app, db);
     await registerVacancyRoutes(app, db);
+    await registerApplyRoutes(app, db);
+    await registerBoardRoutes(app, db);
     await registerMailingRoutes(app, db, resumes, config);
     await registerAnalyticsRoutes(app, db);
   };
@@ -24,6 +28,8 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
 
 /**
  * The team area: `/api/team` (members, invitations), `/api/team/vacancies` (vacancies, public
- * pages, applications, mailings) and `/api/team/analytics`.
+ * pages, applications, mailings), `/api/vacancies` (the public list of open vacancies),
+ * `/api/team/applications` (the board: stages, notes), `/api/user/applications` (a candidate's
+ * own) and `/api/team/analytics`.
  */
 export const teamModule: ApiModule = createTeamModule();

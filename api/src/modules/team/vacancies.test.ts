@@ -3,7 +3,7 @@ import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 import { createCaller } from '../user/testing/call';
 
-describeEachDatabase('team vacancies and applications', (getDb) => {
+describeEachDatabase('team vacancies', (getDb) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp(getDb());
@@ -94,21 +94,54 @@ describeEachDatabase('team vacancies and applications', (getDb) => {
     expect((await call('GET', `/api/team/vacancies/${created.id}`, owner.cookie)).statusCode).toBe(404);
   });
 
-  it('takes applications for open vacancies only and shows them to the team', async () => {
+  it('keeps skills, employment type and level, and checks them', async () => {
     const owner = await signUp(app, { kind: 'recruiter' });
-    const open = await vacancy(owner.cookie, { status: 'open' });
-    const closed = await vacancy(owner.cookie, { status: 'closed' });
-    const application = { name: 'Anna', email: 'anna@example.test', message: 'Hello', cvUrl: 'https://example.test/cv' };
-    const sent = await call('POST', `/api/team/vacancies/${open.id}/applications`, undefined, application);
-    expect(sent.statusCode).toBe(201);
-    expect((await call('POST', `/api/team/vacancies/${closed.id}/applications`, undefined, application)).statusCode).toBe(404);
-
-    const bad = await call('POST', `/api/team/vacancies/${open.id}/applications`, undefined, { name: '', email: 'x', cvUrl: 'javascript:alert(1)' });
+    const created = await vacancy(owner.cookie, { skills: [' Go ', 'PostgreSQL', 'go', ''], employmentType: 'contract', level: 'senior' });
+    expect(created).toMatchObject({ skills: ['Go', 'PostgreSQL'], employmentType: 'contract', level: 'senior' });
+    const defaults = await vacancy(owner.cookie);
+    expect(defaults).toMatchObject({ skills: [], employmentType: 'full_time', level: null });
+    const bad = await call('POST', '/api/team/vacancies', owner.cookie, { title: 'QA', employmentType: 'gig', level: 'guru', skills: ['x'.repeat(51)] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.map((field: { path: string }) => field.path)).toEqual(expect.arrayContaining(['name', 'email', 'cvUrl']));
+    expect(bad.json().error.fields.map((field: { path: string }) => field.path)).toEqual(expect.arrayContaining(['employmentType', 'level', 'skills.0']));
+    const patched = await call('PATCH', `/api/team/vacancies/${created.id}`, owner.cookie, { level: null, skills: ['Kafka'] });
+    expect(patched.json()).toMatchObject({ level: null, skills: ['Kafka'], employmentType: 'contract' });
+  });
 
-    const list = await call('GET', `/api/team/vacancies/${open.id}/applications`, owner.cookie);
-    expect(list.json().items).toEqual([expect.objectContaining({ name: 'Anna', email: 'anna@example.test', cvUrl: 'https://example.test/cv' })]);
+  it("filters the team's list by text and pages through it", async () => {
+    const owner = await signUp(app, { kind: 'recruiter' });
+    for (const title of ['Go developer', 'Java developer', 'Designer', 'Go team lead']) await vacancy(owner.cookie, { title });
+    await vacancy(owner.cookie, { title: 'Analyst', skills: ['Golang'] });
+    const go = (await call('GET', '/api/team/vacancies?q=go', owner.cookie)).json();
+    expect(go.items.map((item: { title: string }) => item.title).sort()).toEqual(['Analyst', 'Go developer', 'Go team lead']);
+    expect(go.total).toBe(3);
+    const first = (await call('GET', '/api/team/vacancies?perPage=2&page=1', owner.cookie)).json();
+    const third = (await call('GET', '/api/team/vacancies?perPage=2&page=3', owner.cookie)).json();
+    expect(first).toMatchObject({ total: 5, page: 1, perPage: 2 });
+    expect(first.items).toHaveLength(2);
+    expect(third.items).toHaveLength(1);
+    const past = (await call('GET', '/api/team/vacancies?perPage=2&page=9', owner.cookie)).json();
+    expect(past).toMatchObject({ items: [], total: 5 });
+    const bad = await call('GET', '/api/team/vacancies?page=0&perPage=500', owner.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.map((field: { path: string }) => field.path).sort()).toEqual(['page', 'perPage']);
+  });
+
+  it('lists open vacancies of every team for anyone, searchable by text and city', async () => {
+    const owner = await signUp(app, { kind: 'recruiter' });
+    const marker = `Zyx${Date.now().toString(36)}`;
+    const open = await vacancy(owner.cookie, { title: `${marker} Rust engineer`, city: 'Kazan', status: 'open' });
+    await vacancy(owner.cookie, { title: `${marker} Rust intern`, city: 'Kazan' });
+    await vacancy(owner.cookie, { title: `${marker} Rust lead`, city: 'Omsk', status: 'closed' });
+    const other = await signUp(app, { kind: 'recruiter' });
+    const elsewhere = await vacancy(other.cookie, { title: `${marker} Rust developer`, city: 'Perm', status: 'open' });
+
+    const all = await call('GET', `/api/vacancies?q=${marker}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().items.map((item: { id: number }) => item.id).sort()).toEqual([open.id, elsewhere.id].sort());
+    expect(all.json().items[0]).not.toHaveProperty('applications');
+    const kazan = (await call('GET', `/api/vacancies?q=${marker}&city=kaz`)).json();
+    expect(kazan.items.map((item: { id: number }) => item.id)).toEqual([open.id]);
+    expect((await call('GET', `/api/vacancies?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
   });
 
   it('rate-limits applications per client address', async () => {
@@ -116,10 +149,11 @@ describeEachDatabase('team vacancies and applications', (getDb) => {
     const open = await vacancy(owner.cookie, { status: 'open' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      const response = await call('POST', `/api/team/vacancies/${open.id}/applications`, undefined, { name: 'Spam', email: 's@example.test' }, '192.0.2.77');
+      const response = await call('POST', `/api/team/vacancies/${open.id}/applications`, undefined, {}, '192.0.2.77');
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    // Anonymous attempts are refused (401) until the limit answers for them (429).
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });

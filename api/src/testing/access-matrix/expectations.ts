@@ -77,10 +77,17 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'GET /api/team/vacancies/:id': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}` }), expect: { ...teamA(200), anonymous: 404, candidate: 404 } },
   'PATCH /api/team/vacancies/:id': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}`, payload: { remote: false } }), expect: teamA(200) },
   'DELETE /api/team/vacancies/:id': { request: async (f) => ({ url: `/api/team/vacancies/${await f.newDraftVacancy()}` }), expect: teamA(204) },
+  // Only candidates apply, once: the matrix's candidate applied while the fixture was built.
   'POST /api/team/vacancies/:id/applications': {
-    request: (f) => ({ url: `/api/team/vacancies/${f.openVacancyId}/applications`, payload: { name: 'Matrix', email: fresh('applicant') }, remoteAddress: address() }),
-    expect: all(201),
+    request: (f) => ({ url: `/api/team/vacancies/${f.openVacancyId}/applications`, payload: { message: 'Matrix' }, remoteAddress: address() }),
+    expect: { ...all(403), anonymous: 401, candidate: 409 },
   },
+  'GET /api/vacancies': { request: () => ({ url: '/api/vacancies' }), expect: all(200) },
+  'GET /api/user/applications': { request: () => ({ url: '/api/user/applications' }), expect: signedIn(200) },
+  'GET /api/team/applications/:id': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}` }), expect: teamA(200) },
+  // new → hired skips the stages: the team gets past the access check to the pipeline's rule (409).
+  'POST /api/team/applications/:id/stage': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/stage`, payload: { stage: 'hired' } }), expect: teamA(409) },
+  'POST /api/team/applications/:id/notes': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/notes`, payload: { body: 'Matrix note' } }), expect: teamA(201) },
   'GET /api/team/vacancies/:id/applications': { request: (f) => ({ url: `/api/team/vacancies/${f.openVacancyId}/applications` }), expect: teamA(200, 403) },
   'GET /api/team/vacancies/:id/mailings': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings` }), expect: teamA(200) },
   'POST /api/team/vacancies/:id/mailings': {

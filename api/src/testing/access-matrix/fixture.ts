@@ -28,6 +28,8 @@ export interface Fixture {
   accounts: Record<Exclude<Role, 'anonymous'>, Account>;
   markers: Marker[];
   openVacancyId: number;
+  /** The candidate's application to the open vacancy (stage `new`). */
+  applicationId: number;
   draftVacancyId: number;
   importedCvId: number;
   candidateUsername: string;
@@ -96,11 +98,6 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   const openVacancyId = await vacancy(owner.cookie, `Open vacancy ${tag}`, 'open');
   const draftVacancyId = await vacancy(owner.cookie, secret('draft-a'), 'draft');
   await vacancy(otherOwner.cookie, secret('draft-b'), 'draft');
-  expectStatus(
-    await app.inject({ method: 'POST', url: `/api/team/vacancies/${openVacancyId}/applications`, payload: { name: 'Applicant', email: email('applicant') }, remoteAddress: '192.0.2.200' }),
-    201,
-    'an application',
-  );
 
   const imported = await call('POST', '/api/cv/import', owner.cookie, { basics: { name: secret('imported-a'), email: email('imported') } });
   expectStatus(imported, 201, 'an import');
@@ -112,6 +109,10 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     200,
     "the candidate's CV",
   );
+  // The candidate applies with their platform CV: the team sees their e-mail, nobody else does.
+  const application = await call('POST', `/api/team/vacancies/${openVacancyId}/applications`, candidate.cookie, { message: 'Hello' });
+  expectStatus(application, 201, 'an application');
+  const applicationId: number = application.json().id;
 
   const scout = await call('POST', '/api/user/scouts', owner.cookie, { name: secret('owner-scout'), criteria: { text: 'java' } });
   expectStatus(scout, 201, 'a scout');
@@ -124,11 +125,12 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   return {
     accounts,
     markers: [
-      { text: secret('team-a'), visibleTo: TEAM_A },
+      // Team A has an open vacancy: the public job board names its employer to everyone.
+      { text: secret('team-a'), visibleTo: ['anonymous', 'candidate', 'member', 'admin', 'owner', 'otherOwner'] },
       { text: owner.email, visibleTo: TEAM_A },
       { text: secret('draft-a'), visibleTo: TEAM_A },
       { text: secret('imported-a'), visibleTo: TEAM_A },
-      { text: email('applicant'), visibleTo: TEAM_A },
+      { text: candidate.email, visibleTo: [...TEAM_A, 'candidate'] },
       { text: secret('invitee').toLowerCase(), visibleTo: ['admin', 'owner'] },
       { text: secret('owner-scout'), visibleTo: ['owner'] },
       { text: secret('team-b'), visibleTo: ['otherOwner'] },
@@ -136,6 +138,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       { text: otherOwner.email, visibleTo: ['otherOwner'] },
     ],
     openVacancyId,
+    applicationId,
     draftVacancyId,
     importedCvId,
     candidateUsername,

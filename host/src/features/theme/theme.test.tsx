@@ -1,4 +1,4 @@
-import { THEME_VARIABLES, type Theme } from '@platform/shared';
+import { CHART_MARK_VARIABLES, THEME_VARIABLES, type Theme } from '@platform/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
@@ -103,6 +103,11 @@ describe('theme', () => {
       expect(contrast(p['--color-bg-action'], p['--color-bg-primary'])).toBeGreaterThanOrEqual(4.5);
       expect(contrast(p['--color-bg-action'], p['--color-bg-secondary'])).toBeGreaterThanOrEqual(4.5);
       expect(contrast(p['--color-input-border'], p['--color-input-bg'])).toBeGreaterThanOrEqual(3);
+    });
+
+    it.each(CHART_MARK_VARIABLES)('chart marks in %s reach 3:1 on the page and on a card', (mark) => {
+      expect(contrast(p[mark], p['--color-bg-primary'])).toBeGreaterThanOrEqual(3);
+      expect(contrast(p[mark], p['--color-bg-secondary'])).toBeGreaterThanOrEqual(3);
     });
   });
 

@@ -1,46 +1,29 @@
-import type { ApiClient } from '@platform/shared';
+import type { AnalyticsReport, ApiClient, TeamAnalytics, TeamVacancy, VacancyPage } from '@platform/shared';
 
-/** One vacancy's funnel over the period. */
-export interface FunnelRow {
-  vacancyId: number;
-  title: string;
-  status: string;
-  views: number;
-  applications: number;
-  mailingsSent: number;
-}
-
-/** What one member did on one day (UTC). */
-export interface ActivityRow {
-  date: string;
-  memberId: string;
-  searches: number;
-  cvViews: number;
-  mailings: number;
-  vacancies: number;
-}
-
-/** Response of `GET /api/team/analytics`. */
-export interface TeamAnalytics {
-  from: string;
-  to: string;
-  funnel: FunnelRow[];
-  members: Array<{ id: string; name: string }>;
-  activity: ActivityRow[];
-}
+export type { ActivityRow, FunnelRow, TeamAnalytics } from '@platform/shared';
 
 export interface Period {
   from: string;
   to: string;
 }
 
-const periodQuery = ({ from, to }: Period) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+/** What a report covers: a period, and one vacancy or all (`null`). */
+export interface AnalyticsScope extends Period {
+  vacancyId: number | null;
+}
 
-export const getAnalytics = (api: ApiClient, period: Period, signal?: AbortSignal) =>
-  api.get<TeamAnalytics>('/team/analytics', { signal, query: periodQuery(period) });
+const scopeQuery = ({ from, to, vacancyId }: AnalyticsScope) =>
+  `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${vacancyId === null ? '' : `&vacancyId=${vacancyId}`}`;
+
+export const getAnalytics = (api: ApiClient, scope: AnalyticsScope, signal?: AbortSignal) =>
+  api.get<TeamAnalytics>('/team/analytics', { signal, query: scopeQuery(scope) });
+
+/** The team's vacancies for the filter (the first 50, newest first). */
+export const listVacancyChoices = (api: ApiClient, signal?: AbortSignal) =>
+  api.get<VacancyPage<TeamVacancy>>('/team/vacancies', { signal, query: 'perPage=50' });
 
 /**
  * The CSV download of a report. A plain link (not the API client), so the browser saves the file;
  * the API lives at `/api` on the host origin (PRODUCT §9) and the session cookie goes along.
  */
-export const csvUrl = (period: Period, report: 'funnel' | 'activity') => `/api/team/analytics?${periodQuery(period)}&format=csv&report=${report}`;
+export const csvUrl = (scope: AnalyticsScope, report: AnalyticsReport) => `/api/team/analytics?${scopeQuery(scope)}&format=csv&report=${report}`;

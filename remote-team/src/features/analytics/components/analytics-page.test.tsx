@@ -18,7 +18,24 @@ const report: TeamAnalytics = {
     { id: 'u-2', name: 'Pavel' },
   ],
   activity: [{ date: '2024-05-30', memberId: 'u-2', searches: 4, cvViews: 2, mailings: 1, vacancies: 0 }],
+  vacancyId: null,
+  totals: { reveals: 3, favourites: 2, applications: 6, responded: 4, medianFirstResponseHours: 15.5 },
+  stages: [
+    { stage: 'new', count: 2 },
+    { stage: 'screening', count: 1 },
+    { stage: 'interview', count: 1 },
+    { stage: 'offer', count: 0 },
+    { stage: 'hired', count: 1 },
+    { stage: 'rejected', count: 1 },
+  ],
+  daily: [
+    { date: '2024-05-30', reveals: 3, favourites: 0, applications: 4 },
+    { date: '2024-05-31', reveals: 0, favourites: 2, applications: 2 },
+  ],
 };
+const analyticsRequests = (requests: ReadonlyArray<{ path: string; query: string }> | undefined) =>
+  (requests ?? []).filter((request) => request.path === '/api/team/analytics').map((request) => request.query);
+const vacancies = { items: [{ id: 7, title: 'Go developer' }], total: 1, page: 1, perPage: 50 };
 
 describe('AnalyticsPage', () => {
   it('computes the last N days, today included', () => {
@@ -31,10 +48,35 @@ describe('AnalyticsPage', () => {
     const funnel = await screen.findByRole('table', { name: /Funnel by vacancy/ });
     const row = within(funnel).getByRole('row', { name: /Go developer/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['40', '6', '12']);
-    expect(screen.getByRole('img', { name: 'Views, applications and mailing messages per vacancy' })).toBeInTheDocument();
     const activity = screen.getByRole('table', { name: /Activity per member and day/ });
     expect(within(activity).getByRole('row', { name: /2024-05-30/ })).toHaveTextContent('Pavel');
-    expect(mountProps?.recorded.requests[0]?.query).toBe('from=2024-05-02&to=2024-05-31');
+    expect(analyticsRequests(mountProps?.recorded.requests)).toEqual(['from=2024-05-02&to=2024-05-31']);
+  });
+
+  it('shows the pipeline: totals, applications by stage and per day, each with its table', async () => {
+    renderInTeam(<AnalyticsPage now={NOW} />, { routes: { 'GET /api/team/analytics': { body: report } } });
+    expect(await screen.findByText('Median time to first response')).toBeInTheDocument();
+    expect(screen.getByText('15.5 hours')).toBeInTheDocument();
+    expect(screen.getByText('Contact reveals', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
+    const stages = screen.getByRole('table', { name: /Applications by stage/ });
+    expect(within(stages).getByRole('row', { name: /Hired/ })).toHaveTextContent('1');
+    const daily = screen.getByRole('table', { name: /Days with activity/ });
+    expect(within(daily).getByRole('row', { name: /2024-05-30/ })).toHaveTextContent('2024-05-30430');
+  });
+
+  it('narrows to one vacancy, also in the CSV links', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderInTeam(<AnalyticsPage now={NOW} />, {
+      routes: { 'GET /api/team/analytics': { body: report }, 'GET /api/team/vacancies': { body: vacancies } },
+    });
+    await screen.findByRole('table', { name: /Funnel by vacancy/ });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Vacancy' }), 'Go developer');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(analyticsRequests(mountProps?.recorded.requests).at(-1)).toBe('from=2024-05-02&to=2024-05-31&vacancyId=7'));
+    expect(await screen.findByRole('link', { name: 'Download stages (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/team/analytics?from=2024-05-02&to=2024-05-31&vacancyId=7&format=csv&report=stages',
+    );
   });
 
   it('offers both reports as CSV downloads for the chosen period', async () => {
@@ -45,7 +87,7 @@ describe('AnalyticsPage', () => {
       '/api/team/analytics?from=2024-05-02&to=2024-05-31&format=csv&report=funnel',
     );
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
-    await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('from=2024-05-25&to=2024-05-31'));
+    await waitFor(() => expect(analyticsRequests(mountProps?.recorded.requests).at(-1)).toBe('from=2024-05-25&to=2024-05-31'));
     expect(await screen.findByRole('link', { name: 'Download activity (CSV)' })).toHaveAttribute(
       'href',
       '/api/team/analytics?from=2024-05-25&to=2024-05-31&format=csv&report=activity',
@@ -53,8 +95,18 @@ describe('AnalyticsPage', () => {
   });
 
   it('says so when there is nothing to show', async () => {
-    renderInTeam(<AnalyticsPage now={NOW} />, { routes: { 'GET /api/team/analytics': { body: { ...report, funnel: [], activity: [] } } } });
+    const empty = {
+      ...report,
+      funnel: [],
+      activity: [],
+      totals: { reveals: 0, favourites: 0, applications: 0, responded: 0, medianFirstResponseHours: null },
+      stages: report.stages.map((row) => ({ ...row, count: 0 })),
+      daily: report.daily.map((row) => ({ ...row, reveals: 0, favourites: 0, applications: 0 })),
+    };
+    renderInTeam(<AnalyticsPage now={NOW} />, { routes: { 'GET /api/team/analytics': { body: empty } } });
     expect(await screen.findByText('No vacancies yet')).toBeInTheDocument();
     expect(screen.getByText('No activity in this period')).toBeInTheDocument();
+    expect(screen.getByText('No applications in this period')).toBeInTheDocument();
+    expect(screen.getByText('No response yet')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { Button, Card, EmptyState, FormField, Page, PAGE_CLASSES, PageHeader, QueryView, TextInput, useAreaQuery } from '@platform/shared';
+import { Button, Card, FormField, Page, PAGE_CLASSES, PageHeader, QueryView, Select, TextInput, useAreaQuery } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { csvUrl, getAnalytics, type Period, type TeamAnalytics } from '../api/analytics-calls';
-import chartStyles from './analytics.module.css';
-import { BarChart } from './bar-chart';
+import { type AnalyticsScope, csvUrl, getAnalytics, listVacancyChoices, type Period } from '../api/analytics-calls';
+import { DailySection, PipelineTotals, StagesSection } from './pipeline-section';
+import { ActivitySection, FunnelSection } from './team-sections';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,113 +16,34 @@ export function lastDays(days: number, now: Date = new Date()): Period {
 
 const PRESETS = [7, 30, 90] as const;
 
-function Funnel({ data }: { data: TeamAnalytics }) {
-  const { t } = useTranslation('team');
-  if (data.funnel.length === 0) return <EmptyState headingLevel={3} title={t('analytics.noVacancies')} />;
-  const series = [
-    { key: 'views', label: t('analytics.views'), color: '--color-context-2' },
-    { key: 'applications', label: t('analytics.applications'), color: '--color-context-1' },
-    { key: 'mailingsSent', label: t('analytics.mailingsSent'), color: '--color-context-3' },
-  ];
+function Download({ scope, report, label }: { scope: AnalyticsScope; report: 'funnel' | 'activity' | 'stages' | 'daily'; label: string }) {
   return (
-    <>
-      <BarChart
-        title={t('analytics.funnelChart')}
-        series={series}
-        groups={data.funnel.map((row) => ({ label: row.title, values: { views: row.views, applications: row.applications, mailingsSent: row.mailingsSent } }))}
-      />
-      <div className={chartStyles.tableWrap}>
-        <table className={PAGE_CLASSES.table}>
-          <caption>{t('analytics.funnelTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('analytics.vacancy')}</th>
-              <th scope="col">{t('analytics.views')}</th>
-              <th scope="col">{t('analytics.applications')}</th>
-              <th scope="col">{t('analytics.mailingsSent')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.funnel.map((row) => (
-              <tr key={row.vacancyId}>
-                <th scope="row">{row.title}</th>
-                <td>{row.views}</td>
-                <td>{row.applications}</td>
-                <td>{row.mailingsSent}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <a className={PAGE_CLASSES.link} href={csvUrl(scope, report)} download>
+      {label}
+    </a>
   );
 }
 
-const MEMBER_COLORS = ['--color-context-1', '--color-context-2', '--color-context-3', '--color-context-4', '--color-context-5'];
-
-function Activity({ data }: { data: TeamAnalytics }) {
-  const { t } = useTranslation('team');
-  if (data.activity.length === 0) return <EmptyState headingLevel={3} title={t('analytics.noActivity')} />;
-  const names = new Map(data.members.map((member) => [member.id, member.name]));
-  const active = data.members.filter((member) => data.activity.some((row) => row.memberId === member.id));
-  const days = [...new Set(data.activity.map((row) => row.date))].sort();
-  const total = (row: (typeof data.activity)[number]) => row.searches + row.cvViews + row.mailings + row.vacancies;
-  return (
-    <>
-      <BarChart
-        title={t('analytics.activityChart')}
-        series={active.map((member, index) => ({ key: member.id, label: member.name, color: MEMBER_COLORS[index % MEMBER_COLORS.length] ?? '--color-context-1' }))}
-        groups={days.map((day) => ({
-          label: day,
-          values: Object.fromEntries(data.activity.filter((row) => row.date === day).map((row) => [row.memberId, total(row)])),
-        }))}
-      />
-      <div className={chartStyles.tableWrap}>
-        <table className={PAGE_CLASSES.table}>
-          <caption>{t('analytics.activityTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('analytics.date')}</th>
-              <th scope="col">{t('analytics.member')}</th>
-              <th scope="col">{t('analytics.searches')}</th>
-              <th scope="col">{t('analytics.cvViews')}</th>
-              <th scope="col">{t('analytics.mailings')}</th>
-              <th scope="col">{t('analytics.vacanciesCreated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.activity.map((row) => (
-              <tr key={`${row.date}-${row.memberId}`}>
-                <th scope="row">{row.date}</th>
-                <td>{names.get(row.memberId) ?? '—'}</td>
-                <td>{row.searches}</td>
-                <td>{row.cvViews}</td>
-                <td>{row.mailings}</td>
-                <td>{row.vacancies}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
-
-/** `/team/analytics`: the hiring funnel per vacancy and each member's daily activity, with CSV export. */
+/**
+ * `/team/analytics`: the pipeline (applications by stage, time to first response, contact reveals,
+ * favourites per day), the funnel per vacancy and each member's activity, for a period and one
+ * vacancy or all; every chart has its table beside it and a CSV download. A lazy chunk of its own.
+ */
 export function AnalyticsPage({ now }: { now?: Date }) {
   const { t } = useTranslation('team');
-  const [period, setPeriod] = useState<Period>(() => lastDays(30, now));
-  const [draft, setDraft] = useState<Period>(period);
-  const query = useAreaQuery(['team', 'analytics', period.from, period.to], (api, signal) => getAnalytics(api, period, signal));
+  const [scope, setScope] = useState<AnalyticsScope>(() => ({ ...lastDays(30, now), vacancyId: null }));
+  const [draft, setDraft] = useState<AnalyticsScope>(scope);
+  const query = useAreaQuery(['team', 'analytics', scope], (api, signal) => getAnalytics(api, scope, signal));
+  const vacancies = useAreaQuery(['team', 'analytics', 'vacancies'], (api, signal) => listVacancyChoices(api, signal));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to) setPeriod(draft);
+    if (draft.from && draft.to) setScope(draft);
   };
   const choose = (days: number) => {
-    const next = lastDays(days, now);
+    const next = { ...lastDays(days, now), vacancyId: draft.vacancyId };
     setDraft(next);
-    setPeriod(next);
+    setScope(next);
   };
 
   return (
@@ -135,6 +56,16 @@ export function AnalyticsPage({ now }: { now?: Date }) {
           </FormField>
           <FormField label={t('analytics.to')}>
             <TextInput type="date" value={draft.to} min={draft.from} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+          </FormField>
+          <FormField label={t('analytics.vacancy')}>
+            <Select
+              value={draft.vacancyId === null ? '' : String(draft.vacancyId)}
+              onChange={(event) => setDraft({ ...draft, vacancyId: event.target.value === '' ? null : Number(event.target.value) })}
+              options={[
+                { value: '', label: t('analytics.allVacancies') },
+                ...(vacancies.data?.items ?? []).map((vacancy) => ({ value: String(vacancy.id), label: vacancy.title })),
+              ]}
+            />
           </FormField>
           <Button htmlType="submit" variant="primary">
             {t('analytics.show')}
@@ -149,25 +80,18 @@ export function AnalyticsPage({ now }: { now?: Date }) {
       <QueryView query={query} lines={6}>
         {(data) => (
           <>
-            <Card
-              title={t('analytics.funnel')}
-              actions={
-                <a className={PAGE_CLASSES.link} href={csvUrl(period, 'funnel')} download>
-                  {t('analytics.downloadFunnel')}
-                </a>
-              }
-            >
-              <Funnel data={data} />
+            <Card title={t('analytics.pipeline')} actions={<Download scope={scope} report="stages" label={t('analytics.downloadStages')} />}>
+              <PipelineTotals data={data} />
+              <StagesSection data={data} />
             </Card>
-            <Card
-              title={t('analytics.activity')}
-              actions={
-                <a className={PAGE_CLASSES.link} href={csvUrl(period, 'activity')} download>
-                  {t('analytics.downloadActivity')}
-                </a>
-              }
-            >
-              <Activity data={data} />
+            <Card title={t('analytics.daily')} actions={<Download scope={scope} report="daily" label={t('analytics.downloadDaily')} />}>
+              <DailySection data={data} />
+            </Card>
+            <Card title={t('analytics.funnel')} actions={<Download scope={scope} report="funnel" label={t('analytics.downloadFunnel')} />}>
+              <FunnelSection data={data} />
+            </Card>
+            <Card title={t('analytics.activity')} actions={<Download scope={scope} report="activity" label={t('analytics.downloadActivity')} />}>
+              <ActivitySection data={data} />
             </Card>
           </>
         )}

@@ -1,60 +1,49 @@
-import type { ApiClient, Currency } from '@platform/shared';
+import type {
+  ApiClient,
+  ApplyResponse,
+  PublicVacancy,
+  TeamVacancy,
+  VacancyInput,
+  VacancyPage,
+  VacancyStatus,
+} from '@platform/shared';
 
-export type VacancyStatus = 'draft' | 'open' | 'closed';
-export const VACANCY_STATUSES: readonly VacancyStatus[] = ['draft', 'open', 'closed'];
-
-/** A vacancy as its public page shows it. */
-export interface PublicVacancy {
-  id: number;
-  teamName: string;
-  title: string;
-  description: string;
-  city: string | null;
-  remote: boolean;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  currency: Currency | null;
-  status: VacancyStatus;
-  updatedAt: string;
-}
-
-/** A vacancy as its own team sees it. */
-export interface TeamVacancy extends PublicVacancy {
-  canManage: true;
-  createdAt: string;
-  views: number;
-  applications: number;
-  mailings: number;
-}
-
-/** What the vacancy form edits. */
-export interface VacancyInput {
-  title: string;
-  description: string;
-  city: string | null;
-  remote: boolean;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  currency: Currency | null;
-  status: VacancyStatus;
-}
-
-/** An application a candidate sent. */
-export interface Application {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  cvUrl: string | null;
-  createdAt: string;
-}
+export { VACANCY_STATUSES } from '@platform/shared';
+export type { PublicVacancy, TeamVacancy, VacancyInput, VacancyStatus } from '@platform/shared';
 
 export function isTeamVacancy(vacancy: PublicVacancy | TeamVacancy): vacancy is TeamVacancy {
   return 'canManage' in vacancy && vacancy.canManage;
 }
 
-export const listVacancies = (api: ApiClient, status: VacancyStatus | null, signal?: AbortSignal) =>
-  api.get<{ items: TeamVacancy[] }>('/team/vacancies', { signal, ...(status ? { query: `status=${status}` } : {}) });
+/** Filters of the team's list; pages start at 1. */
+export interface TeamListFilter {
+  status: VacancyStatus | null;
+  text: string;
+  page: number;
+  perPage?: number;
+}
+
+function listQuery(entries: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** Query key prefix of the team's vacancy lists: creating or changing a vacancy invalidates it. */
+export const VACANCIES_KEY = ['team', 'vacancies'] as const;
+
+/** Query key of one page of the team's vacancies, shared by the page and the dashboard widget. */
+export function vacanciesKey(filter: TeamListFilter) {
+  return [...VACANCIES_KEY, filter] as const;
+}
+
+export const listVacancies = (api: ApiClient, filter: TeamListFilter, signal?: AbortSignal) =>
+  api.get<VacancyPage<TeamVacancy>>('/team/vacancies', {
+    signal,
+    query: listQuery({ status: filter.status, q: filter.text.trim(), page: filter.page, perPage: filter.perPage }),
+  });
 
 export const getVacancy = (api: ApiClient, id: number, signal?: AbortSignal) =>
   api.get<PublicVacancy | TeamVacancy>(`/team/vacancies/${id}`, { signal });
@@ -66,16 +55,19 @@ export const updateVacancy = (api: ApiClient, id: number, input: Partial<Vacancy
 
 export const deleteVacancy = (api: ApiClient, id: number) => api.delete<null>(`/team/vacancies/${id}`);
 
-export const listApplications = (api: ApiClient, id: number, signal?: AbortSignal) =>
-  api.get<{ items: Application[] }>(`/team/vacancies/${id}/applications`, { signal });
+export const sendApplication = (api: ApiClient, id: number, input: { message: string }) =>
+  api.post<ApplyResponse>(`/team/vacancies/${id}/applications`, input);
 
-export const sendApplication = (api: ApiClient, id: number, input: { name: string; email: string; message: string; cvUrl?: string }) =>
-  api.post<{ id: number; createdAt: string }>(`/team/vacancies/${id}/applications`, input);
-
-/** Query key prefix of the team's vacancy lists: creating or changing a vacancy invalidates it. */
-export const VACANCIES_KEY = ['team', 'vacancies'] as const;
-
-/** Query key of the team's vacancies in one status (`null`: all), shared by the page and the dashboard widget. */
-export function vacanciesKey(status: VacancyStatus | null) {
-  return [...VACANCIES_KEY, status] as const;
+/** Filters of the public list of open vacancies; pages start at 1. */
+export interface PublicListFilter {
+  text: string;
+  city: string;
+  page: number;
+  perPage?: number;
 }
+
+export const listOpenVacancies = (api: ApiClient, filter: PublicListFilter, signal?: AbortSignal) =>
+  api.get<VacancyPage<PublicVacancy>>('/vacancies', {
+    signal,
+    query: listQuery({ q: filter.text.trim(), city: filter.city.trim(), page: filter.page, perPage: filter.perPage }),
+  });

@@ -1,4 +1,4 @@
-import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, useMountProps, useSession } from '@platform/shared';
+import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, Tag, useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { listVacancies, vacanciesKey } from '../api/vacancy-calls';
@@ -7,8 +7,9 @@ import { listVacancies, vacanciesKey } from '../api/vacancy-calls';
 export const WIDGET_VACANCIES = 5;
 
 /**
- * The dashboard widget: the team's open vacancies with their application counts. It lives in the
- * host's page (no router of its own), so links go through the host.
+ * The dashboard widget: the team's open vacancies with their application counts and how many
+ * applications are new since the viewer last opened each one. It lives in the host's page (no
+ * router of its own), so links go through the host.
  */
 export function OpenVacanciesWidget() {
   const { t } = useTranslation('team');
@@ -16,11 +17,8 @@ export function OpenVacanciesWidget() {
   const session = useSession();
   const isRecruiter = session?.team != null;
   // A widget never takes over the page with an error screen: its failures stay inside it.
-  const query = useQuery({
-    queryKey: vacanciesKey('open'),
-    queryFn: ({ signal }) => listVacancies(api, 'open', signal),
-    enabled: isRecruiter,
-  });
+  const filter = { status: 'open' as const, text: '', page: 1, perPage: WIDGET_VACANCIES };
+  const query = useQuery({ queryKey: vacanciesKey(filter), queryFn: ({ signal }) => listVacancies(api, filter, signal), enabled: isRecruiter });
   return (
     // Flat: the host's dashboard card is the widget's surface (no card within a card).
     <Card flat title={t('widgets.open-vacancies.title')}>
@@ -28,7 +26,7 @@ export function OpenVacanciesWidget() {
         <p className={PAGE_CLASSES.muted}>{t('widgets.open-vacancies.recruitersOnly')}</p>
       ) : (
         <QueryView query={query} lines={2}>
-          {({ items }) =>
+          {({ items, total }) =>
             items.length === 0 ? (
               <EmptyState
                 headingLevel={3}
@@ -38,7 +36,7 @@ export function OpenVacanciesWidget() {
             ) : (
               <>
                 <ul className={PAGE_CLASSES.list}>
-                  {items.slice(0, WIDGET_VACANCIES).map((vacancy) => (
+                  {items.map((vacancy) => (
                     <li key={vacancy.id} className={PAGE_CLASSES.row}>
                       <AppLink to={`/team/vacancy/${vacancy.id}`} className={PAGE_CLASSES.link}>
                         {vacancy.title}
@@ -46,11 +44,16 @@ export function OpenVacanciesWidget() {
                       <span className={PAGE_CLASSES.muted}>
                         {t('vacancy.applications', { count: vacancy.applications, value: formatNumber(locale, vacancy.applications) })}
                       </span>
+                      {vacancy.newApplications > 0 && (
+                        <AppLink to={`/team/vacancy/${vacancy.id}/applications`} className={PAGE_CLASSES.link}>
+                          <Tag tone="info">{t('vacancy.newApplications', { count: vacancy.newApplications })}</Tag>
+                        </AppLink>
+                      )}
                     </li>
                   ))}
                 </ul>
                 <AppLink to="/team/vacancy" className={PAGE_CLASSES.link}>
-                  {t('widgets.open-vacancies.all', { count: items.length })}
+                  {t('widgets.open-vacancies.all', { count: total })}
                 </AppLink>
               </>
             )

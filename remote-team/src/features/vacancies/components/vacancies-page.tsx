@@ -6,31 +6,40 @@ import {
   formatNumber,
   Modal,
   Page,
+  Pagination,
   PAGE_CLASSES,
   PageHeader,
   QueryView,
   Select,
   Tag,
+  TextInput,
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import { createVacancy, listVacancies, VACANCY_STATUSES, VACANCIES_KEY, vacanciesKey, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
+import { createVacancy, listVacancies, VACANCIES_KEY, VACANCY_STATUSES, vacanciesKey, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
 import { StatusTag } from './status-tag';
 import { VacancyForm } from './vacancy-form';
 
-/** `/team/vacancy`: the team's vacancies with their counters, a status filter and "New vacancy". */
+const PER_PAGE = 20;
+
+/** `/team/vacancy`: the team's vacancies with their counters, a text and a status filter, pages, and "New vacancy". */
 export function VacanciesPage() {
   const { t } = useTranslation('team');
   const { api, locale, toast } = useMountProps();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<VacancyStatus | null>(null);
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const query = useAreaQuery(vacanciesKey(status), (client, signal) => listVacancies(client, status, signal));
+  // Typing does not wait for each keystroke's request: the list follows the deferred text.
+  const deferredText = useDeferredValue(text);
+  const filter = { status, text: deferredText, page, perPage: PER_PAGE };
+  const query = useAreaQuery(vacanciesKey(filter), (client, signal) => listVacancies(client, filter, signal));
 
   const create = async (input: VacancyInput) => {
     const created = await createVacancy(api, input);
@@ -48,10 +57,23 @@ export function VacanciesPage() {
         titleId="vacancies-title"
         actions={
           <div className={PAGE_CLASSES.row}>
+            <TextInput
+              type="search"
+              aria-label={t('vacancies.search')}
+              placeholder={t('vacancies.searchPlaceholder')}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setPage(1);
+              }}
+            />
             <Select
               aria-label={t('vacancies.filter')}
               value={status ?? ''}
-              onChange={(event) => setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? null)}
+              onChange={(event) => {
+                setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? null);
+                setPage(1);
+              }}
               options={[{ value: '', label: t('vacancies.all') }, ...VACANCY_STATUSES.map((item) => ({ value: item, label: t(`status.${item}`) }))]}
             />
             <Button variant="primary" onClick={() => setCreating(true)}>
@@ -61,14 +83,22 @@ export function VacanciesPage() {
         }
       />
       <QueryView query={query}>
-        {({ items }) =>
+        {({ items, total }) =>
           items.length === 0 ? (
-            <EmptyState
-              title={t('vacancies.emptyTitle')}
-              text={t('vacancies.emptyText')}
-              action={<Button onClick={() => setCreating(true)}>{t('vacancies.new')}</Button>}
-            />
+            text.trim() !== '' || status !== null ? (
+              <EmptyState title={t('vacancies.noMatchTitle')} text={t('vacancies.noMatchText')} />
+            ) : (
+              <EmptyState
+                title={t('vacancies.emptyTitle')}
+                text={t('vacancies.emptyText')}
+                action={<Button onClick={() => setCreating(true)}>{t('vacancies.new')}</Button>}
+              />
+            )
           ) : (
+            <>
+            <p className={PAGE_CLASSES.muted} role="status">
+              {t('vacancies.total', { count: total, value: formatNumber(locale, total) })}
+            </p>
             <ul className={PAGE_CLASSES.list}>
               {items.map((vacancy) => (
                 <li key={vacancy.id}>
@@ -85,11 +115,15 @@ export function VacanciesPage() {
                     <p className={PAGE_CLASSES.row}>
                       {vacancy.city && <Tag>{vacancy.city}</Tag>}
                       {vacancy.remote && <Tag>{t('vacancy.remote')}</Tag>}
+                      <Tag>{t(`employment.${vacancy.employmentType}`)}</Tag>
+                      {vacancy.level && <Tag>{t(`level.${vacancy.level}`)}</Tag>}
                       <span className={PAGE_CLASSES.muted}>{t('vacancy.updated', { date: formatDate(locale, vacancy.updatedAt) })}</span>
                     </p>
                     <p className={PAGE_CLASSES.row}>
                       <span>{t('vacancy.views', { count: vacancy.views, value: formatNumber(locale, vacancy.views) })}</span>
-                      <span>{t('vacancy.applications', { count: vacancy.applications, value: formatNumber(locale, vacancy.applications) })}</span>
+                      <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}/applications`}>
+                        {t('vacancy.applications', { count: vacancy.applications, value: formatNumber(locale, vacancy.applications) })}
+                      </Link>
                       <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}/Mailings`}>
                         {t('vacancy.mailings', { count: vacancy.mailings, value: formatNumber(locale, vacancy.mailings) })}
                       </Link>
@@ -98,6 +132,8 @@ export function VacanciesPage() {
                 </li>
               ))}
             </ul>
+            <Pagination page={page} pageCount={Math.ceil(total / PER_PAGE)} onChange={setPage} />
+            </>
           )
         }
       </QueryView>

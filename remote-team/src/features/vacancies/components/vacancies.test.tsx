@@ -16,32 +16,45 @@ const base: PublicVacancy = {
   salaryMax: 6000,
   currency: 'EUR',
   status: 'open',
+  skills: ['Go', 'PostgreSQL'],
+  employmentType: 'contract',
+  level: 'senior',
   updatedAt: '2024-05-01T10:00:00Z',
 };
-const own: TeamVacancy = { ...base, canManage: true, createdAt: '2024-04-01T10:00:00Z', views: 12, applications: 3, mailings: 1 };
+const own: TeamVacancy = { ...base, canManage: true, createdAt: '2024-04-01T10:00:00Z', views: 12, applications: 3, mailings: 1, newApplications: 2 };
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, perPage: 20 });
 
 describe('vacancies', () => {
   it('lists the team vacancies with their counters and links', async () => {
-    renderTeamRoute('/team/vacancy', { routes: { 'GET /api/team/vacancies': { body: { items: [own] } } } });
+    renderTeamRoute('/team/vacancy', { routes: { 'GET /api/team/vacancies': { body: page([own]) } } });
     const link = await screen.findByRole('link', { name: 'Go developer' });
     expect(link).toHaveAttribute('href', '/team/vacancy/7');
-    expect(screen.getByText('3 applications')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '3 applications' })).toHaveAttribute('href', '/team/vacancy/7/applications');
+    expect(screen.getByText('Contract')).toBeInTheDocument();
+    expect(screen.getByText('Senior')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1 mailing' })).toHaveAttribute('href', '/team/vacancy/7/Mailings');
   });
 
-  it('filters by status through the API', async () => {
+  it('filters by status and text through the API, and pages', async () => {
     const user = userEvent.setup();
-    const { mountProps } = renderTeamRoute('/team/vacancy', { routes: { 'GET /api/team/vacancies': { body: { items: [] } } } });
-    expect(await screen.findByText('No vacancies yet')).toBeInTheDocument();
+    const { mountProps } = renderTeamRoute('/team/vacancy', {
+      routes: { 'GET /api/team/vacancies': (request) => ({ body: request.query?.includes('q=') ? page([]) : { ...page([own]), total: 45 } }) },
+    });
+    expect(await screen.findByText('45 vacancies')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('page=3&perPage=20'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show vacancies' }), 'closed');
-    await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('status=closed'));
+    await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('status=closed&page=1&perPage=20'));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a vacancy' }), 'kafka');
+    await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('status=closed&q=kafka&page=1&perPage=20'));
+    expect(await screen.findByText('No vacancy matches')).toBeInTheDocument();
   });
 
   it('creates a vacancy and opens its page', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderTeamRoute('/team/vacancy', {
       routes: {
-        'GET /api/team/vacancies': { body: { items: [] } },
+        'GET /api/team/vacancies': { body: page([]) },
         'POST /api/team/vacancies': { status: 201, body: { ...own, status: 'draft' } },
         'GET /api/team/vacancies/7': { body: { ...own, status: 'draft' } },
       },
@@ -52,47 +65,83 @@ describe('vacancies', () => {
     expect(dialog).toHaveTextContent('Enter a title.');
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Go developer');
     await user.type(screen.getByRole('textbox', { name: 'Salary from' }), '4000');
+    await user.type(screen.getByRole('textbox', { name: /Skills/ }), 'Go, , Kafka ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Employment type' }), 'internship');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'junior');
     await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Go developer' })).toBeInTheDocument();
+    // Generous waits: this test types into many fields, slow when the machine is busy.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Go developer' }, { timeout: 5000 })).toBeInTheDocument();
     const post = mountProps?.recorded.requests.find((request) => request.method === 'POST');
-    expect(post?.body).toMatchObject({ title: 'Go developer', salaryMin: 4000, salaryMax: null, currency: 'RUB', status: 'draft' });
+    expect(post?.body).toMatchObject({
+      title: 'Go developer',
+      salaryMin: 4000,
+      salaryMax: null,
+      currency: 'RUB',
+      status: 'draft',
+      skills: ['Go', 'Kafka'],
+      employmentType: 'internship',
+      level: 'junior',
+    });
   });
 
-  it('shows an open vacancy to a visitor, who applies', async () => {
-    const user = userEvent.setup();
-    const { mountProps } = renderTeamRoute('/team/vacancy/7', {
-      session: null,
-      routes: {
-        'GET /api/team/vacancies/7': { body: base },
-        'POST /api/team/vacancies/7/applications': { status: 201, body: { id: 1, createdAt: '' } },
-      },
-    });
+  it('asks a visitor to sign in or register, and to come back to the vacancy', async () => {
+    renderTeamRoute('/team/vacancy/7', { session: null, routes: { 'GET /api/team/vacancies/7': { body: base } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Go developer' })).toBeInTheDocument();
     expect(screen.getByText('Write Go services.')).toBeInTheDocument();
     expect(screen.getByText('€4,000 – €6,000')).toBeInTheDocument();
+    expect(screen.getByText('PostgreSQL')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit vacancy' })).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(screen.getByText('Enter your name.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Anna');
-    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'anna@example.test');
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your application was sent');
-    expect(mountProps?.recorded.requests.at(-1)?.body).toEqual({ name: 'Anna', email: 'anna@example.test', message: '' });
+    expect(screen.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute('href', '/login?redirect=%2Fteam%2Fvacancy%2F7');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?redirect=%2Fteam%2Fvacancy%2F7');
   });
 
-  it('lets the team publish its vacancy and see applications', async () => {
+  it('lets a candidate apply with a message, then shows the stage', async () => {
+    const user = userEvent.setup();
+    const candidate = { user: { ...createRecruiterSession().user, kind: 'candidate' as const }, team: null };
+    let applied = false;
+    const { mountProps } = renderTeamRoute('/team/vacancy/7', {
+      session: candidate,
+      routes: {
+        'GET /api/team/vacancies/7': () => ({ body: { ...base, myApplication: applied ? { id: 1, stage: 'new' } : null } }),
+        'POST /api/team/vacancies/7/applications': () => {
+          applied = true;
+          return { status: 201, body: { id: 1, stage: 'new', createdAt: '2024-05-02T10:00:00Z' } };
+        },
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Message/ }, { timeout: 5000 }), 'I write Go daily.');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('You applied. Stage: New.');
+    expect(mountProps?.recorded.requests.find((request) => request.method === 'POST')?.body).toEqual({ message: 'I write Go daily.' });
+  });
+
+  it('tells a candidate without a CV to write one first', async () => {
+    const user = userEvent.setup();
+    const candidate = { user: { ...createRecruiterSession().user, kind: 'candidate' as const }, team: null };
+    renderTeamRoute('/team/vacancy/7', {
+      session: candidate,
+      routes: {
+        'GET /api/team/vacancies/7': { body: { ...base, myApplication: null } },
+        'POST /api/team/vacancies/7/applications': {
+          status: 409,
+          body: { error: { code: 'cv_required', message: 'Write your CV first.', fields: [{ path: 'resume', code: 'cv_required', message: 'Write your CV first.' }] } },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('link', { name: 'Write your CV' })).toHaveAttribute('href', '/user/account');
+  });
+
+  it('lets the team publish its vacancy and open the applications board', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderTeamRoute('/team/vacancy/7', {
       routes: {
         'GET /api/team/vacancies/7': { body: { ...own, status: 'draft' } },
-        'GET /api/team/vacancies/7/applications': {
-          body: { items: [{ id: 1, name: 'Anna', email: 'anna@example.test', message: 'Hi', cvUrl: null, createdAt: '2024-05-02T10:00:00Z' }] },
-        },
         'PATCH /api/team/vacancies/7': { body: own },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Anna' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Applications board' })).toHaveAttribute('href', '/team/vacancy/7/applications');
+    expect(screen.getByText('2 new')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open and publish' }));
     expect(await screen.findByRole('button', { name: 'Close vacancy' })).toBeInTheDocument();
     expect(mountProps?.recorded.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ status: 'open' });
@@ -111,12 +160,14 @@ describe('vacancies', () => {
 
   it('shows the open vacancies on the dashboard widget, linking through the host', async () => {
     const user = userEvent.setup();
-    const { mountProps } = renderInTeam(<OpenVacanciesWidget />, { routes: { 'GET /api/team/vacancies': { body: { items: [own] } } } });
+    const { mountProps } = renderInTeam(<OpenVacanciesWidget />, { routes: { 'GET /api/team/vacancies': { body: page([own]) } } });
     const link = await screen.findByRole('link', { name: 'Go developer' });
     expect(link).toHaveAttribute('href', '/team/vacancy/7');
+    // Two applications arrived since this recruiter last opened the vacancy.
+    expect(screen.getByRole('link', { name: '2 new' })).toHaveAttribute('href', '/team/vacancy/7/applications');
     await user.click(link);
     expect(mountProps?.recorded.navigations).toEqual([{ path: '/team/vacancy/7' }]);
-    expect(mountProps?.recorded.requests[0]?.query).toBe('status=open');
+    expect(mountProps?.recorded.requests[0]?.query).toBe('status=open&page=1&perPage=5');
   });
 
   it('does not call the API from the widget for a candidate', () => {

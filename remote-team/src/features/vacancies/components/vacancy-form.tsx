@@ -3,12 +3,16 @@ import {
   Checkbox,
   CURRENCIES,
   type Currency,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
   FormField,
   PAGE_CLASSES,
   Select,
   TextArea,
   TextInput,
   useApiForm,
+  VACANCY_LEVELS,
+  type VacancyLevel,
 } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
@@ -23,7 +27,18 @@ const EMPTY: VacancyInput = {
   salaryMax: null,
   currency: 'RUB',
   status: 'draft',
+  skills: [],
+  employmentType: 'full_time',
+  level: null,
 };
+
+/** Skills as typed: separated by commas. */
+function toSkills(text: string): string[] {
+  return text
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter((skill) => skill !== '');
+}
 
 function toAmount(text: string): number | null {
   const trimmed = text.replace(/\s/g, '');
@@ -38,7 +53,7 @@ export interface VacancyFormProps {
   onCancel?: () => void;
 }
 
-/** Creates or edits a vacancy: title, text, place, salary range and status. */
+/** Creates or edits a vacancy: title, text, place, skills, employment type, level, salary range and status. */
 export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }: VacancyFormProps) {
   const { t } = useTranslation('team');
   const form = useApiForm('team');
@@ -50,6 +65,9 @@ export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }
   const [salaryMax, setSalaryMax] = useState(initial.salaryMax === null ? '' : String(initial.salaryMax));
   const [currency, setCurrency] = useState<Currency>(initial.currency ?? 'RUB');
   const [status, setStatus] = useState<VacancyStatus>(initial.status);
+  const [skills, setSkills] = useState(initial.skills.join(', '));
+  const [employmentType, setEmploymentType] = useState<EmploymentType>(initial.employmentType);
+  const [level, setLevel] = useState<VacancyLevel | null>(initial.level);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,6 +87,9 @@ export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }
         salaryMax: max,
         currency: min === null && max === null ? null : currency,
         status,
+        skills: toSkills(skills),
+        employmentType,
+        level,
       }),
     );
   };
@@ -90,6 +111,25 @@ export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }
             value={status}
             onChange={(event) => setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? 'draft')}
             options={VACANCY_STATUSES.map((item) => ({ value: item, label: t(`status.${item}`) }))}
+          />
+        </FormField>
+      </div>
+      <FormField label={t('vacancyForm.skills')} hint={t('vacancyForm.skillsHint')} error={form.errors.skills ?? form.errors['skills.0']}>
+        <TextInput value={skills} onChange={(event) => setSkills(event.target.value)} />
+      </FormField>
+      <div className={PAGE_CLASSES.grid2}>
+        <FormField label={t('vacancyForm.employmentType')} error={form.errors.employmentType}>
+          <Select
+            value={employmentType}
+            onChange={(event) => setEmploymentType(EMPLOYMENT_TYPES.find((item) => item === event.target.value) ?? 'full_time')}
+            options={EMPLOYMENT_TYPES.map((item) => ({ value: item, label: t(`employment.${item}`) }))}
+          />
+        </FormField>
+        <FormField label={t('vacancyForm.level')} error={form.errors.level}>
+          <Select
+            value={level ?? ''}
+            onChange={(event) => setLevel(VACANCY_LEVELS.find((item) => item === event.target.value) ?? null)}
+            options={[{ value: '', label: t('level.any') }, ...VACANCY_LEVELS.map((item) => ({ value: item, label: t(`level.${item}`) }))]}
           />
         </FormField>
       </div>

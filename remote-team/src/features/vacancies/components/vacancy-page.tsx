@@ -1,7 +1,5 @@
 import {
   Button,
-  Card,
-  EmptyState,
   formatDate,
   Modal,
   Page,
@@ -21,14 +19,13 @@ import {
   deleteVacancy,
   getVacancy,
   isTeamVacancy,
-  listApplications,
   type PublicVacancy,
   type TeamVacancy,
   updateVacancy,
   VACANCIES_KEY,
   type VacancyInput,
 } from '../api/vacancy-calls';
-import { ApplyForm } from './apply-form';
+import { ApplyPanel } from './apply-panel';
 import { salaryText } from './salary';
 import { StatusTag } from './status-tag';
 import { VacancyForm } from './vacancy-form';
@@ -44,48 +41,20 @@ function VacancyDetails({ vacancy }: { vacancy: PublicVacancy }) {
         {vacancy.city && <Tag>{vacancy.city}</Tag>}
         {vacancy.remote && <Tag>{t('vacancy.remote')}</Tag>}
         {salary && <Tag tone="info">{salary}</Tag>}
+        <Tag>{t(`employment.${vacancy.employmentType}`)}</Tag>
+        {vacancy.level && <Tag>{t(`level.${vacancy.level}`)}</Tag>}
       </p>
+      {vacancy.skills.length > 0 && (
+        <p className={PAGE_CLASSES.row}>
+          <span className={PAGE_CLASSES.muted}>{t('vacancy.skills')}</span>
+          {vacancy.skills.map((skill) => (
+            <Tag key={skill}>{skill}</Tag>
+          ))}
+        </p>
+      )}
       {vacancy.description ? <div className={PAGE_CLASSES.prose}>{vacancy.description}</div> : <p className={PAGE_CLASSES.muted}>{t('vacancy.noDescription')}</p>}
       <p className={PAGE_CLASSES.muted}>{t('vacancy.updated', { date: formatDate(locale, vacancy.updatedAt) })}</p>
     </>
-  );
-}
-
-function Applications({ vacancyId }: { vacancyId: number }) {
-  const { t } = useTranslation('team');
-  const { locale } = useMountProps();
-  const query = useAreaQuery(['team', 'applications', vacancyId], (api, signal) => listApplications(api, vacancyId, signal));
-  return (
-    <Card title={t('applications.title')}>
-      <QueryView query={query}>
-        {({ items }) =>
-          items.length === 0 ? (
-            <EmptyState title={t('applications.emptyTitle')} text={t('applications.emptyText')} headingLevel={3} />
-          ) : (
-            <ul className={PAGE_CLASSES.list}>
-              {items.map((application) => (
-                <li key={application.id}>
-                  <Card as="article" headingLevel={3} title={application.name}>
-                    <p className={PAGE_CLASSES.row}>
-                      <a className={PAGE_CLASSES.link} href={`mailto:${application.email}`}>
-                        {application.email}
-                      </a>
-                      <span className={PAGE_CLASSES.muted}>{formatDate(locale, application.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
-                    </p>
-                    {application.message && <p className={PAGE_CLASSES.prose}>{application.message}</p>}
-                    {application.cvUrl && (
-                      <a className={PAGE_CLASSES.link} href={application.cvUrl} target="_blank" rel="noopener noreferrer nofollow">
-                        {t('applications.cv')}
-                      </a>
-                    )}
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-    </Card>
   );
 }
 
@@ -151,7 +120,12 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
         <span>{t('vacancy.applications', { count: vacancy.applications, value: vacancy.applications })}</span>
         <span>{t('vacancy.mailings', { count: vacancy.mailings, value: vacancy.mailings })}</span>
       </p>
-      <Applications vacancyId={vacancy.id} />
+      <p className={PAGE_CLASSES.row}>
+        <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}/applications`}>
+          {t('vacancy.toBoard')}
+        </Link>
+        {vacancy.newApplications > 0 && <Tag tone="info">{t('vacancy.newApplications', { count: vacancy.newApplications })}</Tag>}
+      </p>
       <Modal open={editing} onClose={() => setEditing(false)} title={t('vacancy.edit')} closeOnBackdrop={false} size="large">
         <VacancyForm initial={vacancy} submitLabel={t('vacancyForm.save')} onSubmit={save} onCancel={() => setEditing(false)} />
       </Modal>
@@ -177,7 +151,7 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
 /**
  * `/team/vacancy/:id`: for the vacancy's team, the vacancy with its management and applications;
  * for everyone else (anonymous visitors included) the public page of an open vacancy with the
- * application form. A draft or closed vacancy of another team is a 404.
+ * way to apply. A draft or closed vacancy of another team is a 404.
  */
 export function VacancyPage({ id }: { id: number }) {
   const queryClient = useQueryClient();
@@ -191,15 +165,17 @@ export function VacancyPage({ id }: { id: number }) {
   };
   return (
     <QueryView query={query}>
-      {(vacancy) => {
-        return (
-          <Page as="article" aria-labelledby="vacancy-title">
-            <PageHeader title={vacancy.title} titleId="vacancy-title" actions={isTeamVacancy(vacancy) && <StatusTag status={vacancy.status} />} />
-            <VacancyDetails vacancy={vacancy} />
-            {isTeamVacancy(vacancy) ? <ManageVacancy vacancy={vacancy} onChanged={onChanged} /> : <ApplyForm vacancyId={vacancy.id} />}
-          </Page>
-        );
-      }}
+      {(vacancy) => (
+        <Page as="article" aria-labelledby="vacancy-title">
+          <PageHeader title={vacancy.title} titleId="vacancy-title" actions={isTeamVacancy(vacancy) && <StatusTag status={vacancy.status} />} />
+          <VacancyDetails vacancy={vacancy} />
+          {isTeamVacancy(vacancy) ? (
+            <ManageVacancy vacancy={vacancy} onChanged={onChanged} />
+          ) : (
+            <ApplyPanel vacancy={vacancy} onApplied={() => void query.refetch()} />
+          )}
+        </Page>
+      )}
     </QueryView>
   );
 }

@@ -1,0 +1,63 @@
+import type { ApplyResponse, CandidateApplication } from '@platform/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/database';
+import { ApiError, parseInput } from '../../../http/errors';
+import { requireSession } from '../../auth/session';
+import { findVacancyOwner, parseNumericId, routeParam } from '../access';
+import { toCandidateApplication } from './mapping';
+import { notifyApplied } from './notifications';
+import { applicationsOfCandidate, findOwnResume, insertApplication, stageEvents } from './queries';
+import { APPLY_BODY } from './schemas';
+
+/** Applications one client IP may send per window: enough for a person, too few for a spam run. */
+export const APPLICATION_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+/** The candidate's side: applying with their platform CV, and their applications with each stage. */
+export async function registerApplyRoutes(app: FastifyInstance, db: Database): Promise<void> {
+  app.post('/team/vacancies/:id/applications', { config: { rateLimit: APPLICATION_RATE_LIMIT } }, async (request, reply): Promise<ApplyResponse> => {
+    const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
+    const session = await requireSession(request, db);
+    if (session.user.kind !== 'candidate') throw new ApiError(403, 'candidates_only', 'Only candidates apply to vacancies.');
+    const vacancy = await findVacancyOwner(db, id);
+    // A draft is not public at all; a closed vacancy was, so it says why it takes no applications.
+    if (vacancy === null || vacancy.status === 'draft') throw new ApiError(404, 'not_found', 'No such vacancy.');
+    if (vacancy.status === 'closed') {
+      const message = 'This vacancy is closed and takes no applications.';
+      throw new ApiError(409, 'vacancy_closed', message, [{ path: 'vacancy', message, code: 'vacancy_closed' }]);
+    }
+    const input = parseInput(APPLY_BODY, request.body ?? {});
+    const resume = await findOwnResume(db, session.user.id);
+    if (resume === null) {
+      const message = 'Write your CV on the platform first: you apply with it.';
+      throw new ApiError(409, 'cv_required', message, [{ path: 'resume', message, code: 'cv_required' }]);
+    }
+    const created = await db.transaction(async (tx) => {
+      const row = await insertApplication(tx, {
+        vacancyId: id,
+        userId: session.user.id,
+        resumeId: resume.id,
+        name: resume.name === '' ? session.user.name : resume.name,
+        email: session.user.email,
+        message: input.message,
+      });
+      // Queued with the application: both are stored, or neither.
+      if (row !== null) await notifyApplied(tx, row.id);
+      return row;
+    });
+    if (created === null) {
+      const message = 'You have already applied to this vacancy.';
+      throw new ApiError(409, 'already_applied', message, [{ path: 'vacancy', message, code: 'already_applied' }]);
+    }
+    return reply.status(201).send({ id: created.id, stage: 'new', createdAt: created.created_at.toISOString() });
+  });
+
+  app.get('/user/applications', async (request): Promise<{ items: CandidateApplication[] }> => {
+    const session = await requireSession(request, db);
+    const rows = await applicationsOfCandidate(db, session.user.id);
+    const events = await stageEvents(
+      db,
+      rows.map((row) => row.id),
+    );
+    return { items: rows.map((row) => toCandidateApplication(row, events.filter((event) => event.application_id === row.id))) };
+  });
+}

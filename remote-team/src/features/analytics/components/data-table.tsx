@@ -1,0 +1,40 @@
+import { PAGE_CLASSES } from '@platform/shared';
+import type { ReactNode } from 'react';
+import styles from './analytics.module.css';
+
+export interface DataTableProps {
+  caption: string;
+  columns: readonly string[];
+  /** Each row: its header cell, then one cell per further column. */
+  rows: ReadonlyArray<{ key: string; header: ReactNode; cells: readonly ReactNode[] }>;
+}
+
+/** The numbers of a chart as a table: what screen readers read, and what anyone can copy. */
+export function DataTable({ caption, columns, rows }: DataTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={PAGE_CLASSES.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.header}</th>
+              {row.cells.map((cell, index) => (
+                <td key={columns[index + 1] ?? index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useDroppable } from '@dnd-kit/core';
+import type { ApplicationStage, TeamApplication } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
+import { ApplicationCard } from './application-card';
+import styles from './board.module.css';
+
+export interface BoardColumnProps {
+  stage: ApplicationStage;
+  applications: readonly TeamApplication[];
+  /** While a card is dragged: whether it may land here. */
+  accepts: boolean | null;
+  onMove: (application: TeamApplication, to: ApplicationStage) => void;
+  onOpen: (application: TeamApplication) => void;
+}
+
+/** One stage of the board: its applicants, and a drop target for the others. */
+export function BoardColumn({ stage, applications, accepts, onMove, onOpen }: BoardColumnProps) {
+  const { t } = useTranslation('team');
+  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const titleId = `stage-${stage}`;
+  const classes = [styles.column, accepts ? styles.droppable : '', accepts && isOver ? styles.over : ''].join(' ');
+  return (
+    <section ref={setNodeRef} className={classes} aria-labelledby={titleId} data-stage={stage}>
+      <h2 id={titleId} className={styles.columnTitle}>
+        <span>{t(`stage.${stage}`)}</span>
+        <span aria-label={t('board.count', { count: applications.length })}>{applications.length}</span>
+      </h2>
+      <ul className={styles.cards}>
+        {applications.map((application) => (
+          <ApplicationCard key={application.id} application={application} onMove={onMove} onOpen={onOpen} />
+        ))}
+      </ul>
+    </section>
+  );
+}

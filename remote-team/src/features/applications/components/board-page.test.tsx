@@ -1,0 +1,100 @@
+import type { TeamApplication, TeamApplicationDetails } from '@platform/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderTeamRoute } from '../../../testing/render-team';
+
+const anna: TeamApplication = {
+  id: 1,
+  vacancyId: 7,
+  stage: 'new',
+  stageChangedAt: '2024-05-02T10:00:00Z',
+  rejectionReason: null,
+  name: 'Anna Petrova',
+  title: 'Go developer',
+  email: 'anna@example.test',
+  phone: '+7 900 000-00-01',
+  message: 'I write Go daily.',
+  resumeId: 42,
+  cvUrl: null,
+  createdAt: '2024-05-02T10:00:00Z',
+  notes: 0,
+};
+const details = (stage: TeamApplication['stage'], reason: string | null = null): TeamApplicationDetails => ({
+  ...anna,
+  stage,
+  rejectionReason: reason,
+  history: [{ from: null, to: 'new', at: anna.createdAt, by: null, reason: null }],
+  noteList: [],
+});
+
+function renderBoard(applications: TeamApplication[] = [anna]) {
+  return renderTeamRoute('/team/vacancy/7/applications', {
+    routes: {
+      'GET /api/team/vacancies/7': { body: { id: 7, title: 'Go developer' } },
+      'GET /api/team/vacancies/7/applications': { body: { items: applications } },
+      'POST /api/team/applications/1/stage': (request) => {
+        const body = request.body;
+        const stage = typeof body === 'object' && body !== null && 'stage' in body && body.stage === 'rejected' ? 'rejected' : 'screening';
+        return { body: details(stage, stage === 'rejected' ? 'No Go' : null) };
+      },
+      'GET /api/team/applications/1': { body: { ...details('new'), noteList: [{ id: 5, body: 'Call on Monday', author: { id: 'u', name: 'Olga' }, createdAt: anna.createdAt }] } },
+      'POST /api/team/applications/1/notes': { status: 201, body: { id: 6, body: 'Strong', author: null, createdAt: anna.createdAt } },
+    },
+  });
+}
+
+describe('the applications board', () => {
+  it('shows a column per stage and moves a card with its "Move to" list', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderBoard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications: Go developer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'New1',
+      'Screening0',
+      'Interview0',
+      'Offer0',
+      'Hired0',
+      'Rejected0',
+    ]);
+    const move = screen.getByRole('combobox', { name: 'Move Anna Petrova to' });
+    // Only the moves the rules allow are offered.
+    expect(within(move).getAllByRole('option').map((option) => option.textContent)).toEqual(['Move to…', 'Screening', 'Rejected']);
+    await user.selectOptions(move, 'screening');
+    const screening = screen.getByRole('region', { name: /Screening/ });
+    expect(await within(screening).findByText('Anna Petrova')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.find((request) => request.method === 'POST')?.body).toEqual({ stage: 'screening' });
+  });
+
+  it('asks for a reason before rejecting', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderBoard();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move Anna Petrova to' }), 'rejected');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Anna Petrova' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(dialog).toHaveTextContent('Give a reason for the rejection.');
+    expect(mountProps?.recorded.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No Go');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(mountProps?.recorded.requests.find((request) => request.method === 'POST')?.body).toEqual({ stage: 'rejected', reason: 'No Go' }));
+    expect(await within(screen.getByRole('region', { name: /Rejected/ })).findByText('Anna Petrova')).toBeInTheDocument();
+  });
+
+  it('opens an applicant: contacts, the CV one click away, history and team notes', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Open Anna Petrova' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Petrova' });
+    expect(await within(dialog).findByRole('link', { name: 'anna@example.test' })).toHaveAttribute('href', 'mailto:anna@example.test');
+    expect(within(dialog).getByRole('link', { name: '+7 900 000-00-01' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open the CV' })).toHaveAttribute('href', '/cv/internal/42');
+    expect(within(dialog).getByText('Call on Monday')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /New note/ }), 'Strong');
+    await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(mountProps?.recorded.requests.find((request) => request.path.endsWith('/notes'))?.body).toEqual({ body: 'Strong' }));
+  });
+
+  it('shows an empty board as such', async () => {
+    renderBoard([]);
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  AppLink,
+  Button,
+  Card,
+  FormField,
+  isApiError,
+  localizePath,
+  PAGE_CLASSES,
+  type PublicVacancy,
+  TextArea,
+  useApiForm,
+  useMountProps,
+  useSession,
+} from '@platform/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '@platform/shared/react-i18next';
+import { sendApplication } from '../api/vacancy-calls';
+
+/** The sign-in and register links for a visitor, each bringing them back to this vacancy. */
+function SignInToApply({ vacancyId }: { vacancyId: number }) {
+  const { t } = useTranslation('team');
+  const { locale } = useMountProps();
+  const back = encodeURIComponent(localizePath(`/team/vacancy/${vacancyId}`, locale));
+  return (
+    <Card title={t('apply.title')}>
+      <p>{t('apply.signInText')}</p>
+      <p className={PAGE_CLASSES.row}>
+        <AppLink className={PAGE_CLASSES.link} to={`/login?redirect=${back}`}>
+          {t('apply.signIn')}
+        </AppLink>
+        <AppLink className={PAGE_CLASSES.link} to={`/register?redirect=${back}`}>
+          {t('apply.register')}
+        </AppLink>
+      </p>
+    </Card>
+  );
+}
+
+function Applied({ stage }: { stage: string }) {
+  const { t } = useTranslation('team');
+  return (
+    <Card title={t('apply.title')}>
+      <p role="status">{t('apply.applied', { stage: t(`stage.${stage}`) })}</p>
+      <AppLink className={PAGE_CLASSES.link} to="/user/applications">
+        {t('apply.myApplications')}
+      </AppLink>
+    </Card>
+  );
+}
+
+/** A signed-in candidate's form: their platform CV goes with an optional message. */
+function ApplyForm({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: () => void }) {
+  const { t } = useTranslation('team');
+  const { api } = useMountProps();
+  const form = useApiForm('team');
+  const [message, setMessage] = useState('');
+  const [needsCv, setNeedsCv] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.submit({}, async () => {
+      try {
+        await sendApplication(api, vacancy.id, { message: message.trim() });
+      } catch (error) {
+        if (isApiError(error) && error.code === 'already_applied') return onApplied();
+        if (isApiError(error) && error.code === 'cv_required') setNeedsCv(true);
+        throw error;
+      }
+      onApplied();
+    });
+  };
+
+  return (
+    <Card title={t('apply.title')}>
+      <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p className={PAGE_CLASSES.muted}>{t('apply.withCv')}</p>
+        <FormField label={t('apply.message')} hint={t('apply.messageHint')} error={form.errors.message}>
+          <TextArea value={message} maxLength={5000} onChange={(event) => setMessage(event.target.value)} />
+        </FormField>
+        {form.failure !== null && <p role="alert">{form.failure}</p>}
+        {needsCv && (
+          <AppLink className={PAGE_CLASSES.link} to="/user/account">
+            {t('apply.writeCv')}
+          </AppLink>
+        )}
+        <div>
+          <Button htmlType="submit" variant="primary" loading={form.busy}>
+            {t('apply.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/**
+ * The public vacancy page's application part: sign in or register (and come back) for a visitor;
+ * the form for a candidate, or the stage of their application once sent; a note for recruiters.
+ */
+export function ApplyPanel({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: () => void }) {
+  const { t } = useTranslation('team');
+  const session = useSession();
+  if (vacancy.status !== 'open') return <p className={PAGE_CLASSES.muted}>{t('apply.closed')}</p>;
+  if (session === null) return <SignInToApply vacancyId={vacancy.id} />;
+  if (session.user.kind !== 'candidate') return <p className={PAGE_CLASSES.muted}>{t('apply.recruiter')}</p>;
+  if (vacancy.myApplication) return <Applied stage={vacancy.myApplication.stage} />;
+  return <ApplyForm vacancy={vacancy} onApplied={onApplied} />;
+}

@@ -1,0 +1,98 @@
+import {
+  Button,
+  Card,
+  EmptyState,
+  FormField,
+  formatDate,
+  formatNumber,
+  Page,
+  PAGE_CLASSES,
+  PageHeader,
+  Pagination,
+  QueryView,
+  Tag,
+  TextInput,
+  useAreaQuery,
+  useMountProps,
+} from '@platform/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '@platform/shared/react-i18next';
+import { Link } from '@platform/shared/router';
+import { listOpenVacancies } from '../api/vacancy-calls';
+import { salaryText } from './salary';
+
+const PER_PAGE = 20;
+
+/** `/vacancies`: every team's open vacancies, for anyone, searchable by text and city. */
+export function PublicVacanciesPage() {
+  const { t } = useTranslation('team');
+  const { locale } = useMountProps();
+  const [draft, setDraft] = useState({ text: '', city: '' });
+  const [filter, setFilter] = useState({ text: '', city: '', page: 1 });
+  const query = useAreaQuery(['team', 'open-vacancies', filter], (api, signal) => listOpenVacancies(api, { ...filter, perPage: PER_PAGE }, signal));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ ...draft, page: 1 });
+  };
+
+  return (
+    <Page aria-labelledby="jobs-title">
+      <PageHeader title={t('jobs.title')} titleId="jobs-title" />
+      <form role="search" className={PAGE_CLASSES.row} onSubmit={search}>
+        <FormField label={t('jobs.text')}>
+          <TextInput type="search" value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} />
+        </FormField>
+        <FormField label={t('jobs.city')}>
+          <TextInput value={draft.city} onChange={(event) => setDraft({ ...draft, city: event.target.value })} />
+        </FormField>
+        <Button htmlType="submit" variant="primary">
+          {t('jobs.search')}
+        </Button>
+      </form>
+      <QueryView query={query}>
+        {({ items, total }) =>
+          items.length === 0 ? (
+            <EmptyState title={t('jobs.emptyTitle')} text={t('jobs.emptyText')} />
+          ) : (
+            <>
+              <p className={PAGE_CLASSES.muted} role="status">
+                {t('jobs.total', { count: total, value: formatNumber(locale, total) })}
+              </p>
+              <ul className={PAGE_CLASSES.list}>
+                {items.map((vacancy) => {
+                  const salary = salaryText(vacancy, locale, t);
+                  return (
+                    <li key={vacancy.id}>
+                      <Card
+                        as="article"
+                        headingLevel={2}
+                        title={
+                          <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}`}>
+                            {vacancy.title}
+                          </Link>
+                        }
+                      >
+                        <p className={PAGE_CLASSES.row}>
+                          <span>{vacancy.teamName}</span>
+                          {vacancy.city && <Tag>{vacancy.city}</Tag>}
+                          {vacancy.remote && <Tag>{t('vacancy.remote')}</Tag>}
+                          <Tag>{t(`employment.${vacancy.employmentType}`)}</Tag>
+                          {vacancy.level && <Tag>{t(`level.${vacancy.level}`)}</Tag>}
+                          {salary && <Tag tone="info">{salary}</Tag>}
+                        </p>
+                        {vacancy.skills.length > 0 && <p className={PAGE_CLASSES.muted}>{vacancy.skills.join(', ')}</p>}
+                        <p className={PAGE_CLASSES.muted}>{t('vacancy.updated', { date: formatDate(locale, vacancy.updatedAt) })}</p>
+                      </Card>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination page={filter.page} pageCount={Math.ceil(total / PER_PAGE)} onChange={(page) => setFilter({ ...filter, page })} />
+            </>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
