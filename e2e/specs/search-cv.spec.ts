@@ -34,7 +34,8 @@ const LOCALES: LocaleCase[] = [
     locale: 'en',
     prefix: '',
     query: 'developer',
-    matchForm: /^develop/i,
+    // Synonyms are on by default: developer also finds разработчик and программист.
+    matchForm: /^(develop|разработчик|программист)/i,
     texts: {
       title: 'Search CVs',
       keywords: 'Keywords',
@@ -50,7 +51,8 @@ const LOCALES: LocaleCase[] = [
     locale: 'ru',
     prefix: '/ru',
     query: 'разработчик',
-    matchForm: /^разработчик/i,
+    // Synonyms are on by default: разработчик also finds developer and программист.
+    matchForm: /^(разработчик|develop|программист)/i,
     texts: {
       title: 'Поиск резюме',
       keywords: 'Ключевые слова',
@@ -190,7 +192,8 @@ test('the Russian page names facet cities in Russian, and filters by that name',
   expect(body.total).toBeGreaterThan(0);
   expect(body.total).toBeLessThan(all.total);
   for (const item of body.items) expect(item.city, `${item.id}`).toMatch(/^(Moscow|Москва)$/);
-  await expect(searchArea(page).getByText('Город: Москва')).toBeVisible();
+  // The applied filter's chip (each card also names its city, highlighted when it was filtered by).
+  await expect(searchArea(page).getByRole('list', { name: 'Действующие фильтры' }).getByText('Город: Москва')).toBeVisible();
 });
 
 test('a city filter narrows the results to that city', async ({ page }) => {
@@ -207,7 +210,7 @@ test('a city filter narrows the results to that city', async ({ page }) => {
   expect(body.total).toBeLessThan(all.total);
   for (const item of body.items) expect(item.city, `${item.id}`).toMatch(/^(London|Лондон)$/);
   await expect(area.getByRole('article')).toHaveCount(body.items.length);
-  await expect(area.getByText('City: London')).toBeVisible();
+  await expect(area.getByRole('list', { name: 'Active filters' }).getByText('City: London')).toBeVisible();
   await expect(page).toHaveURL((url) => url.searchParams.get('filters')?.includes('London') === true);
 });
 
