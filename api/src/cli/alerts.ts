@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env';
-import { DataDirLockedError } from '../db/data-dir-lock';
+import { loadConfig } from '../config/env';
 import { openDatabaseForCli } from '../db/open';
 import { listAlerts, type FrontendAlert } from '../modules/alerts/queries';
 import { stripControlCharacters } from '../modules/alerts/sanitize';
+import { runCli } from './run-cli';
 
 const USAGE = `Usage: npm run alerts -- [--limit N] [--json]
 
@@ -54,12 +54,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

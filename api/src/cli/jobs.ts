@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env';
-import { DataDirLockedError } from '../db/data-dir-lock';
+import { loadConfig } from '../config/env';
 import { openDatabaseForCli } from '../db/open';
 import { countJobs, type JobRow, listJobs, retryJobs } from '../jobs';
+import { runCli } from './run-cli';
 
 const STATES: ReadonlyArray<JobRow['state']> = ['queued', 'running', 'done', 'failed'];
 
@@ -89,12 +89,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

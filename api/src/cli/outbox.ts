@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env';
-import { DataDirLockedError } from '../db/data-dir-lock';
+import { loadConfig } from '../config/env';
 import { openDatabaseForCli } from '../db/open';
 import { getMail, listMail, type StoredMail } from '../modules/mail/messages';
+import { runCli } from './run-cli';
 
 const STATUSES: ReadonlyArray<StoredMail['status']> = ['queued', 'sending', 'sent', 'failed'];
 
@@ -112,12 +112,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

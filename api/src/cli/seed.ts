@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env';
-import { DataDirLockedError } from '../db/data-dir-lock';
+import { loadConfig } from '../config/env';
 import { openDatabaseForCli } from '../db/open';
 import { DEMO_CV_COUNT, seedDemoCandidateResume, seedDemoResumes, seedGeneratedResumes } from '../modules/cv/demo/seed-demo';
 import { DEMO_SEEDERS } from '../seed';
+import { runCli } from './run-cli';
 
 const USAGE = `Usage: npm run seed -- [--count N] [--database-url URL]
 
@@ -62,12 +62,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);
