@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import { tsImport } from 'tsx/esm/api';
 
 /** The apps, derived from the contract's list of remotes: a new remote is named in one place only. */
-const { REMOTES } = await tsImport('./shared/src/contract/remotes.ts', import.meta.url);
+const { REMOTES } = await tsImport('./contract/src/remotes.ts', import.meta.url);
 const APPS = ['host', ...Object.values(REMOTES)];
 
 /** Folders of `<app>/src/features/*`: each may use shared code and itself, never another feature. */
@@ -29,14 +29,22 @@ function featureZones() {
   });
 }
 
-/** No app imports another app or the API; shared imports no app; features do not import app/. */
+/**
+ * No app imports another app or the API; shared imports no app; the contract imports nothing of the
+ * platform (apps, shared, API, tooling all depend on it, never the reverse); features do not import app/.
+ */
 const boundaryZones = [
   ...APPS.map((app) => ({
     target: `./${app}/src`,
     from: ['./api', './tooling', ...APPS.filter((other) => other !== app).map((other) => `./${other}`)],
-    message: 'Apps meet only through @platform/shared and the mount contract.',
+    message: 'Apps meet only through @platform/contract, @platform/shared and the mount props.',
   })),
   { target: './shared', from: ['./api', ...APPS.map((app) => `./${app}`)], message: 'shared/ must not depend on an app.' },
+  {
+    target: './contract',
+    from: ['./shared', './api', './tooling', ...APPS.map((app) => `./${app}`)],
+    message: 'The contract depends on nothing of the platform: types, schemas and constants only.',
+  },
   ...APPS.map((app) => ({
     target: `./${app}/src/features`,
     from: `./${app}/src/app`,
@@ -73,9 +81,13 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/contract', '!@platform/shared/router', '!@platform/shared/react-i18next'],
+              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/router', '!@platform/shared/react-i18next'],
               message:
-                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; Node code: "@platform/shared/contract"; routing: "@platform/shared/router"; translations: "@platform/shared/react-i18next").',
+                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; routing: "@platform/shared/router"; translations: "@platform/shared/react-i18next"); types, schemas and constants come from "@platform/contract".',
+            },
+            {
+              group: ['@platform/contract/*'],
+              message: 'Import from the public entry "@platform/contract".',
             },
             {
               group: ['react-router', 'react-router/*', 'react-router-dom'],
@@ -90,6 +102,26 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    // The contract is data and types shared with the API and the build tooling: no React, no UI kit,
+    // no browser runtime (type-only imports of the libraries whose objects cross the mount props are fine).
+    files: ['contract/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-i18next', 'react-hook-form', '@platform/shared'].map((name) => ({
+            name,
+            message: 'The contract has no React and no runtime helpers: put this in @platform/shared.',
+          })),
+          patterns: [
+            { group: ['@platform/shared/*', 'react-router', 'react-router/*', 'react-router-dom'], message: 'The contract has no React and no runtime helpers.' },
+            { group: ['@tanstack/react-query', 'i18next', 'single-spa'], allowTypeImports: true, message: 'The contract names these libraries\' types only.' },
+          ],
+        },
+      ],
     },
   },
   {

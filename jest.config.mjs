@@ -3,7 +3,7 @@
 import { tsImport } from 'tsx/esm/api';
 
 /** The remotes' folders, derived from the contract: a new remote's tests run without editing this file. */
-const { REMOTES } = await tsImport('./shared/src/contract/remotes.ts', import.meta.url);
+const { REMOTES } = await tsImport('./contract/src/remotes.ts', import.meta.url);
 
 /** @type {import('@swc/jest').Options} */
 const swc = {
@@ -37,6 +37,14 @@ const browserProject = (dir) => ({
 /** @type {import('jest').Config} */
 export default {
   projects: [
+    {
+      // The contract is plain data, types and schemas: Node, no DOM (the API and the tooling use it too).
+      displayName: 'contract',
+      rootDir: '<rootDir>/contract',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
     ...['shared', 'host', ...Object.values(REMOTES)].map(browserProject),
     {
       displayName: 'api',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@platform/shared/contract';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@platform/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { ResumeDetails, SearchRequest, SearchResponse } from '@platform/shared';
+import type { ResumeDetails, SearchRequest, SearchResponse } from '@platform/contract';
 import { registerAccount, teamCredits } from '../support/accounts';
 import { HOST_ORIGIN } from '../support/platform';
 

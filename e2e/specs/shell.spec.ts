@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-// Deep imports of plain constants: the packages' entries also export React components and CSS
+import { THEME_VARIABLES } from '@platform/contract';
+// A deep import of plain constants: the host's entry also exports React components and CSS
 // modules, which the test runner (Node) cannot load.
-import { THEME_VARIABLES } from '../../shared/src/contract/theme';
 import { THEME_PALETTES } from '../../host/src/features/theme/theme-palette';
 import { registerAccount, teamCredits } from '../support/accounts';
 import { findRawI18nKeys, watchCspViolations } from '../support/page-text';

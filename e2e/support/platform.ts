@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@platform/shared/contract';
+import { REMOTE_NAMES, type RemoteName } from '@platform/contract';
 import { DEFAULT_PORTS, remotePortVariable, remoteRecord } from '../../tooling/src/config/env';
 
 /** Where the browser suite runs its own platform: separate ports and folders, so a developer's `npm start` can keep running. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { API_MAX_BODY_BYTES } from '@platform/shared/contract';
+import { API_MAX_BODY_BYTES } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCode } from '../db/errors';
 import { ApiError } from './errors';

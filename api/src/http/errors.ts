@@ -1,4 +1,4 @@
-import { type ApiErrorBody, type ApiFieldError, toFieldErrors } from '@platform/shared/contract';
+import { type ApiErrorBody, type ApiFieldError, toFieldErrors } from '@platform/contract';
 import type { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '@platform/shared/contract';
+import type { ApiFieldError } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
 

@@ -1,4 +1,4 @@
-import type { Session } from '@platform/shared/contract';
+import type { Session } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES } from '@platform/shared/contract';
+import { REMOTE_NAMES } from '@platform/contract';
 import type { BenchResults, PageBuild } from '../report/results';
 
 /** `bench/budgets.json`: the one place the performance budgets are written down. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type AppName, REMOTES } from '@platform/shared/contract';
+import { type AppName, REMOTES } from '@platform/contract';
 
 /** One asset of `dist/stats.json` (written by `tooling/src/build/build-app.ts`). */
 const assetSchema = z.object({

@@ -1,4 +1,4 @@
-import type { JsonResume } from '@platform/shared/contract';
+import type { JsonResume } from '@platform/contract';
 
 /**
  * Real-looking CVs written for the relevance set, in English and Russian, about subjects the demo

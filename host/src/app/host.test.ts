@@ -1,5 +1,5 @@
 import '../testing/request-polyfill';
-import type { Session } from '@platform/shared';
+import type { Session } from '@platform/contract';
 import { fakeFetch } from '../testing/fake-fetch';
 import { createHost } from './host';
 

@@ -1,13 +1,4 @@
-import {
-  type ApiClient,
-  type ApiError,
-  createApiClient,
-  createQueryClient,
-  type ErrorReporter,
-  type Locale,
-  localizePath,
-  type Session,
-} from '@platform/shared';
+import { type ApiError, createApiClient, createQueryClient } from '@platform/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { DataRouter } from '@platform/shared/router';
@@ -22,6 +13,7 @@ import { hostResources } from './i18n-resources';
 import { localeOfUrl } from './routes/resolve-route';
 import { matchRoute } from './routes/match-route';
 import { createScreenErrorStore, type ScreenErrorStore } from './shell/screen-error-store';
+import { type ApiClient, type ErrorReporter, type Locale, localizePath, type Session } from '@platform/contract';
 
 /** Full page loads, behind an interface so tests can watch them (jsdom cannot navigate). */
 export interface PageControl {

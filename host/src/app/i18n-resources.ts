@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, UI_NAMESPACE, UI_RESOURCES } from '@platform/shared';
+import { UI_NAMESPACE, UI_RESOURCES } from '@platform/shared';
 import type { Resource } from 'i18next';
 import { HOST_NAMESPACE } from '../config/constants';
 import type { FeatureMessages, MessageTree } from '../config/i18n';
@@ -13,6 +13,7 @@ import { promoMessages } from '../features/promo';
 import { themeMessages } from '../features/theme';
 import { uiKitPageMessages } from '../features/ui-kit-pages';
 import { shellMessages } from './shell/messages';
+import { LOCALES, type Locale } from '@platform/contract';
 
 /** Each feature's messages under its key of the host namespace (`errors.notFound`, `theme.darkTheme`…). */
 export const HOST_MESSAGES: Record<string, FeatureMessages<MessageTree>> = {

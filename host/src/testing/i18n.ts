@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/shared';
+import type { Locale } from '@platform/contract';
 import type { i18n as I18n } from 'i18next';
 import { hostResources } from '../app/i18n-resources';
 import { createHostI18n } from '../features/locale';

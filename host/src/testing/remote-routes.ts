@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteRoutes, RemotesManifest } from '@platform/shared';
+import type { RemoteName, RemoteRoutes, RemotesManifest } from '@platform/contract';
 import { installRemoteRoutes } from '../app/routes/remote-routes';
 
 /**

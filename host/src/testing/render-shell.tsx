@@ -1,5 +1,5 @@
 import './request-polyfill';
-import type { Session } from '@platform/shared';
+import type { Session } from '@platform/contract';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from '@platform/shared/router';

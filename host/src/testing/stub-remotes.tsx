@@ -1,15 +1,14 @@
+import { createRemoteApp, useMountProps } from '@platform/shared';
+import { useEffect } from 'react';
+import { type FederationRuntime, initRemotes } from '../features/remotes';
+import { jsonResponse } from './fake-response';
 import {
-  createRemoteApp,
   REMOTE_NAMES,
   type RemoteAppModule,
   type RemoteMountProps,
   type RemoteName,
   type RemotesManifest,
-  useMountProps,
-} from '@platform/shared';
-import { useEffect } from 'react';
-import { type FederationRuntime, initRemotes } from '../features/remotes';
-import { jsonResponse } from './fake-response';
+} from '@platform/contract';
 
 /**
  * What the shell asked of the remotes in a test: every parcel mounted, the props each last

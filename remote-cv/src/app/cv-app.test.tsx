@@ -1,4 +1,4 @@
-import type { CvMeUpdate, ResumeDetails } from '@platform/shared';
+import type { CvMeUpdate, ResumeDetails } from '@platform/contract';
 import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CANDIDATE, makeCvMe, makeDetails, RECRUITER } from '../testing/fixtures';

@@ -1,4 +1,4 @@
-import { CV_TYPES, type CvMe, type CvType, type DeclaredPageProps, DeclaredRoutes, NotFound, type ResumeLookup, useMountProps } from '@platform/shared';
+import { type DeclaredPageProps, DeclaredRoutes, NotFound, useMountProps } from '@platform/shared';
 import { useMemo } from 'react';
 import { BrowserRouter } from '@platform/shared/router';
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
@@ -7,6 +7,7 @@ import { ImportPage } from '../features/cv-import/components/import-page';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
 import { routeManifest } from './route-manifest';
+import { CV_TYPES, type CvMe, type CvType, type ResumeLookup } from '@platform/contract';
 
 function isCvType(value: string | undefined): value is CvType {
   return CV_TYPES.some((type) => type === value);

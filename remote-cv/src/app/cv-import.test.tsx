@@ -1,4 +1,4 @@
-import type { ImportResponse } from '@platform/shared';
+import type { ImportResponse } from '@platform/contract';
 import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { IMPORT_BATCH } from '../features/cv-import/components/import-page';

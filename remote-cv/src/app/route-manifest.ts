@@ -1,4 +1,4 @@
-import { defineRemoteRoutes } from '@platform/shared/contract';
+import { defineRemoteRoutes } from '@platform/contract';
 
 const USERNAME = { type: 'pattern', pattern: '[A-Za-z0-9_-]{3,32}' } as const;
 

@@ -1,4 +1,5 @@
-import { formatDate, type Locale } from '@platform/shared';
+import { formatDate } from '@platform/shared';
+import type { Locale } from '@platform/contract';
 
 /** A JSON Resume date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) read to the month it names. */
 export interface ResumeMonth {

@@ -1,4 +1,4 @@
-import type { CvMe, ResumeDetails, Session } from '@platform/shared';
+import type { CvMe, ResumeDetails, Session } from '@platform/contract';
 
 export function makeDetails(overrides: Partial<ResumeDetails> = {}): ResumeDetails {
   return {

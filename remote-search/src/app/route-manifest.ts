@@ -1,4 +1,4 @@
-import { defineRemoteRoutes } from '@platform/shared/contract';
+import { defineRemoteRoutes } from '@platform/contract';
 
 /**
  * Everything this area serves, as data: the build writes it to `dist/routes.json`, the release

@@ -1,4 +1,4 @@
-import type { SearchRequest, SearchResponse } from '@platform/shared';
+import type { SearchRequest, SearchResponse } from '@platform/contract';
 import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeItem, makeResponse, RECRUITER } from '../testing/fixtures';

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@platform/shared';
+import type { SearchRequest } from '@platform/contract';
 import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { SearchApp } from './search-app';

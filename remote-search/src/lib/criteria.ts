@@ -13,7 +13,7 @@ import {
   type SearchFilters,
   type SearchRequest,
   type SearchSort,
-} from '@platform/shared';
+} from '@platform/contract';
 
 /** Results per page of the search page. */
 export const PER_PAGE = 20;

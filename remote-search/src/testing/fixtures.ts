@@ -1,4 +1,4 @@
-import type { SearchItem, SearchResponse, Session } from '@platform/shared';
+import type { SearchItem, SearchResponse, Session } from '@platform/contract';
 
 export function makeItem(overrides: Partial<SearchItem> = {}): SearchItem {
   return {

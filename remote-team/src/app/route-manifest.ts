@@ -1,4 +1,4 @@
-import { defineRemoteRoutes } from '@platform/shared/contract';
+import { defineRemoteRoutes } from '@platform/contract';
 
 const ID = { id: { type: 'id' } } as const;
 const TEAM_MENU = { id: 'team', label: { en: 'Team', ru: 'Команда' } } as const;

@@ -1,4 +1,4 @@
-import { defineRemoteRoutes } from '@platform/shared/contract';
+import { defineRemoteRoutes } from '@platform/contract';
 
 const ID = { id: { type: 'id' } } as const;
 const WORK_MENU = { id: 'work', label: { en: 'My work', ru: 'Моя работа' } } as const;

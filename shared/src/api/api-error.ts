@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiFieldError } from '../contract';
+import type { ApiErrorBody, ApiFieldError } from '@platform/contract';
 
 /** What an {@link ApiError} is made of. */
 export interface ApiErrorInit {

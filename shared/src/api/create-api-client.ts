@@ -1,4 +1,4 @@
-import type { ApiClient, ApiRequestOptions } from '../contract';
+import type { ApiClient, ApiRequestOptions } from '@platform/contract';
 import { ApiError, isAbortError, isApiErrorBody, readDetail } from './api-error';
 
 /** The part of a fetch `Response` the client reads; the global `fetch` satisfies {@link FetchLike}. */

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '../contract';
+import type { ApiFieldError } from '@platform/contract';
 import { fieldErrorMessage } from './field-error-text';
 
 const field = (code: string | undefined, params?: ApiFieldError['params']): ApiFieldError => ({

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '../contract';
+import type { ApiFieldError } from '@platform/contract';
 import type { UiMessageKey } from '../ui/ui-messages';
 
 type Keys = Readonly<Partial<Record<string, UiMessageKey>>>;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Locale } from '../contract';
+import type { Locale } from '@platform/contract';
 import { renderRemote } from '../testing';
 import { ApiError } from './api-error';
 import { useApiErrorText } from './use-api-error-text';

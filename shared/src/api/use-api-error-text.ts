@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ApiFieldError } from '../contract';
+import type { ApiFieldError } from '@platform/contract';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useMountProps } from '../parcel/mount-props-context';
 import { useUiText } from '../ui/use-ui-text';

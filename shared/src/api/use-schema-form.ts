@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ApiFieldError, toFieldError } from '../contract';
+import { type ApiFieldError, toFieldError } from '@platform/contract';
 import { useUiText } from '../ui/use-ui-text';
 import { fieldErrorMessage } from './field-error-text';
 import { useApiErrorText } from './use-api-error-text';

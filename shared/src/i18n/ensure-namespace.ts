@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Locale } from '../contract';
+import type { Locale } from '@platform/contract';
 import { localeChain, resolveLocale } from './resolve-locale';
 
 /** Lazy loaders of a namespace's messages, one per locale: `{ en: () => import('./en.json').then((m) => m.default), … }`. */

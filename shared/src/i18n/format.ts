@@ -1,4 +1,4 @@
-import type { Locale } from '../contract';
+import type { Locale } from '@platform/contract';
 
 /** The `Intl` locale of each platform locale. */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU' };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_FALLBACKS, type Locale } from '../contract';
+import { DEFAULT_LOCALE, isLocale, LOCALE_FALLBACKS, type Locale } from '@platform/contract';
 
 /** The platform locale of an i18next language code: `ru-RU` → `ru`, `en-US` → `en`, unknown → default. */
 export function resolveLocale(language: string | undefined): Locale {

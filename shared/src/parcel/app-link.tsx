@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
-import { localizePath } from '../contract';
+import { localizePath } from '@platform/contract';
 import { useMountProps } from './mount-props-context';
 
 /** Props of {@link AppLink}: every `<a>` attribute but `href`, which comes from `to`. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRootParcel } from 'single-spa';
-import { CONTRACT_VERSION, type RemoteMountProps } from '../contract';
+import { CONTRACT_VERSION, type RemoteMountProps } from '@platform/contract';
 import { createTestMountProps } from '../testing';
 import { createRemoteApp } from './create-remote-app';
 import { useMountProps } from './mount-props-context';

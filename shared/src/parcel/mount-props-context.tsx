@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RemoteMountProps } from '../contract';
+import type { RemoteMountProps } from '@platform/contract';
 
 const MountPropsContext = createContext<RemoteMountProps | null>(null);
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react';
-import type { ErrorReporter } from '../contract';
+import type { ErrorReporter } from '@platform/contract';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { useUiText } from '../ui/use-ui-text';

@@ -11,7 +11,7 @@ import {
   type Session,
   splitLocalePath,
   type ToastApi,
-} from '../contract';
+} from '@platform/contract';
 import { createQueryClient } from '../query';
 import { UI_NAMESPACE, UI_RESOURCES } from '../ui';
 

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION } from '../contract';
+import { CONTRACT_VERSION } from '@platform/contract';
 import { createTestMountProps } from './mount-props';
 
 describe('createTestMountProps', () => {

@@ -9,7 +9,7 @@ import {
   type RemoteMountProps,
   type Session,
   type ToastOptions,
-} from '../contract';
+} from '@platform/contract';
 import { createQueryClient } from '../query';
 import { createFakeFetch, type FakeRoute, type RecordedRequest } from './fake-fetch';
 import { createTestI18n } from './test-i18n';

@@ -1,4 +1,4 @@
-import type { Session, SessionUser, TeamRole } from '../contract';
+import type { Session, SessionUser, TeamRole } from '@platform/contract';
 
 /**
  * A signed-in recruiter for tests: Olga (`olga@example.test`) in the team "Acme" with 20 credits,

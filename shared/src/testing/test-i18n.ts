@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, type Locale } from '../contract';
+import { DEFAULT_LOCALE, type Locale } from '@platform/contract';
 import { UI_NAMESPACE, UI_RESOURCES } from '../ui';
 
 /**

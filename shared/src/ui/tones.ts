@@ -1,4 +1,4 @@
-import type { ThemeVariable } from '../contract';
+import type { ThemeVariable } from '@platform/contract';
 
 /** Semantic tones of the UI kit (tags, toasts, status buttons). */
 export const TONES = ['neutral', 'success', 'info', 'warning', 'error'] as const;

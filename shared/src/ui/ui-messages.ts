@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { LOCALES, type Locale } from '../contract';
+import { LOCALES, type Locale } from '@platform/contract';
 
 /** The i18next namespace of the UI kit's own strings; the host registers {@link UI_RESOURCES} under it. */
 export const UI_NAMESPACE = 'ui';

@@ -17,27 +17,29 @@ beforeAll(async () => {
     await cp(path.join(REPO_ROOT, file), path.join(root, file));
   }
   await cp(path.join(REPO_ROOT, 'tooling', 'src'), path.join(root, 'tooling', 'src'), { recursive: true });
-  for (const file of ['package.json', 'contract.ts']) await cp(path.join(REPO_ROOT, 'shared', file), path.join(root, 'shared', file));
-  await cp(path.join(REPO_ROOT, 'shared', 'src', 'contract'), path.join(root, 'shared', 'src', 'contract'), { recursive: true });
+  await cp(path.join(REPO_ROOT, 'shared', 'package.json'), path.join(root, 'shared', 'package.json'));
+  await cp(path.join(REPO_ROOT, 'contract', 'package.json'), path.join(root, 'contract', 'package.json'));
+  await cp(path.join(REPO_ROOT, 'contract', 'src'), path.join(root, 'contract', 'src'), { recursive: true });
   for (const app of ['host', 'remote-search', 'remote-cv', 'remote-team', 'remote-user']) {
     await cp(path.join(REPO_ROOT, app, 'federation.config.ts'), path.join(root, app, 'federation.config.ts'));
   }
-  // The installed packages, with @platform/shared pointing at the copy.
+  // The installed packages, with @platform/shared and @platform/contract pointing at the copy.
   await mkdir(path.join(root, 'node_modules', '@platform'), { recursive: true });
   for (const entry of await readdir(path.join(REPO_ROOT, 'node_modules'))) {
     if (entry !== '@platform') await symlink(path.join(REPO_ROOT, 'node_modules', entry), path.join(root, 'node_modules', entry));
   }
   await symlink(path.join(root, 'shared'), path.join(root, 'node_modules', '@platform', 'shared'));
+  await symlink(path.join(root, 'contract'), path.join(root, 'node_modules', '@platform', 'contract'));
   written.length = 0;
 
   // Step 1: name it in the contract.
-  const contract = path.join(root, 'shared', 'src', 'contract', 'remotes.ts');
+  const contract = path.join(root, 'contract', 'src', 'remotes.ts');
   const text = await readFile(contract, 'utf8');
   const named = text
     .replace("REMOTE_NAMES = ['search', 'cv', 'team', 'user']", "REMOTE_NAMES = ['search', 'cv', 'team', 'user', 'reports']")
     .replace("  user: 'remote-user',\n", "  user: 'remote-user',\n  reports: 'remote-reports',\n");
   expect(named).not.toBe(text);
-  await write('shared/src/contract/remotes.ts', named);
+  await write('contract/src/remotes.ts', named);
 
   // Step 2: the workspace, with its route declaration.
   await write('remote-reports/package.json', JSON.stringify({ name: 'remote-reports', version: '1.0.0', private: true }));
@@ -53,7 +55,7 @@ export const federation: AppFederationConfig = {
   );
   await write(
     'remote-reports/src/app/route-manifest.ts',
-    `import { defineRemoteRoutes } from '@platform/shared/contract';
+    `import { defineRemoteRoutes } from '@platform/contract';
 export const routeManifest = defineRemoteRoutes({
   schemaVersion: 1,
   routes: [
@@ -87,7 +89,7 @@ function runIn(command: string, args: string[]): string {
 describe('adding a remote as docs/adding-a-remote.md tells it', () => {
   it('touches no host file', () => {
     expect(written.filter((file) => file.startsWith('host/'))).toEqual([]);
-    expect(written).toContain('shared/src/contract/remotes.ts');
+    expect(written).toContain('contract/src/remotes.ts');
   });
 
   it('puts the new folder under the lint boundaries and into the Jest projects', () => {

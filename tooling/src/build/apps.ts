@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type AppName, REMOTE_NAMES, REMOTES } from '@platform/shared/contract';
+import { type AppName, REMOTE_NAMES, REMOTES } from '@platform/contract';
 import path from 'node:path';
 import { REPO_ROOT } from '../webpack/create-config';
 import type { AppFederationConfig } from '../webpack/types';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkRouteParams, findRouteConflicts, matchPattern, REMOTE_NAMES, REMOTES, type RemoteName, type RemoteRoutes } from '@platform/shared/contract';
+import { checkRouteParams, findRouteConflicts, matchPattern, REMOTE_NAMES, REMOTES, type RemoteName, type RemoteRoutes } from '@platform/contract';
 import { REPO_ROOT } from '../webpack/create-config';
 import { loadAppConfig } from './apps';
 import { loadRouteDeclaration } from './route-declaration';

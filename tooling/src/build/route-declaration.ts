@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { parseRemoteRoutes, type RemoteRoutes } from '@platform/shared/contract';
+import { parseRemoteRoutes, type RemoteRoutes } from '@platform/contract';
 import type { AppFederationConfig } from '../webpack/types';
 
 /** The file a remote's build writes its route declaration to, beside `mf-manifest.json`. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTES, type RemoteName } from '@platform/shared/contract';
+import { REMOTES, type RemoteName } from '@platform/contract';
 import { REMOTE_NAMES } from '../releases/apps';
 import type { AppFederationConfig } from '../webpack/types';
 import type { RemoteOrigins } from '../releases/remotes-manifest';

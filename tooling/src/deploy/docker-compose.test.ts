@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_PORTS, loadConfig, REPOSITORY_ROOT } from '../config/env';
-import { REMOTE_NAMES, REMOTES } from '@platform/shared/contract';
+import { REMOTE_NAMES, REMOTES } from '@platform/contract';
 import { templatePlaceholders } from '../nginx/render-template';
 
 const serviceSchema = z.object({

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REMOTE_NAMES } from '@platform/shared/contract';
+import { REMOTE_NAMES } from '@platform/contract';
 import { createMonolithServer } from './monolith-server';
 
 const HTML = { accept: 'text/html,*/*;q=0.8' };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, REMOTES, type HostVersion, type RemotesManifest } from '@platform/shared/contract';
+import { REMOTE_NAMES, REMOTES, type HostVersion, type RemotesManifest } from '@platform/contract';
 import { hostCacheControl, NO_CACHE } from '../serve/cache-policy';
 import { errorBody, handleServerError } from '../serve/http-errors';
 import { hostSecurityHeaders } from '../serve/security-headers';

@@ -6,7 +6,7 @@ import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_MAX_BODY_BYTES, REMOTE_NAMES, REMOTES } from '@platform/shared/contract';
+import { API_MAX_BODY_BYTES, REMOTE_NAMES, REMOTES } from '@platform/contract';
 import { rollBackApp } from '../releases';
 import { REPOSITORY_ROOT } from '../config/env';
 import {

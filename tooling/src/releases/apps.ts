@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, REMOTES, type AppName, type RemoteName } from '@platform/shared/contract';
+import { REMOTE_NAMES, REMOTES, type AppName, type RemoteName } from '@platform/contract';
 
 export { REMOTE_NAMES };
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { AppName } from '@platform/shared/contract';
+import type { AppName } from '@platform/contract';
 import { VERSION_PATTERN } from './deployment-manifest';
 import { isMissingFile, parseJsonAs } from './json-file';
 import { ReleaseError } from './release-error';

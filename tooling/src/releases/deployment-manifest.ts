@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AppName, type ReleaseRecord, remoteRoutesSchema } from '@platform/shared/contract';
+import { type AppName, type ReleaseRecord, remoteRoutesSchema } from '@platform/contract';
 import { APPS } from './apps';
 import { ReleaseError } from './release-error';
 

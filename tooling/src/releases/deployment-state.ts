@@ -1,6 +1,6 @@
 import { mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { HostVersion } from '@platform/shared/contract';
+import type { HostVersion } from '@platform/contract';
 import { replaceSymlinkAtomic, writeFileAtomic } from './atomic-fs';
 import type { DeploymentManifest } from './deployment-manifest';
 import { errorCode, isMissingFile } from './json-file';

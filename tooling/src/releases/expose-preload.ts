@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { type ExposePreload, LOCALE_CHUNK_PATTERN } from '@platform/shared/contract';
+import { type ExposePreload, LOCALE_CHUNK_PATTERN } from '@platform/contract';
 import { EXPOSE_PATTERN, RELEASE_FILE_PATTERN } from './deployment-manifest';
 import { isMissingFile, parseJsonAs } from './json-file';
 

@@ -1,6 +1,6 @@
 import { chmod, lstat, readdir, readFile, readlink, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppName } from '@platform/shared/contract';
+import type { AppName } from '@platform/contract';
 import { makeTempDir, removeDir, TEST_REMOTE_ORIGINS, writeFakeBuild } from '../testing/fake-builds';
 import { ReleaseError } from './release-error';
 import { pruneAllReleases, readDeploymentManifest, releaseApp, releaseFolderOf, rollBackApp, type ReleaseContext } from './release-store';

@@ -1,6 +1,6 @@
 import { lstat, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppName, RemotesManifest } from '@platform/shared/contract';
+import type { AppName, RemotesManifest } from '@platform/contract';
 import { HASHED_CHUNK, makeTempDir, removeDir, TEST_REMOTE_ORIGINS, writeFakeBuild } from '../testing/fake-builds';
 import { APPS } from './apps';
 import { ReleaseError } from './release-error';

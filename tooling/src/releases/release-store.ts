@@ -1,6 +1,6 @@
 import { access, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppName, ReleaseRecord } from '@platform/shared/contract';
+import type { AppName, ReleaseRecord } from '@platform/contract';
 import { APPS, remoteNameOf } from './apps';
 import { copyFolderAtomic } from './atomic-fs';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';

@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '@platform/shared/contract';
+import type { RemotesManifest } from '@platform/contract';
 import { TEST_REMOTE_ORIGINS } from '../testing/fake-builds';
 import type { DeploymentManifest } from './deployment-manifest';
 import { toRemotesManifest } from './remotes-manifest';

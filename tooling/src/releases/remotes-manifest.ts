@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, REMOTES, type AppName, type ExposePreload, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/shared/contract';
+import { REMOTE_NAMES, REMOTES, type AppName, type ExposePreload, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/contract';
 import { APPS } from './apps';
 import { fallbackReleases, type DeploymentManifest } from './deployment-manifest';
 

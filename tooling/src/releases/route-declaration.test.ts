@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppName, RemoteRoutes, RemotesManifest } from '@platform/shared/contract';
+import type { AppName, RemoteRoutes, RemotesManifest } from '@platform/contract';
 import { fakeRoutes, makeTempDir, removeDir, TEST_REMOTE_ORIGINS, writeFakeBuild } from '../testing/fake-builds';
 import { ReleaseError } from './release-error';
 import { readDeploymentManifest, rebuildDeploymentManifest, releaseApp, rollBackApp, type ReleaseContext } from './release-store';

@@ -9,7 +9,7 @@ import {
   REMOTES,
   type RemoteName,
   type RemoteRoutes,
-} from '@platform/shared/contract';
+} from '@platform/contract';
 import type { DeploymentManifest } from './deployment-manifest';
 import { isMissingFile } from './json-file';
 import { ReleaseError } from './release-error';

@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REQUEST_ID_HEADER } from '@platform/shared/contract';
+import { REQUEST_ID_HEADER } from '@platform/contract';
 import { EVERY_APP_RELEASED, makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTE_ORIGINS } from '../testing/fake-builds';
 import { installErrorHandling } from '../../../api/src/http/error-handler';
 import { createHostServer } from './host-server';

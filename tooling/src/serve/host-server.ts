@@ -5,7 +5,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { API_MAX_BODY_BYTES, REQUEST_ID_HEADER, type HostVersion } from '@platform/shared/contract';
+import { API_MAX_BODY_BYTES, REQUEST_ID_HEADER, type HostVersion } from '@platform/contract';
 import { releaseFolderOf, ReleaseError, toRemotesManifest, type RemoteOrigins } from '../releases';
 import { hostCacheControl, NO_CACHE } from './cache-policy';
 import { createDeploymentReader } from './deployment-reader';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REMOTES, type RemoteName } from '@platform/shared/contract';
+import { REMOTES, type RemoteName } from '@platform/contract';
 import { type PlatformConfig, remotePortVariable } from '../config/env';
 import { REMOTE_NAMES } from '../releases';
 import { errorCode } from '../releases/json-file';

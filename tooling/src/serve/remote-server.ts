@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppName } from '@platform/shared/contract';
+import type { AppName } from '@platform/contract';
 import { remoteCacheControl } from './cache-policy';
 import { errorBody, handleServerError } from './http-errors';
 import { BASE_SECURITY_HEADERS } from './security-headers';

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import type { PlatformConfig } from '../config/env';
 import { APPS, distDirOf, hasRelease, releaseApp } from '../releases';
-import type { AppName } from '@platform/shared/contract';
+import type { AppName } from '@platform/contract';
 import { startPlatformServers } from '../serve/platform-servers';
 import { spawnGroup, type ManagedProcess } from './process-group';
 

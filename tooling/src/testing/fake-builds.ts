@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { AppName, RemoteRoutes } from '@platform/shared/contract';
+import type { AppName, RemoteRoutes } from '@platform/contract';
 import { remoteRecord } from '../config/env';
 import { isAppName, remoteNameOf } from '../releases/apps';
 import type { RemoteOrigins } from '../releases/remotes-manifest';

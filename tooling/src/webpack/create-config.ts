@@ -75,6 +75,8 @@ class CopyFile {
  * Remotes keep the default: their fallbacks load one by one, and only when the host does not
  * provide a module.
  */
+const PLATFORM_DIRS = [path.join(REPO_ROOT, 'shared', path.sep), path.join(REPO_ROOT, 'contract', path.sep)];
+
 const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
     sharedLibraries: {
@@ -85,7 +87,9 @@ const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['spl
       priority: 20,
     },
     platformShared: {
-      test: path.join(REPO_ROOT, 'shared', path.sep),
+      // `@platform/shared` and the part of `@platform/contract` it imports (the contract is bundled,
+      // not shared: tooling/src/webpack/shared-modules.ts).
+      test: (module: webpack.Module) => PLATFORM_DIRS.some((dir) => module.nameForCondition()?.startsWith(dir) === true),
       chunks: 'async',
       name: 'platform-shared',
       enforce: true,

@@ -51,6 +51,11 @@ export function sharedModules(): Record<string, SharedSpec> {
   }
   // The platform's own library: shared but not a singleton, so a remote built against a newer
   // major keeps its own copy instead of breaking the host's.
+  //
+  // `@platform/contract` is not shared: it is types (free), constants and zod schemas, and a shared
+  // module ships whole, so sharing it would put every area's schemas into every page. Each app
+  // bundles the part it imports (tree-shaken); nothing in it has identity or state that two copies
+  // could disagree on.
   const sharedVersion = installedVersion('@platform/shared');
   shared['@platform/shared'] = {
     singleton: false,

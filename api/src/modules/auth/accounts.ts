@@ -1,4 +1,4 @@
-import type { AccountKind } from '@platform/shared/contract';
+import type { AccountKind } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccountKind, Session, SessionTeam, TeamRole } from '@platform/shared/contract';
+import type { AccountKind, Session, SessionTeam, TeamRole } from '@platform/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/database';

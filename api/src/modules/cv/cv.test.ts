@@ -1,4 +1,4 @@
-import type { CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/shared/contract';
+import type { CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';

@@ -9,7 +9,7 @@ import type {
   RevealContactsResponse,
   Session,
   SessionTeam,
-} from '@platform/shared/contract';
+} from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { SqlParams, visibleTo } from '../search/conditions';

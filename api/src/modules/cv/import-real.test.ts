@@ -1,4 +1,4 @@
-import type { ImportResponse, ImportResult } from '@platform/shared/contract';
+import type { ImportResponse, ImportResult } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import type { ApiFieldError, ImportResponse, ImportResult } from '@platform/shared/contract';
+import type { ApiFieldError, ImportResponse, ImportResult } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import { validateResume } from './json-resume';
 import { repairResume } from './repair-resume';

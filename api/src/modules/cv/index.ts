@@ -1,4 +1,4 @@
-import { API_MAX_BODY_BYTES, type CvLocation, type CvMe, type ImportResponse, type ResumeDetails, type RevealContactsResponse } from '@platform/shared/contract';
+import { API_MAX_BODY_BYTES, type CvLocation, type CvMe, type ImportResponse, type ResumeDetails, type RevealContactsResponse } from '@platform/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';

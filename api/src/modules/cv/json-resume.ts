@@ -1,4 +1,4 @@
-import type { ApiFieldError, CvPlatformFields, JsonResume } from '@platform/shared/contract';
+import type { ApiFieldError, CvPlatformFields, JsonResume } from '@platform/contract';
 import { CURRENCY_VALUES, JOB_SEARCH_STATUS_VALUES } from '../search/constants';
 import jsonResumeSchema from '@jsonresume/schema/schema.json';
 import Ajv, { type ErrorObject } from 'ajv';

@@ -1,4 +1,4 @@
-import type { LanguageLevel } from '@platform/shared/contract';
+import type { LanguageLevel } from '@platform/contract';
 import { LANGUAGE_LEVEL_VALUES as LANGUAGE_LEVELS } from '../search/constants';
 
 /** Names of the languages CVs mention most, in English and Russian, → ISO 639-1. */

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '@platform/shared/contract';
+import type { ApiFieldError } from '@platform/contract';
 
 /**
  * Real JSON Resume files often break the schema only in ways that lose nothing when fixed: an empty

@@ -1,4 +1,4 @@
-import type { CvType, CvVisibility, Currency, JobSearchStatus, JsonResume } from '@platform/shared/contract';
+import type { CvType, CvVisibility, Currency, JobSearchStatus, JsonResume } from '@platform/contract';
 import { cityKey } from '../search/text/cities';
 import { toRoubles } from '../search/text/money';
 import { normaliseSearchText, skillKey } from '../search/text/tech-terms';

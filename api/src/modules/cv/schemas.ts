@@ -1,4 +1,4 @@
-import type { CvType } from '@platform/shared/contract';
+import type { CvType } from '@platform/contract';
 import { z } from 'zod';
 import { parseInput } from '../../http/errors';
 import { RESUME_ID } from '../search/schemas';

@@ -1,4 +1,4 @@
-import type { CvPlatformFields, JsonResume } from '@platform/shared/contract';
+import type { CvPlatformFields, JsonResume } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { validateResume } from './json-resume';
 import { buildResumeRow, type ResumeOwnership } from './resume-row';

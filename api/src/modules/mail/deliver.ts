@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/shared/contract';
+import type { Locale } from '@platform/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { type JobRegistry, PermanentJobError } from '../../jobs';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '@platform/shared/contract';
+import type { Locale } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { enqueueJobs } from '../../jobs';
 import { BUILT_IN_VARIABLES, getMailTemplate, placeholdersOf, renderSubject } from './templates';

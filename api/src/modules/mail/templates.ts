@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/shared/contract';
+import type { Locale } from '@platform/contract';
 
 /** One language of a template: `{variable}` placeholders in plain text. */
 export interface MailTemplateText {

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/shared/contract';
+import type { Locale } from '@platform/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
 import { escapeHtml } from './templates';

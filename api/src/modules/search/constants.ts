@@ -1,4 +1,4 @@
-import type { Currency, CvType, JobSearchStatus, LanguageLevel, SearchSort } from '@platform/shared/contract';
+import type { Currency, CvType, JobSearchStatus, LanguageLevel, SearchSort } from '@platform/contract';
 
 /**
  * A runtime list of every member of a string union, checked by the compiler: leaving a member out

@@ -1,4 +1,4 @@
-import type { Highlight, HighlightField, HighlightMatch } from '@platform/shared/contract';
+import type { Highlight, HighlightField, HighlightMatch } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import type { QueryLexeme } from './query/resolve';
 import { cityKey } from './text/cities';

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@platform/shared/contract';
+import type { SearchResponse } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';

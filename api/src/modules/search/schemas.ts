@@ -1,4 +1,4 @@
-import { SEARCH_MAX_PER_PAGE, SEARCH_MAX_RESULT_WINDOW, SEARCH_MAX_TEXT_LENGTH } from '@platform/shared/contract';
+import { SEARCH_MAX_PER_PAGE, SEARCH_MAX_RESULT_WINDOW, SEARCH_MAX_TEXT_LENGTH } from '@platform/contract';
 import { z } from 'zod';
 import { languageCode } from '../cv/languages';
 import { CURRENCY_VALUES, CV_TYPE_VALUES, JOB_SEARCH_STATUS_VALUES, LANGUAGE_LEVEL_VALUES, SEARCH_SORT_VALUES } from './constants';

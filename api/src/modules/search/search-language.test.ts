@@ -1,4 +1,4 @@
-import type { JsonResume, SearchResponse } from '@platform/shared/contract';
+import type { JsonResume, SearchResponse } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';

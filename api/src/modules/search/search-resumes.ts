@@ -1,4 +1,4 @@
-import type { ExperienceBand, FacetBucket, Facets, SearchCorrection, SearchResponse } from '@platform/shared/contract';
+import type { ExperienceBand, FacetBucket, Facets, SearchCorrection, SearchResponse } from '@platform/contract';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { SearchItem } from '@platform/shared/contract';
+import type { SearchItem } from '@platform/contract';
 import { z } from 'zod';
 import { CURRENCY_VALUES, CV_TYPE_VALUES, JOB_SEARCH_STATUS_VALUES } from './constants';
 import type { HighlightSource } from './highlights';

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@platform/shared/contract';
+import type { SearchResponse } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp } from '../../testing/app';

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_RESULT_WINDOW, type SearchResponse } from '@platform/shared/contract';
+import { SEARCH_MAX_RESULT_WINDOW, type SearchResponse } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';

@@ -1,4 +1,4 @@
-import type { Session, SessionTeam, TeamRole } from '@platform/shared/contract';
+import type { Session, SessionTeam, TeamRole } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';

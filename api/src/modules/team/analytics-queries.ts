@@ -1,4 +1,4 @@
-import { APPLICATION_STAGES, type ApplicationStage, type TeamAnalytics } from '@platform/shared/contract';
+import { APPLICATION_STAGES, type ApplicationStage, type TeamAnalytics } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

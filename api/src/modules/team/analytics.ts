@@ -1,4 +1,4 @@
-import { ANALYTICS_MAX_DAYS, ANALYTICS_REPORTS, type TeamAnalytics } from '@platform/shared/contract';
+import { ANALYTICS_MAX_DAYS, ANALYTICS_REPORTS, type TeamAnalytics } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';

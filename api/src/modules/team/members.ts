@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TeamRole } from '@platform/shared/contract';
+import type { TeamRole } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { PublicVacancy, TeamVacancy, VacancyPage } from '@platform/shared/contract';
+import type { PublicVacancy, TeamVacancy, VacancyPage } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';

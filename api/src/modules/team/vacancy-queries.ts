@@ -1,4 +1,4 @@
-import type { Currency, EmploymentType, PublicVacancy, TeamVacancy, VacancyLevel, VacancyStatus } from '@platform/shared/contract';
+import type { Currency, EmploymentType, PublicVacancy, TeamVacancy, VacancyLevel, VacancyStatus } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 

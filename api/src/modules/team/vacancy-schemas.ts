@@ -6,7 +6,7 @@ import {
   VACANCY_MAX_SKILLS,
   VACANCY_SKILL_MAX_LENGTH,
   VACANCY_STATUSES,
-} from '@platform/shared/contract';
+} from '@platform/contract';
 import { z } from 'zod';
 
 const money = z.number({ message: 'Expected a number.' }).int('Expected a whole number.').min(0, 'Must not be negative.').max(100_000_000);

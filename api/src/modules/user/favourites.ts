@@ -1,4 +1,4 @@
-import { CV_TYPES } from '@platform/shared/contract';
+import { CV_TYPES } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { CvType } from '@platform/shared/contract';
+import type { CvType } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/errors';
 

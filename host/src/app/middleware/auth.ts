@@ -1,4 +1,4 @@
-import { type Locale, localizePath } from '@platform/shared';
+import { type Locale, localizePath } from '@platform/contract';
 import { withReturnPath } from '../routes/return-path';
 import type { RouteMiddleware } from '../routes/route-modules';
 

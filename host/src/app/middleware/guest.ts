@@ -1,4 +1,4 @@
-import { localizePath } from '@platform/shared';
+import { localizePath } from '@platform/contract';
 import { safeReturnPath } from '../routes/return-path';
 import type { RouteMiddleware } from '../routes/route-modules';
 

@@ -1,4 +1,4 @@
-import type { Session } from '@platform/shared';
+import type { Session } from '@platform/contract';
 import { matchRoute } from '../routes/match-route';
 import type { MiddlewareContext } from '../routes/route-modules';
 import { authMiddleware } from './auth';

@@ -1,4 +1,4 @@
-import { type Locale, localizePath, type Session } from '@platform/shared';
+import { type Locale, localizePath, type Session } from '@platform/contract';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { HOST_NAMESPACE } from '../../config/constants';

@@ -1,4 +1,4 @@
-import { localizePath } from '@platform/shared';
+import { localizePath } from '@platform/contract';
 import { useNavigate } from '@platform/shared/router';
 import { useSession } from '../../features/auth';
 import { LandingPage } from '../../features/landing';

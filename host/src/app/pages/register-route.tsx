@@ -1,4 +1,4 @@
-import { localizePath } from '@platform/shared';
+import { localizePath } from '@platform/contract';
 import { RegisterPage } from '../../features/auth';
 import { useHost } from '../host-context';
 import type { HostPageProps } from '../routes/route-modules';

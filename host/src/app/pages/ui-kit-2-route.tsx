@@ -1,4 +1,4 @@
-import { localizePath } from '@platform/shared';
+import { localizePath } from '@platform/contract';
 import { UiKitPage2 } from '../../features/ui-kit-pages';
 import type { HostPageProps } from '../routes/route-modules';
 

@@ -1,4 +1,4 @@
-import { type Locale, localizePath, type Session } from '@platform/shared';
+import { type Locale, localizePath, type Session } from '@platform/contract';
 import { useCallback } from 'react';
 import { useNavigate } from '@platform/shared/router';
 import { useHost } from '../host-context';

@@ -1,4 +1,4 @@
-import { checkRouteParams, type Locale, matchPattern, splitLocalePath } from '@platform/shared';
+import { checkRouteParams, type Locale, matchPattern, splitLocalePath } from '@platform/contract';
 import { type RouteEntry, type RouteParams, routeTable } from './route-table';
 
 export interface RouteMatch {

@@ -1,4 +1,4 @@
-import type { RemoteRoutes } from '@platform/shared';
+import type { RemoteRoutes } from '@platform/contract';
 import { parseManifest } from '../../features/remotes/manifest';
 import { installTestRoutes, manifestWithRoutes, TEST_REMOTE_ROUTES } from '../../testing/remote-routes';
 import { matchRoute } from './match-route';

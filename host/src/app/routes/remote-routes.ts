@@ -9,7 +9,7 @@ import {
   type RemotesManifest,
   type RouteAudience,
   type WidgetDeclaration,
-} from '@platform/shared';
+} from '@platform/contract';
 import { HOST_ROUTES, installRouteTable, remoteRouteEntries } from './route-table';
 
 /** A declaration with the remote that made it. */

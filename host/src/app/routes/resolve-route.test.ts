@@ -1,4 +1,4 @@
-import type { RouteGuard, Session } from '@platform/shared';
+import type { RouteGuard, Session } from '@platform/contract';
 import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-modules';
 import { resolveRoute, type ResolveDependencies } from './resolve-route';
 import type { RouteEntry } from './route-table';

@@ -1,4 +1,4 @@
-import type { Locale, Session } from '@platform/shared';
+import type { Locale, Session } from '@platform/contract';
 import { pageNotFound, type ScreenError } from '../../features/errors';
 import { resolveLocale } from '../../features/locale';
 import { localeOfPath, matchRoute } from './match-route';

@@ -1,4 +1,4 @@
-import type { RouteGuard, Session } from '@platform/shared';
+import type { RouteGuard, Session } from '@platform/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { ScreenError } from '../../features/errors';
 import type { HostPage, HostRoute, LayoutName, RouteEntry, RouteParams } from './route-table';

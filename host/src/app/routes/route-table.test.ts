@@ -1,4 +1,4 @@
-import { HOST_ROUTE_PATHS, REMOTE_NAMES } from '@platform/shared';
+import { HOST_ROUTE_PATHS, REMOTE_NAMES } from '@platform/contract';
 import { installTestRoutes, TEST_REMOTE_ROUTES } from '../../testing/remote-routes';
 import { alternateUrl, buildPath, localeOfPath, matchRoute } from './match-route';
 import { routeTable } from './route-table';

@@ -7,7 +7,7 @@ import {
   type RouteGuard,
   type RouteLayout,
   type RouteParams,
-} from '@platform/shared';
+} from '@platform/contract';
 
 export type { RouteParams };
 

@@ -1,4 +1,4 @@
-import type { Locale, RemoteName } from '@platform/shared';
+import type { Locale, RemoteName } from '@platform/contract';
 import { prefetchRemote } from '../../features/remotes';
 import { type MatchResult, matchRoute } from './match-route';
 import { LAYOUT_LOADERS } from './route-modules';

@@ -1,4 +1,4 @@
-import type { Locale, RemoteName, Session } from '@platform/shared';
+import type { Locale, RemoteName, Session } from '@platform/contract';
 import { useCallback } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';

@@ -1,4 +1,4 @@
-import type { Locale, Session } from '@platform/shared';
+import type { Locale, Session } from '@platform/contract';
 import { createContext, useContext } from 'react';
 
 /** What the layouts and the header need to know about the page shown now. */

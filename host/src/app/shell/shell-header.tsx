@@ -1,10 +1,17 @@
-import { formatNumber, type Locale, localizePath, type NavEntryDeclaration, type RouteAudience, type Session } from '@platform/shared';
+import { formatNumber } from '@platform/shared';
 import { groupNavItems, Header, type NavNode } from '../../features/header';
 import { LocaleSwitcher } from '../../features/locale';
 import { ThemeToggle } from '../../features/theme';
 import { navigationFor } from '../routes/remote-routes';
 import { withReturnPath } from '../routes/return-path';
 import { useShellState } from './shell-context';
+import {
+  type Locale,
+  localizePath,
+  type NavEntryDeclaration,
+  type RouteAudience,
+  type Session,
+} from '@platform/contract';
 
 /** Who the header is for: anonymous visitors, recruiters or candidates. */
 export function audienceOf(session: Session | null): RouteAudience {

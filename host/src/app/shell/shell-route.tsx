@@ -1,4 +1,4 @@
-import { localizePath } from '@platform/shared';
+import { localizePath } from '@platform/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { ScrollRestoration, useLoaderData, useNavigate, useRevalidator } from '@platform/shared/router';
 import { BRAND_NAME } from '../../config/constants';

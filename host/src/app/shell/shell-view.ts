@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/shared';
+import type { Locale } from '@platform/contract';
 import type { Resolution } from '../routes/resolve-route';
 
 /** What the shell shows for the current address: a resolved route, or its code failing to load. */

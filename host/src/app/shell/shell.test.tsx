@@ -1,4 +1,4 @@
-import type { RouteGuard } from '@platform/shared';
+import type { RouteGuard } from '@platform/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { routeTable } from '../routes/route-table';
 import { installStubRemotes, remoteAreaLog } from '../../testing/stub-remotes';

@@ -1,4 +1,4 @@
-import { type Locale, localizePath, type RemoteName, type Session } from '@platform/shared';
+import { type Locale, localizePath, type RemoteName, type Session } from '@platform/contract';
 import { useMemo } from 'react';
 import { useNavigate } from '@platform/shared/router';
 import type { HostMountProps } from '../../features/remotes';

@@ -1,5 +1,5 @@
 import '../../testing/request-polyfill';
-import type { ApiClient, Session } from '@platform/shared';
+import type { ApiClient, Session } from '@platform/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { type ApiClient, Button, FormField, type Locale, type Session, TextInput } from '@platform/shared';
+import { Button, FormField, TextInput } from '@platform/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
@@ -9,6 +9,7 @@ import { AuthCard } from './auth-card';
 import { useFocusFirstInvalid } from './use-form-errors';
 import { type FieldErrors, type RegisterValues, validateRegister } from './validate';
 import styles from './auth-pages.module.css';
+import type { ApiClient, Locale, Session } from '@platform/contract';
 
 export interface RegisterPageProps {
   api: ApiClient;

@@ -1,4 +1,4 @@
-import type { ApiClient, Session } from '@platform/shared';
+import type { ApiClient, Session } from '@platform/contract';
 import { getSession } from './api/auth-calls';
 import { createSessionStore } from './session-store';
 

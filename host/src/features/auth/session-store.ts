@@ -1,4 +1,4 @@
-import type { Session } from '@platform/shared';
+import type { Session } from '@platform/contract';
 
 export type SessionState = { status: 'loading' } | { status: 'ready'; session: Session | null };
 

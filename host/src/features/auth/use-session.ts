@@ -1,4 +1,4 @@
-import type { Session } from '@platform/shared';
+import type { Session } from '@platform/contract';
 import { useSyncExternalStore } from 'react';
 import type { SessionStore } from './session-store';
 

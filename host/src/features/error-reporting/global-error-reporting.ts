@@ -1,4 +1,4 @@
-import type { ErrorReporter } from '@platform/shared';
+import type { ErrorReporter } from '@platform/contract';
 import { FRONTEND_ALERT_URL } from '../../config/constants';
 import { errorText, formatAlert } from './format-alert';
 

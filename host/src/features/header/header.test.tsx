@@ -1,5 +1,5 @@
 import '../../testing/request-polyfill';
-import type { Session } from '@platform/shared';
+import type { Session } from '@platform/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@platform/shared/react-i18next';

@@ -1,4 +1,4 @@
-import { LOCALE_FALLBACKS, LOCALES, type Locale } from '@platform/shared';
+import { LOCALE_FALLBACKS, LOCALES, type Locale } from '@platform/contract';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '@platform/shared';
+import { isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '@platform/contract';
 
 const SECONDS_PER_DAY = 86_400;
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@platform/shared';
+import { LOCALES, type Locale } from '@platform/contract';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { HOST_NAMESPACE } from '../../config/constants';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@platform/shared';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@platform/contract';
 
 /** The translation layer's default locale as the original site names it (spec point 9). */
 export const TRANSLATION_DEFAULT_LOCALE = 'en-US';

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/shared';
+import type { Locale } from '@platform/contract';
 import { useEffect } from 'react';
 
 /** Keeps `<html lang>` on the page's locale, for screen readers, hyphenation and spelling. */

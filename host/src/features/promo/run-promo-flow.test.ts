@@ -1,4 +1,4 @@
-import type { ApiClient } from '@platform/shared';
+import type { ApiClient } from '@platform/contract';
 import { campaignQuery, runPromoFlow, UTM_STORAGE_KEY } from './run-promo-flow';
 
 function apiAnswering(outcome: 'ok' | number) {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@platform/shared';
+import type { ApiClient } from '@platform/contract';
 
 /** localStorage key of campaign parameters waiting for a signed-in attempt (kept from the original site). */
 export const UTM_STORAGE_KEY = 'utmParams';

@@ -1,4 +1,4 @@
-import type { ExposePreload, ManifestRemote, RemoteName } from '@platform/shared';
+import type { ExposePreload, ManifestRemote, RemoteName } from '@platform/contract';
 
 /** One version of a remote the loader may try. */
 export interface Candidate {

@@ -1,4 +1,4 @@
-import type { ManifestRemote, RemotesManifest, SupportedRemoteAppModule } from '@platform/shared';
+import type { ManifestRemote, RemotesManifest, SupportedRemoteAppModule } from '@platform/contract';
 import { type FederationRuntime, RemoteLoader, RemoteLoadError } from './load-remote';
 
 const SEARCH = 'https://search.test';

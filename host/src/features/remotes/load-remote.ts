@@ -6,7 +6,7 @@ import {
   type RemotesManifest,
   SUPPORTED_CONTRACT_VERSIONS,
   type SupportedRemoteAppModule,
-} from '@platform/shared';
+} from '@platform/contract';
 import { type Candidate, candidatesOf, type LastGoodStorage, readLastGood, rememberLastGood } from './candidates';
 import { preloadAssets, preloadsForLocale } from './preload-assets';
 

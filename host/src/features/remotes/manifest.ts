@@ -6,7 +6,7 @@ import {
   type RemoteName,
   type RemoteRoutes,
   type RemotesManifest,
-} from '@platform/shared';
+} from '@platform/contract';
 
 /** Told about a remote whose route declaration is malformed: that area is refused, the others serve. */
 export type RoutesRefused = (remote: RemoteName, reason: string) => void;

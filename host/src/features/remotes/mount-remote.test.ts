@@ -1,13 +1,13 @@
-import {
-  createQueryClient,
-  type RemoteAppModule,
-  type RemoteAppModuleV1,
-  type RemoteMountProps,
-  type RemoteMountPropsV1,
-  type Session,
-} from '@platform/shared';
+import { createQueryClient } from '@platform/shared';
 import { createTestMountProps } from '@platform/shared/testing';
 import { type HostMountProps, mountRemote } from './mount-remote';
+import type {
+  RemoteAppModule,
+  RemoteAppModuleV1,
+  RemoteMountProps,
+  RemoteMountPropsV1,
+  Session,
+} from '@platform/contract';
 
 const OLGA: Session = {
   user: { id: 'u-1', email: 'olga@example.test', name: 'Olga', kind: 'recruiter' },

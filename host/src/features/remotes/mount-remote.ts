@@ -1,8 +1,4 @@
-import type {
-  RemoteMountProps,
-  RemoteMountPropsV1,
-  SupportedRemoteAppModule,
-} from '@platform/shared';
+import type { RemoteMountProps, RemoteMountPropsV1, SupportedRemoteAppModule } from '@platform/contract';
 import { mountRootParcel, type Parcel } from 'single-spa';
 
 /** The contract-version-2 props of the host, without the version it adds itself. */

@@ -1,4 +1,5 @@
-import { type Locale, LOCALE_CHUNK_PATTERN, localeChain } from '@platform/shared';
+import { localeChain } from '@platform/shared';
+import { type Locale, LOCALE_CHUNK_PATTERN } from '@platform/contract';
 
 /** URLs this page has started to fetch ahead of time and has not seen fail. */
 const requested = new Set<string>();

@@ -1,4 +1,10 @@
-import { type ErrorReporter, type Locale, type RemoteName, REMOTE_NAMES, type RemotesManifest } from '@platform/shared';
+import {
+  type ErrorReporter,
+  type Locale,
+  type RemoteName,
+  REMOTE_NAMES,
+  type RemotesManifest,
+} from '@platform/contract';
 import { start } from 'single-spa';
 import type { LastGoodStorage } from './candidates';
 import { expectEntryIntegrity } from './integrity-plugin';

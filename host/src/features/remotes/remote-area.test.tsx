@@ -1,10 +1,4 @@
-import {
-  createRemoteApp,
-  type RemoteAppModule,
-  type RemoteMountProps,
-  type RemotesManifest,
-  useMountProps,
-} from '@platform/shared';
+import { createRemoteApp, useMountProps } from '@platform/shared';
 import { createTestMountProps } from '@platform/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +6,7 @@ import { jsonResponse } from '../../testing/fake-response';
 import type { FederationRuntime } from './load-remote';
 import { initRemotes } from './registry';
 import { RemoteArea } from './remote-area';
+import type { RemoteAppModule, RemoteMountProps, RemotesManifest } from '@platform/contract';
 
 const MANIFEST: RemotesManifest = {
   schemaVersion: 1,

@@ -1,4 +1,4 @@
-import type { RemoteName, SupportedRemoteAppModule } from '@platform/shared';
+import type { RemoteName, SupportedRemoteAppModule } from '@platform/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RemoteModule } from './load-remote';
 import { type HostMountProps, mountRemote, type MountedRemote } from './mount-remote';

@@ -1,4 +1,4 @@
-import type { Theme, ThemeVariable } from '@platform/shared';
+import type { Theme, ThemeVariable } from '@platform/contract';
 
 /**
  * The values of the 16 colour variables in each theme. What each one is for:

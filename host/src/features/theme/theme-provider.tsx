@@ -1,4 +1,4 @@
-import type { Theme } from '@platform/shared';
+import type { Theme } from '@platform/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { applyTheme, readStoredTheme, storeTheme } from './theme-storage';
 

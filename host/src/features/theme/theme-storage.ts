@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, isTheme, THEME_STORAGE_KEY, THEME_VARIABLES, type Theme } from '@platform/shared';
+import { DEFAULT_THEME, isTheme, THEME_STORAGE_KEY, THEME_VARIABLES, type Theme } from '@platform/contract';
 import { THEME_PALETTES } from './theme-palette';
 
 /** The stored theme, or light when none (or garbage) is stored or storage is unavailable. */

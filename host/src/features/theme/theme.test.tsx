@@ -1,4 +1,4 @@
-import { CHART_MARK_VARIABLES, THEME_VARIABLES, type Theme } from '@platform/shared';
+import { CHART_MARK_VARIABLES, THEME_VARIABLES, type Theme } from '@platform/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
-import { type ToastApi, ToastRegion, ToastView } from '@platform/shared';
+import { ToastRegion, ToastView } from '@platform/shared';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ToastStore } from './toast-store';
+import type { ToastApi } from '@platform/contract';
 
 const ToastContext = createContext<ToastApi | null>(null);
 

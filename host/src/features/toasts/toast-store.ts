@@ -4,7 +4,7 @@ import {
   type ToastApi,
   type ToastOptions,
   type ToastType,
-} from '@platform/shared';
+} from '@platform/contract';
 
 /** A toast on screen (spec point 3): what the caller asked for plus its countdown state. */
 export interface ToastRecord {

@@ -1,14 +1,4 @@
-import {
-  Button,
-  BUTTON_SIZES,
-  BUTTON_VARIANTS,
-  FormField,
-  Switch,
-  TextInput,
-  TOAST_TYPES,
-  type ToastApi,
-  type ToastType,
-} from '@platform/shared';
+import { Button, BUTTON_SIZES, BUTTON_VARIANTS, FormField, Switch, TextInput } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
@@ -16,6 +6,7 @@ import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { KitRow, KitSection } from './kit-section';
 import styles from './ui-kit-pages.module.css';
+import { TOAST_TYPES, type ToastApi, type ToastType } from '@platform/contract';
 
 export interface UiKitPageProps {
   toast: ToastApi;

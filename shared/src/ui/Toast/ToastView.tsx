@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import type { ToastType } from '../../contract';
+import type { ToastType } from '@platform/contract';
 import { classNames } from '../class-names';
 import { useUiText } from '../use-ui-text';
 import { VisuallyHidden } from '../VisuallyHidden';

@@ -1,5 +1,5 @@
 import { Faker, base, en, ru } from '@faker-js/faker';
-import type { CvPlatformFields, JobSearchStatus, JsonResume, LanguageLevel } from '@platform/shared/contract';
+import type { CvPlatformFields, JobSearchStatus, JsonResume, LanguageLevel } from '@platform/contract';
 import { RUB_PER_UNIT } from '../../search/text/money';
 import {
   CITIES,

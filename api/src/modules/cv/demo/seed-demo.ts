@@ -1,4 +1,4 @@
-import type { CvPlatformFields, JsonResume } from '@platform/shared/contract';
+import type { CvPlatformFields, JsonResume } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { buildResumeRow, type ResumeRow } from '../resume-row';
 import { addToVocabulary, insertResumes } from '../resume-store';

@@ -4,7 +4,7 @@
  * or sentence is the CV's main technology, `{skill}` another of its skills, `{n}` a number.
  */
 
-import type { Currency } from '@platform/shared/contract';
+import type { Currency } from '@platform/contract';
 
 export type DemoLocale = 'en' | 'ru';
 

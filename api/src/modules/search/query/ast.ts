@@ -1,4 +1,4 @@
-import type { SearchIgnoredPart } from '@platform/shared/contract';
+import type { SearchIgnoredPart } from '@platform/contract';
 
 /**
  * Fields a search term can be limited to (`title:java`): the CV's title, its skills, employers,

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/shared/contract';
+import type { Locale } from '@platform/contract';
 
 /**
  * One key per city, whatever language or spelling a CV uses, so the city filter and facet treat

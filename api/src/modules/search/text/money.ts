@@ -1,4 +1,4 @@
-import type { Currency } from '@platform/shared/contract';
+import type { Currency } from '@platform/contract';
 
 /**
  * Fixed platform rates (roubles per unit) for comparing desired salaries across currencies. A

@@ -1,4 +1,4 @@
-import type { ApplyResponse, CandidateApplication } from '@platform/shared/contract';
+import type { ApplyResponse, CandidateApplication } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';

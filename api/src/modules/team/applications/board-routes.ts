@@ -1,4 +1,4 @@
-import type { ApplicationNote, TeamApplication, TeamApplicationDetails } from '@platform/shared/contract';
+import type { ApplicationNote, TeamApplication, TeamApplicationDetails } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';

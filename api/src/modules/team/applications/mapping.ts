@@ -1,4 +1,4 @@
-import type { ApplicationNote, CandidateApplication, StageEvent, TeamApplication, TeamStageEvent } from '@platform/shared/contract';
+import type { ApplicationNote, CandidateApplication, StageEvent, TeamApplication, TeamStageEvent } from '@platform/contract';
 import type { ApplicationRow, CandidateApplicationRow, NoteRow, StageEventRow } from './queries';
 
 export function toTeamApplication(row: ApplicationRow): TeamApplication {

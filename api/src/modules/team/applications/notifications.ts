@@ -1,4 +1,4 @@
-import type { ApplicationStage, Locale } from '@platform/shared/contract';
+import type { ApplicationStage, Locale } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
 import { type MailRequest, queueMails } from '../../mail';
 import './mail-templates';

@@ -1,4 +1,4 @@
-import type { ApplicationStage } from '@platform/shared/contract';
+import type { ApplicationStage } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
 
 /** An application row with its applicant's CV columns, as the board reads it. */

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGE_MAX_LENGTH, APPLICATION_NOTE_MAX_LENGTH, APPLICATION_STAGES, REJECTION_REASON_MAX_LENGTH } from '@platform/shared/contract';
+import { APPLICATION_MESSAGE_MAX_LENGTH, APPLICATION_NOTE_MAX_LENGTH, APPLICATION_STAGES, REJECTION_REASON_MAX_LENGTH } from '@platform/contract';
 import { z } from 'zod';
 
 /** `POST /api/team/vacancies/{id}/applications`: the CV is the candidate's platform CV. */

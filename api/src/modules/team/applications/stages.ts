@@ -1,4 +1,4 @@
-import { allowedMoves, type ApplicationStage } from '@platform/shared/contract';
+import { allowedMoves, type ApplicationStage } from '@platform/contract';
 import { ApiError } from '../../../http/errors';
 
 /**

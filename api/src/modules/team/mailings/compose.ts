@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Locale, MailingCvRef, MailingPreview } from '@platform/shared/contract';
+import type { Locale, MailingCvRef, MailingPreview } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { underField, type ResumeSource } from '../../user/resume-source';

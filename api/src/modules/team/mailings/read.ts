@@ -1,4 +1,4 @@
-import type { Mailing, MailingProgress, MailingRecipient, MailingRecipientsPage } from '@platform/shared/contract';
+import type { Mailing, MailingProgress, MailingRecipient, MailingRecipientsPage } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
 
 interface MailingRow {

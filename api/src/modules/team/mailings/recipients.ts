@@ -1,4 +1,4 @@
-import type { MailingCvRef, MailingSkipReason } from '@platform/shared/contract';
+import type { MailingCvRef, MailingSkipReason } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
 
 /** A CV a mailing names, resolved: whether and how it can be reached. */

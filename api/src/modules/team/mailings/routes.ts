@@ -1,4 +1,4 @@
-import type { MailingPreview, VacancyMailings } from '@platform/shared/contract';
+import type { MailingPreview, VacancyMailings } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config/env';
 import type { Database } from '../../../db/database';

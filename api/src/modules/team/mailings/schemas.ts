@@ -1,4 +1,4 @@
-import { CV_TYPES, MAILING_MAX_RECIPIENTS } from '@platform/shared/contract';
+import { CV_TYPES, MAILING_MAX_RECIPIENTS } from '@platform/contract';
 import { z } from 'zod';
 import { SEARCH_CRITERIA } from '../../user/criteria';
 

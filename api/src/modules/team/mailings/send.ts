@@ -1,4 +1,4 @@
-import type { MailingCvRef } from '@platform/shared/contract';
+import type { MailingCvRef } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { queueMails } from '../../mail';

@@ -1,5 +1,5 @@
-import { MAILING_VARIABLES, type MailingVariable } from '@platform/shared/contract';
-import type { ApiFieldError } from '@platform/shared/contract';
+import { MAILING_VARIABLES, type MailingVariable } from '@platform/contract';
+import type { ApiFieldError } from '@platform/contract';
 import { ApiError } from '../../../http/errors';
 
 const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g;

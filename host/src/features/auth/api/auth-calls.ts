@@ -1,4 +1,4 @@
-import type { ApiClient, Locale, Session } from '@platform/shared';
+import type { ApiClient, Locale, Session } from '@platform/contract';
 import { parseSession } from './parse-session';
 
 function requireSession(value: unknown): Session {

@@ -1,4 +1,4 @@
-import type { Session, SessionTeam, SessionUser } from '@platform/shared';
+import type { Session, SessionTeam, SessionUser } from '@platform/contract';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -1,5 +1,6 @@
-import { type ApiClient, type CvMe, type CvMeUpdate, useMountProps, useSession } from '@platform/shared';
+import { useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { ApiClient, CvMe, CvMeUpdate } from '@platform/contract';
 
 /** `GET /api/cv/me`: the signed-in candidate's own CV, contacts included. */
 export function getMyCv(api: ApiClient, signal?: AbortSignal): Promise<CvMe> {

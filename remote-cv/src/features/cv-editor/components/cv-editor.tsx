@@ -1,14 +1,9 @@
 import {
-  type ApiFieldError,
   Button,
   Checkbox,
-  CURRENCIES,
-  type CvMe,
-  type CvVisibility,
   EmptyState,
   FormField,
   isApiError,
-  JOB_SEARCH_STATUSES,
   Select,
   Skeleton,
   Tag,
@@ -21,6 +16,7 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { saveMyCv, useMyCv } from '../api/my-cv';
 import { type CvForm, cvFromForm, type FieldKey, formFromCv, splitFieldErrors, USERNAME_PATTERN, type WorkField, type WorkForm } from '../utils/cv-form';
 import styles from './cv-editor.module.css';
+import { type ApiFieldError, CURRENCIES, type CvMe, type CvVisibility, JOB_SEARCH_STATUSES } from '@platform/contract';
 
 export interface CvEditorProps {
   /** Back to the CV; `saved` carries what the server kept. */

@@ -1,12 +1,12 @@
-import {
-  type ApiFieldError,
-  type Currency,
-  type CvMe,
-  type CvMeUpdate,
-  type CvVisibility,
-  type JobSearchStatus,
-  type JsonResume,
-} from '@platform/shared';
+import type {
+  ApiFieldError,
+  Currency,
+  CvMe,
+  CvMeUpdate,
+  CvVisibility,
+  JobSearchStatus,
+  JsonResume,
+} from '@platform/contract';
 
 /** One job in the form; `source` is its index in the saved document, so fields the form does not edit survive. */
 export interface WorkForm {

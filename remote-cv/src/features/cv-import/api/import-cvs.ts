@@ -1,4 +1,4 @@
-import type { ApiClient, ImportResponse } from '@platform/shared';
+import type { ApiClient, ImportResponse } from '@platform/contract';
 
 /** `POST /api/cv/import` (recruiters): JSON Resume documents into the team's CVs. */
 export function importCvs(api: ApiClient, resumes: readonly unknown[], signal?: AbortSignal): Promise<ImportResponse> {

@@ -1,9 +1,10 @@
-import { Button, type ApiFieldError, useMountProps } from '@platform/shared';
+import { Button, useMountProps } from '@platform/shared';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { importCvs } from '../api/import-cvs';
 import { readPickedFiles, type PickedDocument } from '../utils/read-files';
 import styles from './import-page.module.css';
+import type { ApiFieldError } from '@platform/contract';
 
 /** Documents sent per request: a large batch shows progress and never makes one huge request. */
 export const IMPORT_BATCH = 50;

@@ -1,5 +1,6 @@
-import { type ApiClient, type ResumeDetails, type ResumeLookup, useMountProps } from '@platform/shared';
+import { useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { ApiClient, ResumeDetails, ResumeLookup } from '@platform/contract';
 
 export const RESUME_PATH = '/webapp/resumes_search/resume/';
 

@@ -1,4 +1,4 @@
-import type { ApiClient, CvType, RevealContactsResponse } from '@platform/shared';
+import type { ApiClient, CvType, RevealContactsResponse } from '@platform/contract';
 
 /**
  * `POST /api/webapp/resumes_search/resume/contacts`: opens a CV's contacts for the recruiter's team,

@@ -1,13 +1,4 @@
-import {
-  AppLink,
-  Button,
-  formatNumber,
-  isApiError,
-  type ResumeContacts,
-  type ResumeDetails,
-  type RevealContactsResponse,
-  useMountProps,
-} from '@platform/shared';
+import { AppLink, Button, formatNumber, isApiError, useMountProps } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from '@platform/shared/react-i18next';
@@ -16,6 +7,7 @@ import { RESUME_QUERY_KEY } from '../api/get-resume';
 import { revealContacts } from '../api/reveal-contacts';
 import { safeUrl } from '../utils/resume-sections';
 import styles from './cv-page.module.css';
+import type { ResumeContacts, ResumeDetails, RevealContactsResponse } from '@platform/contract';
 
 function ContactList({ contacts }: { contacts: ResumeContacts }) {
   const { t } = useTranslation('cv');

@@ -4,12 +4,12 @@ import {
   formatExperience,
   formatMoney,
   formatRelativeTime,
-  type ResumeDetails,
   Tag,
   useMountProps,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './cv-page.module.css';
+import type { ResumeDetails } from '@platform/contract';
 
 export interface CvHeaderProps {
   details: ResumeDetails;

@@ -4,8 +4,6 @@ import {
   EmptyState,
   formatExperience,
   isApiError,
-  type ResumeDetails,
-  type ResumeLookup,
   shouldShowErrorScreen,
   Skeleton,
   useMountProps,
@@ -19,6 +17,7 @@ import { CvHeader } from './cv-header';
 import styles from './cv-page.module.css';
 import { CertificatesSection, EducationSection, LanguagesSection, ProjectsSection, SkillsSection, SummarySection } from './cv-sections';
 import { ExperienceTimeline } from './experience-timeline';
+import type { ResumeDetails, ResumeLookup } from '@platform/contract';
 
 /** What the owner's editor gets: the CV shown, and a way back to the page (after saving, with a reload). */
 export interface OwnerEditorSlot {

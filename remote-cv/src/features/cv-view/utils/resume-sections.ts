@@ -1,4 +1,4 @@
-import type { JsonResume } from '@platform/shared';
+import type { JsonResume } from '@platform/contract';
 
 /** JSON Resume sections the platform does not type: read field by field, anything odd skipped. */
 

@@ -1,6 +1,7 @@
-import { type ApiClient, useMountProps, useSession } from '@platform/shared';
+import { useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { readFilters, type SearchCriteria } from '../../../lib/criteria';
+import type { ApiClient } from '@platform/contract';
 
 /** How many searches the dashboard widget lists. */
 export const RECENT_SEARCHES_LIMIT = 5;

@@ -1,4 +1,4 @@
-import type { ApiClient, SearchRequest } from '@platform/shared';
+import type { ApiClient, SearchRequest } from '@platform/contract';
 
 /** What a scouting task watches: the search without its paging. */
 export type ScoutCriteria = Pick<SearchRequest, 'text' | 'filters' | 'sort'>;

@@ -1,5 +1,6 @@
-import { type ApiClient, type SearchRequest, type SearchResponse, useMountProps } from '@platform/shared';
+import { useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { ApiClient, SearchRequest, SearchResponse } from '@platform/contract';
 
 export const SEARCH_PATH = '/webapp/resumes_search/resumes/';
 

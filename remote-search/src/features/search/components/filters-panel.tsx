@@ -1,26 +1,21 @@
-import {
-  Button,
-  Checkbox,
-  CURRENCIES,
-  type Currency,
-  EXPERIENCE_BAND_RANGES,
-  type ExperienceRange,
-  type Facets,
-  formatLanguageName,
-  JOB_SEARCH_STATUSES,
-  LANGUAGE_LEVELS,
-  type LanguageLevel,
-  type LanguageRequirement,
-  type SearchFilters,
-  Select,
-  TextInput,
-  useMountProps,
-} from '@platform/shared';
+import { Button, Checkbox, formatLanguageName, Select, TextInput, useMountProps } from '@platform/shared';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { DEFAULT_CURRENCY } from '../../../lib/criteria';
 import { FacetChecklist } from './facet-checklist';
 import styles from './filters-panel.module.css';
+import {
+  CURRENCIES,
+  type Currency,
+  EXPERIENCE_BAND_RANGES,
+  type ExperienceRange,
+  type Facets,
+  JOB_SEARCH_STATUSES,
+  LANGUAGE_LEVELS,
+  type LanguageLevel,
+  type LanguageRequirement,
+  type SearchFilters,
+} from '@platform/contract';
 
 /** Languages offered in the language filter (ISO 639-1). */
 const LANGUAGE_CODES = ['en', 'ru', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'uk', 'kk', 'uz', 'tr', 'zh', 'ja', 'ko', 'ar', 'hi'];

@@ -1,4 +1,4 @@
-import type { Highlight } from '@platform/shared';
+import type { Highlight } from '@platform/contract';
 import { Fragment } from 'react';
 import { highlightSegments } from '../utils/highlight-segments';
 import styles from './highlighted-text.module.css';

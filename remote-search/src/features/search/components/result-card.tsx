@@ -6,13 +6,13 @@ import {
   formatExperience,
   formatMoney,
   formatRelativeTime,
-  type SearchItem,
   Tag,
   useMountProps,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { HighlightedText } from './highlighted-text';
 import styles from './result-card.module.css';
+import type { SearchItem } from '@platform/contract';
 
 /** Where a result opens: the CV area's canonical page. */
 export function cvPath(item: Pick<SearchItem, 'type' | 'id'>): string {

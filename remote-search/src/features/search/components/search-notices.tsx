@@ -1,6 +1,7 @@
-import { Button, type SearchIgnoredPart, type SearchResponse } from '@platform/shared';
+import { Button } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './search-page.module.css';
+import type { SearchIgnoredPart, SearchResponse } from '@platform/contract';
 
 export interface SearchNoticesProps {
   data: SearchResponse;

@@ -2,14 +2,8 @@ import {
   AppLink,
   Button,
   Checkbox,
-  type Facets,
   formatNumber,
   Pagination,
-  SEARCH_MAX_RESULT_WINDOW,
-  SEARCH_SORTS,
-  type SearchFilters,
-  type SearchItem,
-  type SearchSort,
   Select,
   useMountProps,
   useSession,
@@ -34,6 +28,14 @@ import { SearchBox } from './search-box';
 import { SearchError } from './search-error';
 import { SearchNotices } from './search-notices';
 import styles from './search-page.module.css';
+import {
+  type Facets,
+  SEARCH_MAX_RESULT_WINDOW,
+  SEARCH_SORTS,
+  type SearchFilters,
+  type SearchItem,
+  type SearchSort,
+} from '@platform/contract';
 
 function isSort(value: string): value is SearchSort {
   return SEARCH_SORTS.some((sort) => sort === value);

@@ -1,4 +1,10 @@
-import type { ExperienceRange, JobSearchStatus, LanguageRequirement, SalaryRange, SearchFilters } from '@platform/shared';
+import type {
+  ExperienceRange,
+  JobSearchStatus,
+  LanguageRequirement,
+  SalaryRange,
+  SearchFilters,
+} from '@platform/contract';
 import { normalizeFilters } from '../../../lib/criteria';
 
 /** One condition of the applied filters, with the filters as they would be without it. */

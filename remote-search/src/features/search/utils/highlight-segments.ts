@@ -1,4 +1,4 @@
-import type { HighlightMatch } from '@platform/shared';
+import type { HighlightMatch } from '@platform/contract';
 
 /** A run of a highlight fragment: matched (shown as `<mark>`) or not. */
 export interface HighlightSegment {

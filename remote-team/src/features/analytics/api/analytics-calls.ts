@@ -1,6 +1,6 @@
-import type { AnalyticsReport, ApiClient, TeamAnalytics, TeamVacancy, VacancyPage } from '@platform/shared';
+import type { AnalyticsReport, ApiClient, TeamAnalytics, TeamVacancy, VacancyPage } from '@platform/contract';
 
-export type { ActivityRow, FunnelRow, TeamAnalytics } from '@platform/shared';
+export type { ActivityRow, FunnelRow, TeamAnalytics } from '@platform/contract';
 
 export interface Period {
   from: string;

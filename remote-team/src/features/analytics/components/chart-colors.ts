@@ -1,4 +1,4 @@
-import { CHART_MARK_VARIABLES } from '@platform/shared';
+import { CHART_MARK_VARIABLES } from '@platform/contract';
 
 /**
  * How each series is drawn: in the theme's chart mark colours (at least 3:1 against the card and

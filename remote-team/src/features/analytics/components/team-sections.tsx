@@ -1,8 +1,9 @@
-import { EmptyState, type TeamAnalytics } from '@platform/shared';
+import { EmptyState } from '@platform/shared';
 import { useMemo } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { DataTable } from './data-table';
 import { UplotChart } from './uplot-chart';
+import type { TeamAnalytics } from '@platform/contract';
 
 /** Views and applications per vacancy as bars; the table adds the mailing messages sent. */
 export function FunnelSection({ data }: { data: TeamAnalytics }) {

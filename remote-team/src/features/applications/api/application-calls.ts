@@ -1,4 +1,10 @@
-import type { ApiClient, ApplicationNote, StageMoveInput, TeamApplication, TeamApplicationDetails } from '@platform/shared';
+import type {
+  ApiClient,
+  ApplicationNote,
+  StageMoveInput,
+  TeamApplication,
+  TeamApplicationDetails,
+} from '@platform/contract';
 
 export const listApplications = (api: ApiClient, vacancyId: number, signal?: AbortSignal) =>
   api.get<{ items: TeamApplication[] }>(`/team/vacancies/${vacancyId}/applications`, { signal });

@@ -1,7 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
-import { allowedMoves, type ApplicationStage, Button, formatDate, PAGE_CLASSES, Select, type TeamApplication, useMountProps } from '@platform/shared';
+import { Button, formatDate, PAGE_CLASSES, Select, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './board.module.css';
+import { allowedMoves, type ApplicationStage, type TeamApplication } from '@platform/contract';
 
 export interface ApplicationCardProps {
   application: TeamApplication;

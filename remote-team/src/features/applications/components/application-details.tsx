@@ -1,5 +1,4 @@
 import {
-  APPLICATION_NOTE_MAX_LENGTH,
   AppLink,
   Button,
   FormField,
@@ -7,8 +6,6 @@ import {
   Modal,
   PAGE_CLASSES,
   QueryView,
-  type TeamApplication,
-  type TeamApplicationDetails,
   TextArea,
   useApiForm,
   useMountProps,
@@ -18,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { addNote, getApplication } from '../api/application-calls';
 import styles from './board.module.css';
+import { APPLICATION_NOTE_MAX_LENGTH, type TeamApplication, type TeamApplicationDetails } from '@platform/contract';
 
 function NoteForm({ applicationId, onAdded }: { applicationId: number; onAdded: () => void }) {
   const { t } = useTranslation('team');

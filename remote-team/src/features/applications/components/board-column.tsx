@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { ApplicationStage, TeamApplication } from '@platform/shared';
+import type { ApplicationStage, TeamApplication } from '@platform/contract';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { ApplicationCard } from './application-card';
 import styles from './board.module.css';

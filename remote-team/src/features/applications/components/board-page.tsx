@@ -1,15 +1,10 @@
 import { type Announcements, DndContext, type DragEndEvent, type DragStartEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import {
-  allowedMoves,
-  APPLICATION_STAGES,
-  type ApplicationStage,
   EmptyState,
   Page,
   PAGE_CLASSES,
   PageHeader,
   QueryView,
-  type TeamApplication,
-  type TeamVacancy,
   useApiErrorText,
   useAreaQuery,
   useMountProps,
@@ -23,6 +18,13 @@ import { BoardColumn } from './board-column';
 import styles from './board.module.css';
 import { RejectDialog } from './reject-dialog';
 import { stageKeyboardCoordinates } from './stage-keyboard';
+import {
+  allowedMoves,
+  APPLICATION_STAGES,
+  type ApplicationStage,
+  type TeamApplication,
+  type TeamVacancy,
+} from '@platform/contract';
 
 function stageOf(id: string | number | undefined): ApplicationStage | undefined {
   return APPLICATION_STAGES.find((stage) => stage === id);

@@ -1,5 +1,5 @@
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
-import { APPLICATION_STAGES } from '@platform/shared';
+import { APPLICATION_STAGES } from '@platform/contract';
 
 /**
  * Arrow keys move a picked-up card one whole column left or right (dnd-kit's default moves it

@@ -8,7 +8,7 @@ import type {
   MailingRecipientStatus,
   SearchResponse,
   VacancyMailings,
-} from '@platform/shared';
+} from '@platform/contract';
 
 /** The signed-in user's favourites lists (from the user area's API), to mail one of them. */
 export interface FavouriteList {

@@ -7,17 +7,13 @@ import {
   TextInput,
   useApiForm,
   useMountProps,
-  type Mailing,
-  type MailingCvRef,
-  type MailingInput,
-  type MailingPreview,
-  type MailingRecipientsInput,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { type FormEvent, useState } from 'react';
 import { previewMailing, sendMailing } from '../api/mailing-calls';
 import { MailingPreviewPanel } from './mailing-preview';
 import { RecipientsPicker } from './recipients-picker';
+import type { Mailing, MailingCvRef, MailingInput, MailingPreview, MailingRecipientsInput } from '@platform/contract';
 
 /**
  * A fresh key per mailing: a send retried after a lost answer creates nothing new. Random bytes

@@ -1,4 +1,4 @@
-import type { Mailing, MailingPreview } from '@platform/shared';
+import type { Mailing, MailingPreview } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTeamRoute } from '../../../testing/render-team';

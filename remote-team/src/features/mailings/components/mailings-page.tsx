@@ -9,13 +9,13 @@ import {
   Tag,
   useAreaQuery,
   useMountProps,
-  type Mailing,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { listMailings } from '../api/mailing-calls';
 import { MailingForm } from './mailing-form';
 import { MailingProgress } from './mailing-progress';
+import type { Mailing } from '@platform/contract';
 
 /** Where a mailing's recipients came from, in words. */
 function MailingSource({ mailing }: { mailing: Mailing }) {

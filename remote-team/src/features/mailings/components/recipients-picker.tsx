@@ -1,9 +1,10 @@
-import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextInput, useMountProps, type MailingRecipientsInput, type SearchItem } from '@platform/shared';
+import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextInput, useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
 import { listFavouriteLists, searchCandidates } from '../api/mailing-calls';
 import styles from './mailings.module.css';
+import type { MailingRecipientsInput, SearchItem } from '@platform/contract';
 
 type Source = 'selection' | 'favourites';
 

@@ -1,4 +1,4 @@
-import type { ApiClient, TeamRole } from '@platform/shared';
+import type { ApiClient, TeamRole } from '@platform/contract';
 
 /** A member as `GET /api/team` lists them. */
 export interface TeamMember {

@@ -10,7 +10,6 @@ import {
   QueryView,
   Select,
   Tag,
-  type TeamRole,
   useApiErrorText,
   useAreaQuery,
   useMountProps,
@@ -23,6 +22,7 @@ import { useSearchParams } from '@platform/shared/router';
 import { changeRole, getTeam, removeMember, TEAM_KEY, revokeInvitation, type TeamDetails, type TeamMember } from '../api/team-calls';
 import { AcceptInvitation } from './accept-invitation';
 import { InviteForm } from './invite-form';
+import type { TeamRole } from '@platform/contract';
 
 /** Which roles the signed-in member may give `member` (mirrors the API's rules). */
 function assignableRoles(myRole: TeamRole, member: TeamMember): TeamRole[] {

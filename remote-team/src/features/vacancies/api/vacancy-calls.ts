@@ -6,10 +6,10 @@ import type {
   VacancyInput,
   VacancyPage,
   VacancyStatus,
-} from '@platform/shared';
+} from '@platform/contract';
 
-export { VACANCY_STATUSES } from '@platform/shared';
-export type { PublicVacancy, TeamVacancy, VacancyInput, VacancyStatus } from '@platform/shared';
+export { VACANCY_STATUSES } from '@platform/contract';
+export type { PublicVacancy, TeamVacancy, VacancyInput, VacancyStatus } from '@platform/contract';
 
 export function isTeamVacancy(vacancy: PublicVacancy | TeamVacancy): vacancy is TeamVacancy {
   return 'canManage' in vacancy && vacancy.canManage;

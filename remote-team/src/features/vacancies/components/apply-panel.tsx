@@ -4,9 +4,7 @@ import {
   Card,
   FormField,
   isApiError,
-  localizePath,
   PAGE_CLASSES,
-  type PublicVacancy,
   TextArea,
   useApiForm,
   useMountProps,
@@ -15,6 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { sendApplication } from '../api/vacancy-calls';
+import { localizePath, type PublicVacancy } from '@platform/contract';
 
 /** The sign-in and register links for a visitor, each bringing them back to this vacancy. */
 function SignInToApply({ vacancyId }: { vacancyId: number }) {

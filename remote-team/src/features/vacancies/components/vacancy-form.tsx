@@ -1,22 +1,15 @@
+import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextArea, TextInput, useApiForm } from '@platform/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '@platform/shared/react-i18next';
+import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
 import {
-  Button,
-  Checkbox,
   CURRENCIES,
   type Currency,
   EMPLOYMENT_TYPES,
   type EmploymentType,
-  FormField,
-  PAGE_CLASSES,
-  Select,
-  TextArea,
-  TextInput,
-  useApiForm,
   VACANCY_LEVELS,
   type VacancyLevel,
-} from '@platform/shared';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
-import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
+} from '@platform/contract';
 
 const EMPTY: VacancyInput = {
   title: '',

@@ -1,4 +1,4 @@
-import type { ApiClient, Locale, Theme } from '@platform/shared';
+import type { ApiClient, Locale, Theme } from '@platform/contract';
 
 /** Response of `GET /api/user/account`. */
 export interface Account {

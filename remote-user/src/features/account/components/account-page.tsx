@@ -4,8 +4,6 @@ import {
   formatDate,
   formatNumber,
   FormField,
-  type Locale,
-  localizePath,
   Modal,
   Page,
   PAGE_CLASSES,
@@ -14,7 +12,6 @@ import {
   Select,
   Switch,
   TextInput,
-  type Theme,
   useApiErrorText,
   useApiForm,
   useAreaQuery,
@@ -24,6 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { type Account, ACCOUNT_KEY, changePassword, deleteAccount, EXPORT_URL, getAccount, updateAccount } from '../api/account-calls';
+import { type Locale, localizePath, type Theme } from '@platform/contract';
 
 /** Loads a URL as a new page (a full load, not a client-side navigation). Replaceable in tests. */
 export type PageLoader = (url: string) => void;

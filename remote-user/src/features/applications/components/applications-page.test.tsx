@@ -1,4 +1,4 @@
-import type { CandidateApplication } from '@platform/shared';
+import type { CandidateApplication } from '@platform/contract';
 import { screen, within } from '@testing-library/react';
 import { renderUserRoute } from '../../../testing/render-user';
 

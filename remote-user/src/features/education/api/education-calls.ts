@@ -1,4 +1,4 @@
-import type { ApiClient, Locale } from '@platform/shared';
+import type { ApiClient, Locale } from '@platform/contract';
 
 export interface EducationItem {
   id: number;

@@ -1,4 +1,4 @@
-import type { ApiClient, CvType } from '@platform/shared';
+import type { ApiClient, CvType } from '@platform/contract';
 
 /** The list a favourite goes to when none is named (shown as "Favourites"). */
 export const DEFAULT_LIST = 'default';

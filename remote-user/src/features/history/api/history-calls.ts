@@ -1,4 +1,4 @@
-import type { ApiClient } from '@platform/shared';
+import type { ApiClient } from '@platform/contract';
 
 export type HistoryKind = 'search' | 'view';
 

@@ -1,4 +1,4 @@
-import type { ApiClient, CvType } from '@platform/shared';
+import type { ApiClient, CvType } from '@platform/contract';
 
 /** Saved search criteria (PRODUCT §8), as far as this area edits them. */
 export interface ScoutCriteria {
