@@ -10,6 +10,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installReadiness } from './http/readiness';
 import { installRouteRegistry } from './http/route-registry';
 import { installRequestGuard } from './http/request-guard';
+import { installResponseContract } from './http/response-contract';
 import { defineJobPurge } from './jobs';
 import { API_MODULES } from './modules';
 import type { ApiDeps } from './modules/types';
@@ -51,6 +52,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   installRequestGuard(app, config.allowedOrigins);
   installInputGuard(app);
   installReadiness(app);
+  // Outside production an answer that does not fit the contract's schema is a 500 `off_contract`.
+  installResponseContract(app, { enforce: config.nodeEnv !== 'production' });
   installRouteRegistry(app);
   await app.register(cookie);
   await app.register(rateLimit, {

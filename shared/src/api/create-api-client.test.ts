@@ -16,6 +16,26 @@ describe('buildUrl', () => {
   });
 });
 
+describe('createApiClient against the contract (development and tests)', () => {
+  const SESSION = { user: { id: '1', email: 'a@example.com', name: 'A', kind: 'recruiter' }, team: null };
+
+  it('returns an answer that fits the endpoint schema', async () => {
+    const fake = createFakeFetch({ 'GET /api/auth/session': { body: { session: SESSION } } });
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
+    await expect(api.get('/auth/session')).resolves.toEqual({ session: SESSION });
+  });
+
+  it('rejects an off-contract answer with off_contract naming each problem, after the error handler saw it', async () => {
+    const fake = createFakeFetch({ 'GET /api/auth/session': { body: { session: { ...SESSION, user: { ...SESSION.user, kind: 'admin' } } } } });
+    const onError = jest.fn();
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch, onError });
+    const error: unknown = await api.get('/auth/session').catch((caught: unknown) => caught);
+    expect(isApiError(error) && error.code).toBe('off_contract');
+    expect(isApiError(error) && error.fields).toEqual([expect.objectContaining({ path: 'session.user.kind', code: 'invalid_value' })]);
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+});
+
 describe('createApiClient', () => {
   it('sends JSON with credentials and returns the parsed body', async () => {
     const fake = createFakeFetch({ 'POST /api/webapp/resumes_search/resumes/': { body: { total: 2, items: [] } } });
@@ -34,9 +54,9 @@ describe('createApiClient', () => {
   });
 
   it('sends no body or content type on GET and DELETE, and reads an empty answer as null', async () => {
-    const fake = createFakeFetch({ 'GET /api/auth/me': { body: { user: 1 } }, 'DELETE /api/user/history': { status: 204 } });
+    const fake = createFakeFetch({ 'GET /api/things/1': { body: { user: 1 } }, 'DELETE /api/user/history': { status: 204 } });
     const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
-    await expect(api.get('/auth/me')).resolves.toEqual({ user: 1 });
+    await expect(api.get('/things/1')).resolves.toEqual({ user: 1 });
     await expect(api.delete('/user/history')).resolves.toBeNull();
     expect(fake.requests.map((request) => [request.method, request.body, request.headers['content-type']])).toEqual([
       ['GET', undefined, undefined],
@@ -45,10 +65,10 @@ describe('createApiClient', () => {
   });
 
   it('supports PUT and PATCH', async () => {
-    const fake = createFakeFetch({ 'PUT /api/cv/me': { body: 'put' }, 'PATCH /api/team/members/7': { body: 'patch' } });
+    const fake = createFakeFetch({ 'PUT /api/cv/me': { body: 'put' }, 'PATCH /api/example/members/7': { body: 'patch' } });
     const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
     await expect(api.put('/cv/me', { username: 'jane' })).resolves.toBe('put');
-    await expect(api.patch('/team/members/7', { role: 'admin' })).resolves.toBe('patch');
+    await expect(api.patch('/example/members/7', { role: 'admin' })).resolves.toBe('patch');
   });
 
   it('passes a failing answer to the error handler, then rejects with it', async () => {

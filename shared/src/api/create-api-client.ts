@@ -1,4 +1,4 @@
-import type { ApiClient, ApiRequestOptions } from '@platform/contract';
+import { API_ENDPOINTS, type ApiClient, type ApiRequestOptions, findEndpoint, responseProblems } from '@platform/contract';
 import { ApiError, isAbortError, isApiErrorBody, readDetail } from './api-error';
 
 /** The part of a fetch `Response` the client reads; the global `fetch` satisfies {@link FetchLike}. */
@@ -84,6 +84,26 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     throw error;
   };
 
+  /**
+   * In development and tests, an answer that does not fit the contract's schema for its endpoint
+   * rejects (`off_contract`, the problems as `fields`) instead of reaching code typed by that
+   * schema. Production builds leave the check and the schemas out (`NODE_ENV` is a build constant).
+   */
+  function offContract(method: Method, path: string, url: string, status: number, value: unknown): ApiError | null {
+    if (process.env.NODE_ENV === 'production' || ABSOLUTE_URL.test(path)) return null;
+    const endpoint = findEndpoint(API_ENDPOINTS, method, path);
+    const problems = endpoint ? responseProblems(endpoint, status, value) : null;
+    if (!endpoint || problems === null) return null;
+    return new ApiError({
+      status,
+      code: 'off_contract',
+      message: `The answer of ${method} ${endpoint.path} does not fit the contract`,
+      method,
+      url,
+      fields: problems,
+    });
+  }
+
   async function request<T>(method: Method, path: string, body: unknown, requestOptions: ApiRequestOptions = {}): Promise<T> {
     const url = buildUrl(options.baseUrl, path, requestOptions.query);
     const headers: Record<string, string> = { ...requestOptions.headers, Accept: 'application/json' };
@@ -105,9 +125,11 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     }
 
     if (!response.ok) return fail(errorFromResponse(response, text, method, url));
+    let value: T;
     try {
-      // The body is the endpoint's documented JSON; `T` names it for the caller. An empty body is `null`.
-      return JSON.parse(text || 'null');
+      // The body is the endpoint's JSON; `T` names it for the caller (checked against the
+      // contract's schema outside production, below). An empty body is `null`.
+      value = JSON.parse(text || 'null');
     } catch (cause) {
       return fail(
         new ApiError({
@@ -121,6 +143,8 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
         }),
       );
     }
+    const problem = offContract(method, path, url, response.status, value);
+    return problem ? fail(problem) : value;
   }
 
   return {

@@ -7,7 +7,7 @@ import { createTestMountProps, renderWithProviders } from '../testing';
 /** What two areas of one page might both show: the team's name. */
 function TeamName({ label }: { label: string }) {
   const { api } = useMountProps();
-  const query = useQuery({ queryKey: ['team', 'details'], queryFn: ({ signal }) => api.get<{ name: string }>('/team', { signal }) });
+  const query = useQuery({ queryKey: ['team', 'details'], queryFn: ({ signal }) => api.get<{ name: string }>('/example/team', { signal }) });
   return <p>{query.data ? `${label}: ${query.data.name}` : `${label}: …`}</p>;
 }
 
@@ -15,7 +15,7 @@ function Rename() {
   const { api } = useMountProps();
   const queryClient = useQueryClient();
   const rename = async () => {
-    await api.patch('/team', { name: 'Globex' });
+    await api.patch('/example/team', { name: 'Globex' });
     await queryClient.invalidateQueries({ queryKey: ['team'] });
   };
   return (
@@ -30,8 +30,8 @@ describe('the page’s one query client, shared by parcels', () => {
     let name = 'Acme';
     const props = createTestMountProps({
       routes: {
-        'GET /api/team': () => ({ body: { name } }),
-        'PATCH /api/team': () => {
+        'GET /api/example/team': () => ({ body: { name } }),
+        'PATCH /api/example/team': () => {
           name = 'Globex';
           return { body: { name } };
         },

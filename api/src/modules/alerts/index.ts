@@ -1,21 +1,11 @@
-import { z } from 'zod';
+import { ALERT_MAX_BYTES, PLATFORM_ENDPOINTS } from '@platform/contract';
 import { parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';
 import { deleteOldAlerts } from './queries';
 import { stripControlCharacters } from './sanitize';
 
-/** Largest alert message kept, in bytes of UTF-8 (a stack trace fits; a dump does not). */
-export const ALERT_MAX_BYTES = 4096;
-
-const ALERT_BODY = z.strictObject({
-  message: z
-    .string()
-    .min(1, 'The message is empty.')
-    .refine((message) => Buffer.byteLength(message, 'utf8') <= ALERT_MAX_BYTES, {
-      message: `At most ${ALERT_MAX_BYTES} bytes.`,
-    }),
-});
+export { ALERT_MAX_BYTES };
 
 /** Alerts older than this are deleted (the table is a recent-problems log, not an archive). */
 export const ALERT_RETENTION_DAYS = 30;
@@ -35,7 +25,7 @@ export const alertsModule: ApiModule = async (app, { db, config }) => {
     // its field rather than a bare 413; anything far bigger is cut off before it is read.
     { config: { rateLimit }, bodyLimit: ALERT_MAX_BYTES * 4 + 1024 },
     async (request, reply) => {
-      const { message } = parseInput(ALERT_BODY, request.body);
+      const { message } = parseInput(PLATFORM_ENDPOINTS.alert.body, request.body);
       // A reporting endpoint must not fail because of a stale cookie: the user is optional.
       const session = await getSession(request, db).catch(() => null);
       const userAgent = request.headers['user-agent'];

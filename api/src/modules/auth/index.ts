@@ -1,8 +1,8 @@
+import { AUTH_ENDPOINTS, type ResponseOf, type Session } from '@platform/contract';
 import { ApiError, parseInput } from '../../http/errors';
 import type { ApiModule } from '../types';
 import { createAccount, findUserByEmail } from './accounts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { LOGIN_BODY, REGISTER_BODY } from './schemas';
 import {
   clearSessionCookie,
   createSession,
@@ -13,25 +13,32 @@ import {
   setSessionCookie,
 } from './session';
 
+/** The session a token just created belongs to (it exists: the transaction that made it committed). */
+async function createdSession(db: Parameters<typeof loadSession>[0], token: string): Promise<Session> {
+  const session = await createdSession(db, token);
+  if (session === null) throw new Error('A session created a moment ago could not be loaded');
+  return session;
+}
+
 /** Registration, sign-in, sign-out and the current session: `/api/auth/*`. */
 export const authModule: ApiModule = async (app, { db, config }) => {
   // Per client IP and route: slows password guessing and mass registration.
   const rateLimit = { max: config.rateLimits.auth, timeWindow: '1 minute' };
-  app.post('/auth/register', { config: { rateLimit } }, async (request, reply) => {
-    const { password, ...input } = parseInput(REGISTER_BODY, request.body);
+  app.post<{ Reply: ResponseOf<typeof AUTH_ENDPOINTS.register, 201> }>('/auth/register', { config: { rateLimit } }, async (request, reply) => {
+    const { password, ...input } = parseInput(AUTH_ENDPOINTS.register.body, request.body);
     // Hashed before the transaction opens: see NewAccount.passwordHash.
     const passwordHash = await hashPassword(password);
     const token = await db.transaction(async (tx) => {
       const { userId } = await createAccount(tx, { ...input, passwordHash }, config.startingCredits);
       return createSession(tx, userId);
     });
-    const session = await loadSession(db, token);
+    const session = await createdSession(db, token);
     setSessionCookie(reply, token, config);
     return reply.status(201).send(session);
   });
 
-  app.post('/auth/login', { config: { rateLimit } }, async (request, reply) => {
-    const input = parseInput(LOGIN_BODY, request.body);
+  app.post<{ Reply: ResponseOf<typeof AUTH_ENDPOINTS.login> }>('/auth/login', { config: { rateLimit } }, async (request, reply) => {
+    const input = parseInput(AUTH_ENDPOINTS.login.body, request.body);
     const user = await findUserByEmail(db, input.email);
     // Hash even for an unknown e-mail: a fast answer would tell which addresses have accounts.
     const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
@@ -39,7 +46,7 @@ export const authModule: ApiModule = async (app, { db, config }) => {
       throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is wrong.');
     }
     const token = await createSession(db, user.id);
-    const session = await loadSession(db, token);
+    const session = await createdSession(db, token);
     setSessionCookie(reply, token, config);
     return session;
   });
@@ -50,9 +57,9 @@ export const authModule: ApiModule = async (app, { db, config }) => {
     return reply.status(204).send();
   });
 
-  app.get('/auth/me', async (request) => requireSession(request, db));
+  app.get<{ Reply: ResponseOf<typeof AUTH_ENDPOINTS.me> }>('/auth/me', async (request) => requireSession(request, db));
 
   // The shell asks this on every page load: a signed-out visitor is the normal case there, not an
   // error, so it answers 200 (a 401 would be logged in every anonymous visitor's console).
-  app.get('/auth/session', async (request) => ({ session: await getSession(request, db) }));
+  app.get<{ Reply: ResponseOf<typeof AUTH_ENDPOINTS.session> }>('/auth/session', async (request) => ({ session: await getSession(request, db) }));
 };

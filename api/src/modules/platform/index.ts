@@ -1,3 +1,4 @@
+import { PLATFORM_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import { listMigrations } from '../../db/migrate';
 import { ApiError } from '../../http/errors';
 import type { ApiModule } from '../types';
@@ -12,7 +13,7 @@ const JOBS_OVERDUE_AFTER_S = 300;
 export const platformModule: ApiModule = async (app, { db }) => {
   // Liveness: the process answers. Deliberately no database call, so a slow database does not get
   // a healthy process restarted.
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get<{ Reply: ResponseOf<typeof PLATFORM_ENDPOINTS.health> }>('/health', async () => ({ status: 'ok' }));
 
   // The probe's own connection where there is a pool: a flood of searches does not delay it.
   const probe = db.probe ?? db;
@@ -40,7 +41,7 @@ export const platformModule: ApiModule = async (app, { db }) => {
   });
 
   // Readiness: every check of `app.readiness` (modules add theirs, e.g. the job system).
-  app.get('/ready', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof PLATFORM_ENDPOINTS.ready> }>('/ready', async (request) => {
     const { ready, checks } = await app.readiness.run(READY_CHECK_TIMEOUT_MS);
     if (!ready) {
       request.log.error({ checks }, 'readiness check failed');

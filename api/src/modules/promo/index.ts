@@ -1,31 +1,18 @@
-import { z } from 'zod';
+import { PLATFORM_ENDPOINTS, type PromoActivation } from '@platform/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError, parseInput } from '../../http/errors';
 import { requireRecruiter, requireSession } from '../auth/session';
 import type { ApiModule } from '../types';
 
-/**
- * The query of `GET /api/set_promocode/`: the page's whole campaign query string is forwarded
- * (utm_source, utm_medium, ...), so unknown parameters are allowed; the campaign is `utm_campaign`
- * or `promocode`.
- */
-const PROMO_QUERY = z
-  .looseObject({
-    utm_campaign: z.string().trim().max(100, 'At most 100 characters.').optional(),
-    promocode: z.string().trim().max(100, 'At most 100 characters.').optional(),
-  })
-  .transform((query) => (query.promocode || query.utm_campaign || '').toLowerCase());
-
-/** The outcome of a promo activation: credits added and the team's balance after. */
-export interface PromoActivation {
-  credits: number;
-  balance: number;
+/** The campaign a promo link names: `promocode`, else `utm_campaign`, lower-cased ('' for none). */
+function campaignOf(query: { utm_campaign?: string | undefined; promocode?: string | undefined }): string {
+  return (query.promocode || query.utm_campaign || '').toLowerCase();
 }
 
 /** Promo campaigns: `GET /api/set_promocode/?utm_campaign=<code>` adds the campaign's credits to the team. */
 export const promoModule: ApiModule = async (app, { db }) => {
-  app.get('/set_promocode', async (request): Promise<PromoActivation> => {
-    const code = parseInput(PROMO_QUERY, request.query);
+  app.get<{ Reply: PromoActivation }>('/set_promocode', async (request): Promise<PromoActivation> => {
+    const code = campaignOf(parseInput(PLATFORM_ENDPOINTS.promo.query, request.query));
     // 401 first: the host keeps the campaign and retries after sign-in, so it must not be cleared.
     const session = requireRecruiter(await requireSession(request, db));
     if (code === '') throw new ApiError(404, 'campaign_not_found', 'No promo campaign is named in the link.');

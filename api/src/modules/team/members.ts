@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TeamRole } from '@platform/contract';
+import {
+  type AcceptedInvitation,
+  type CreatedInvitation,
+  TEAM_MEMBER_ENDPOINTS,
+  type TeamDetails,
+  type TeamInvitation,
+  type TeamMember,
+  type TeamRole,
+} from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
@@ -15,34 +23,7 @@ const ROLE_NAMES = {
   ru: { admin: 'администратор', member: 'участник' },
 } as const;
 
-const INVITATION_BODY = z.strictObject({
-  email: z.string().trim().max(254, 'At most 254 characters.').pipe(z.email({ message: 'Enter a valid e-mail address.' })),
-  role: z.enum(['admin', 'member'], { message: 'Choose admin or member.' }),
-});
-
-const MEMBER_PATCH = z.strictObject({
-  role: z.enum(['owner', 'admin', 'member'], { message: 'Choose owner, admin or member.' }),
-});
-
 const UUID = z.uuid();
-
-/** A member of a team as `GET /api/team` lists them. */
-export interface TeamMember {
-  id: string;
-  name: string;
-  email: string;
-  role: TeamRole;
-  joinedAt: string;
-}
-
-/** A pending invitation (the token is shown once, when it is created). */
-export interface TeamInvitation {
-  id: string;
-  email: string;
-  role: 'admin' | 'member';
-  createdAt: string;
-  expiresAt: string;
-}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -157,7 +138,7 @@ function checkRoleChange(session: TeamSession, currentRole: TeamRole, nextRole: 
 
 /** `GET /api/team`, invitations and member management. */
 export async function registerMemberRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get('/team', async (request) => {
+  app.get<{ Reply: TeamDetails }>('/team', async (request) => {
     const session = await requireTeamSession(request, db);
     const { rows } = await db.query<{ id: string; name: string; plan: string; credits: number }>(
       'SELECT id, name, plan, credits FROM teams WHERE id = $1',
@@ -175,10 +156,10 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
     };
   });
 
-  app.post('/team/invitations', async (request, reply) => {
+  app.post<{ Reply: CreatedInvitation }>('/team/invitations', async (request, reply) => {
     const session = await requireTeamSession(request, db);
     requireManager(session);
-    const input = parseInput(INVITATION_BODY, request.body);
+    const input = parseInput(TEAM_MEMBER_ENDPOINTS.invite.body, request.body);
     const existing = await db.query(
       `SELECT 1 FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND lower(u.email) = lower($2)`,
       [session.team.id, input.email],
@@ -243,7 +224,7 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
     return reply.status(204).send();
   });
 
-  app.post('/team/invitations/:token/accept', { config: { bodiless: true } }, async (request) => {
+  app.post<{ Reply: AcceptedInvitation }>('/team/invitations/:token/accept', { config: { bodiless: true } }, async (request) => {
     const session = await requireTeamSession(request, db);
     const token = routeParam(request.params, 'token');
     return db.transaction(async (tx) => {
@@ -276,11 +257,11 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
     });
   });
 
-  app.patch('/team/members/:id', async (request) => {
+  app.patch<{ Reply: TeamMember }>('/team/members/:id', async (request) => {
     const session = await requireTeamSession(request, db);
     requireManager(session);
     const userId = parseUserId(routeParam(request.params, 'id'));
-    const { role } = parseInput(MEMBER_PATCH, request.body);
+    const { role } = parseInput(TEAM_MEMBER_ENDPOINTS.changeRole.body, request.body);
     return db.transaction(async (tx) => {
       await lockTeam(tx, session.team.id);
       const current = await memberRole(tx, session.team.id, userId);

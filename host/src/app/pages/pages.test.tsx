@@ -70,7 +70,7 @@ describe('sign-in flow and promo codes', () => {
           return { body: RECRUITER };
         },
         'GET /api/auth/session': () => ({ body: { session: signedIn ? RECRUITER : null } }),
-        'GET /api/set_promocode/': { body: { credits: 10 } },
+        'GET /api/set_promocode/': { body: { credits: 10, balance: 35 } },
       },
     });
     await user.type(await screen.findByLabelText(/E-mail/), 'demo@example.com');

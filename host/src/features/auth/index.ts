@@ -1,5 +1,4 @@
 export { getSession, register, signIn, signOut } from './api/auth-calls';
-export { parseSession } from './api/parse-session';
 export { LoginPage, type LoginPageProps } from './login-page';
 export { authMessages } from './messages';
 export { RegisterPage, type RegisterPageProps } from './register-page';

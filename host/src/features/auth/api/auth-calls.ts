@@ -1,42 +1,23 @@
-import type { ApiClient, Locale, Session } from '@platform/contract';
-import { parseSession } from './parse-session';
+import type { ApiClient, LoginBody, RegisterBody, Session, SessionResponse } from '@platform/contract';
 
-function requireSession(value: unknown): Session {
-  const session = parseSession(value);
-  if (!session) throw new Error('The server answered with no session');
-  return session;
-}
+/**
+ * The shell's calls to `/api/auth/*`. Shapes are the contract's (`AUTH_ENDPOINTS`): the API client
+ * checks each answer against its schema in development and tests.
+ */
 
 /** `GET /api/auth/session`: the signed-in user, or `null` when signed out (200 either way). */
 export async function getSession(api: ApiClient): Promise<Session | null> {
-  const answer = await api.get<unknown>('/auth/session');
-  const session = typeof answer === 'object' && answer !== null && 'session' in answer ? answer.session : null;
-  return session === null ? null : parseSession(session);
-}
-
-export interface SignInInput {
-  email: string;
-  password: string;
+  return (await api.get<SessionResponse>('/auth/session')).session;
 }
 
 /** `POST /api/auth/login`: sets the session cookie and answers with the session. */
-export async function signIn(api: ApiClient, input: SignInInput): Promise<Session> {
-  return requireSession(await api.post<unknown>('/auth/login', input));
-}
-
-export interface RegisterInput {
-  email: string;
-  password: string;
-  name: string;
-  kind: 'recruiter' | 'candidate';
-  /** A recruiter's new team (they become its owner). */
-  teamName?: string;
-  locale: Locale;
+export async function signIn(api: ApiClient, input: LoginBody): Promise<Session> {
+  return api.post<Session>('/auth/login', input);
 }
 
 /** `POST /api/auth/register`: creates the account, signs it in and answers with the session. */
-export async function register(api: ApiClient, input: RegisterInput): Promise<Session> {
-  return requireSession(await api.post<unknown>('/auth/register', input));
+export async function register(api: ApiClient, input: RegisterBody): Promise<Session> {
+  return api.post<Session>('/auth/register', input);
 }
 
 /** `POST /api/auth/logout`. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@platform/shared/router';
 import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
-import type { TeamDetails } from '../api/team-calls';
+import type { TeamDetails } from '@platform/contract';
 import { TeamPage } from './team-page';
 
 function team(role: TeamDetails['role'] = 'owner'): TeamDetails {

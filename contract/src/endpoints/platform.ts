@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+
+/** `GET /api/health`: the process answers. */
+export const healthResponseSchema = z.strictObject({ status: z.literal('ok') });
+
+/** `GET /api/ready`: every readiness check passed (a failed one is a 503 `not_ready`). */
+export const readyResponseSchema = z.strictObject({
+  status: z.literal('ready'),
+  database: z.enum(['postgres', 'pglite']),
+  checks: z.record(z.string(), z.string()),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+
+const campaignCode = z.optional(z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters.')));
+
+/**
+ * The query of `GET /api/set_promocode/`: the page's whole campaign query string is forwarded
+ * (utm_source, utm_medium, ...), so unknown parameters are allowed; the campaign is `utm_campaign`
+ * or `promocode`.
+ */
+export const promoQuerySchema = z.looseObject({ utm_campaign: campaignCode, promocode: campaignCode });
+
+/** The outcome of a promo activation: credits added and the team's balance after. */
+export const promoActivationSchema = z.strictObject({ credits: z.number(), balance: z.number() });
+export type PromoActivation = z.infer<typeof promoActivationSchema>;
+
+/** Largest alert message kept, in bytes of UTF-8 (a stack trace fits; a dump does not). */
+export const ALERT_MAX_BYTES = 4096;
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/** Body of `POST /api/frontend_alert/`. */
+export const alertBodySchema = z.strictObject({
+  message: z.string().check(
+    z.minLength(1, 'The message is empty.'),
+    z.refine((message) => utf8Length(message) <= ALERT_MAX_BYTES, `At most ${ALERT_MAX_BYTES} bytes.`),
+  ),
+});
+export type AlertBody = z.infer<typeof alertBodySchema>;
+
+export const alertAcceptedSchema = z.strictObject({ status: z.literal('accepted') });
+
+/** Probes, promo campaigns and front-end error reports. */
+export const PLATFORM_ENDPOINTS = {
+  health: defineEndpoint({ method: 'GET', path: '/health', responses: { 200: healthResponseSchema } }),
+  ready: defineEndpoint({ method: 'GET', path: '/ready', responses: { 200: readyResponseSchema } }),
+  promo: defineEndpoint({ method: 'GET', path: '/set_promocode', query: promoQuerySchema, responses: { 200: promoActivationSchema } }),
+  alert: defineEndpoint({ method: 'POST', path: '/frontend_alert', body: alertBodySchema, responses: { 202: alertAcceptedSchema } }),
+};
