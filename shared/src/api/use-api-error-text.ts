@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiFieldError } from '@platform/contract';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useMountProps } from '../parcel/mount-props-context';
+import { resolveLocale } from '../i18n/resolve-locale';
+import { useOptionalMountProps } from '../parcel/mount-props-context';
 import { useUiText } from '../ui/use-ui-text';
 import { isApiError } from './api-error';
 import { fieldErrorMessage } from './field-error-text';
@@ -29,7 +30,8 @@ export interface ApiErrorText {
  * Anything else reads as the UI kit's generic texts: "No connection to the server…" for a network
  * failure, "That did not work…" otherwise; a field error by its check (`too_big` → "At most
  * {{maximum}}.", see `fieldErrorMessage`), else "Check this field.".
- * Must run inside a remote's parcel (it reads the locale from the mount props).
+ * Reads the locale from the mount props inside a remote's parcel, from i18next's language in the
+ * host's own pages.
  *
  * @example
  * const errorText = useApiErrorText('team');
@@ -38,7 +40,7 @@ export interface ApiErrorText {
 export function useApiErrorText(namespace: string): ApiErrorText {
   const { t, i18n } = useTranslation(namespace);
   const uiText = useUiText();
-  const { locale } = useMountProps();
+  const locale = useOptionalMountProps()?.locale ?? resolveLocale(i18n.language);
   const message = useCallback(
     (error: unknown) => {
       if (isApiError(error)) {

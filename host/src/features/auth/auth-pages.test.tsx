@@ -37,11 +37,9 @@ describe('sign-in page', () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(api.post).not.toHaveBeenCalled();
 
-    await user.type(email, 'not-an-email');
-    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
-    await user.clear(email);
+    // The checks are the contract's schema of POST /api/auth/login (any e-mail text up to its
+    // limit; the API answers 401 for an unknown one): typing fixes the field.
     await user.type(email, 'a@b.co');
-    // Fixed: the red mark goes away.
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 

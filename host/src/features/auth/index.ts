@@ -4,4 +4,3 @@ export { authMessages } from './messages';
 export { RegisterPage, type RegisterPageProps } from './register-page';
 export { createSessionStore, type SessionState, type SessionStore, type SessionStoreOptions } from './session-store';
 export { useSession } from './use-session';
-export { validateRegister, validateSignIn } from './validate';

@@ -1,15 +1,13 @@
-import { Button, FormField, TextInput } from '@platform/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
+import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
+import { type ApiClient, loginBodySchema, type Session } from '@platform/contract';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { signIn } from './api/auth-calls';
 import { AuthCard } from './auth-card';
-import { useFocusFirstInvalid } from './use-form-errors';
-import { type FieldErrors, type SignInValues, validateSignIn } from './validate';
 import styles from './auth-pages.module.css';
-import type { ApiClient, Session } from '@platform/contract';
 
 export interface LoginPageProps {
   api: ApiClient;
@@ -22,49 +20,31 @@ function statusOf(error: unknown): number | null {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
 }
 
-/** Sign in with e-mail and password. */
+/** Sign in with e-mail and password, checked by the contract's schema of `POST /api/auth/login`. */
 export function LoginPage({ api, homeHref, registerHref, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
   useDocumentTitle(t('signIn.pageTitle', { brand: BRAND_NAME }));
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(form);
+  const { form, errorOf, busy, onSubmit } = useSchemaForm(loginBodySchema, {
+    namespace: HOST_NAMESPACE,
+    defaultValues: { email: '', password: '' },
+    // The page's words for the schema's checks (limits come from the contract, never copied).
+    messages: {
+      'email:too_small': t('errors.emailRequired'),
+      'email:too_big': t('errors.tooLong'),
+      'password:too_small': t('errors.passwordRequired'),
+      'password:too_big': t('errors.tooLong'),
+    },
+  });
 
-  const change = (field: keyof SignInValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Before the first submit the user is still typing; afterwards each fix clears its message.
-    if (submitted) setErrors(validateSignIn(next));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateSignIn(values);
-    setErrors(found);
+  const submit = onSubmit(async (values) => {
     setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    setSubmitting(true);
     try {
-      const session = await signIn(api, { email: values.email.trim(), password: values.password });
-      onSignedIn(session);
+      onSignedIn(await signIn(api, values));
     } catch (error) {
       setFormError(statusOf(error) === 401 ? t('signIn.wrongCredentials') : t('errors.failed'));
-      setSubmitting(false);
     }
-  };
-
-  const fieldError = (field: keyof SignInValues) => {
-    const key = errors[field];
-    return key ? t(`errors.${key}`) : undefined;
-  };
+  });
 
   return (
     <AuthCard
@@ -76,31 +56,19 @@ export function LoginPage({ api, homeHref, registerHref, onSignedIn }: LoginPage
         </>
       }
     >
-      <form ref={form} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {formError && (
           <p role="alert" className={styles.formError}>
             {formError}
           </p>
         )}
-        <FormField label={t('fields.email')} required valid={!errors.email} error={fieldError('email')}>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
+        <FormField label={t('fields.email')} required valid={!errorOf('email')} error={errorOf('email')}>
+          <TextInput type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField label={t('fields.password')} required valid={!errors.password} error={fieldError('password')}>
-          <TextInput
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-          />
+        <FormField label={t('fields.password')} required valid={!errorOf('password')} error={errorOf('password')}>
+          <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        <Button htmlType="submit" variant="primary" size="large" block loading={submitting}>
+        <Button htmlType="submit" variant="primary" size="large" block loading={busy}>
           {t('signIn.submit')}
         </Button>
       </form>

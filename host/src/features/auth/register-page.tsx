@@ -1,15 +1,13 @@
-import { Button, FormField, TextInput } from '@platform/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
+import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
+import { ACCOUNT_KINDS, type ApiClient, type Locale, registerBodySchema, type Session } from '@platform/contract';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { register } from './api/auth-calls';
 import { AuthCard } from './auth-card';
-import { useFocusFirstInvalid } from './use-form-errors';
-import { type FieldErrors, type RegisterValues, validateRegister } from './validate';
 import styles from './auth-pages.module.css';
-import type { ApiClient, Locale, Session } from '@platform/contract';
 
 export interface RegisterPageProps {
   api: ApiClient;
@@ -23,57 +21,42 @@ function codeOf(error: unknown): string | null {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
 }
 
-const KINDS = ['recruiter', 'candidate'] as const;
-
-/** Sign up as a recruiter (with a new team) or as a candidate. */
+/**
+ * Sign up as a recruiter (with a new team) or as a candidate, checked by the contract's schema of
+ * `POST /api/auth/register`. The team name is a field only for recruiters: it leaves the values
+ * when the field goes (`shouldUnregister`), so a candidate sends none.
+ */
 export function RegisterPage({ api, locale, homeHref, signInHref, onSignedIn }: RegisterPageProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
   useDocumentTitle(t('register.pageTitle', { brand: BRAND_NAME }));
-  const [values, setValues] = useState<RegisterValues>({ name: '', email: '', password: '', kind: 'recruiter', teamName: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(form);
+  const { form, errorOf, busy, onSubmit } = useSchemaForm(registerBodySchema, {
+    namespace: HOST_NAMESPACE,
+    defaultValues: { name: '', email: '', password: '', kind: 'recruiter', teamName: '', locale },
+    // The page's words for the schema's checks (limits come from the contract, never copied).
+    messages: {
+      'name:too_small': t('errors.nameRequired'),
+      'name:too_big': t('errors.tooLong'),
+      'teamName:too_small': t('errors.teamNameRequired'),
+      'teamName:too_big': t('errors.tooLong'),
+      'email:too_big': t('errors.tooLong'),
+      'email:invalid_format': t('errors.emailInvalid'),
+      'password:too_small': t('errors.passwordShort'),
+      'password:too_big': t('errors.tooLong'),
+    },
+  });
+  const kind = form.watch('kind');
+  const emailError = form.watch('email')?.trim() === '' && errorOf('email') ? t('errors.emailRequired') : errorOf('email');
+  const passwordError = form.watch('password') === '' && errorOf('password') ? t('errors.passwordRequired') : errorOf('password');
 
-  const change = <F extends keyof RegisterValues>(field: F, value: RegisterValues[F]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateRegister(next));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateRegister(values);
-    setErrors(found);
+  const submit = onSubmit(async (values) => {
     setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    setSubmitting(true);
     try {
-      const session = await register(api, {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        kind: values.kind,
-        teamName: values.kind === 'recruiter' ? values.teamName.trim() : undefined,
-        locale,
-      });
-      onSignedIn(session);
+      onSignedIn(await register(api, values));
     } catch (error) {
       setFormError(codeOf(error) === 'email_taken' ? t('register.emailTaken') : t('errors.failed'));
-      setSubmitting(false);
     }
-  };
-
-  const fieldError = (field: keyof RegisterValues) => {
-    const key = errors[field];
-    return key ? t(`errors.${key}`) : undefined;
-  };
+  });
 
   return (
     <AuthCard
@@ -85,7 +68,7 @@ export function RegisterPage({ api, locale, homeHref, signInHref, onSignedIn }: 
         </>
       }
     >
-      <form ref={form} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {formError && (
           <p role="alert" className={styles.formError}>
             {formError}
@@ -93,69 +76,33 @@ export function RegisterPage({ api, locale, homeHref, signInHref, onSignedIn }: 
         )}
         <fieldset className={styles.kinds}>
           <legend className={styles.legend}>{t('register.kind')}</legend>
-          {KINDS.map((kind) => (
-            <label key={kind} className={styles.kind}>
-              <input
-                type="radio"
-                name="kind"
-                value={kind}
-                checked={values.kind === kind}
-                onChange={() => change('kind', kind)}
-                aria-describedby={`kind-${kind}-hint`}
-              />
+          {ACCOUNT_KINDS.map((option) => (
+            <label key={option} className={styles.kind}>
+              <input type="radio" value={option} {...form.register('kind')} aria-describedby={`kind-${option}-hint`} />
               <span>
-                <span className={styles.kindName}>{t(`register.${kind}`)}</span>
-                <span id={`kind-${kind}-hint`} className={styles.kindHint}>
-                  {t(`register.${kind}Hint`)}
+                <span className={styles.kindName}>{t(`register.${option}`)}</span>
+                <span id={`kind-${option}-hint`} className={styles.kindHint}>
+                  {t(`register.${option}Hint`)}
                 </span>
               </span>
             </label>
           ))}
         </fieldset>
-        <FormField label={t('fields.name')} required valid={!errors.name} error={fieldError('name')}>
-          <TextInput name="name" autoComplete="name" value={values.name} onChange={(event) => change('name', event.target.value)} />
+        <FormField label={t('fields.name')} required valid={!errorOf('name')} error={errorOf('name')}>
+          <TextInput autoComplete="name" {...form.register('name')} />
         </FormField>
-        {values.kind === 'recruiter' && (
-          <FormField
-            label={t('fields.teamName')}
-            hint={t('fields.teamNameHint')}
-            required
-            valid={!errors.teamName}
-            error={fieldError('teamName')}
-          >
-            <TextInput
-              name="teamName"
-              autoComplete="organization"
-              value={values.teamName}
-              onChange={(event) => change('teamName', event.target.value)}
-            />
+        {kind === 'recruiter' && (
+          <FormField label={t('fields.teamName')} hint={t('fields.teamNameHint')} required valid={!errorOf('teamName')} error={errorOf('teamName')}>
+            <TextInput autoComplete="organization" {...form.register('teamName', { shouldUnregister: true })} />
           </FormField>
         )}
-        <FormField label={t('fields.email')} required valid={!errors.email} error={fieldError('email')}>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
+        <FormField label={t('fields.email')} required valid={!emailError} error={emailError}>
+          <TextInput type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField
-          label={t('fields.password')}
-          hint={t('fields.passwordHint')}
-          required
-          valid={!errors.password}
-          error={fieldError('password')}
-        >
-          <TextInput
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-          />
+        <FormField label={t('fields.password')} hint={t('fields.passwordHint')} required valid={!passwordError} error={passwordError}>
+          <TextInput type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <Button htmlType="submit" variant="primary" size="large" block loading={submitting}>
+        <Button htmlType="submit" variant="primary" size="large" block loading={busy}>
           {t('register.submit')}
         </Button>
       </form>

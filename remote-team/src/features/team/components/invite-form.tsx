@@ -1,38 +1,39 @@
-import { Button, Card, FormField, PAGE_CLASSES, Select, TextInput, useApiForm, useMountProps } from '@platform/shared';
-import { type FormEvent, useState } from 'react';
+import { Button, Card, FormField, PAGE_CLASSES, Select, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
+import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { type CreatedInvitation, inviteMember } from '../api/team-calls';
+import { type CreatedInvitation, invitationBodySchema } from '@platform/contract';
+import { inviteMember } from '../api/team-calls';
 
-/** Owners' and admins' form to invite a colleague by e-mail; shows the link to send them. */
+/**
+ * Owners' and admins' form to invite a colleague by e-mail; shows the link to send them. Checked
+ * by the contract's schema of `POST /api/team/invitations`.
+ */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const { t } = useTranslation('team');
-  const form = useApiForm('team');
   const { api, locale } = useMountProps();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'member'>('member');
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(invitationBodySchema, {
+    namespace: 'team',
+    defaultValues: { email: '', role: 'member' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.submit({}, async () => {
-      setCreated(await inviteMember(api, { email, role }));
-      setEmail('');
-      onInvited();
-    });
-  };
+  const submit = onSubmit(async (values) => {
+    setCreated(await inviteMember(api, values));
+    form.reset({ email: '', role: values.role });
+    onInvited();
+  });
 
   const link = created ? `${window.location.origin}${locale === 'ru' ? '/ru' : ''}${created.acceptPath}` : '';
   return (
     <Card title={t('invite.title')}>
       <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={PAGE_CLASSES.grid2}>
-          <FormField label={t('invite.email')} error={form.errors.email} required>
-            <TextInput type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <FormField label={t('invite.email')} error={errorOf('email')} required>
+            <TextInput type="email" autoComplete="off" {...form.register('email')} />
           </FormField>
-          <FormField label={t('invite.role')} error={form.errors.role}>
+          <FormField label={t('invite.role')} error={errorOf('role')}>
             <Select
-              value={role}
-              onChange={(event) => setRole(event.target.value === 'admin' ? 'admin' : 'member')}
+              {...form.register('role')}
               options={[
                 { value: 'member', label: t('roles.member') },
                 { value: 'admin', label: t('roles.admin') },
@@ -40,9 +41,9 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             />
           </FormField>
         </div>
-        {form.failure !== null && <p role="alert">{form.failure}</p>}
+        {failure !== null && <p role="alert">{failure}</p>}
         <div>
-          <Button htmlType="submit" variant="primary" loading={form.busy}>
+          <Button htmlType="submit" variant="primary" loading={busy}>
             {t('invite.submit')}
           </Button>
         </div>
