@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@platform/contract';
+import { DEFAULT_PORTS, remotePortVariable, remoteRecord } from '../../../tooling/src/config/env';
 import { APPS } from '../../../tooling/src/releases';
 
 /** The repository root. */
@@ -22,20 +24,26 @@ export const BENCH_PATHS = {
   results: path.join(REPO_ROOT, 'bench', 'results'),
 } as const;
 
-/** The bench's ports: far from `npm start` (8080…, 3000) and the e2e suite (18080…, 13000). */
-export const BENCH_PORTS = {
-  host: 28080,
-  search: 28081,
-  team: 28082,
-  cv: 28083,
-  user: 28084,
+const BENCH_HOST_PORT = 28080;
+
+/**
+ * The bench's ports: far from `npm start` (8080…, 3000) and the e2e suite (18080…, 13000). Each
+ * remote keeps its distance from the host's port as its own `federation.config.ts` declares it
+ * (8081 → 28081), derived from the contract's list of remotes: a new remote needs no edit here.
+ */
+export const BENCH_PORTS: { host: number; monolith: number; api: number; embeddedDb: number; loadApi: number; loadEmbeddedDb: number } & Record<
+  RemoteName,
+  number
+> = {
+  host: BENCH_HOST_PORT,
+  ...remoteRecord((name) => BENCH_HOST_PORT + DEFAULT_PORTS[name] - DEFAULT_PORTS.host),
   monolith: 28090,
   api: 23000,
   embeddedDb: 25433,
   /** API processes of the load and memory rows (one at a time). */
   loadApi: 23100,
   loadEmbeddedDb: 25434,
-} as const;
+};
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -43,13 +51,8 @@ export const BENCH_ORIGINS = {
   host: origin(BENCH_PORTS.host),
   monolith: origin(BENCH_PORTS.monolith),
   api: origin(BENCH_PORTS.api),
-  remotes: {
-    search: origin(BENCH_PORTS.search),
-    team: origin(BENCH_PORTS.team),
-    cv: origin(BENCH_PORTS.cv),
-    user: origin(BENCH_PORTS.user),
-  },
-} as const;
+  remotes: remoteRecord((name) => origin(BENCH_PORTS[name])),
+};
 
 /** `<bench build root>/<app>/dist`. */
 export function benchDistDir(app: (typeof APPS)[number]): string {
@@ -62,10 +65,7 @@ export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     ...base,
     RELEASES_DIR: BENCH_PATHS.releasesDir,
     HOST_PORT: String(BENCH_PORTS.host),
-    REMOTE_SEARCH_PORT: String(BENCH_PORTS.search),
-    REMOTE_TEAM_PORT: String(BENCH_PORTS.team),
-    REMOTE_CV_PORT: String(BENCH_PORTS.cv),
-    REMOTE_USER_PORT: String(BENCH_PORTS.user),
+    ...Object.fromEntries(REMOTE_NAMES.map((name) => [remotePortVariable(name), String(BENCH_PORTS[name])])),
     API_ORIGIN: BENCH_ORIGINS.api,
     MONOLITH_PORT: String(BENCH_PORTS.monolith),
     MONOLITH_DIR: BENCH_PATHS.monolithDist,

@@ -3,6 +3,7 @@ import { useNavigate } from '@platform/shared/router';
 import { useSession } from '../../features/auth';
 import { LandingPage } from '../../features/landing';
 import { useHost } from '../host-context';
+import { publicStartPath } from '../routes/remote-routes';
 import type { HostPageProps } from '../routes/route-modules';
 import { Dashboard } from './dashboard';
 
@@ -14,7 +15,7 @@ export function LandingRoute({ entry }: HostPageProps) {
   if (session) return <Dashboard locale={entry.locale} session={session} />;
   const onSearch = (query: string) => {
     const search = query ? `?${new URLSearchParams({ q: query }).toString()}` : '';
-    void navigate(`${localizePath('/search', entry.locale)}${search}`);
+    void navigate(`${localizePath(publicStartPath(), entry.locale)}${search}`);
   };
   return <LandingPage onSearch={onSearch} />;
 }

@@ -1,6 +1,7 @@
 import { localizePath } from '@platform/contract';
 import { LoginPage } from '../../features/auth';
 import { useHost } from '../host-context';
+import { publicStartPath } from '../routes/remote-routes';
 import type { HostPageProps } from '../routes/route-modules';
 import { useSignedIn, withRedirect } from './use-signed-in';
 
@@ -10,7 +11,7 @@ export function LoginRoute({ entry, url }: HostPageProps) {
   return (
     <LoginPage
       api={host.api}
-      homeHref={localizePath('/search', entry.locale)}
+      homeHref={localizePath(publicStartPath(), entry.locale)}
       registerHref={withRedirect(localizePath('/register', entry.locale), url)}
       onSignedIn={onSignedIn}
     />

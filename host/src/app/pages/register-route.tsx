@@ -1,6 +1,7 @@
 import { localizePath } from '@platform/contract';
 import { RegisterPage } from '../../features/auth';
 import { useHost } from '../host-context';
+import { publicStartPath } from '../routes/remote-routes';
 import type { HostPageProps } from '../routes/route-modules';
 import { useSignedIn, withRedirect } from './use-signed-in';
 
@@ -11,7 +12,7 @@ export function RegisterRoute({ entry, url }: HostPageProps) {
     <RegisterPage
       api={host.api}
       locale={entry.locale}
-      homeHref={localizePath('/search', entry.locale)}
+      homeHref={localizePath(publicStartPath(), entry.locale)}
       signInHref={withRedirect(localizePath('/login', entry.locale), url)}
       onSignedIn={onSignedIn}
     />

@@ -2,7 +2,7 @@ import type { RemoteRoutes } from '@platform/contract';
 import { parseManifest } from '../../features/remotes/manifest';
 import { installTestRoutes, manifestWithRoutes, TEST_REMOTE_ROUTES } from '../../testing/remote-routes';
 import { matchRoute } from './match-route';
-import { installRemoteRoutes, navigationFor, widgetsFor } from './remote-routes';
+import { installRemoteRoutes, navigationFor, publicStartPath, widgetsFor } from './remote-routes';
 
 afterAll(() => installTestRoutes());
 
@@ -12,6 +12,15 @@ const THIEF: RemoteRoutes = {
   navigation: [{ id: 'board', path: '/team/board', label: { en: 'Board', ru: 'Доска' }, audience: ['recruiter'], order: 1 }],
   widgets: [],
 };
+
+describe('where a visitor starts', () => {
+  it('is the first public header entry the declarations offer, else the root', () => {
+    installTestRoutes();
+    expect(publicStartPath()).toBe('/search');
+    installTestRoutes({ ...TEST_REMOTE_ROUTES, search: { ...TEST_REMOTE_ROUTES.search, navigation: [] } });
+    expect(publicStartPath()).toBe('/');
+  });
+});
 
 describe('the route table from the remotes’ declarations', () => {
   it('serves every declared route and nothing undeclared', () => {

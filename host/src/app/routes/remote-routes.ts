@@ -70,3 +70,13 @@ export function widgetsFor(kind: 'recruiter' | 'candidate'): Array<Owned<WidgetD
     .filter((widget) => widget.audience.includes(kind))
     .sort((a, b) => a.order - b.order);
 }
+
+/**
+ * Where a visitor starts: the first header entry (in declared order) offered to anonymous visitors
+ * outside a menu and the account menu, from the accepted declarations (today the search area's
+ * `/search`); the site's root when no remote offers one. The host names no remote path itself.
+ */
+export function publicStartPath(): string {
+  const entry = navigationFor('anonymous').find((item) => item.group === undefined && item.placement !== 'account');
+  return entry?.path ?? '/';
+}
