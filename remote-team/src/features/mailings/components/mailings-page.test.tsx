@@ -118,6 +118,35 @@ describe('MailingsPage', () => {
     expect(send?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   }, 20_000);
 
+  it("mails the vacancy's applicants at a stage, shows the source in words, and shows an empty stage by its field", async () => {
+    const user = userEvent.setup();
+    const sent: Mailing = { ...done, id: 4, source: 'applicants', sourceDetail: { stage: 'interview' } };
+    const { mountProps } = renderTeamRoute('/team/vacancy/7/Mailings', {
+      routes: {
+        ...routes([sent]),
+        'POST /api/team/vacancies/7/mailings/preview': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'No applicant of this vacancy with a platform CV is at this stage.',
+              fields: [{ path: 'recipients.stage', message: 'No applicant of this vacancy with a platform CV is at this stage.', code: 'no_applicants_at_stage' }],
+            },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Applicants at the stage “Interview”')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Next step');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello {{name}');
+    await user.click(screen.getByRole('radio', { name: "This vacancy's applicants at a stage" }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Stage/ }), 'Offer');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('No applicant of this vacancy with a platform CV is at this stage.')).toBeInTheDocument();
+    const previewBody = mountProps?.recorded.requests.find((request) => request.path.endsWith('/preview'))?.body;
+    expect(previewBody).toEqual({ subject: 'Next step', body: 'Hello {name}', recipients: { source: 'applicants', stage: 'offer' } });
+  }, 20_000);
+
   it('checks the form before previewing, and shows an unknown variable from the API by its field', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderTeamRoute('/team/vacancy/7/Mailings', {
