@@ -60,6 +60,11 @@ export interface MailingProgress {
   sent: number;
   failed: number;
   skipped: number;
+  /**
+   * Of `queued`: messages already tried that wait for their next attempt (the mail server was
+   * unreachable or answered 4xx); each recipient's `reason` says what happened.
+   */
+  retrying: number;
 }
 
 /** A mailing as the vacancy's team sees it. */

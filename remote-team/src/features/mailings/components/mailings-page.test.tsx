@@ -11,7 +11,7 @@ const done: Mailing = {
   source: 'favourites',
   sourceDetail: { list: 'default' },
   charged: 1,
-  progress: { total: 3, queued: 0, sending: 0, sent: 1, failed: 1, skipped: 1 },
+  progress: { total: 3, queued: 0, sending: 0, sent: 1, failed: 1, skipped: 1, retrying: 0 },
   state: 'done',
   createdAt: '2024-05-01T10:00:00Z',
   author: { id: 'u-1', name: 'Olga' },
@@ -84,6 +84,12 @@ describe('MailingsPage', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /Bob failed 550 No such user/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Hanna skipped the CV is hidden/ })).toBeInTheDocument();
+  });
+
+  it('says when messages wait for the mail server, and that nothing is lost', async () => {
+    const waiting: Mailing = { ...done, state: 'sending', progress: { total: 2, queued: 2, sending: 0, sent: 0, failed: 0, skipped: 0, retrying: 2 } };
+    renderTeamRoute('/team/vacancy/7/Mailings', { routes: { ...routes([waiting]), 'GET /api/team/vacancies/7/mailings/3': { body: waiting } } });
+    expect(await screen.findByRole('status')).toHaveTextContent('2 messages are waiting: the mail server has not taken them yet. Nothing is lost');
   });
 
   it('sends to selected search results only after a preview, with an Idempotency-Key', async () => {
