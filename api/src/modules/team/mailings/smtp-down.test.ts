@@ -63,10 +63,12 @@ describeEachDatabase('a mailing while the mail server is down', (getDb) => {
       `SELECT j.state, j.attempts FROM jobs j JOIN mailing_recipients r ON (j.payload->>'messageId')::bigint = r.message_id WHERE r.mailing_id = $1`,
       [sent.json().id],
     );
+    // Tried (more than once if this machine is slow: the retries come after 50–100 ms), waiting, not failed.
     expect(jobs.rows).toEqual([
-      { state: 'queued', attempts: 1 },
-      { state: 'queued', attempts: 1 },
+      { state: 'queued', attempts: expect.any(Number) },
+      { state: 'queued', attempts: expect.any(Number) },
     ]);
+    expect(Math.min(...jobs.rows.map((row) => row.attempts))).toBeGreaterThanOrEqual(1);
 
     // Back: the retries deliver every message, once.
     smtp = await startSmtpTestServer({ port });
