@@ -81,6 +81,7 @@ export async function collectRefs(
   const matches = await resumes.search(recipients.criteria, { limit: recipients.limit, viewer }).catch((error: unknown) => {
     throw underField('recipients.criteria', error);
   });
+  if (matches.items.length === 0) throw emptySource('recipients.criteria', 'This search finds no CV.', 'no_matches');
   return { refs: matches.items.map((item) => ({ type: item.type, id: item.id })), sourceDetail: { criteria: recipients.criteria, limit: recipients.limit } };
 }
 

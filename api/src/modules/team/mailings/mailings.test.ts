@@ -232,6 +232,9 @@ describeEachDatabase('vacancy mailings', (getDb) => {
     expect(emptyList.statusCode).toBe(400);
     expect(emptyList.json().error.fields[0].path).toBe('recipients.list');
 
+    const none = await send(owner.cookie, owner.vacancyId, { subject: 'Hi', body: 'Hi', recipients: { source: 'search', criteria: { filters: { city: ['Nowhere-upon-Nothing'] } } } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toEqual([expect.objectContaining({ path: 'recipients.criteria', code: 'no_matches' })]);
     const bad = await send(owner.cookie, owner.vacancyId, { subject: 'Hi', body: 'Hi', recipients: { source: 'search', criteria: { text: 'x'.repeat(2000) } } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields[0].path).toBe('recipients.criteria.text');
