@@ -16,6 +16,7 @@ export interface FunnelRow {
   status: string;
   views: number;
   applications: number;
+  /** Mailing messages the mail server accepted in the period (queued, retrying or failed ones not counted). */
   mailingsSent: number;
 }
 
@@ -25,13 +26,14 @@ export interface ActivityRow {
   memberId: string;
   searches: number;
   cvViews: number;
+  /** Mailings the member created (not messages). */
   mailings: number;
   vacancies: number;
 }
 
 /** The team's pipeline over the period (applications of the chosen vacancy, if one is chosen). */
 export interface PipelineTotals {
-  /** CVs whose contacts the team revealed (not tied to a vacancy). */
+  /** CVs whose contacts a member revealed on the CV page (not tied to a vacancy; contacts a mailing paid for are not counted). */
   reveals: number;
   /** CVs the team's members added to favourites (not tied to a vacancy). */
   favourites: number;

@@ -1,3 +1,4 @@
+import type { ApplicationStage } from './pipeline';
 import type { CvType } from './search';
 
 /** A CV as a mailing names it. */
@@ -13,7 +14,9 @@ export type MailingRecipientsInput =
   /** One of the author's favourites lists. */
   | { source: 'favourites'; list: string }
   /** The first `limit` results of a search (at most 100). */
-  | { source: 'search'; criteria: Record<string, unknown>; limit?: number };
+  | { source: 'search'; criteria: Record<string, unknown>; limit?: number }
+  /** The platform CVs of the mailing's vacancy's applicants whose application is at `stage` now. */
+  | { source: 'applicants'; stage: ApplicationStage };
 
 /** Most recipients one mailing may reach. */
 export const MAILING_MAX_RECIPIENTS = 10_000;
@@ -57,6 +60,11 @@ export interface MailingProgress {
   sent: number;
   failed: number;
   skipped: number;
+  /**
+   * Of `queued`: messages already tried that wait for their next attempt (the mail server was
+   * unreachable or answered 4xx); each recipient's `reason` says what happened.
+   */
+  retrying: number;
 }
 
 /** A mailing as the vacancy's team sees it. */
@@ -65,7 +73,7 @@ export interface Mailing {
   vacancyId: number;
   subject: string;
   body: string;
-  source: MailingRecipientsInput['source'] | 'applicants';
+  source: MailingRecipientsInput['source'];
   sourceDetail: Record<string, unknown>;
   /** Credits spent (one per recipient whose contacts the team had not revealed). */
   charged: number;

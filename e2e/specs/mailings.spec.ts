@@ -1,12 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { registerAccount } from '../support/accounts';
 import { HOST_ORIGIN } from '../support/platform';
 
 /**
- * A recruiter writes a mailing, picks recipients from search results, previews it for one of
- * them, sends it, and watches it delivered (the API's job runner, outbox transport), in both
- * languages.
+ * A recruiter writes a mailing, picks recipients from search results (or the vacancy's
+ * applicants at a stage), previews it for one of them, sends it, and watches it delivered (the
+ * API's job runner, outbox transport), in both languages.
  */
+
+/** The `id` of a JSON answer that must have succeeded with `status`. */
+async function idOf(response: APIResponse, status: number): Promise<number> {
+  expect(response.status(), await response.text()).toBe(status);
+  const body: unknown = await response.json();
+  const id = typeof body === 'object' && body !== null ? Reflect.get(body, 'id') : undefined;
+  if (typeof id !== 'number') throw new Error(`no id in ${JSON.stringify(body)}`);
+  return id;
+}
+
+/** A new candidate with a platform CV applies to `vacancyId` from their own session. */
+async function applyAsNewCandidate(request: APIRequestContext, vacancyId: number, name: string, locale: 'en' | 'ru'): Promise<number> {
+  await registerAccount(request, { kind: 'candidate', locale });
+  const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 30);
+  const cv = await request.put(`${HOST_ORIGIN}/api/cv/me`, {
+    data: { username, visibility: 'hidden', resume: { basics: { name, label: 'Kotlin developer', email: `${username}@example.com` } } },
+    headers: { origin: HOST_ORIGIN },
+  });
+  expect(cv.status(), await cv.text()).toBe(200);
+  return idOf(await request.post(`${HOST_ORIGIN}/api/team/vacancies/${vacancyId}/applications`, { data: {}, headers: { origin: HOST_ORIGIN } }), 201);
+}
 
 const LOCALES = [
   {
@@ -26,6 +47,12 @@ const LOCALES = [
       sent: '2 sent',
       show: 'Show recipients',
       status: 'sent',
+      fromApplicants: "This vacancy's applicants at a stage",
+      stage: /^Stage/,
+      screening: 'Screening',
+      queuedOne: 'Mailing queued for 1 candidate.',
+      sentOne: '1 sent',
+      source: 'Applicants at the stage “Screening”',
     },
   },
   {
@@ -45,6 +72,12 @@ const LOCALES = [
       sent: 'отправлено: 2',
       show: 'Показать получателей',
       status: 'отправлено',
+      fromApplicants: 'Откликнувшиеся на вакансию на этапе',
+      stage: /^Этап/,
+      screening: 'Отбор',
+      queuedOne: 'Рассылка поставлена в очередь для 1 кандидата.',
+      sentOne: 'отправлено: 1',
+      source: 'Откликнувшиеся на этапе «Отбор»',
     },
   },
 ];
@@ -87,5 +120,44 @@ for (const { locale, prefix, texts } of LOCALES) {
     await page.getByRole('button', { name: texts.show }).click();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
     await expect(page.getByRole('table').getByRole('cell', { name: texts.status, exact: true })).toHaveCount(2);
+  });
+}
+
+for (const { locale, prefix, texts } of LOCALES) {
+  test(`a mailing to the vacancy's applicants at a stage, previewed, sent and delivered (${locale})`, async ({ page, playwright }) => {
+    await registerAccount(page.request, { locale });
+    const vacancyId = await idOf(
+      await page.request.post(`${HOST_ORIGIN}/api/team/vacancies`, { data: { title: `Kotlin dev ${locale}`, status: 'open' }, headers: { origin: HOST_ORIGIN } }),
+      201,
+    );
+    // Two candidates apply, each from their own session; the team moves one to screening.
+    const names = [`Screened ${locale} Applicant`, `Waiting ${locale} Applicant`];
+    const applications: number[] = [];
+    for (const name of names) {
+      const candidate = await playwright.request.newContext();
+      applications.push(await applyAsNewCandidate(candidate, vacancyId, name, locale));
+      await candidate.dispose();
+    }
+    const moved = await page.request.post(`${HOST_ORIGIN}/api/team/applications/${applications[0]}/stage`, {
+      data: { stage: 'screening' },
+      headers: { origin: HOST_ORIGIN },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    await page.goto(`${prefix}/team/vacancy/${vacancyId}/Mailings`);
+    await page.getByRole('textbox', { name: texts.subject }).fill('{vacancy}: next step');
+    await page.getByRole('textbox', { name: texts.body }).fill('Hello {name}!');
+    await page.getByRole('radio', { name: texts.fromApplicants }).check();
+    await page.getByRole('combobox', { name: texts.stage }).selectOption({ label: texts.screening });
+    await page.getByRole('button', { name: texts.preview, exact: true }).click();
+    await expect(page.getByLabel(texts.previewText, { exact: true }).last()).toContainText(`Hello ${names[0]}!`);
+
+    await page.getByRole('button', { name: texts.send }).click();
+    await expect(page.getByText(texts.queuedOne)).toBeVisible();
+    await expect(page.getByText(texts.source)).toBeVisible();
+    await expect(page.getByText(texts.sentOne, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: texts.show }).click();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('table').getByRole('row').last()).toContainText(names[0] ?? '');
   });
 }

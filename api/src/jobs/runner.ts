@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { Batcher } from '../db/batcher';
 import type { Database } from '../db/database';
 import type { JobRegistry, RegisteredJob } from './registry';
 import { enqueueDueSchedules, upsertSchedule } from './schedules';
-import { type ClaimedJob, claimJobs, markDone, markFailed, markRetry } from './store';
+import { type ClaimedJob, claimJobs, markDone, markDoneMany, markFailed, markRetry } from './store';
 import { type JobContext, LeaseLostError, PermanentJobError } from './types';
 
 /** How a {@link JobRunner} works. */
@@ -55,6 +56,8 @@ export class JobRunner {
   private failures = 0;
   /** Free slots worth a claim: a quarter of the concurrency. */
   private readonly batchThreshold: number;
+  /** Jobs that finished together are marked done by one statement. */
+  private readonly done: Batcher<{ id: number; token: string }, boolean>;
 
   constructor(
     private readonly db: Database,
@@ -68,6 +71,7 @@ export class JobRunner {
     this.scheduleCheckMs = options.scheduleCheckMs ?? 1_000;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}`;
     this.batchThreshold = Math.max(1, Math.floor(this.concurrency / 4));
+    this.done = new Batcher((jobs) => markDoneMany(db, jobs));
   }
 
   /** Records the registry's schedules and starts the loop. */
@@ -231,7 +235,7 @@ export class JobRunner {
       }
       return;
     }
-    if (!completed) await markDone(db, job.id, job.token);
+    if (!completed) await this.done.run({ id: job.id, token: job.token });
   }
 }
 

@@ -13,7 +13,9 @@ import { JobRegistry, JobRunner } from '../../../api/src/jobs';
 import { buildResumeRow } from '../../../api/src/modules/cv/resume-row';
 import { insertResumes } from '../../../api/src/modules/cv/resume-store';
 import { validateResume } from '../../../api/src/modules/cv/json-resume';
-import { startSmtpTestServer } from '../../../api/src/modules/mail/testing/smtp-test-server';
+import { countStatements } from './query-counter';
+import { type SearchSeries, SearchProbe } from './search-probe';
+import { startSmtpSink } from './smtp-sink';
 
 /** One run of the mailing benchmark. */
 export interface MailingBenchResult {
@@ -26,9 +28,17 @@ export interface MailingBenchResult {
   messagesPerSecond: number;
   /** Messages the SMTP server received (each Message-ID once). */
   received: number;
+  /** Messages received twice or more (a resend; 0 expected without kills). */
+  duplicates: number;
   concurrency: number;
-  /** CPU time of this process (API, job runner and the test SMTP server) per message delivered. */
+  /** CPU time of the API process (HTTP, job runner, nodemailer) per message delivered. */
   cpuMsPerMessage: number;
+  /** CPU time of the SMTP server (its own process) per message. */
+  smtpCpuMsPerMessage: number;
+  /** Database statements (round trips, BEGIN/COMMIT included) per message while delivering, the searches' excluded. */
+  queriesPerMessage: number;
+  /** The same searches, in a row, before the delivery (idle) and while it runs. */
+  search: { idle: SearchSeries; sending: SearchSeries; ratio: number };
   /** The machine's 1-minute load average at the end (other work slows every figure). */
   loadAverage: number;
 }
@@ -77,9 +87,20 @@ async function openTarget(target: MailingBenchTarget): Promise<{ db: Database; c
   };
 }
 
+/** Titles and cities the recipients' CVs rotate through, so the searches meanwhile have something to tell apart. */
+const TITLES = ['Go developer', 'Java engineer (Spring)', 'Python developer', 'QA engineer', 'Frontend developer (React)', 'Data engineer'];
+const CITIES = ['Moscow', 'Berlin', 'Kazan', 'Riga'];
+
 async function insertRecipients(db: Database, count: number): Promise<number[]> {
   const rows = Array.from({ length: count }, (_, index) => {
-    const validation = validateResume({ basics: { name: `Candidate ${index}`, label: 'Go developer', email: `candidate-${index}@bench.test` } });
+    const validation = validateResume({
+      basics: {
+        name: `Candidate ${index}`,
+        label: TITLES[index % TITLES.length],
+        email: `candidate-${index}@bench.test`,
+        location: { city: CITIES[index % CITIES.length] },
+      },
+    });
     if (!validation.ok) throw new Error('invalid bench CV');
     return buildResumeRow(validation.value, {
       type: 'internal',
@@ -94,21 +115,27 @@ async function insertRecipients(db: Database, count: number): Promise<number[]> 
   return insertResumes(db, rows, { vocabulary: false });
 }
 
+/** Searches timed while idle (after warm-up) and compared with those during the delivery. */
+const IDLE_SEARCHES = 100;
+
 /**
  * A mailing to `recipients` CVs through the HTTP route, then its delivery by the job runner of
- * the same process (the default deployment) to a real SMTP server on localhost.
+ * the same process (the default deployment) to a real SMTP server on localhost (its own
+ * process). Meanwhile the recruiter searches, one search after another: the p95 of those is
+ * compared with the p95 of the same searches before the delivery started.
  */
 export async function runMailingBench(target: MailingBenchTarget, recipients: number, concurrency = 20): Promise<MailingBenchResult> {
-  const smtp = await startSmtpTestServer();
-  const { db, close } = await openTarget(target);
+  const smtp = await startSmtpSink();
+  const { db: rawDb, close } = await openTarget(target);
+  const db = countStatements(rawDb);
   const jobs = new JobRegistry();
   try {
     await migrate(db);
     const ids = await insertRecipients(db, recipients);
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', SMTP_URL: `${smtp.url}?maxConnections=10` }),
-      mailingDailyLimit: recipients * 2,
-    };
+    // The transport's own pool size unless BENCH_SMTP_CONNECTIONS says otherwise (to compare).
+    const connections = process.env.BENCH_SMTP_CONNECTIONS;
+    const smtpUrl = connections === undefined ? smtp.url : `${smtp.url}?maxConnections=${connections}`;
+    const config = { ...loadConfig({ NODE_ENV: 'test', SMTP_URL: smtpUrl }), mailingDailyLimit: recipients * 2 };
     const app = await buildApp({ db, config, jobs });
     await app.ready();
     try {
@@ -132,28 +159,53 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
       const acceptSeconds = (performance.now() - started) / 1000;
       if (response.statusCode !== 201) throw new Error(`the mailing was refused: ${response.statusCode} ${response.body}`);
 
+      // Idle searches first: their statements and CPU time per search are taken out of the
+      // delivery's figures below (the searches during the delivery cost about the same each).
+      const probe = new SearchProbe(app, cookie);
+      const idleStatements = db.statements;
+      const idleCpu = process.cpuUsage();
+      const idle = await probe.series(IDLE_SEARCHES, 10);
+      const idleCpuUsed = process.cpuUsage(idleCpu);
+      const statementsPerSearch = (db.statements - idleStatements) / (IDLE_SEARCHES + 10);
+      const cpuMsPerSearch = (idleCpuUsed.user + idleCpuUsed.system) / 1000 / (IDLE_SEARCHES + 10);
+
       const runner = new JobRunner(db, jobs, { concurrency, pollMs: 50 });
       const deliveryStarted = performance.now();
       const cpuBefore = process.cpuUsage();
+      const smtpBefore = await smtp.status();
+      const statementsBefore = db.statements;
+      let received = 0;
+      let delivered = false;
       await runner.start();
+      const searching = probe.until(() => delivered);
       const deadline = Date.now() + 600_000;
-      while (smtp.received.length < recipients) {
-        if (Date.now() > deadline) throw new Error(`only ${smtp.received.length} of ${recipients} delivered in 10 minutes`);
+      while (received < recipients) {
+        if (Date.now() > deadline) throw new Error(`only ${received} of ${recipients} delivered in 10 minutes`);
         await new Promise((resolve) => setTimeout(resolve, 100));
+        received = (await smtp.status()).distinct;
       }
       const deliverSeconds = (performance.now() - deliveryStarted) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
-      const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+      const statements = db.statements - statementsBefore;
+      delivered = true;
+      const sending = await searching;
+      const deliveryStatements = statements - sending.samples * statementsPerSearch;
       await runner.stop();
+      const smtpAfter = await smtp.status();
+      const cpuMs = (cpu.user + cpu.system) / 1000 - sending.samples * cpuMsPerSearch;
       return {
         database: target.kind,
         recipients,
         acceptSeconds: Math.round(acceptSeconds * 1000) / 1000,
         deliverSeconds: Math.round(deliverSeconds * 100) / 100,
         messagesPerSecond: Math.round(recipients / deliverSeconds),
-        received: new Set(smtp.received.map((message) => message.messageId)).size,
+        received: smtpAfter.distinct,
+        duplicates: smtpAfter.total - smtpAfter.distinct,
         concurrency,
-        cpuMsPerMessage: Math.round((cpuSeconds * 1000 * 100) / recipients) / 100,
+        cpuMsPerMessage: Math.round((cpuMs * 100) / recipients) / 100,
+        smtpCpuMsPerMessage: Math.round(((smtpAfter.cpuMs - smtpBefore.cpuMs) * 100) / recipients) / 100,
+        queriesPerMessage: Math.round((deliveryStatements * 100) / recipients) / 100,
+        search: { idle, sending, ratio: Math.round((sending.p95Ms / idle.p95Ms) * 100) / 100 },
         loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
       };
     } finally {

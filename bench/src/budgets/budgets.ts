@@ -41,6 +41,8 @@ export const budgetsSchema = z.object({
     recipients: z.number(),
     maxAcceptSeconds: z.number(),
     minMessagesPerSecond: z.number(),
+    /** Search p95 while the mailing is delivered, over the idle p95 of the same searches. */
+    maxSearchP95Ratio: z.number(),
   }),
   /** The judged relevance set (bench/relevance/run.ts). */
   relevance: z.object({ minNdcgAt20: z.number() }),
@@ -276,8 +278,23 @@ function mailingChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const who = `${limits.recipients.toLocaleString('en')}-recipient mailing, ${limits.database}`;
   const accept = { id: 'mailing.accept', label: `${who}: accepted`, limit: `≤ ${limits.maxAcceptSeconds} s` };
   const deliver = { id: 'mailing.deliver', label: `${who}: delivered to the local SMTP server`, limit: `≥ ${limits.minMessagesPerSecond} messages/s` };
-  if (!run) return [missing(accept.id, accept.label, accept.limit, 'no mailing results'), missing(deliver.id, deliver.label, deliver.limit, 'no mailing results')];
-  const note = `load average ${run.loadAverage}, ${run.cpuMsPerMessage} ms CPU per message in the API process (SMTP server included)`;
+  const search = { id: 'mailing.search', label: `${who}: search p95 while it is delivered`, limit: `≤ ${limits.maxSearchP95Ratio} × idle p95` };
+  if (!run) {
+    return [accept, deliver, search].map((row) => missing(row.id, row.label, row.limit, 'no mailing results'));
+  }
+  const smtpCpu = run.smtpCpuMsPerMessage === undefined ? 'SMTP server included' : `SMTP server ${run.smtpCpuMsPerMessage} ms apart`;
+  const queries = run.queriesPerMessage === undefined ? '' : `, ${run.queriesPerMessage} database statements per message`;
+  const note = `load average ${run.loadAverage}, ${run.cpuMsPerMessage} ms CPU per message in the API process (${smtpCpu})${queries}`;
+  const searchRow = run.search
+    ? check(
+        search.id,
+        search.label,
+        search.limit,
+        `${run.search.ratio} ×`,
+        run.search.ratio <= limits.maxSearchP95Ratio,
+        `p95 ${run.search.sending.p95Ms} ms over ${run.search.sending.samples} searches while sending, ${run.search.idle.p95Ms} ms over ${run.search.idle.samples} idle`,
+      )
+    : missing(search.id, search.label, search.limit, 'not measured by this results file');
   return [
     check(accept.id, accept.label, accept.limit, `${run.acceptSeconds} s`, run.acceptSeconds <= limits.maxAcceptSeconds),
     check(
@@ -288,6 +305,7 @@ function mailingChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
       run.messagesPerSecond >= limits.minMessagesPerSecond && run.received === run.recipients,
       `${run.received} of ${run.recipients} received in ${run.deliverSeconds} s; ${note}`,
     ),
+    searchRow,
   ];
 }
 

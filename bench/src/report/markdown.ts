@@ -217,10 +217,10 @@ function mailingSection(results: BenchResults): string {
   return [
     '## Mailing: accepted and delivered',
     '',
-    '`POST /api/team/vacancies/{id}/mailings` with N selected CVs (recipients resolved, credits, one message and one `mail.send` job each), then delivery by the job runner of the same process to a real SMTP server on localhost (`smtp-server`, nodemailer pool of 10 connections). The embedded database runs in its own process, over the wire protocol.',
+    '`POST /api/team/vacancies/{id}/mailings` with N selected CVs (recipients resolved, credits, one message and one `mail.send` job each), then delivery by the job runner of the same process to a real SMTP server on localhost (`smtp-server` in a process of its own). The embedded database runs in its own process, over the wire protocol. CPU and statements per message are the API process\'s during the delivery, the concurrent searches\' share taken out; search p95 is of the same searches, one at a time, before the delivery (idle) and during it.',
     '',
     table(
-      ['Database', 'Recipients', 'Accepted s', 'Delivered s', 'Messages/s', 'Received', 'Job concurrency', 'CPU ms/message', 'Load average'],
+      ['Database', 'Recipients', 'Accepted s', 'Delivered s', 'Messages/s', 'Received', 'Job concurrency', 'CPU ms/message', 'SMTP CPU ms/message', 'Statements/message', 'Search p95 idle → sending ms', 'Load average'],
       runs.map((run) => [
         run.database,
         run.recipients.toLocaleString('en'),
@@ -230,6 +230,9 @@ function mailingSection(results: BenchResults): string {
         String(run.received),
         String(run.concurrency),
         String(run.cpuMsPerMessage),
+        run.smtpCpuMsPerMessage === undefined ? '—' : String(run.smtpCpuMsPerMessage),
+        run.queriesPerMessage === undefined ? '—' : String(run.queriesPerMessage),
+        run.search === undefined ? '—' : `${run.search.idle.p95Ms} → ${run.search.sending.p95Ms} (${run.search.ratio} ×)`,
         String(run.loadAverage),
       ]),
     ),

@@ -111,6 +111,8 @@ export const buildsSchema = z.object({
   }),
 });
 
+const searchSeriesSchema = z.object({ samples: z.number(), p50Ms: z.number(), p95Ms: z.number() });
+
 /** A mailing to N recipients: accepted over HTTP, then delivered by the job runner to a local SMTP server. */
 export const mailingRunSchema = z.object({
   database: z.enum(['postgres', 'pglite']),
@@ -122,6 +124,17 @@ export const mailingRunSchema = z.object({
   concurrency: z.number(),
   cpuMsPerMessage: z.number(),
   loadAverage: z.number(),
+  /** Older results files lack the fields below. */
+  duplicates: z.number().optional(),
+  smtpCpuMsPerMessage: z.number().optional(),
+  queriesPerMessage: z.number().optional(),
+  search: z
+    .object({
+      idle: searchSeriesSchema,
+      sending: searchSeriesSchema,
+      ratio: z.number(),
+    })
+    .optional(),
 });
 
 /** The judged relevance set (bench/relevance/run.ts): means over the queries and each query's figures. */

@@ -1,5 +1,6 @@
 import type { Locale } from '@platform/contract';
 import { z } from 'zod';
+import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/database';
 import { type JobRegistry, PermanentJobError } from '../../jobs';
 import { MAIL_SEND_JOB } from './queue';
@@ -23,6 +24,7 @@ interface MessageRow {
   to_name: string;
   message_id: string;
   unsubscribe_token: string;
+  created_at: Date;
 }
 
 const PAYLOAD = z.object({ messageId: z.number().int().positive() });
@@ -32,33 +34,74 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/mail/unsubscribe/${token}`;
 }
 
+/** What delivery records about a message the server accepted. */
+interface SentRecord {
+  id: number;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The two statements every delivery makes, each shared by the deliveries running at once (see
+ * {@link Batcher}): taking messages for sending (status `sending`, attempts counted, contents
+ * read), and recording them `sent` with what was sent.
+ */
+function deliveryStatements(db: Database, transportName: string) {
+  const take = new Batcher(async (ids: number[]) => {
+    const { rows } = await db.query<MessageRow>(
+      `UPDATE mail_messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
+        WHERE id = ANY($1::bigint[]) AND status IN ('queued', 'sending')
+        RETURNING id, template, locale, variables, to_email, to_name, message_id, unsubscribe_token, created_at`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    // One message, one sender: were it asked for twice in a batch, the second asker gets nothing.
+    return ids.map((id) => {
+      const row = byId.get(id);
+      byId.delete(id);
+      return row;
+    });
+  });
+  const sent = new Batcher(async (records: SentRecord[]) => {
+    await db.query(
+      `UPDATE mail_messages m SET status = 'sent', sent_at = now(), transport = $5, last_error = NULL,
+              subject = r.subject, text_body = r.text, html_body = r.html, updated_at = now()
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS r(id, subject, text, html)
+        WHERE m.id = r.id`,
+      [records.map((record) => record.id), records.map((record) => record.subject), records.map((record) => record.text), records.map((record) => record.html), transportName],
+    );
+    return records.map(() => undefined);
+  });
+  return { take, sent };
+}
+
 /**
  * Defines the `mail.send` job: delivers one stored message through `transport` and records its
  * status. A message already `sent` or `failed` is left alone, so a job run twice (a process
- * killed after recording `sent`, before the job was marked done) sends nothing more; the
- * Message-ID stays the same on every attempt, for the short window between the server's 250 and
- * that record. SMTP 4xx and network errors: back to `queued` with the reason, retried with
- * backoff; 5xx: `failed` with the server's reply, no retry.
+ * killed after recording `sent`, before the job was marked done) sends nothing more. The window
+ * the other way round (the server answered 250, the process died before `sent` was stored) sends
+ * the message again on the retry, with the same Message-ID: see "Mail" in api/README.md. SMTP 4xx
+ * and network errors: back to `queued` with the reason, retried with backoff; 5xx: `failed` with
+ * the server's reply, no retry. Deliveries running at once share their statements (one to take
+ * the messages, one to record them sent), so a busy worker makes about two statements per batch,
+ * not per message.
  */
 export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: MailTransport, settings: DeliverySettings): void {
+  const statements = deliveryStatements(db, transport.name);
   jobs.define({
     kind: MAIL_SEND_JOB,
     payload: PAYLOAD,
     leaseMs: settings.leaseMs,
     async handler({ messageId }) {
-      const { rows } = await db.query<MessageRow>(
-        `UPDATE mail_messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
-          WHERE id = $1 AND status IN ('queued', 'sending')
-          RETURNING id, template, locale, variables, to_email, to_name, message_id, unsubscribe_token`,
-        [messageId],
-      );
-      const message = rows[0];
+      const message = await statements.take.run(messageId);
       if (message === undefined) return; // sent or failed already (or deleted with its account)
       const link = unsubscribeUrl(settings.publicUrl, message.unsubscribe_token);
       const rendered = renderMail(message.template, message.locale, { ...message.variables, unsubscribeUrl: link, siteUrl: settings.publicUrl });
       try {
         await transport.deliver({
           messageId: message.message_id,
+          date: message.created_at,
           from: settings.from,
           to: { email: message.to_email, name: message.to_name },
           subject: rendered.subject,
@@ -77,12 +120,7 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
       }
       // Recorded whether or not this run still holds the job: the status, not the job, is what
       // keeps a second run (after a lost lease or a kill) from sending again.
-      await db.query(
-        `UPDATE mail_messages SET status = 'sent', sent_at = now(), transport = $2, last_error = NULL,
-                subject = $3, text_body = $4, html_body = $5, updated_at = now()
-          WHERE id = $1`,
-        [messageId, transport.name, rendered.subject, rendered.text, rendered.html],
-      );
+      await statements.sent.run({ id: messageId, subject: rendered.subject, text: rendered.text, html: rendered.html });
     },
     async onFailed({ messageId }, reason, database) {
       await database.query(`UPDATE mail_messages SET status = 'failed', last_error = $2, updated_at = now() WHERE id = $1 AND status <> 'sent'`, [

@@ -162,6 +162,7 @@ describe('mail delivery over TLS', () => {
     try {
       await transport.deliver({
         messageId: '<tls-test@example.test>',
+        date: new Date(),
         from: 'no-reply@example.test',
         to: { email: 'tls@example.test', name: 'TLS' },
         subject: 'Over TLS',
@@ -182,7 +183,7 @@ describe('mail delivery over TLS', () => {
     const transport = createSmtpTransport({ url: smtp.url.replace('u:p@', 'u:wrong@') });
     try {
       await expect(
-        transport.deliver({ messageId: '<x@example.test>', from: 'a@example.test', to: { email: 'b@example.test', name: '' }, subject: 's', text: 't', html: 'h', headers: {} }),
+        transport.deliver({ messageId: '<x@example.test>', date: new Date(), from: 'a@example.test', to: { email: 'b@example.test', name: '' }, subject: 's', text: 't', html: 'h', headers: {} }),
       ).rejects.toMatchObject({ permanent: true });
     } finally {
       await transport.close();

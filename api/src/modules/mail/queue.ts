@@ -7,8 +7,12 @@ import { BUILT_IN_VARIABLES, getMailTemplate, placeholdersOf, renderSubject } fr
 /** The job kind that delivers one message. */
 export const MAIL_SEND_JOB = 'mail.send';
 
-/** Attempts of a message before it is failed (transient errors only; 5xx fail at once). */
-export const MAIL_MAX_ATTEMPTS = 8;
+/**
+ * Attempts of a message before it is failed (transient errors only: the server unreachable, 4xx;
+ * 5xx fail at once). With the runner's backoff (5 s doubling up to 1 h) 60 attempts span about
+ * two days, as mail servers keep a message queued: a mail server down for hours loses nothing.
+ */
+export const MAIL_MAX_ATTEMPTS = 60;
 
 /** One message to send, as other modules ask for it. */
 export interface MailRequest {

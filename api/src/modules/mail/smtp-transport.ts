@@ -1,4 +1,6 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import { buildMime, type MailAddress } from './mime';
 import { MailDeliveryError, type MailTransport } from './transport';
 
 /** What nodemailer's errors carry besides the message. */
@@ -32,31 +34,50 @@ export interface SmtpTransportOptions {
    * the start); query parameters are nodemailer's options (`?requireTLS=true`, `?pool=false`).
    */
   url: string;
-  /** Connections kept open to the server (default 5): delivery throughput. */
+  /**
+   * Connections kept open to the server (default 10): delivery is bound by the server's answers,
+   * so throughput grows with connections (each carries one message at a time).
+   */
   maxConnections?: number;
 }
 
-/** SMTP through nodemailer, over a pool of kept-open connections. */
+/** Messages one connection carries before it is renewed (nodemailer's default, 100, reconnects 100 times in a 10 000 mailing). */
+const MAX_MESSAGES_PER_CONNECTION = 1000;
+
+/** `Name <address>` (as `MAIL_FROM` is written) as a name and an address. */
+export function parseSender(from: string): MailAddress {
+  const [first] = addressparser(from, { flatten: true });
+  const address = first?.address ?? '';
+  if (address === '') throw new Error(`Not an e-mail address: ${from}`);
+  return { name: first?.name ?? '', address };
+}
+
+/**
+ * SMTP through nodemailer, over a pool of kept-open connections. Each message is composed here
+ * into one buffer ({@link buildMime}) and handed over raw, with its envelope.
+ */
 export function createSmtpTransport(options: SmtpTransportOptions): MailTransport {
   const url = new URL(options.url);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(options.maxConnections ?? 5));
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(options.maxConnections ?? 10));
+  if (!url.searchParams.has('maxMessages')) url.searchParams.set('maxMessages', String(MAX_MESSAGES_PER_CONNECTION));
   for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
   const transporter = nodemailer.createTransport(url.toString());
+  const senders = new Map<string, MailAddress>();
   return {
     name: 'smtp',
     async deliver(message) {
+      let from = senders.get(message.from);
+      if (from === undefined) {
+        from = parseSender(message.from);
+        senders.set(message.from, from);
+      }
       try {
         await transporter.sendMail({
-          messageId: message.messageId,
-          from: message.from,
-          to: { name: message.to.name, address: message.to.email },
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          headers: message.headers,
+          envelope: { from: from.address, to: [message.to.email] },
+          raw: buildMime({ ...message, from }),
         });
       } catch (error) {
         throw classifySmtpError(error);

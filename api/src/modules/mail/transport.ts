@@ -2,6 +2,8 @@
 export interface OutgoingMessage {
   /** `<...@...>`: the same on every attempt. */
   messageId: string;
+  /** When it was queued: its `Date` header, the same on every attempt. */
+  date: Date;
   from: string;
   to: { email: string; name: string };
   subject: string;

@@ -22,6 +22,11 @@ const SCOPED_APPLICATIONS = `
   WHERE v.team_id = $1 AND a.created_at >= $2::timestamptz AND a.created_at < $3::timestamptz
     AND ($4::bigint IS NULL OR a.vacancy_id = $4::bigint)`;
 
+/**
+ * Per vacancy: its page's views and the applications in the period, and the mailing messages
+ * delivered in the period (accepted by the mail server: queued, retrying or failed ones are not
+ * "sent").
+ */
 async function funnelRows(db: Queryable, scope: AnalyticsScope) {
   const { rows } = await db.query<{ id: number; title: string; status: string; views: number; applications: number; sent: number }>(
     `SELECT v.id, v.title, v.status,
@@ -29,8 +34,11 @@ async function funnelRows(db: Queryable, scope: AnalyticsScope) {
               WHERE w.vacancy_id = v.id AND w.created_at >= $2::timestamptz AND w.created_at < $3::timestamptz) AS views,
             (SELECT count(*) FROM applications a
               WHERE a.vacancy_id = v.id AND a.created_at >= $2::timestamptz AND a.created_at < $3::timestamptz) AS applications,
-            (SELECT coalesce(sum(m.sent), 0)::int FROM mailings m
-              WHERE m.vacancy_id = v.id AND m.created_at >= $2::timestamptz AND m.created_at < $3::timestamptz) AS sent
+            (SELECT count(*) FROM mailings m
+               JOIN mailing_recipients r ON r.mailing_id = m.id
+               JOIN mail_messages mm ON mm.id = r.message_id
+              WHERE m.vacancy_id = v.id AND mm.status = 'sent'
+                AND mm.sent_at >= $2::timestamptz AND mm.sent_at < $3::timestamptz) AS sent
        FROM vacancies v
       WHERE v.team_id = $1 AND ($4::bigint IS NULL OR v.id = $4::bigint)
       ORDER BY v.created_at, v.id`,
@@ -96,6 +104,7 @@ async function responseTimes(db: Queryable, scope: AnalyticsScope) {
   return rows[0] ?? { applications: 0, responded: 0, median: null };
 }
 
+/** Per day: contacts opened on CV pages (not those a mailing paid for), favourites added, applications. */
 async function dailyRows(db: Queryable, scope: AnalyticsScope) {
   const { rows } = await db.query<{ day: string; reveals: number; favourites: number; applications: number }>(
     `WITH days AS (
@@ -103,7 +112,7 @@ async function dailyRows(db: Queryable, scope: AnalyticsScope) {
      ),
      reveals AS (
        SELECT (c.created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM contact_reveals c
-        WHERE c.team_id = $1 AND c.created_at >= $2::timestamptz AND c.created_at < $3::timestamptz GROUP BY 1
+        WHERE c.team_id = $1 AND c.via = 'reveal' AND c.created_at >= $2::timestamptz AND c.created_at < $3::timestamptz GROUP BY 1
      ),
      favourites AS (
        SELECT (f.created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM favourites f

@@ -21,6 +21,8 @@ export interface SmtpTestServerOptions {
   secure?: boolean;
   /** Refuse or defer recipients (4xx, 5xx). */
   rule?: RecipientRule;
+  /** Listen on this port (default: any free one), e.g. the one a client was already told about. */
+  port?: number;
 }
 
 /**
@@ -106,7 +108,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
   const server = new SMTPServer(serverOptions);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   server.on('error', () => undefined);
   const address = server.server.address();

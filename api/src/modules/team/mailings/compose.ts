@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { underField, type ResumeSource } from '../../user/resume-source';
 import type { TeamSession } from '../access';
+import { applicantsAtStage } from '../applications/queries';
 import { type ResolvedRecipient, resolveRecipients } from './recipients';
 import type { MailingBody } from './schemas';
 import { fillMailing } from './template';
@@ -40,33 +41,47 @@ export function personalise(input: { subject: string; body: string }, recipient:
   return { subject: fillMailing(input.subject, values), body: fillMailing(input.body, values) };
 }
 
+/** 400 naming `path`: the chosen source holds no CV at all. */
+function emptySource(path: string, message: string, code: string): ApiError {
+  return new ApiError(400, 'validation_failed', message, [{ path, message, code }]);
+}
+
 /**
  * The CVs the request names, in its order: the selection itself, the author's favourites list
- * (favourites are private to their user), or a search's first results.
+ * (favourites are private to their user), a search's first results, or the platform CVs of the
+ * vacancy's applicants at a stage (oldest application first).
  */
 export async function collectRefs(
   db: Database,
   resumes: ResumeSource,
   recipients: MailingBody['recipients'],
   session: TeamSession,
+  vacancyId: number,
 ): Promise<{ refs: MailingCvRef[]; sourceDetail: Record<string, unknown> }> {
   if (recipients.source === 'selection') return { refs: recipients.cvs, sourceDetail: { count: recipients.cvs.length } };
+  if (recipients.source === 'applicants') {
+    // Applications from before platform CVs carry a link, not a CV: a mailing cannot name them.
+    const applicants = (await applicantsAtStage(db, vacancyId, recipients.stage)).flatMap((applicant): MailingCvRef[] =>
+      applicant.resumeId === null ? [] : [{ type: 'internal', id: applicant.resumeId }],
+    );
+    if (applicants.length === 0) {
+      throw emptySource('recipients.stage', 'No applicant of this vacancy with a platform CV is at this stage.', 'no_applicants_at_stage');
+    }
+    return { refs: applicants, sourceDetail: { stage: recipients.stage } };
+  }
   if (recipients.source === 'favourites') {
     const { rows } = await db.query<MailingCvRef>(
       'SELECT resume_type AS type, resume_id AS id FROM favourites WHERE user_id = $1 AND list = $2 ORDER BY created_at',
       [session.user.id, recipients.list],
     );
-    if (rows.length === 0) {
-      throw new ApiError(400, 'validation_failed', 'This favourites list is empty or does not exist.', [
-        { path: 'recipients.list', message: 'This favourites list is empty or does not exist.', code: 'empty_list' },
-      ]);
-    }
+    if (rows.length === 0) throw emptySource('recipients.list', 'This favourites list is empty or does not exist.', 'empty_list');
     return { refs: rows, sourceDetail: { list: recipients.list } };
   }
   const viewer = { userId: session.user.id, teamId: session.team.id };
   const matches = await resumes.search(recipients.criteria, { limit: recipients.limit, viewer }).catch((error: unknown) => {
     throw underField('recipients.criteria', error);
   });
+  if (matches.items.length === 0) throw emptySource('recipients.criteria', 'This search finds no CV.', 'no_matches');
   return { refs: matches.items.map((item) => ({ type: item.type, id: item.id })), sourceDetail: { criteria: recipients.criteria, limit: recipients.limit } };
 }
 

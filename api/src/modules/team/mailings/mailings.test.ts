@@ -6,6 +6,7 @@ import { createTestApp, signUp } from '../../../testing/app';
 import { storeTestResume } from '../../cv/testing';
 import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
 import { createCaller } from '../../user/testing/call';
+import { candidateWithCv, createPipelineCaller } from '../testing/pipeline';
 
 let serial = 0;
 
@@ -231,6 +232,9 @@ describeEachDatabase('vacancy mailings', (getDb) => {
     expect(emptyList.statusCode).toBe(400);
     expect(emptyList.json().error.fields[0].path).toBe('recipients.list');
 
+    const none = await send(owner.cookie, owner.vacancyId, { subject: 'Hi', body: 'Hi', recipients: { source: 'search', criteria: { filters: { city: ['Nowhere-upon-Nothing'] } } } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toEqual([expect.objectContaining({ path: 'recipients.criteria', code: 'no_matches' })]);
     const bad = await send(owner.cookie, owner.vacancyId, { subject: 'Hi', body: 'Hi', recipients: { source: 'search', criteria: { text: 'x'.repeat(2000) } } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields[0].path).toBe('recipients.criteria.text');
@@ -238,6 +242,49 @@ describeEachDatabase('vacancy mailings', (getDb) => {
     expect(noSubject.statusCode).toBe(400);
     expect(noSubject.json().error.fields.map((field: { path: string }) => field.path)).toEqual(expect.arrayContaining(['subject', 'recipients.cvs']));
   });
+
+  it("mails the vacancy's applicants at a stage: free (they applied), reached though their CV is hidden from search; an empty stage is 400 naming it", async () => {
+    const owner = await recruiterWithVacancy();
+    const apply = createPipelineCaller(() => app);
+    const anna = await candidateWithCv(app, 'Applicant Anna');
+    const boris = await candidateWithCv(app, 'Applicant Boris');
+    const applications: number[] = [];
+    for (const candidate of [anna, boris]) {
+      const applied = await apply('POST', `/api/team/vacancies/${owner.vacancyId}/applications`, candidate.cookie, {});
+      expect(applied.statusCode).toBe(201);
+      applications.push(Number(applied.json().id));
+    }
+    expect((await call('POST', `/api/team/applications/${applications[0]}/stage`, owner.cookie, { stage: 'screening' })).statusCode).toBe(200);
+    const before = await credits(owner.teamId);
+    const recipients = { source: 'applicants', stage: 'screening' };
+
+    const preview = await call('POST', `/api/team/vacancies/${owner.vacancyId}/mailings/preview`, owner.cookie, { subject: 'Next step', body: 'Hello {name}', recipients });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ recipients: { total: 1, reachable: 1 }, skipped: [], cost: { credits: 0 } });
+    expect(preview.json().message.text).toContain('Hello Applicant Anna');
+
+    const sent = await send(owner.cookie, owner.vacancyId, { subject: 'Next step', body: 'Hello {name}', recipients });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ source: 'applicants', sourceDetail: { stage: 'screening' }, charged: 0, progress: { total: 1, queued: 1 } });
+    expect(await credits(owner.teamId)).toBe(before);
+    await runner.runUntilIdle();
+    const list = await call('GET', `/api/team/vacancies/${owner.vacancyId}/mailings/${sent.json().id}/recipients`, owner.cookie);
+    expect(list.json().items).toEqual([{ type: 'internal', id: anna.resumeId, name: 'Applicant Anna', status: 'sent', reason: null }]);
+    const delivered = smtp.received.filter((message) => message.raw.includes('Subject: Next step'));
+    expect(delivered.map((message) => message.raw.includes('Hello Applicant Anna'))).toEqual([true]);
+
+    const nobody = await send(owner.cookie, owner.vacancyId, { subject: 'Offer', body: 'x', recipients: { source: 'applicants', stage: 'offer' } });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().error.fields).toEqual([expect.objectContaining({ path: 'recipients.stage', code: 'no_applicants_at_stage' })]);
+    const unknown = await send(owner.cookie, owner.vacancyId, { subject: 'x', body: 'x', recipients: { source: 'applicants', stage: 'archived' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields[0].path).toBe('recipients.stage');
+    // Another team's vacancy: its applicants are not this team's to mail.
+    const other = await recruiterWithVacancy('Other Owner');
+    const foreign = await send(other.cookie, owner.vacancyId, { subject: 'x', body: 'x', recipients });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).not.toContain('Applicant');
+  }, 60_000);
 
   it("keeps a vacancy's mailings to its team: 403 to other teams, 401 to visitors, 403 to candidates, no data", async () => {
     const owner = await recruiterWithVacancy();

@@ -22,6 +22,7 @@ interface ProgressRow {
   sent: number;
   failed: number;
   skipped: number;
+  retrying: number;
 }
 
 const SELECT_MAILING = `
@@ -29,7 +30,7 @@ const SELECT_MAILING = `
          u.id AS author_id, u.name AS author_name
     FROM mailings m LEFT JOIN users u ON u.id = m.created_by`;
 
-const EMPTY: MailingProgress = { total: 0, queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
+const EMPTY: MailingProgress = { total: 0, queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0, retrying: 0 };
 
 async function progressOf(db: Queryable, ids: readonly number[]): Promise<Map<number, MailingProgress>> {
   if (ids.length === 0) return new Map();
@@ -39,7 +40,8 @@ async function progressOf(db: Queryable, ids: readonly number[]): Promise<Map<nu
             count(*) FILTER (WHERE m.status = 'sending') AS sending,
             count(*) FILTER (WHERE m.status = 'sent') AS sent,
             count(*) FILTER (WHERE m.status = 'failed') AS failed,
-            count(*) FILTER (WHERE r.skip_reason IS NOT NULL) AS skipped
+            count(*) FILTER (WHERE r.skip_reason IS NOT NULL) AS skipped,
+            count(*) FILTER (WHERE m.status = 'queued' AND m.last_error IS NOT NULL) AS retrying
        FROM mailing_recipients r LEFT JOIN mail_messages m ON m.id = r.message_id
       WHERE r.mailing_id = ANY($1::bigint[])
       GROUP BY r.mailing_id`,

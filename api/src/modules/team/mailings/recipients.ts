@@ -46,6 +46,10 @@ function skipReason(row: Row): MailingSkipReason | null {
  * all (another team's imports, deleted) are left out; the others carry a skip reason (hidden by
  * the candidate, opted out of mailings or unsubscribed, no e-mail, or already sent this very text
  * by this team: `contentHash`) and whether their contacts are revealed to the team.
+ *
+ * A CV its candidate applied with to one of the team's vacancies counts as revealed (the board
+ * shows its contacts without credits) and is not skipped as hidden: hiding a CV keeps it out of
+ * search, while the application was sent to this team on purpose. Opting out still skips it.
  */
 export async function resolveRecipients(
   db: Queryable,
@@ -58,14 +62,18 @@ export async function resolveRecipients(
   const { rows } = await db.query<Row>(
     `SELECT r.id, r.type, r.name,
             nullif(btrim(r.resume->'basics'->>'email'), '') AS email,
-            r.visibility = 'hidden' AS hidden,
+            r.visibility = 'hidden' AND NOT applied.to_team AS hidden,
             (r.no_mailings OR EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.email = lower(btrim(r.resume->'basics'->>'email')))) AS opted_out,
-            (r.team_id IS NOT DISTINCT FROM $3::uuid
+            (r.team_id IS NOT DISTINCT FROM $3::uuid OR applied.to_team
               OR EXISTS (SELECT 1 FROM contact_reveals c WHERE c.team_id = $3::uuid AND c.resume_id = r.id)) AS revealed,
             EXISTS (SELECT 1 FROM mailing_recipients mr JOIN mailings m ON m.id = mr.mailing_id
                      WHERE mr.resume_id = r.id AND m.team_id = $3::uuid AND m.content_hash = $4 AND mr.message_id IS NOT NULL) AS already
        FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS wanted (type, id, ord)
        JOIN resumes r ON r.type = wanted.type AND r.id = wanted.id
+      CROSS JOIN LATERAL (
+        SELECT EXISTS (SELECT 1 FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
+                        WHERE a.resume_id = r.id AND v.team_id = $3::uuid) AS to_team
+      ) applied
       WHERE r.team_id IS NULL OR r.team_id = $3::uuid
       ORDER BY wanted.ord`,
     [unique.map((ref) => ref.type), unique.map((ref) => ref.id), teamId, contentHash],

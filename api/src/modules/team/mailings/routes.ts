@@ -44,7 +44,7 @@ export async function registerMailingRoutes(app: FastifyInstance, db: Database, 
     const input = parseInput(PREVIEW_BODY, request.body);
     checkVariables(input);
     const context = await loadContext(db, id, session);
-    const { refs } = await collectRefs(db, resumes, input.recipients, session);
+    const { refs } = await collectRefs(db, resumes, input.recipients, session, id);
     const plan = await planMailing(db, refs, session.team.id, contentHash(input));
     const wanted = input.recipient;
     const recipient = wanted === undefined ? plan.reachable[0] : plan.all.find((item) => item.type === wanted.type && item.id === wanted.id);
@@ -79,7 +79,7 @@ export async function registerMailingRoutes(app: FastifyInstance, db: Database, 
     const input = parseInput(MAILING_BODY, request.body);
     checkVariables(input);
     const context = await loadContext(db, id, session);
-    const { refs, sourceDetail } = await collectRefs(db, resumes, input.recipients, session);
+    const { refs, sourceDetail } = await collectRefs(db, resumes, input.recipients, session, id);
     const result = await sendMailing(db, {
       vacancyId: id,
       session,

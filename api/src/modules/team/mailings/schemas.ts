@@ -1,4 +1,4 @@
-import { CV_TYPES, MAILING_MAX_RECIPIENTS } from '@platform/contract';
+import { APPLICATION_STAGES, CV_TYPES, MAILING_MAX_RECIPIENTS } from '@platform/contract';
 import { z } from 'zod';
 import { SEARCH_CRITERIA } from '../../user/criteria';
 
@@ -26,8 +26,12 @@ const RECIPIENTS = z.discriminatedUnion(
       criteria: SEARCH_CRITERIA,
       limit: z.number().int().min(1).max(MAILING_SEARCH_LIMIT, `At most ${MAILING_SEARCH_LIMIT}.`).default(50),
     }),
+    z.strictObject({
+      source: z.literal('applicants'),
+      stage: z.enum(APPLICATION_STAGES, { message: `Choose a stage: ${APPLICATION_STAGES.join(', ')}.` }),
+    }),
   ],
-  { message: 'Choose recipients: selected CVs, a favourites list or a search.' },
+  { message: "Choose recipients: selected CVs, a favourites list, a search or the vacancy's applicants at a stage." },
 );
 
 const TEXTS = {

@@ -71,8 +71,8 @@ export async function sendMailing(db: Database, request: SendRequest): Promise<{
       await tx.query('UPDATE teams SET credits = credits - $2 WHERE id = $1', [teamId, cost]);
       // Paid like a reveal: the contacts are the team's from now on (later mailings and reveals are free).
       await tx.query(
-        `INSERT INTO contact_reveals (team_id, resume_id, user_id)
-         SELECT $1, id, $3 FROM unnest($2::bigint[]) AS c (id) ON CONFLICT DO NOTHING`,
+        `INSERT INTO contact_reveals (team_id, resume_id, user_id, via)
+         SELECT $1, id, $3, 'mailing' FROM unnest($2::bigint[]) AS c (id) ON CONFLICT DO NOTHING`,
         [teamId, plan.charged.map((recipient) => recipient.id), session.user.id],
       );
     }

@@ -26,7 +26,7 @@ function newIdempotencyKey(): string {
 
 /**
  * Writes a mailing: subject and body with {name} {vacancy} {team} {sender}, recipients from
- * search results or a favourites list; a preview (any recipient, who is skipped, the cost) comes
+ * search results, a favourites list or the vacancy's applicants at a stage; a preview (any recipient, who is skipped, the cost) comes
  * first, and sending is possible once the preview shows the current text and recipients.
  */
 export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: (mailing: Mailing) => void }) {
@@ -87,7 +87,7 @@ export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: 
         <FormField label={t('mailings.body')} hint={t('mailings.variables', { variables })} error={form.errors.body} required>
           <TextArea value={body} maxLength={10000} rows={8} onChange={(event) => setBody(event.target.value)} />
         </FormField>
-        <RecipientsPicker onChange={setRecipients} error={form.errors.recipients ?? form.errors['recipients.cvs'] ?? form.errors['recipients.list']} />
+        <RecipientsPicker onChange={setRecipients} error={form.errors.recipients ?? form.errors['recipients.cvs'] ?? form.errors['recipients.list'] ?? form.errors['recipients.stage']} />
         {preview !== null && <MailingPreviewPanel preview={preview.result} onPick={(recipient) => void runPreview(recipient)} />}
         {form.failure !== null && <p role="alert">{form.failure}</p>}
         <div className={PAGE_CLASSES.row}>

@@ -99,6 +99,11 @@ export function MailingProgress({ vacancyId, initial }: { vacancyId: number; ini
           {open ? t('mailings.hideRecipients') : t('mailings.showRecipients')}
         </Button>
       </div>
+      {progress.retrying > 0 && (
+        <p role="status" className={PAGE_CLASSES.muted}>
+          {t('mailings.retryingNotice', { count: progress.retrying })}
+        </p>
+      )}
       {open && <RecipientsTable vacancyId={vacancyId} mailing={mailing} />}
     </div>
   );

@@ -11,7 +11,7 @@ const done: Mailing = {
   source: 'favourites',
   sourceDetail: { list: 'default' },
   charged: 1,
-  progress: { total: 3, queued: 0, sending: 0, sent: 1, failed: 1, skipped: 1 },
+  progress: { total: 3, queued: 0, sending: 0, sent: 1, failed: 1, skipped: 1, retrying: 0 },
   state: 'done',
   createdAt: '2024-05-01T10:00:00Z',
   author: { id: 'u-1', name: 'Olga' },
@@ -86,6 +86,12 @@ describe('MailingsPage', () => {
     expect(within(table).getByRole('row', { name: /Hanna skipped the CV is hidden/ })).toBeInTheDocument();
   });
 
+  it('says when messages wait for the mail server, and that nothing is lost', async () => {
+    const waiting: Mailing = { ...done, state: 'sending', progress: { total: 2, queued: 2, sending: 0, sent: 0, failed: 0, skipped: 0, retrying: 2 } };
+    renderTeamRoute('/team/vacancy/7/Mailings', { routes: { ...routes([waiting]), 'GET /api/team/vacancies/7/mailings/3': { body: waiting } } });
+    expect(await screen.findByRole('status')).toHaveTextContent('2 messages are waiting: the mail server has not taken them yet. Nothing is lost');
+  });
+
   it('sends to selected search results only after a preview, with an Idempotency-Key', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderTeamRoute('/team/vacancy/7/Mailings', {
@@ -116,6 +122,35 @@ describe('MailingsPage', () => {
     const send = requests().find((request) => request.method === 'POST' && request.path === '/api/team/vacancies/7/mailings');
     expect(send?.body).toEqual(previewBody);
     expect(send?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  }, 20_000);
+
+  it("mails the vacancy's applicants at a stage, shows the source in words, and shows an empty stage by its field", async () => {
+    const user = userEvent.setup();
+    const sent: Mailing = { ...done, id: 4, source: 'applicants', sourceDetail: { stage: 'interview' } };
+    const { mountProps } = renderTeamRoute('/team/vacancy/7/Mailings', {
+      routes: {
+        ...routes([sent]),
+        'POST /api/team/vacancies/7/mailings/preview': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'No applicant of this vacancy with a platform CV is at this stage.',
+              fields: [{ path: 'recipients.stage', message: 'No applicant of this vacancy with a platform CV is at this stage.', code: 'no_applicants_at_stage' }],
+            },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Applicants at the stage “Interview”')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Next step');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello {{name}');
+    await user.click(screen.getByRole('radio', { name: "This vacancy's applicants at a stage" }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Stage/ }), 'Offer');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('No applicant of this vacancy with a platform CV is at this stage.')).toBeInTheDocument();
+    const previewBody = mountProps?.recorded.requests.find((request) => request.path.endsWith('/preview'))?.body;
+    expect(previewBody).toEqual({ subject: 'Next step', body: 'Hello {name}', recipients: { source: 'applicants', stage: 'offer' } });
   }, 20_000);
 
   it('checks the form before previewing, and shows an unknown variable from the API by its field', async () => {

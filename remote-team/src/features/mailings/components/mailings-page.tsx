@@ -16,6 +16,7 @@ import { listMailings } from '../api/mailing-calls';
 import { MailingForm } from './mailing-form';
 import { MailingProgress } from './mailing-progress';
 import type { Mailing } from '@platform/contract';
+import { APPLICATION_STAGES } from '@platform/contract';
 
 /** Where a mailing's recipients came from, in words. */
 function MailingSource({ mailing }: { mailing: Mailing }) {
@@ -24,6 +25,10 @@ function MailingSource({ mailing }: { mailing: Mailing }) {
   if (mailing.source === 'favourites') {
     const list = typeof detail.list === 'string' ? detail.list : '';
     return <span>{t('mailings.sourceList', { name: list === 'default' ? t('mailings.defaultList') : list })}</span>;
+  }
+  if (mailing.source === 'applicants') {
+    const stage = APPLICATION_STAGES.find((item) => item === detail.stage);
+    return <span>{t('mailings.sourceApplicants', { stage: stage === undefined ? '—' : t(`stage.${stage}`) })}</span>;
   }
   if (mailing.source === 'selection') {
     return <span>{t('mailings.sourceSelection', { count: typeof detail.count === 'number' ? detail.count : mailing.progress.total })}</span>;

@@ -4,13 +4,23 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
 import { listFavouriteLists, searchCandidates } from '../api/mailing-calls';
 import styles from './mailings.module.css';
-import type { MailingRecipientsInput, SearchItem } from '@platform/contract';
+import {
+  APPLICATION_STAGES,
+  type ApplicationStage,
+  type MailingRecipientsInput,
+  type SearchItem,
+} from '@platform/contract';
 
-type Source = 'selection' | 'favourites';
+type Source = 'selection' | 'favourites' | 'applicants';
+
+function isStage(value: string): value is ApplicationStage {
+  return APPLICATION_STAGES.some((stage) => stage === value);
+}
 
 /**
  * Chooses a mailing's recipients: CVs picked from search results (all found ones selected at
- * first; untick to leave one out) or one of the author's favourites lists.
+ * first; untick to leave one out), one of the author's favourites lists, or the vacancy's
+ * applicants at a stage (the server says when nobody is at that stage).
  */
 export function RecipientsPicker({ onChange, error }: { onChange: (recipients: MailingRecipientsInput | null) => void; error?: string }) {
   const { t } = useTranslation('team');
@@ -18,6 +28,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
   const [source, setSource] = useState<Source>('selection');
   const lists = useQuery({ queryKey: ['user', 'favourite-lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
   const [list, setList] = useState('');
+  const [stage, setStage] = useState<ApplicationStage | ''>('');
   const [text, setText] = useState('');
   const [found, setFound] = useState<SearchItem[] | null>(null);
   const [searching, setSearching] = useState(false);
@@ -32,6 +43,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
   const chooseSource = (next: Source) => {
     setSource(next);
     if (next === 'favourites') onChange(list === '' ? null : { source: 'favourites', list });
+    else if (next === 'applicants') onChange(stage === '' ? null : { source: 'applicants', stage });
     else emitSelection(found ?? [], selected);
   };
   const search = async (event: { preventDefault: () => void }) => {
@@ -75,7 +87,25 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
         <input type="radio" name="source" value="favourites" checked={source === 'favourites'} onChange={() => chooseSource('favourites')} />
         {t('mailings.fromFavourites')}
       </label>
-      {source === 'favourites' ? (
+      <label className={PAGE_CLASSES.row}>
+        <input type="radio" name="source" value="applicants" checked={source === 'applicants'} onChange={() => chooseSource('applicants')} />
+        {t('mailings.fromApplicants')}
+      </label>
+      {source === 'applicants' ? (
+        <FormField label={t('mailings.stage')} hint={t('mailings.stageHint')}>
+          <Select
+            value={stage}
+            placeholder={t('mailings.chooseStage')}
+            onChange={(event) => {
+              const value = event.target.value;
+              const next = isStage(value) ? value : '';
+              setStage(next);
+              onChange(next === '' ? null : { source: 'applicants', stage: next });
+            }}
+            options={APPLICATION_STAGES.map((item) => ({ value: item, label: t(`stage.${item}`) }))}
+          />
+        </FormField>
+      ) : source === 'favourites' ? (
         <FormField label={t('mailings.list')} hint={lists.data?.length === 0 ? t('mailings.noLists') : undefined}>
           <Select
             value={list}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { percentile, round } from '../util/stats';
+
+/** The searches a recruiter runs while a mailing sends: broad, narrow, filtered, sorted. */
+const QUERIES: readonly object[] = [
+  { text: 'developer' },
+  { text: 'java spring' },
+  { text: 'python', filters: { city: ['Moscow'] } },
+  { text: 'engineer', sort: 'updated' },
+  { text: 'qa' },
+];
+
+/** Latencies of one series of searches. */
+export interface SearchSeries {
+  samples: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+function summary(latencies: readonly number[]): SearchSeries {
+  return { samples: latencies.length, p50Ms: round(percentile(latencies, 50), 1), p95Ms: round(percentile(latencies, 95), 1) };
+}
+
+/**
+ * Searches through the API's HTTP layer (`inject`: same process, same event loop and pool as the
+ * job runner, which is how `npm start` runs jobs), one after another, as the signed-in recruiter.
+ */
+export class SearchProbe {
+  private next = 0;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly cookie: string,
+  ) {}
+
+  private async once(): Promise<number> {
+    const payload = QUERIES[this.next % QUERIES.length] ?? {};
+    this.next += 1;
+    const started = performance.now();
+    const response = await this.app.inject({ method: 'POST', url: '/api/webapp/resumes_search/resumes/', headers: { cookie: this.cookie }, payload });
+    const elapsed = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`search answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    return elapsed;
+  }
+
+  /** `count` searches in a row (after a few unmeasured ones to warm the caches). */
+  async series(count: number, warmUp = 0): Promise<SearchSeries> {
+    for (let index = 0; index < warmUp; index += 1) await this.once();
+    const latencies: number[] = [];
+    for (let index = 0; index < count; index += 1) latencies.push(await this.once());
+    return summary(latencies);
+  }
+
+  /** Searches in a row until `done()` says stop. */
+  async until(done: () => boolean): Promise<SearchSeries> {
+    const latencies: number[] = [];
+    while (!done()) latencies.push(await this.once());
+    return summary(latencies);
+  }
+}
