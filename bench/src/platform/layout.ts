@@ -18,6 +18,8 @@ export const BENCH_PATHS = {
   frontendDataDir: path.join(BENCH_TMP, 'frontend-data'),
   /** Embedded database with the large synthetic data set for the API rows. */
   pgliteDataDir: path.join(BENCH_TMP, 'pglite-data'),
+  /** Embedded database (demo data, kept across runs) of the load and soak parts. */
+  hostileDataDir: path.join(BENCH_TMP, 'hostile-data'),
   monolithDist: path.join(REPO_ROOT, 'dist-monolith'),
   results: path.join(REPO_ROOT, 'bench', 'results'),
 } as const;
@@ -35,6 +37,9 @@ export const BENCH_PORTS = {
   /** API processes of the load and memory rows (one at a time). */
   loadApi: 23100,
   loadEmbeddedDb: 25434,
+  /** The API of the load and soak parts (mixed, flood, soak). */
+  hostileApi: 23200,
+  hostileEmbeddedDb: 25435,
 } as const;
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
