@@ -5,7 +5,7 @@ import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
 import { JobRegistry, JobRunner } from './jobs';
 import { reindexStaleResumes } from './modules/cv/reindex';
-import { loadDemoDataIfNeeded } from './seed';
+import { demoSeeders, loadDemoDataIfNeeded } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,7 +40,11 @@ async function main(): Promise<void> {
   // Demo data only for the embedded database: a configured server is someone's real data.
   if (config.databaseUrl === undefined) {
     app.log.info('embedded database: loading the demo data if it is empty or its load was cut short');
-    if (await loadDemoDataIfNeeded(db)) app.log.info('demo data loaded');
+    const seeders = demoSeeders({
+      cvCount: config.demoCvCount,
+      onCvProgress: (done, total) => app.log.info({ done, total }, 'demo CVs generated'),
+    });
+    if (await loadDemoDataIfNeeded(db, seeders)) app.log.info('demo data loaded');
   }
   await app.listen({ port: config.port, host: config.host });
   if (runner !== undefined && !closing) {

@@ -7,6 +7,7 @@ import { runLoad } from './api/load-test';
 import { runMailingBench } from './api/mailing-bench';
 import { runSearchLatency } from './api/search-latency';
 import { runRelevance } from './relevance/run-relevance';
+import { runHostileParts } from './hostile/run-hostile';
 import { evaluateBudgets, readBudgets } from './budgets/budgets';
 import { benchBuildsExist, buildAllApps, buildMonolith, rebuildAndReleaseRemote, releaseAllApps } from './builds/build-times';
 import type { BenchOptions } from './cli/options';
@@ -188,6 +189,9 @@ export async function runBench(options: BenchOptions): Promise<string> {
       });
     }
     if (load.length > 0) results.load = load;
+    if (parts.has('mixed') || parts.has('flood') || parts.has('soak')) {
+      await part(results, 'load and soak', () => runHostileParts(options, results, (name, work) => part(results, name, work)));
+    }
   } finally {
     await stopAll();
   }

@@ -66,6 +66,7 @@ const ENV_SCHEMA = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(5000),
   MAIL_LEASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(100).default(60_000),
   MAILING_DAILY_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(500),
+  DEMO_CV_COUNT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).max(1_000_000).default(20_000),
 });
 
 /** The API's validated configuration, read once at start-up from the environment. */
@@ -119,6 +120,8 @@ export interface Config {
   };
   /** Mailing recipients a team may reach per UTC day. */
   mailingDailyLimit: number;
+  /** Generated CVs of the demo data loaded on first start of the embedded database. */
+  demoCvCount: number;
 }
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -163,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: values.JOB_RETRY_BASE_MS,
     },
     mailingDailyLimit: values.MAILING_DAILY_LIMIT,
+    demoCvCount: values.DEMO_CV_COUNT,
   };
 }

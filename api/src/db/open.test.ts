@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testConfig } from '../testing/app';
-import { DataDirLockedError, readLiveLock } from './data-dir-lock';
+import { freePort } from '../testing/api-process';
+import { DataDirLockedError, LOCK_FILE_NAME, readLiveLock } from './data-dir-lock';
 import { embeddedDataDir, startEmbeddedServer } from './embedded-server';
 import { openConfiguredDatabase, openDatabaseForCli } from './open';
 import { openPglite } from './pglite';
@@ -76,6 +77,27 @@ describe('opening the configured database', () => {
         await db.close();
       }
       expect(readLiveLock(embeddedDataDir(dataDir))).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'after a crash that left a live lease naming a dead server, waits for the lease to end and takes the folder over',
+    async () => {
+      const folder = embeddedDataDir(dataDir);
+      mkdirSync(folder, { recursive: true });
+      // What a server killed with -9 leaves: its lease still runs, nothing listens at its port.
+      const deadPort = await freePort();
+      const expiresAt = Date.now() + 2000;
+      writeFileSync(join(folder, LOCK_FILE_NAME), JSON.stringify({ pid: 2 ** 22 + 1, id: 'crashed', token: 1, expiresAt, port: deadPort }));
+      const db = await openConfiguredDatabase(config());
+      try {
+        expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
+        expect(readLiveLock(folder)?.port).not.toBe(deadPort);
+        expect((await db.query<{ v: number }>('SELECT 1 AS v')).rows).toEqual([{ v: 1 }]);
+      } finally {
+        await db.close();
+      }
     },
     SLOW,
   );

@@ -1,7 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../config/env';
-import { DataDirLockedError, readLiveLock } from './data-dir-lock';
+import { DATA_DIR_LEASE_MS, DataDirLockedError, readLiveLock } from './data-dir-lock';
+import { errorCode } from './errors';
 import type { Database } from './database';
 import { embeddedDataDir, embeddedUrl, readEmbeddedPassword, type EmbeddedServerMessage } from './embedded-server';
 import { migrate } from './migrate';
@@ -25,10 +26,21 @@ function poolOptions(config: Config): { max: number; statementTimeoutMs: number 
 }
 
 async function connectToRunningServer(dataDir: string): Promise<Database | null> {
-  const holder = readLiveLock(dataDir);
-  if (holder === null) return null;
-  if (holder.port === undefined) throw new DataDirLockedError(dataDir, holder);
-  return openPostgres(embeddedUrl(holder.port, readEmbeddedPassword(dataDir)), { kind: 'pglite' });
+  const deadline = Date.now() + 2 * DATA_DIR_LEASE_MS;
+  for (;;) {
+    const holder = readLiveLock(dataDir);
+    if (holder === null) return null;
+    if (holder.port === undefined) throw new DataDirLockedError(dataDir, holder);
+    try {
+      return await openPostgres(embeddedUrl(holder.port, readEmbeddedPassword(dataDir)), { kind: 'pglite' });
+    } catch (error) {
+      // A server killed with -9 (with the API, as when a container dies) leaves its lock until the
+      // lease ends, and nothing answers at its port: wait for the lease to run out, then take over
+      // (a restart right after the crash would otherwise fail).
+      if (errorCode(error) !== 'ECONNREFUSED' || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -14,6 +14,16 @@ export type DemoSeeder = (db: Database) => Promise<void>;
 // The team and user areas' demo data refers to demo CVs (favourites, scouting, a mailing): after seedDemoResumes.
 export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoAccounts, seedDemoResumes, seedDemoTeamArea];
 
+/**
+ * {@link DEMO_SEEDERS} with the generated CV set sized by `cvCount` (`DEMO_CV_COUNT`; small in
+ * tests that load the demo data) and its progress reported per chunk.
+ */
+export function demoSeeders(options: { cvCount: number; onCvProgress?: (done: number, total: number) => void }): DemoSeeder[] {
+  return DEMO_SEEDERS.map((seeder) =>
+    seeder === seedDemoResumes ? (db: Database) => seedDemoResumes(db, { count: options.cvCount, onProgress: options.onCvProgress }) : seeder,
+  );
+}
+
 /** Runs every {@link DEMO_SEEDERS} entry in order. */
 export async function runDemoSeeders(db: Database): Promise<void> {
   for (const seeder of DEMO_SEEDERS) await seeder(db);

@@ -51,8 +51,8 @@ function apiEnv(database: LoadDatabase): NodeJS.ProcessEnv {
     : benchApiEnv({ ...common, DATA_DIR: database.dataDir, EMBEDDED_DB_PORT: String(BENCH_PORTS.loadEmbeddedDb) });
 }
 
-/** CV ids to ask details for: the first results of a broad search. */
-async function cvPool(origin: string): Promise<Array<{ type: string; id: number }>> {
+/** CV ids to ask details for: the first results of a broad search (also the hostile workload's pool). */
+export async function cvPool(origin: string): Promise<Array<{ type: string; id: number }>> {
   const pool: Array<{ type: string; id: number }> = [];
   for (const page of [0, 1, 2, 3, 4]) {
     const body: unknown = await fetch(`${origin}${SEARCH_PATH}`, {

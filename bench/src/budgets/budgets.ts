@@ -3,6 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES } from '@platform/contract';
 import type { BenchResults, PageBuild } from '../report/results';
+import { type BudgetCheck, check, missing } from './check';
+import { hostileChecks } from './hostile-budgets';
+
+export type { BudgetCheck, BudgetStatus } from './check';
 
 /** `bench/budgets.json`: the one place the performance budgets are written down. */
 export const budgetsSchema = z.object({
@@ -46,6 +50,18 @@ export const budgetsSchema = z.object({
   }),
   /** The judged relevance set (bench/relevance/run.ts). */
   relevance: z.object({ minNdcgAt20: z.number() }),
+  /** Load and soak (bench/src/hostile/): the mixed workload, the search flood, the soak. */
+  hostile: z.object({
+    database: z.enum(['postgres', 'pglite']),
+    concurrency: z.number(),
+    mixedSeconds: z.number(),
+    maxErrors: z.number(),
+    maxLostWrites: z.number(),
+    floodSeconds: z.number(),
+    maxReadyP95Ms: z.number(),
+    soakSeconds: z.number(),
+    maxMemoryGrowthPercent: z.number(),
+  }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -56,30 +72,9 @@ export function readBudgets(file = BUDGETS_FILE): Budgets {
   return budgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-export type BudgetStatus = 'pass' | 'fail' | 'missing';
-
-/** One budget against the figure measured for it. */
-export interface BudgetCheck {
-  id: string;
-  label: string;
-  limit: string;
-  measured: string;
-  status: BudgetStatus;
-  /** Why it failed or is missing, or what the figure is made of. */
-  note?: string;
-}
-
 const KIB = 1024;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const ratio = (value: number) => value.toFixed(2);
-
-function check(id: string, label: string, limit: string, measured: string, ok: boolean, note?: string): BudgetCheck {
-  return { id, label, limit, measured, status: ok ? 'pass' : 'fail', ...(note ? { note } : {}) };
-}
-
-function missing(id: string, label: string, limit: string, note: string): BudgetCheck {
-  return { id, label, limit, measured: '—', status: 'missing', note };
-}
 
 function bundleChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const { bundle } = budgets;
@@ -343,6 +338,7 @@ export function evaluateBudgets(budgets: Budgets, results: BenchResults): Budget
     ...buildChecks(budgets, results),
     ...mailingChecks(budgets, results),
     relevanceCheck(budgets, results),
+    ...hostileChecks(budgets, results),
   ];
 }
 

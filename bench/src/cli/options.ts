@@ -2,11 +2,11 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_POSTGRES_URL } from '../api/postgres-database';
 
 /** The parts of `npm run bench`, in the order they run. */
-export const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'million'] as const;
+export const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'million'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** `million` (PostgreSQL at 1 000 000 CVs) is opt-in: its first seeding alone takes ~15–20 min. */
-const DEFAULT_PARTS: readonly Part[] = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance'];
+const DEFAULT_PARTS: readonly Part[] = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak'];
 
 export interface BenchOptions {
   parts: ReadonlySet<Part>;
@@ -24,6 +24,8 @@ export interface BenchOptions {
   postgresUrl: string | undefined;
   /** Reuse the bench's previous builds instead of building (no build rows). */
   reuseBuilds: boolean;
+  /** Load and soak parts: concurrency and the duration of each (shorter runs validate, never pass). */
+  hostile: { database: 'pglite' | 'postgres'; concurrency: number; mixedSeconds: number; floodSeconds: number; soakSeconds: number };
 }
 
 export const USAGE = `Usage: npm run bench [-- options]
@@ -42,6 +44,11 @@ export const USAGE = `Usage: npm run bench [-- options]
   --postgres-url <url>   PostgreSQL server for the server rows (default ${DEFAULT_POSTGRES_URL})
   --no-postgres          skip the PostgreSQL rows
   --reuse-builds         reuse the bench's last builds (no build rows; for iterating on the frontend part)
+  --hostile-database <db>    pglite (default, as npm start runs) or postgres (database bench_hostile on --postgres-url)
+  --hostile-concurrency <n>  users of the mixed, flood and soak parts (default 64)
+  --mixed-seconds <n>    duration of the mixed workload (default 60)
+  --flood-seconds <n>    duration of the search flood (default 60)
+  --soak-seconds <n>     duration of the soak (default 300); a shorter run is reported, never passed
 `;
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -78,9 +85,16 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       'postgres-url': { type: 'string' },
       'no-postgres': { type: 'boolean' },
       'reuse-builds': { type: 'boolean' },
+      'hostile-database': { type: 'string' },
+      'hostile-concurrency': { type: 'string' },
+      'mixed-seconds': { type: 'string' },
+      'flood-seconds': { type: 'string' },
+      'soak-seconds': { type: 'string' },
     },
     strict: true,
   });
+  const hostileDatabase = values['hostile-database'] ?? 'pglite';
+  if (hostileDatabase !== 'pglite' && hostileDatabase !== 'postgres') throw new Error(`--hostile-database: pglite or postgres, got "${hostileDatabase}"`);
   const only = partList('only', values.only) ?? [...DEFAULT_PARTS, ...(values.million ? (['million'] as const) : [])];
   const skip = new Set(partList('skip', values.skip) ?? []);
   const presets = (values['lighthouse-presets'] ?? 'mobile,desktop').split(',').map((preset) => {
@@ -98,5 +112,12 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     concurrency: (values.concurrency ?? '16,64').split(',').map((value) => positiveInt('concurrency', value, 16)),
     postgresUrl: values['no-postgres'] ? undefined : (values['postgres-url'] ?? DEFAULT_POSTGRES_URL),
     reuseBuilds: values['reuse-builds'] === true,
+    hostile: {
+      database: hostileDatabase,
+      concurrency: positiveInt('hostile-concurrency', values['hostile-concurrency'], 64),
+      mixedSeconds: positiveInt('mixed-seconds', values['mixed-seconds'], 60),
+      floodSeconds: positiveInt('flood-seconds', values['flood-seconds'], 60),
+      soakSeconds: positiveInt('soak-seconds', values['soak-seconds'], 300),
+    },
   };
 }

@@ -20,6 +20,8 @@ export const BENCH_PATHS = {
   frontendDataDir: path.join(BENCH_TMP, 'frontend-data'),
   /** Embedded database with the large synthetic data set for the API rows. */
   pgliteDataDir: path.join(BENCH_TMP, 'pglite-data'),
+  /** Embedded database (demo data, kept across runs) of the load and soak parts. */
+  hostileDataDir: path.join(BENCH_TMP, 'hostile-data'),
   monolithDist: path.join(REPO_ROOT, 'dist-monolith'),
   results: path.join(REPO_ROOT, 'bench', 'results'),
 } as const;
@@ -31,7 +33,7 @@ const BENCH_HOST_PORT = 28080;
  * remote keeps its distance from the host's port as its own `federation.config.ts` declares it
  * (8081 → 28081), derived from the contract's list of remotes: a new remote needs no edit here.
  */
-export const BENCH_PORTS: { host: number; monolith: number; api: number; embeddedDb: number; loadApi: number; loadEmbeddedDb: number } & Record<
+export const BENCH_PORTS: { host: number; monolith: number; api: number; embeddedDb: number; loadApi: number; loadEmbeddedDb: number; hostileApi: number; hostileEmbeddedDb: number } & Record<
   RemoteName,
   number
 > = {
@@ -43,6 +45,9 @@ export const BENCH_PORTS: { host: number; monolith: number; api: number; embedde
   /** API processes of the load and memory rows (one at a time). */
   loadApi: 23100,
   loadEmbeddedDb: 25434,
+  /** The API of the load and soak parts (mixed, flood, soak). */
+  hostileApi: 23200,
+  hostileEmbeddedDb: 25435,
 };
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;

@@ -1,18 +1,11 @@
 import type { BudgetCheck } from '../budgets/budgets';
+import { hostileSection } from './hostile-markdown';
 import type { BenchResults, Bytes, PageBuild } from './results';
+import { table } from './table';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '—');
 const STATUS = { pass: '✅ pass', fail: '❌ fail', missing: '⚪ missing' } as const;
-
-function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
-  ].join('\n');
-}
 
 /** Horizontal text bars (a code block renders the same everywhere). */
 function barChart(title: string, unit: string, rows: ReadonlyArray<{ label: string; value: number }>): string {
@@ -277,6 +270,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     searchSection(results),
     loadSection(results),
     mailingSection(results),
+    hostileSection(results),
     buildsSection(results),
   ];
   if (results.errors.length > 0) {

@@ -64,7 +64,7 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   if (!newest) return undefined;
   const composed: BenchResults = { ...newest.results, errors: [...newest.results.errors] };
   const sources: Record<string, string> = {};
-  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing'>(part: K) => {
+  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing' | 'mixedLoad' | 'searchFlood' | 'soak'>(part: K) => {
     const from = all.find(({ results }) => results[part] !== undefined);
     if (from) sources[part] = path.basename(from.file);
     return from?.results[part];
@@ -73,6 +73,9 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   composed.frontend = newestWith('frontend');
   composed.lighthouse = newestWith('lighthouse');
   composed.mailing = newestWith('mailing');
+  composed.mixedLoad = newestWith('mixedLoad');
+  composed.searchFlood = newestWith('searchFlood');
+  composed.soak = newestWith('soak');
   const search = newestRows(all.map(({ file, results }) => ({ file, rows: results.search })), searchKey);
   const load = newestRows(all.map(({ file, results }) => ({ file, rows: results.load })), loadKey);
   composed.search = search.rows.length > 0 ? search.rows : undefined;

@@ -137,6 +137,53 @@ export const mailingRunSchema = z.object({
     .optional(),
 });
 
+const operationSchema = z.object({ count: z.number(), errors: z.number(), p50Ms: z.number(), p95Ms: z.number(), p99Ms: z.number() });
+
+/** The mixed workload (bench/src/hostile/mixed-workload.ts): errors, and acknowledged writes looked for afterwards. */
+export const mixedLoadSchema = z.object({
+  database: z.enum(['postgres', 'pglite']),
+  concurrency: z.number(),
+  durationSeconds: z.number(),
+  requests: z.number(),
+  requestsPerSecond: z.number(),
+  errors: z.number(),
+  errorSamples: z.array(z.string()),
+  operations: z.record(z.string(), operationSchema),
+  writes: z.object({ acknowledged: z.number(), found: z.number(), lost: z.number() }),
+});
+
+/** Anonymous searches flooding the API while `/api/ready` is probed every 100 ms from another process. */
+export const searchFloodSchema = z.object({
+  database: z.enum(['postgres', 'pglite']),
+  concurrency: z.number(),
+  durationSeconds: z.number(),
+  searches: z.number(),
+  searchesPerSecond: z.number(),
+  searchP50Ms: z.number(),
+  searchP99Ms: z.number(),
+  searchErrors: z.number(),
+  searchNon2xx: z.record(z.string(), z.number()),
+  readyProbes: z.number(),
+  readyP50Ms: z.number(),
+  readyP95Ms: z.number(),
+  readyMaxMs: z.number(),
+  readyFailures: z.number(),
+});
+
+/** The mixed workload sustained, with the API's resident memory from after warm-up to the end. */
+export const soakSchema = z.object({
+  database: z.enum(['postgres', 'pglite']),
+  seconds: z.number(),
+  workload: mixedLoadSchema.omit({ database: true }),
+  apiRssStartMiB: z.number(),
+  apiRssEndMiB: z.number(),
+  apiRssPeakMiB: z.number(),
+  apiMemoryGrowthPercent: z.number(),
+  treeRssStartMiB: z.number(),
+  treeRssEndMiB: z.number(),
+  samples: z.number(),
+});
+
 /** The judged relevance set (bench/relevance/run.ts): means over the queries and each query's figures. */
 const relevanceSchema = z.object({
   queries: z.number(),
@@ -167,6 +214,9 @@ export const resultsSchema = z.object({
   load: z.array(loadRunSchema).optional(),
   mailing: z.array(mailingRunSchema).optional(),
   relevance: relevanceSchema.optional(),
+  mixedLoad: mixedLoadSchema.optional(),
+  searchFlood: searchFloodSchema.optional(),
+  soak: soakSchema.optional(),
   /** Parts that failed to run, with why: their budgets read "missing". */
   errors: z.array(z.object({ part: z.string(), message: z.string() })),
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
-import { ALERT_MAX_BYTES, ALERT_RETENTION_DAYS } from '.';
+import { enqueueDueSchedules } from '../../jobs/schedules';
+import { JobRegistry, JobRunner } from '../../jobs';
+import { ALERT_MAX_BYTES, ALERT_RETENTION_DAYS, ALERTS_PURGE_JOB } from '.';
 import { deleteOldAlerts, listAlerts } from './queries';
 
 describeEachDatabase('alerts module', (getDb) => {
@@ -105,5 +107,35 @@ describeEachDatabase('alerts module', (getDb) => {
     const { rows } = await getDb().query<{ message: string }>('SELECT message FROM frontend_alerts ORDER BY id');
     expect(rows.map((row) => row.message)).not.toContain('ancient');
     expect(rows).toHaveLength(3);
+  });
+
+  it('purges old alerts in a daily scheduled job, not when one is reported', async () => {
+    const db = getDb();
+    const jobs = new JobRegistry();
+    const scheduled = await createTestApp(db, {}, jobs);
+    try {
+      expect(jobs.get(ALERTS_PURGE_JOB)?.schedule?.cron).toBe('40 3 * * *');
+      await db.query(`INSERT INTO frontend_alerts (message, created_at) VALUES ('stale', now() - interval '${ALERT_RETENTION_DAYS + 1} days')`);
+      // Reports no longer sweep: the stale alert outlives any number of them.
+      for (let index = 0; index < 3; index += 1) expect((await report({ message: `fresh ${index}` }, {}, scheduled, '10.0.0.20')).statusCode).toBe(202);
+      const stale = () => db.query('SELECT 1 FROM frontend_alerts WHERE message = $1', ['stale']);
+      expect((await stale()).rowCount).toBe(1);
+
+      // The runner records the schedule; at its slot the job is enqueued once and deletes the stale alert.
+      const runner = new JobRunner(db, jobs, { pollMs: 10 });
+      await runner.start();
+      await runner.stop();
+      const { rows } = await db.query<{ next_run_at: Date }>('SELECT next_run_at FROM job_schedules WHERE name = $1', [ALERTS_PURGE_JOB]);
+      const slot = rows[0]?.next_run_at;
+      expect(slot?.getUTCHours()).toBe(3);
+      expect(slot?.getUTCMinutes()).toBe(40);
+      expect(await enqueueDueSchedules(db, [ALERTS_PURGE_JOB], new Date((slot?.getTime() ?? 0) + 1000))).toBe(1);
+      await new JobRunner(db, jobs).runUntilIdle();
+      expect((await stale()).rowCount).toBe(0);
+      const kept = await db.query('SELECT 1 FROM frontend_alerts WHERE message LIKE $1', ['fresh %']);
+      expect(kept.rowCount).toBe(3);
+    } finally {
+      await scheduled.close();
+    }
   });
 });

@@ -2,21 +2,17 @@ import { ALERT_MAX_BYTES, PLATFORM_ENDPOINTS } from '@platform/contract';
 import { parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';
-import { deleteOldAlerts } from './queries';
+import { defineAlertsPurge } from './purge-job';
 import { stripControlCharacters } from './sanitize';
 
 export { ALERT_MAX_BYTES };
 
-/** Alerts older than this are deleted (the table is a recent-problems log, not an archive). */
-export const ALERT_RETENTION_DAYS = 30;
-/** At most this many alerts are kept; the oldest go first. */
-export const ALERT_MAX_KEPT = 100_000;
-/** One insert in this many also deletes what is past the retention: no scheduler needed. */
-const SWEEP_EVERY = 100;
+export { ALERT_MAX_KEPT, ALERT_RETENTION_DAYS, ALERTS_PURGE_JOB } from './purge-job';
 
 /** Front-end error reports for ops: `POST /api/frontend_alert/ { message }`; read with `npm run alerts`. */
-export const alertsModule: ApiModule = async (app, { db, config }) => {
-  let inserted = 0;
+export const alertsModule: ApiModule = async (app, { db, config, jobs }) => {
+  // Old alerts go in a daily job, not on insert: see purge-job.ts.
+  defineAlertsPurge(jobs, db);
   // Per client IP: one broken page in a loop must not flood the table.
   const rateLimit = { max: config.rateLimits.alerts, timeWindow: '1 minute' };
   app.post(
@@ -39,8 +35,6 @@ export const alertsModule: ApiModule = async (app, { db, config }) => {
           request.id,
         ],
       );
-      inserted += 1;
-      if (inserted % SWEEP_EVERY === 1) await deleteOldAlerts(db, ALERT_RETENTION_DAYS, ALERT_MAX_KEPT);
       return reply.status(202).send({ status: 'accepted' });
     },
   );

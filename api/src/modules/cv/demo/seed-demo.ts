@@ -9,6 +9,8 @@ export const DEMO_CV_COUNT = 20_000;
 
 /** Rows generated at a time (memory stays flat; progress is reported per chunk). */
 const CHUNK = 2_000;
+/** A small set still reports its progress a few times (tests cut a load after its first chunk). */
+const MIN_CHUNKS = 4;
 
 const DAY_MS = 86_400_000;
 
@@ -95,9 +97,10 @@ export async function seedGeneratedResumes(db: Database, options: SeedOptions): 
     options.start ??
     (await db.query<{ next: number }>('SELECT count(*)::int AS next FROM resumes WHERE is_demo')).rows[0]?.next ??
     0;
+  const chunk = Math.max(1, Math.min(CHUNK, Math.ceil(options.count / MIN_CHUNKS)));
   const loadAll = async (tx: Queryable): Promise<void> => {
-    for (let offset = 0; offset < options.count; offset += CHUNK) {
-      const size = Math.min(CHUNK, options.count - offset);
+    for (let offset = 0; offset < options.count; offset += chunk) {
+      const size = Math.min(chunk, options.count - offset);
       const rows = Array.from({ length: size }, (_, i) => demoResumeRow(start + offset + i, now, options.seed));
       await insertResumes(tx, rows, { vocabulary: false });
       await addToVocabulary(tx, rows);
@@ -179,11 +182,16 @@ export async function seedDemoCandidateResume(db: Database): Promise<void> {
 
 /**
  * The demo-data seeder of the CV area (first start of the embedded database): the candidate's CV
- * and, unless demo CVs exist already, {@link DEMO_CV_COUNT} generated ones.
+ * and, unless demo CVs exist already, `count` generated ones (default {@link DEMO_CV_COUNT}). The
+ * generated set goes in one transaction: a load cut short leaves none, and the next start loads all.
  */
-export async function seedDemoResumes(db: Database): Promise<void> {
+export async function seedDemoResumes(
+  db: Database,
+  options: { count?: number; onProgress?: SeedOptions['onProgress'] } = {},
+): Promise<void> {
   await seedDemoCandidateResume(db);
   const existing = await db.query('SELECT 1 FROM resumes WHERE is_demo LIMIT 1');
-  if (existing.rowCount > 0) return;
-  await seedGeneratedResumes(db, { start: 0, count: DEMO_CV_COUNT });
+  const count = options.count ?? DEMO_CV_COUNT;
+  if (existing.rowCount > 0 || count === 0) return;
+  await seedGeneratedResumes(db, { start: 0, count, onProgress: options.onProgress });
 }
