@@ -16,8 +16,45 @@ const swc = {
 };
 
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] };
-// ESM-only packages that Jest must transform.
-const transformIgnorePatterns = ['/node_modules/(?!(i18next|react-i18next)/)'];
+// ESM-only packages that Jest must transform: i18next, and react-markdown with the unified/remark
+// packages it is made of (remote-user's education pages).
+const ESM_ONLY = [
+  'i18next',
+  'react-i18next',
+  'react-markdown',
+  'remark-[a-z-]+',
+  'micromark[a-z-]*',
+  'mdast-util-[a-z-]+',
+  'hast-util-[a-z-]+',
+  'unist-util-[a-z-]+',
+  'unified',
+  'vfile[a-z-]*',
+  'bail',
+  'ccount',
+  'character-entities[a-z0-9-]*',
+  'character-reference-invalid',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'devlop',
+  'escape-string-regexp',
+  'estree-util-is-identifier-name',
+  'html-url-attributes',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'is-plain-obj',
+  'longest-streak',
+  'markdown-table',
+  'parse-entities',
+  'property-information',
+  'space-separated-tokens',
+  'stringify-entities',
+  'trim-lines',
+  'trough',
+  'zwitch',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 
 /** @param {string} dir */
 const browserProject = (dir) => ({

@@ -7,6 +7,7 @@ export const federation: AppFederationConfig = {
   exposes: {
     './app': './src/app/mount.tsx',
     './widgets/scout-results': './src/widgets/scout-results.tsx',
+    './widgets/education-continue': './src/widgets/education-continue.tsx',
   },
   routes: './src/app/route-manifest.ts',
   /** Where `npm start` serves this remote's releases (`REMOTE_USER_PORT` overrides it). */

@@ -13,3 +13,4 @@ export * from './pipeline';
 export * from './analytics';
 export * from './mailings';
 export * from './endpoints';
+export * from './education';

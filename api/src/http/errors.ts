@@ -32,7 +32,7 @@ export class ApiError extends Error {
 export { toFieldErrors };
 
 /**
- * Validates client input with a zod schema.
+ * Validates client input with a zod schema (classic `zod` or `zod/mini`, as the contract's are).
  *
  * @returns the parsed (and transformed) value.
  * @throws ApiError 400 `validation_failed` whose `fields` name each bad path and why.

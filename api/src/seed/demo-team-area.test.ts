@@ -3,7 +3,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoTeamArea } from './demo-team-area';
 
 describeEachDatabase('demo data of the team and user areas', (getDb) => {
-  it('gives the demo recruiter vacancies, applications, a mailing, favourites, scouting results and progress, once', async () => {
+  it('gives the demo recruiter vacancies, applications, a mailing, favourites, scouting results, once', async () => {
     const db = getDb();
     await seedDemoAccounts(db);
     for (const [index, name] of ['Anna', 'Boris', 'Carl', 'Dina', 'Egor'].entries()) {
@@ -25,6 +25,5 @@ describeEachDatabase('demo data of the team and user areas', (getDb) => {
     expect(await count(`SELECT count(DISTINCT list) AS n FROM favourites`)).toBe(2);
     expect(await count(`SELECT count(*) AS n FROM scouts`)).toBe(2);
     expect(await count(`SELECT count(*) AS n FROM scout_matches`)).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*) AS n FROM education_progress WHERE completed`)).toBe(2);
   });
 });

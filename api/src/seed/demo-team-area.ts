@@ -169,8 +169,8 @@ async function insertFavouritesAndScouts(tx: Queryable, userId: string, resumes:
 /**
  * Demo data of the team and user areas for the demo recruiter: vacancies (two open, one draft)
  * with views and applications, a sent mailing, favourites in two lists, two scouts with a run of
- * results, and some education progress. CV-based parts use the demo CVs, so this seeder runs after
- * the one that loads them (with no CVs it still seeds vacancies, applications and progress).
+ * results. (Education progress: `seedDemoEducation`.) CV-based parts use the demo CVs, so this seeder runs after
+ * the one that loads them (with no CVs it still seeds vacancies and applications).
  * Skips everything when the demo team already has vacancies.
  */
 export async function seedDemoTeamArea(db: Database): Promise<void> {
@@ -193,9 +193,5 @@ export async function seedDemoTeamArea(db: Database): Promise<void> {
     const firstOpen = openIds[0];
     if (firstOpen !== undefined && resumes.length > 0) await insertMailing(tx, demo.team_id, demo.user_id, firstOpen, resumes);
     if (resumes.length > 0) await insertFavouritesAndScouts(tx, demo.user_id, resumes);
-    await tx.query(
-      `INSERT INTO education_progress (user_id, item_id, completed) VALUES ($1, 1, true), ($1, 3, true) ON CONFLICT DO NOTHING`,
-      [demo.user_id],
-    );
   });
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { seedDemoResumes } from '../modules/cv/demo/seed-demo';
+import { seedDemoEducation } from './demo-education';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoTeamArea } from './demo-team-area';
 
@@ -12,7 +13,7 @@ export type DemoSeeder = (db: Database) => Promise<void>;
  * To add demo data, append a seeder here.
  */
 // The team and user areas' demo data refers to demo CVs (favourites, scouting, a mailing): after seedDemoResumes.
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoAccounts, seedDemoResumes, seedDemoTeamArea];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoAccounts, seedDemoResumes, seedDemoTeamArea, seedDemoEducation];
 
 /**
  * {@link DEMO_SEEDERS} with the generated CV set sized by `cvCount` (`DEMO_CV_COUNT`; small in

@@ -1,6 +1,8 @@
 import { defineRemoteRoutes } from '@platform/contract';
 
 const ID = { id: { type: 'id' } } as const;
+/** A lesson's place in its course: 1, 2, 3… */
+const LESSON = { id: { type: 'id' }, position: { type: 'id' } } as const;
 const WORK_MENU = { id: 'work', label: { en: 'My work', ru: 'Моя работа' } } as const;
 /** The same menu as remote-team's open vacancies: a job seeker's side of the site. */
 const JOBS_MENU = { id: 'jobs', label: { en: 'Jobs', ru: 'Вакансии' } } as const;
@@ -23,6 +25,7 @@ export const routeManifest = defineRemoteRoutes({
     { name: 'applications', path: '/user/applications', guards: ['auth'] },
     { name: 'education', path: '/education', guards: ['auth'] },
     { name: 'education-item', path: '/education/:id', params: ID },
+    { name: 'education-lesson', path: '/education/:id/lessons/:position', params: LESSON, guards: ['auth'] },
   ],
   navigation: [
     { id: 'scouting', path: '/user/scout', label: { en: 'Scouting', ru: 'Скаутинг' }, audience: ['recruiter'], group: WORK_MENU, order: 30 },
@@ -32,5 +35,8 @@ export const routeManifest = defineRemoteRoutes({
     { id: 'education', path: '/education', label: { en: 'Education', ru: 'Обучение' }, audience: [...EVERYONE_SIGNED_IN], order: 40, quickLink: true },
     { id: 'account', path: '/user/account', label: { en: 'Account', ru: 'Аккаунт' }, audience: [...EVERYONE_SIGNED_IN], order: 90, placement: 'account' },
   ],
-  widgets: [{ id: 'scout-results', module: './widgets/scout-results', audience: ['recruiter'], order: 20 }],
+  widgets: [
+    { id: 'scout-results', module: './widgets/scout-results', audience: ['recruiter'], order: 20 },
+    { id: 'education-continue', module: './widgets/education-continue', audience: ['recruiter'], order: 40 },
+  ],
 });

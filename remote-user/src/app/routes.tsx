@@ -3,6 +3,7 @@ import { AccountPage } from '../features/account/components/account-page';
 import { ApplicationsPage } from '../features/applications/components/applications-page';
 import { EducationItemPage } from '../features/education/components/education-item-page';
 import { EducationPage } from '../features/education/components/education-page';
+import { LessonPage } from '../features/education/components/lesson-page';
 import { FavouritesPage } from '../features/favourites/components/favourites-page';
 import { HistoryPage } from '../features/history/components/history-page';
 import { ScoutResultPage } from '../features/scouts/components/scout-result-page';
@@ -13,6 +14,9 @@ import { routeManifest } from './route-manifest';
 // `id` is declared `{ type: 'id' }`: a positive whole number by the time a page sees it.
 const ScoutResultRoute = ({ params }: DeclaredPageProps) => <ScoutResultPage key={params.id} id={Number(params.id)} />;
 const EducationItemRoute = ({ params }: DeclaredPageProps) => <EducationItemPage key={params.id} id={Number(params.id)} />;
+const LessonRoute = ({ params }: DeclaredPageProps) => (
+  <LessonPage key={`${params.id}/${params.position}`} id={Number(params.id)} position={Number(params.position)} />
+);
 
 /** The area's pages, one per route of its declaration (`route-manifest.ts`). */
 export function UserRoutes() {
@@ -29,6 +33,7 @@ export function UserRoutes() {
         applications: ApplicationsPage,
         education: EducationPage,
         'education-item': EducationItemRoute,
+        'education-lesson': LessonRoute,
       }}
     />
   );

@@ -1,104 +1,147 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  type EducationCatalogue,
+  type EducationItemDetails,
+  type EducationItemProgress,
+  type EducationLesson,
+  type EducationLessonProgress,
+  educationListQuerySchema,
+  educationLocaleQuerySchema,
+  educationProgressInputSchema,
+  type Locale,
+} from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { requireSession } from '../auth/session';
 import type { ApiModule } from '../types';
+import { syncEducationContent } from './content/sync';
+import { matchesFilters, neighboursOf, nextLessonOf, pickContinue, statusOf, toContinue, toItem } from './mapping';
+import * as q from './queries';
 
-const LOCALE_QUERY = z.object({ locale: z.enum(['en', 'ru'], { message: 'Choose en or ru.' }).optional() });
-const PROGRESS_BODY = z.strictObject({ completed: z.boolean({ message: 'Expected true or false.' }) });
-const ID = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const PARAMS = z.record(z.string(), z.string());
+/** A positive decimal id without leading zeros, as the route declaration checks it. */
+const ID_SEGMENT = /^[1-9]\d{0,15}$/;
 
-/** An item of the catalogue, in one locale, with the user's progress. */
-export interface EducationItem {
-  id: number;
-  slug: string;
-  kind: 'course' | 'article';
-  minutes: number;
-  title: string;
-  summary: string;
-  completed: boolean;
+function notFound(what: 'item' | 'lesson'): ApiError {
+  return new ApiError(404, 'not_found', what === 'item' ? 'No such education item.' : 'No such lesson.');
 }
 
-/** One item with its text. */
-export interface EducationItemDetails extends EducationItem {
-  body: string;
+/** A path parameter that must be a positive id; anything else is as unknown as a missing id. */
+function idParam(request: FastifyRequest, name: 'id' | 'position', what: 'item' | 'lesson'): number {
+  const params: unknown = request.params;
+  const value = typeof params === 'object' && params !== null && name in params ? Reflect.get(params, name) : undefined;
+  if (typeof value !== 'string' || !ID_SEGMENT.test(value)) throw notFound(what);
+  return Number(value);
 }
 
-interface ItemRow {
-  id: number;
-  slug: string;
-  kind: 'course' | 'article';
-  minutes: number;
-  title: string;
-  summary: string;
-  body: string;
-  completed: boolean;
-}
-
-function toItem(row: ItemRow): EducationItem {
-  return { id: row.id, slug: row.slug, kind: row.kind, minutes: row.minutes, title: row.title, summary: row.summary, completed: row.completed };
-}
-
-function idParam(params: unknown): number {
-  const record = PARAMS.safeParse(params);
-  const parsed = ID.safeParse(record.success ? record.data.id : undefined);
-  if (!parsed.success) throw new ApiError(404, 'not_found', 'No such education item.');
-  return parsed.data;
-}
-
-// Texts in the asked locale, else the user's, falling back to English for a missing translation.
-const SELECT_ITEMS = `
-  SELECT i.id, i.slug, i.kind, i.minutes, t.title, t.summary, t.body, coalesce(p.completed, false) AS completed
-    FROM education_items i
-    JOIN LATERAL (
-      SELECT title, summary, body FROM education_texts
-       WHERE item_id = i.id AND locale IN ($2, 'en') ORDER BY (locale = $2) DESC LIMIT 1
-    ) t ON true
-    LEFT JOIN education_progress p ON p.item_id = i.id AND p.user_id = $1`;
-
-async function localeOf(db: Database, userId: string, asked: 'en' | 'ru' | undefined): Promise<'en' | 'ru'> {
+async function localeOf(db: Database, userId: string, asked: Locale | undefined): Promise<Locale> {
   if (asked !== undefined) return asked;
-  const { rows } = await db.query<{ locale: 'en' | 'ru' }>('SELECT locale FROM users WHERE id = $1', [userId]);
+  const { rows } = await db.query<{ locale: Locale }>('SELECT locale FROM users WHERE id = $1', [userId]);
   return rows[0]?.locale ?? 'en';
 }
 
-async function registerEducationRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get('/education', async (request) => {
-    const session = await requireSession(request, db);
-    const query = parseInput(LOCALE_QUERY, request.query);
-    const locale = await localeOf(db, session.user.id, query.locale);
-    const { rows } = await db.query<ItemRow>(`${SELECT_ITEMS} ORDER BY i.position, i.id`, [session.user.id, locale]);
-    const items = rows.map(toItem);
-    return { locale, items, completed: items.filter((item) => item.completed).length, total: items.length };
-  });
-
-  app.get('/education/:id', async (request): Promise<EducationItemDetails> => {
-    const session = await requireSession(request, db);
-    const id = idParam(request.params);
-    const query = parseInput(LOCALE_QUERY, request.query);
-    const locale = await localeOf(db, session.user.id, query.locale);
-    const { rows } = await db.query<ItemRow>(`${SELECT_ITEMS} WHERE i.id = $3`, [session.user.id, locale, id]);
-    const row = rows[0];
-    if (row === undefined) throw new ApiError(404, 'not_found', 'No such education item.');
-    return { ...toItem(row), body: row.body };
-  });
-
-  app.post('/education/:id/progress', async (request) => {
-    const session = await requireSession(request, db);
-    const id = idParam(request.params);
-    const { completed } = parseInput(PROGRESS_BODY, request.body);
-    const exists = await db.query('SELECT 1 FROM education_items WHERE id = $1', [id]);
-    if (exists.rowCount === 0) throw new ApiError(404, 'not_found', 'No such education item.');
-    await db.query(
-      `INSERT INTO education_progress (user_id, item_id, completed) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, item_id) DO UPDATE SET completed = EXCLUDED.completed, updated_at = now()`,
-      [session.user.id, id, completed],
-    );
-    return { id, completed };
-  });
+async function catalogue(db: Database, userId: string, request: FastifyRequest): Promise<EducationCatalogue> {
+  const query = parseInput(educationListQuerySchema, request.query);
+  const locale = await localeOf(db, userId, query.locale);
+  const items = (await q.selectItems(db, userId, locale)).map(toItem);
+  const picked = pickContinue(await q.selectReading(db, userId), items);
+  const lessons = picked?.item.kind === 'course' ? await q.selectLessons(db, userId, locale, picked.item.id) : [];
+  return {
+    locale,
+    items: items.filter((item) => matchesFilters(item, query)),
+    summary: { completed: items.filter((item) => item.status === 'completed').length, total: items.length },
+    continue: picked === null ? null : toContinue(picked.item, lessons, picked.place.lesson_id),
+  };
 }
 
-/** The education section: `GET /api/education`, `GET /api/education/{id}`, `POST /api/education/{id}/progress`. */
-export const educationModule: ApiModule = async (app, { db }) => registerEducationRoutes(app, db);
+async function itemDetails(db: Database, userId: string, request: FastifyRequest): Promise<EducationItemDetails> {
+  const id = idParam(request, 'id', 'item');
+  const locale = await localeOf(db, userId, parseInput(educationLocaleQuerySchema, request.query).locale);
+  const row = await q.selectItem(db, userId, locale, id);
+  if (row === undefined) throw notFound('item');
+  const lessons = row.kind === 'course' ? await q.selectLessons(db, userId, locale, id) : [];
+  const reading = await q.selectReadingOf(db, userId, id);
+  await q.touchReading(db, userId, id, null);
+  return {
+    ...toItem(row),
+    body: await q.selectItemBody(db, locale, id),
+    lessons: lessons.map(({ position, title, minutes, completed }) => ({ position, title, minutes, completed })),
+    nextLesson: row.kind === 'course' ? nextLessonOf(lessons, reading?.lesson_id ?? null) : null,
+  };
+}
+
+async function lessonDetails(db: Database, userId: string, request: FastifyRequest): Promise<EducationLesson> {
+  const id = idParam(request, 'id', 'item');
+  const position = idParam(request, 'position', 'lesson');
+  const locale = await localeOf(db, userId, parseInput(educationLocaleQuerySchema, request.query).locale);
+  const row = await q.selectItem(db, userId, locale, id);
+  if (row === undefined) throw notFound('item');
+  const lessons = row.kind === 'course' ? await q.selectLessons(db, userId, locale, id) : [];
+  const lesson = lessons.find((candidate) => candidate.position === position);
+  if (lesson === undefined) throw notFound('lesson');
+  await q.touchReading(db, userId, id, lesson.id);
+  return {
+    course: { id, title: row.title, progress: { done: row.done, total: row.total } },
+    position,
+    title: lesson.title,
+    minutes: lesson.minutes,
+    body: await q.selectLessonBody(db, locale, lesson.id),
+    completed: lesson.completed,
+    ...neighboursOf(lessons, position),
+  };
+}
+
+async function markItem(db: Database, userId: string, request: FastifyRequest): Promise<EducationItemProgress> {
+  const id = idParam(request, 'id', 'item');
+  const { completed } = parseInput(educationProgressInputSchema, request.body);
+  const row = await q.selectItem(db, userId, 'en', id);
+  if (row === undefined) throw notFound('item');
+  if (row.kind === 'course') {
+    // A whole course at once: every lesson read, or none.
+    const lessons = await q.selectLessons(db, userId, 'en', id);
+    await q.writeLessonProgress(db, userId, lessons.map((lesson) => lesson.id), completed);
+  } else {
+    await q.writeArticleProgress(db, userId, id, completed);
+  }
+  await q.touchReading(db, userId, id, null);
+  const after = await q.selectItem(db, userId, 'en', id);
+  const progress = { done: after?.done ?? 0, total: after?.total ?? row.total };
+  return { id, status: statusOf(progress), progress };
+}
+
+async function markLesson(db: Database, userId: string, request: FastifyRequest): Promise<EducationLessonProgress> {
+  const id = idParam(request, 'id', 'item');
+  const position = idParam(request, 'position', 'lesson');
+  const { completed } = parseInput(educationProgressInputSchema, request.body);
+  const lessons = await q.selectLessons(db, userId, 'en', id);
+  const lesson = lessons.find((candidate) => candidate.position === position);
+  if (lesson === undefined) throw notFound((await q.selectItem(db, userId, 'en', id)) === undefined ? 'item' : 'lesson');
+  await q.writeLessonProgress(db, userId, [lesson.id], completed);
+  await q.touchReading(db, userId, id, lesson.id);
+  const done = lessons.filter((other) => (other.id === lesson.id ? completed : other.completed)).length;
+  const progress = { done, total: lessons.length };
+  return { id, position, completed, status: statusOf(progress), progress };
+}
+
+function registerEducationRoutes(app: FastifyInstance, db: Database): void {
+  const signedIn =
+    <T>(handler: (db: Database, userId: string, request: FastifyRequest) => Promise<T>) =>
+    async (request: FastifyRequest): Promise<T> =>
+      handler(db, (await requireSession(request, db)).user.id, request);
+  app.get('/education', signedIn(catalogue));
+  app.get('/education/:id', signedIn(itemDetails));
+  app.get('/education/:id/lessons/:position', signedIn(lessonDetails));
+  app.post('/education/:id/progress', signedIn(markItem));
+  app.post('/education/:id/lessons/:position/progress', signedIn(markLesson));
+}
+
+/**
+ * The education section: courses with ordered lessons and articles, in Markdown, with progress per
+ * lesson and per item and the place to continue from. The catalogue is loaded from
+ * `content/` once the database is migrated (the server's `onReady`), idempotently.
+ */
+export const educationModule: ApiModule = async (app, { db }) => {
+  app.addHook('onReady', async () => {
+    await syncEducationContent(db);
+  });
+  registerEducationRoutes(app, db);
+};

@@ -98,14 +98,16 @@ describeEachDatabase('user account and history', (getDb) => {
     const other = await signUp(app, { kind: 'recruiter' });
     await call('POST', '/api/user/scouts', owner.cookie, { name: 'Mine', criteria: { text: 'go' } });
     await call('POST', '/api/user/scouts', other.cookie, { name: 'Not mine', criteria: { text: 'go' } });
-    await call('POST', '/api/education/1/progress', owner.cookie, { completed: true });
+    await call('POST', '/api/education/2/progress', owner.cookie, { completed: true });
+    await call('POST', '/api/education/1/lessons/2/progress', owner.cookie, { completed: true });
     const response = await call('GET', '/api/user/account/export', owner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="account-export-/);
     const data = response.json();
     expect(data.account).toMatchObject({ name: 'Exporter' });
     expect(data.scouts).toEqual([expect.objectContaining({ name: 'Mine' })]);
-    expect(data.educationProgress).toEqual([expect.objectContaining({ itemId: 1, completed: true })]);
+    expect(data.educationProgress).toEqual([expect.objectContaining({ itemId: 2, completed: true })]);
+    expect(data.educationLessonsRead).toEqual([expect.objectContaining({ itemId: 1, position: 2 })]);
     expect(response.body).not.toContain('Not mine');
     expect(response.body).not.toContain('password');
   });

@@ -138,6 +138,10 @@ async function exportAccount(db: Database, userId: string): Promise<Record<strin
     educationProgress: await rowsOf(
       'SELECT item_id AS "itemId", completed, updated_at AS "updatedAt" FROM education_progress WHERE user_id = $1 ORDER BY item_id',
     ),
+    educationLessonsRead: await rowsOf(
+      `SELECT l.item_id AS "itemId", l.position, p.completed_at AS "completedAt"
+         FROM education_lesson_progress p JOIN education_lessons l ON l.id = p.lesson_id WHERE p.user_id = $1 ORDER BY l.item_id, l.position`,
+    ),
     mailingsWritten: await rowsOf(
       `SELECT id, vacancy_id AS "vacancyId", subject, body, recipients, sent, created_at AS "createdAt"
          FROM mailings WHERE created_by = $1 ORDER BY id`,

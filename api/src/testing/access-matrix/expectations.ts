@@ -127,6 +127,11 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'GET /api/education': { request: () => ({ url: '/api/education' }), expect: signedIn(200) },
   'GET /api/education/:id': { request: () => ({ url: '/api/education/1' }), expect: signedIn(200) },
   'POST /api/education/:id/progress': { request: () => ({ url: '/api/education/1/progress', payload: { completed: true } }), expect: signedIn(200) },
+  'GET /api/education/:id/lessons/:position': { request: () => ({ url: '/api/education/1/lessons/1' }), expect: signedIn(200) },
+  'POST /api/education/:id/lessons/:position/progress': {
+    request: () => ({ url: '/api/education/1/lessons/1/progress', payload: { completed: true } }),
+    expect: signedIn(200),
+  },
 
   'POST /api/webapp/resumes_search/resumes/': { request: () => ({ url: '/api/webapp/resumes_search/resumes/', payload: { text: 'matrix' } }), expect: all(200) },
   'POST /api/webapp/resumes_search/resume/': { request: (f) => ({ url: '/api/webapp/resumes_search/resume/', payload: { type: 'imported', id: f.importedCvId } }), expect: { ...teamA(200), anonymous: 404, candidate: 404 } },

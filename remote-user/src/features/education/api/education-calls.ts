@@ -1,31 +1,43 @@
-import type { ApiClient, Locale } from '@platform/contract';
+import type {
+  ApiClient,
+  EducationCatalogue,
+  EducationItemDetails,
+  EducationItemProgress,
+  EducationLesson,
+  EducationLessonProgress,
+  EducationListQuery,
+  Locale,
+} from '@platform/contract';
 
-export interface EducationItem {
-  id: number;
-  slug: string;
-  kind: 'course' | 'article';
-  minutes: number;
-  title: string;
-  summary: string;
-  completed: boolean;
+/** The filters of the catalogue as the page keeps them (in its address). */
+export type EducationFilters = Pick<EducationListQuery, 'topic' | 'status'>;
+
+function queryString(locale: Locale, filters: EducationFilters = {}): string {
+  const params = new URLSearchParams({ locale });
+  if (filters.topic !== undefined) params.set('topic', filters.topic);
+  if (filters.status !== undefined) params.set('status', filters.status);
+  return params.toString();
 }
 
-export interface EducationItemDetails extends EducationItem {
-  body: string;
-}
+/** `GET /api/education`: the catalogue in `locale`, filtered, with the summary and where to continue. */
+export const listEducation = (api: ApiClient, locale: Locale, filters: EducationFilters, signal?: AbortSignal) =>
+  api.get<EducationCatalogue>('/education', { signal, query: queryString(locale, filters) });
 
-export interface EducationCatalogue {
-  locale: Locale;
-  items: EducationItem[];
-  completed: number;
-  total: number;
-}
-
-export const listEducation = (api: ApiClient, locale: Locale, signal?: AbortSignal) =>
-  api.get<EducationCatalogue>('/education', { signal, query: `locale=${locale}` });
-
+/** `GET /api/education/{id}`: an article, or a course's introduction and lessons. */
 export const getEducationItem = (api: ApiClient, id: number, locale: Locale, signal?: AbortSignal) =>
-  api.get<EducationItemDetails>(`/education/${id}`, { signal, query: `locale=${locale}` });
+  api.get<EducationItemDetails>(`/education/${id}`, { signal, query: queryString(locale) });
 
-export const setProgress = (api: ApiClient, id: number, completed: boolean) =>
-  api.post<{ id: number; completed: boolean }>(`/education/${id}/progress`, { completed });
+/** `GET /api/education/{id}/lessons/{position}`: one lesson with its neighbours. */
+export const getEducationLesson = (api: ApiClient, id: number, position: number, locale: Locale, signal?: AbortSignal) =>
+  api.get<EducationLesson>(`/education/${id}/lessons/${position}`, { signal, query: queryString(locale) });
+
+/** Marks an article (or a whole course) read or unread. */
+export const setItemProgress = (api: ApiClient, id: number, completed: boolean) =>
+  api.post<EducationItemProgress>(`/education/${id}/progress`, { completed });
+
+/** Marks one lesson read or unread. */
+export const setLessonProgress = (api: ApiClient, id: number, position: number, completed: boolean) =>
+  api.post<EducationLessonProgress>(`/education/${id}/lessons/${position}/progress`, { completed });
+
+/** Query keys of the section: progress changes invalidate everything under {@link EDUCATION_KEY}. */
+export const EDUCATION_KEY = ['user', 'education'] as const;

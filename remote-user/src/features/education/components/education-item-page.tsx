@@ -1,62 +1,76 @@
-import { Button, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useApiErrorText, useAreaQuery, useMountProps } from '@platform/shared';
-import { useState } from 'react';
+import { Page, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
-import { type EducationItemDetails, getEducationItem, setProgress } from '../api/education-calls';
+import { EDUCATION_KEY, getEducationItem } from '../api/education-calls';
+import { lessonPath } from '../education-paths';
+import { LazyMarkdown } from '../markdown/lazy-markdown';
+import { MarkReadButton } from './mark-read-button';
+import { ProgressMeter } from './progress-meter';
+import { StatusTag } from './status-tag';
+import styles from './education.module.css';
+import type { EducationItemDetails } from '@platform/contract';
 
-function ProgressButton({ item }: { item: EducationItemDetails }) {
+/** A course's lessons in order, each a link, the read ones marked. */
+function LessonList({ item }: { item: EducationItemDetails }) {
   const { t } = useTranslation('user');
-  const { api, toast } = useMountProps();
-  const errorText = useApiErrorText('user');
-  const [completed, setCompleted] = useState(item.completed);
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const saved = await setProgress(api, item.id, !completed);
-      setCompleted(saved.completed);
-    } catch (error) {
-      toast.show({ type: 'error', message: errorText.message(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className={PAGE_CLASSES.row}>
-      <Button variant={completed ? 'default' : 'success'} loading={busy} onClick={() => void toggle()}>
-        {completed ? t('education.markNotDone') : t('education.markDone')}
-      </Button>
-      <span role="status">{completed ? t('education.completed') : ''}</span>
-    </div>
+    <section aria-labelledby="lessons-title" className={styles.section}>
+      <h2 id="lessons-title">{t('education.lessons')}</h2>
+      <ProgressMeter progress={item.progress} label={t('education.lessonsDone', { done: item.progress.done, total: item.progress.total })} />
+      <ol className={styles.lessons}>
+        {item.lessons.map((lesson) => (
+          <li key={lesson.position}>
+            <Link className={styles.titleLink} to={lessonPath(item.id, lesson.position)}>
+              {lesson.title}
+            </Link>{' '}
+            <span className={styles.muted}>{t('education.minutes', { count: lesson.minutes })}</span>
+            {lesson.completed && (
+              <span className={styles.done}>
+                <Tag tone="success">{t('education.completed')}</Tag>
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {item.nextLesson === null ? (
+        <p className={styles.row}>
+          <span>{t('education.courseDone')}</span>
+          <Link className={styles.action} to={lessonPath(item.id, 1)}>
+            {t('education.readAgain')}
+          </Link>
+        </p>
+      ) : (
+        <Link className={styles.action} to={lessonPath(item.id, item.nextLesson.position)}>
+          {item.progress.done === 0 && item.nextLesson.position === 1 ? t('education.start') : t('education.resume', { position: item.nextLesson.position })}
+        </Link>
+      )}
+    </section>
   );
 }
 
-/** `/education/:id`: one course or article, and marking it done. */
+/** `/education/:id`: an article to read and mark read, or a course's introduction and lessons. */
 export function EducationItemPage({ id }: { id: number }) {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
-  const query = useAreaQuery(['user', 'education-item', id, locale], (api, signal) => getEducationItem(api, id, locale, signal));
+  const query = useAreaQuery([...EDUCATION_KEY, 'item', id, locale], (api, signal) => getEducationItem(api, id, locale, signal));
   return (
     <QueryView query={query} lines={8}>
       {(item) => (
         <Page as="article" aria-labelledby="item-title">
-          <Link className={PAGE_CLASSES.link} to="/education">
+          <Link className={styles.titleLink} to="/education">
             {t('education.back')}
           </Link>
-          <PageHeader title={item.title} titleId="item-title" />
-          <p className={PAGE_CLASSES.row}>
+          <PageHeader title={item.title} titleId="item-title" actions={<StatusTag status={item.status} />} />
+          <p className={styles.row}>
             <Tag tone="info">{t(`education.kind_${item.kind}`)}</Tag>
-            <span className={PAGE_CLASSES.muted}>{t('education.minutes', { count: item.minutes })}</span>
+            <Tag>{t(`education.topic.${item.topic}`)}</Tag>
+            <span>{t('education.minutes', { count: item.minutes })}</span>
           </p>
           <p>
             <strong>{item.summary}</strong>
           </p>
-          {item.body.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index} className={PAGE_CLASSES.prose}>
-              {paragraph}
-            </p>
-          ))}
-          <ProgressButton key={`${item.id}-${String(item.completed)}`} item={item} />
+          <LazyMarkdown tableLabel={t('education.tableLabel')}>{item.body}</LazyMarkdown>
+          {item.kind === 'course' ? <LessonList item={item} /> : <MarkReadButton target={{ id: item.id }} completed={item.status === 'completed'} />}
         </Page>
       )}
     </QueryView>

@@ -1,45 +1,61 @@
-import { Card, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
+import { Button, EmptyState, Page, PageHeader, QueryView, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { Link } from '@platform/shared/router';
-import { listEducation } from '../api/education-calls';
+import { useSearchParams } from '@platform/shared/router';
+import { EDUCATION_KEY, type EducationFilters, listEducation } from '../api/education-calls';
+import { ContinueCard } from './continue-card';
+import { EducationFiltersBar, filtersFromSearch, searchFromFilters } from './education-filters';
+import { ItemCard } from './item-card';
+import { ProgressMeter } from './progress-meter';
+import styles from './education.module.css';
 
-/** `/education`: courses and articles in the page's language, with the user's progress. */
+/** `/education`: courses and articles in the page's language, filters, progress and where to continue. */
 export function EducationPage() {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
-  const query = useAreaQuery(['user', 'education', locale], (api, signal) => listEducation(api, locale, signal));
+  // The filters live in the address, so a filtered catalogue can be bookmarked and shared.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const setFilters = (next: EducationFilters) => setSearchParams(searchFromFilters(next), { replace: true });
+  const query = useAreaQuery([...EDUCATION_KEY, 'catalogue', locale, filters], (api, signal) => listEducation(api, locale, filters, signal), {
+    placeholderData: (previous) => previous,
+  });
   return (
     <Page aria-labelledby="education-title">
       <PageHeader title={t('education.title')} titleId="education-title" />
+      <p>{t('education.intro')}</p>
       <QueryView query={query}>
         {(catalogue) => (
           <>
-            <label className={PAGE_CLASSES.row}>
-              {t('education.progress', { completed: catalogue.completed, total: catalogue.total })}
-              <progress max={catalogue.total} value={catalogue.completed} />
-            </label>
-            <ul className={PAGE_CLASSES.list}>
-              {catalogue.items.map((item) => (
-                <li key={item.id}>
-                  <Card
-                    as="article"
-                    headingLevel={2}
-                    title={
-                      <Link className={PAGE_CLASSES.link} to={`/education/${item.id}`}>
-                        {item.title}
-                      </Link>
-                    }
-                    actions={item.completed ? <Tag tone="success">{t('education.completed')}</Tag> : undefined}
-                  >
-                    <p>{item.summary}</p>
-                    <p className={PAGE_CLASSES.row}>
-                      <Tag tone="info">{t(`education.kind_${item.kind}`)}</Tag>
-                      <span className={PAGE_CLASSES.muted}>{t('education.minutes', { count: item.minutes })}</span>
-                    </p>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <ProgressMeter
+              progress={{ done: catalogue.summary.completed, total: Math.max(catalogue.summary.total, 1) }}
+              label={t('education.progress', { completed: catalogue.summary.completed, total: catalogue.summary.total })}
+            />
+            {catalogue.continue !== null && <ContinueCard target={catalogue.continue} />}
+            {catalogue.summary.total === 0 ? (
+              <EmptyState title={t('education.empty.title')} text={t('education.empty.text')} />
+            ) : (
+              <>
+                <EducationFiltersBar filters={filters} onChange={setFilters} />
+                <p role="status" className={styles.muted}>
+                  {t('education.found', { count: catalogue.items.length })}
+                </p>
+                {catalogue.items.length === 0 ? (
+                  <EmptyState
+                    title={t('education.emptyFiltered.title')}
+                    text={t('education.emptyFiltered.text')}
+                    action={<Button onClick={() => setFilters({})}>{t('education.filters.clear')}</Button>}
+                  />
+                ) : (
+                  <ul className={styles.items}>
+                    {catalogue.items.map((item) => (
+                      <li key={item.id}>
+                        <ItemCard item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            )}
           </>
         )}
       </QueryView>
