@@ -1,4 +1,4 @@
-import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextInput, useMountProps, type MailingRecipientsInput, type SearchItem } from '@platform/shared';
+import { Button, Checkbox, FAVOURITES_QUERY_KEY, FormField, PAGE_CLASSES, Select, TextInput, useMountProps, type MailingRecipientsInput, type SearchItem } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
@@ -15,7 +15,10 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
   const { t } = useTranslation('team');
   const { api } = useMountProps();
   const [source, setSource] = useState<Source>('selection');
-  const lists = useQuery({ queryKey: ['user', 'favourite-lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
+  // The favourites area's own key: a list made or changed there shows here without a reload.
+  const lists = useQuery({ queryKey: [...FAVOURITES_QUERY_KEY, 'lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
+  // An empty list has no one to mail (the API refuses it).
+  const mailable = (lists.data?.items ?? []).filter((item) => item.count > 0);
   const [list, setList] = useState('');
   const [text, setText] = useState('');
   const [found, setFound] = useState<SearchItem[] | null>(null);
@@ -61,7 +64,6 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
     setSelected(keys);
     emitSelection(found ?? [], keys);
   };
-  const listLabel = (name: string) => (name === 'default' ? t('mailings.defaultList') : name);
 
   return (
     <fieldset className={PAGE_CLASSES.form} aria-describedby={error === undefined ? undefined : 'mailing-recipients-error'}>
@@ -75,7 +77,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
         {t('mailings.fromFavourites')}
       </label>
       {source === 'favourites' ? (
-        <FormField label={t('mailings.list')} hint={lists.data?.length === 0 ? t('mailings.noLists') : undefined}>
+        <FormField label={t('mailings.list')} hint={lists.isSuccess && mailable.length === 0 ? t('mailings.noLists') : undefined}>
           <Select
             value={list}
             placeholder={lists.isPending ? t('common.loading') : t('mailings.chooseList')}
@@ -83,7 +85,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
               setList(event.target.value);
               onChange(event.target.value === '' ? null : { source: 'favourites', list: event.target.value });
             }}
-            options={(lists.data ?? []).map((item) => ({ value: item.name, label: t('mailings.listOption', { name: listLabel(item.name), count: item.count }) }))}
+            options={mailable.map((item) => ({ value: item.name, label: t('mailings.listOption', { name: item.isDefault ? t('mailings.defaultList') : item.name, count: item.count }) }))}
           />
         </FormField>
       ) : (
