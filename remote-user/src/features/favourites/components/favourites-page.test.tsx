@@ -150,6 +150,18 @@ describe('FavouritesPage', () => {
     expect(lastCall(mountProps!.recorded.requests, 'GET', '/api/user/favourites')?.query).toBe('page=0&q=nobody');
   });
 
+  it('shows all lists when the list in the address has gone, not an error screen', async () => {
+    const { mountProps } = renderUserRoute('/user/favourites?list=9', {
+      routes: routes({
+        'GET /api/user/favourites': (request: RecordedRequest) =>
+          request.query.includes('listId=9') ? { status: 404, body: { error: { code: 'not_found', message: 'No such favourites list.' } } } : { body: page([ANNA]) },
+      }),
+    });
+    expect(await screen.findByRole('link', { name: 'Anna Petrova' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'All lists (2)' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(mountProps!.recorded.errorScreens).toEqual([]);
+  });
+
   it('reads in Russian, plural forms included', async () => {
     renderUserRoute('/user/favourites', { locale: 'ru', routes: routes() });
     expect(await screen.findByRole('button', { name: 'Все списки (2)' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { AppLink, Button, EmptyState, type FavouriteItem, Page, PAGE_CLASSES, PageHeader, Pagination, QueryView, useAreaQuery, useMountProps } from '@platform/shared';
+import { AppLink, Button, EmptyState, type FavouriteItem, isApiError, Page, PAGE_CLASSES, PageHeader, Pagination, QueryView, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useSearchParams } from '@platform/shared/router';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { createList, deleteList, FAVOURITES_KEY, type FavouritesView, listFavouriteLists, listFavourites, renameList, transferFavourite } from '../api/favourite-calls';
 import { useFavouritesAction, useFavouritesChanged } from '../hooks/use-favourites-action';
 import { useListLabel } from '../hooks/use-list-label';
@@ -15,25 +15,32 @@ import { TransferDialog } from './transfer-dialog';
 
 type Dialog = { kind: 'create' } | { kind: 'rename' } | { kind: 'delete' } | { kind: 'transfer'; item: FavouriteItem } | null;
 
-/** The view in the address (`?list=7&q=go&page=2`), so reloads, links and Back keep it. */
-function useView(): [FavouritesView, (change: Partial<FavouritesView>) => void] {
-  const [params, setParams] = useSearchParams();
+function readView(params: URLSearchParams): FavouritesView {
   const listId = Number(params.get('list'));
   const page = Number(params.get('page'));
-  const view: FavouritesView = {
+  return {
     listId: Number.isSafeInteger(listId) && listId > 0 ? listId : null,
     text: params.get('q') ?? '',
     page: Number.isSafeInteger(page) && page > 1 ? page - 1 : 0,
   };
-  const change = (next: Partial<FavouritesView>) => {
-    const merged = { ...view, page: 0, ...next };
-    const query = new URLSearchParams();
-    if (merged.listId !== null) query.set('list', String(merged.listId));
-    if (merged.text !== '') query.set('q', merged.text);
-    if (merged.page > 0) query.set('page', String(merged.page + 1));
-    setParams(query);
-  };
-  return [view, change];
+}
+
+/** The view in the address (`?list=7&q=go&page=2`), so reloads, links and Back keep it; a change goes back to the first page. */
+function useView(): [FavouritesView, (change: Partial<FavouritesView>) => void] {
+  const [params, setParams] = useSearchParams();
+  const change = useCallback(
+    (next: Partial<FavouritesView>) =>
+      setParams((current) => {
+        const merged = { ...readView(current), page: 0, ...next };
+        const query = new URLSearchParams();
+        if (merged.listId !== null) query.set('list', String(merged.listId));
+        if (merged.text !== '') query.set('q', merged.text);
+        if (merged.page > 0) query.set('page', String(merged.page + 1));
+        return query;
+      }),
+    [setParams],
+  );
+  return [readView(params), change];
 }
 
 /**
@@ -50,7 +57,12 @@ export function FavouritesPage() {
   const [view, setView] = useView();
   const [dialog, setDialog] = useState<Dialog>(null);
   const lists = useAreaQuery([...FAVOURITES_KEY, 'lists'], (client, signal) => listFavouriteLists(client, signal));
-  const items = useAreaQuery([...FAVOURITES_KEY, 'items', view], (client, signal) => listFavourites(client, view, signal), { placeholderData: keepPreviousData });
+  // Not useAreaQuery: a list that has gone (deleted here or in another tab) is no 404 screen, the page shows all lists instead.
+  const items = useQuery({ queryKey: [...FAVOURITES_KEY, 'items', view], queryFn: ({ signal }) => listFavourites(api, view, signal), placeholderData: keepPreviousData });
+  const listGone = view.listId !== null && isApiError(items.error) && items.error.status === 404;
+  useEffect(() => {
+    if (listGone) setView({ listId: null });
+  }, [listGone, setView]);
   const allLists = lists.data?.items ?? [];
   const current = allLists.find((list) => list.id === view.listId) ?? null;
   const close = () => setDialog(null);
@@ -89,7 +101,7 @@ export function FavouritesPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={page.page + 1} pageCount={Math.ceil(page.total / page.perPage)} onChange={(next) => setView({ ...view, page: next - 1 })} />
+              <Pagination page={page.page + 1} pageCount={Math.ceil(page.total / page.perPage)} onChange={(next) => setView({ page: next - 1 })} />
             </>
           )
         }
