@@ -14,3 +14,4 @@ export * from './analytics';
 export * from './mailings';
 export * from './endpoints';
 export * from './education';
+export * from './favourites';

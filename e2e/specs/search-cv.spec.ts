@@ -266,9 +266,11 @@ test.describe('a signed-in recruiter', () => {
     const first = body?.items[0];
     if (!first) throw new Error('no result to keep');
     const card = searchArea(page).getByRole('article').first();
-    await card.getByRole('button', { name: `Add ${first.name} to favourites` }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Added to favourites');
-    await expect(card.getByRole('button', { name: 'In your favourites' })).toBeDisabled();
+    await card.getByRole('button', { name: `Add ${first.name} to a favourites list` }).click();
+    await card.getByRole('dialog').getByRole('checkbox', { name: 'Favourites' }).check();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Added to “Favourites”');
+    await expect(card.getByRole('dialog').getByRole('checkbox', { name: 'Favourites' })).toBeChecked();
+    await page.keyboard.press('Escape');
 
     await card.getByRole('link', { name: first.name }).click();
     await expect(cvArea(page).getByRole('heading', { level: 1, name: first.name })).toBeVisible();

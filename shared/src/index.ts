@@ -8,3 +8,4 @@ export * from './api';
 export * from './i18n';
 export * from './parcel';
 export * from './query';
+export * from './favourites';

@@ -22,7 +22,8 @@ describeEachDatabase('demo data of the team and user areas', (getDb) => {
     expect(await count(`SELECT count(*) AS n FROM mailings`)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM mailing_recipients WHERE message_id IS NOT NULL`)).toBe(4);
     expect(await count(`SELECT count(*) AS n FROM mail_messages WHERE template = 'mailing'`)).toBe(4);
-    expect(await count(`SELECT count(DISTINCT list) AS n FROM favourites`)).toBe(2);
+    expect(await count(`SELECT count(DISTINCT list_id) AS n FROM favourites`)).toBe(2);
+    expect(await count(`SELECT count(*) AS n FROM favourite_notes`)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM scouts`)).toBe(2);
     expect(await count(`SELECT count(*) AS n FROM scout_matches`)).toBeGreaterThan(0);
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_FAVOURITE_LIST_NAME } from '@platform/contract';
 import type { Database, Queryable } from '../db/database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { queueMails } from '../modules/mail';
@@ -127,17 +128,30 @@ async function insertMailing(tx: Queryable, teamId: string, userId: string, vaca
 
 async function insertFavouritesAndScouts(tx: Queryable, userId: string, resumes: DemoResume[]): Promise<void> {
   const lists: Array<[string, DemoResume[]]> = [
-    ['default', resumes.slice(0, 4)],
+    [DEFAULT_FAVOURITE_LIST_NAME, resumes.slice(0, 4)],
     ['Backend shortlist', resumes.slice(2, 5)],
   ];
   for (const [list, items] of lists) {
+    const created = await tx.query<{ id: number }>(
+      `INSERT INTO favourite_lists (user_id, name, is_default) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
+      [userId, list, list === DEFAULT_FAVOURITE_LIST_NAME],
+    );
+    const listId = created.rows[0]?.id;
+    if (listId === undefined) continue;
     for (const resume of items) {
       await tx.query(
-        `INSERT INTO favourites (user_id, list, resume_type, resume_id, name, title, city) VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO favourites (user_id, list_id, resume_type, resume_id, name, title, city) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT DO NOTHING`,
-        [userId, list, resume.type, resume.id, resume.name, resume.title, resume.city ?? ''],
+        [userId, listId, resume.type, resume.id, resume.name, resume.title, resume.city ?? ''],
       );
     }
+  }
+  const noted = resumes[2];
+  if (noted !== undefined) {
+    await tx.query(
+      `INSERT INTO favourite_notes (user_id, resume_type, resume_id, note) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [userId, noted.type, noted.id, 'Strong on PostgreSQL; call after the 15th.'],
+    );
   }
   const scouts = [
     { name: 'Go developers, remote', criteria: { text: 'go OR golang', filters: { remote: true } }, matches: resumes.slice(0, 6) },

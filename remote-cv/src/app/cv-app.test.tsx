@@ -175,6 +175,46 @@ describe('the contacts of a CV', () => {
     const contacts = await screen.findByRole('region', { name: 'Contacts' });
     expect(within(contacts).getByText('Contacts are shown to recruiters only.')).toBeInTheDocument();
   });
+
+  it('lets a recruiter put the CV into a new favourites list from its page', async () => {
+    let lists = [{ id: 1, name: 'default', isDefault: true, count: 0, createdAt: '2024-05-01T10:00:00Z', containsCv: false }];
+    const { mountProps, user } = renderCv(<CvApp />, {
+      session: RECRUITER,
+      routes: {
+        [DETAILS]: { body: makeDetails() },
+        'GET /api/user/favourites/lists': () => ({ body: { items: lists } }),
+        'POST /api/user/favourites/lists': (request) => {
+          const created = { id: 9, name: 'Go', isDefault: false, count: 0, createdAt: '2024-05-02T10:00:00Z', containsCv: false };
+          expect(request.body).toEqual({ name: 'Go' });
+          lists = [...lists, created];
+          return { status: 201, body: created };
+        },
+        'POST /api/user/favourites': () => {
+          lists = lists.map((list) => (list.id === 9 ? { ...list, count: 1, containsCv: true } : list));
+          return { status: 201, body: {} };
+        },
+      },
+    });
+    const header = await screen.findByRole('group', { name: 'CV actions' });
+    await user.click(within(header).getByRole('button', { name: 'Add Anna Petrova to a favourites list' }));
+    const panel = screen.getByRole('dialog', { name: 'Add Anna Petrova to a favourites list' });
+    expect(await within(panel).findByRole('checkbox', { name: 'Favourites' })).not.toBeChecked();
+    await user.type(within(panel).getByRole('textbox', { name: 'New list' }), 'Go');
+    await user.click(within(panel).getByRole('button', { name: 'Create and add' }));
+    expect(await within(panel).findByRole('checkbox', { name: 'Go' })).toBeChecked();
+    expect(callsTo(mountProps.recorded.requests, '/api/user/favourites').map((call) => call.body)).toEqual([{ type: 'internal', id: 7, listId: 9 }]);
+    expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Added to “Go”' })]);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(header).getByRole('button', { name: 'Add Anna Petrova to a favourites list' })).toHaveFocus();
+  });
+
+  it('offers no favourites list to a candidate or a visitor', async () => {
+    renderCv(<CvApp />, { session: CANDIDATE, routes: { [DETAILS]: { body: makeDetails() } } });
+    await screen.findByRole('region', { name: 'Contacts' });
+    expect(screen.queryByRole('button', { name: /favourites list/ })).toBeNull();
+  });
 });
 
 describe('the username redirect', () => {

@@ -196,17 +196,34 @@ describe('the search page', () => {
     expect(screen.queryByRole('button', { name: 'Save as scouting' })).toBeNull();
   });
 
-  it('adds a result to the favourites of a signed-in recruiter and says so', async () => {
+  it('adds a result to a chosen favourites list of a signed-in recruiter and says so', async () => {
+    const lists = (contains: boolean) => ({
+      items: [
+        { id: 1, name: 'default', isDefault: true, count: 0, createdAt: '2024-05-01T10:00:00Z', containsCv: false },
+        { id: 7, name: 'Java', isDefault: false, count: 0, createdAt: '2024-05-01T10:00:00Z', containsCv: contains },
+      ],
+    });
+    let added = false;
     const { mountProps, user } = renderSearch(<SearchApp />, {
       session: RECRUITER,
-      routes: { ...searchRoute(makeResponse(THREE)), 'POST /api/user/favourites': { status: 201, body: { ok: true } } },
+      routes: {
+        ...searchRoute(makeResponse(THREE)),
+        'GET /api/user/favourites/lists': () => ({ body: lists(added) }),
+        'POST /api/user/favourites': () => {
+          added = true;
+          return { status: 201, body: {} };
+        },
+      },
     });
-    await user.click(await screen.findByRole('button', { name: 'Add Boris Ivanov to favourites' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Boris Ivanov to a favourites list' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add Boris Ivanov to a favourites list' });
+    await user.click(await within(panel).findByRole('checkbox', { name: 'Java' }));
 
-    await waitFor(() => expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Added to favourites' })]));
-    const call = mountProps.recorded.requests.find((request) => request.path === '/api/user/favourites');
-    expect(call?.body).toEqual({ type: 'imported', id: 2 });
-    expect(screen.getAllByRole('button', { name: 'In your favourites' })).toHaveLength(1);
+    await waitFor(() => expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Added to “Java”' })]));
+    const call = mountProps.recorded.requests.find((request) => request.method === 'POST' && request.path === '/api/user/favourites');
+    expect(call?.body).toEqual({ type: 'imported', id: 2, listId: 7 });
+    expect(mountProps.recorded.requests.find((request) => request.path === '/api/user/favourites/lists')?.query).toBe('type=imported&id=2');
+    expect(await within(panel).findByRole('checkbox', { name: 'Java' })).toBeChecked();
     expect(screen.queryByText(/Sign in/)).toBeNull();
   });
 
@@ -215,16 +232,18 @@ describe('the search page', () => {
       session: RECRUITER,
       routes: {
         ...searchRoute(makeResponse(THREE)),
+        'GET /api/user/favourites/lists': { body: { items: [{ id: 1, name: 'default', isDefault: true, count: 0, createdAt: '2024-05-01T10:00:00Z', containsCv: false }] } },
         'POST /api/user/favourites': { status: 500, body: { error: { code: 'internal', message: 'Database is down' } } },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Add Anna Petrova to favourites' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Anna Petrova to a favourites list' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Favourites' }));
     await waitFor(() =>
       expect(mountProps.recorded.toasts).toEqual([
-        expect.objectContaining({ type: 'error', message: 'Could not add to favourites', description: 'Database is down' }),
+        expect.objectContaining({ type: 'error', message: 'Could not change your favourites', description: 'Database is down' }),
       ]),
     );
-    expect(screen.getByRole('button', { name: 'Add Anna Petrova to favourites' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Favourites' })).not.toBeChecked();
   });
 
   it('saves the search as scouting', async () => {

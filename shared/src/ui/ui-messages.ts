@@ -44,6 +44,17 @@ const EN = {
   fieldEmail: 'Enter an e-mail address.',
   fieldUrl: 'Enter a web address (https://…).',
   fieldFormat: 'Check the format.',
+  favouritesAddToList: 'Add to list',
+  favouritesAddToListFor: 'Add {{name}} to a favourites list',
+  favouritesLists: 'Your favourites lists',
+  favouritesDefaultList: 'Favourites',
+  favouritesNewListName: 'New list',
+  favouritesCreateAndAdd: 'Create and add',
+  favouritesListNameRequired: 'Enter a list name.',
+  favouritesListNameTaken: 'You already have a list with this name.',
+  favouritesAdded: 'Added to “{{list}}”',
+  favouritesRemoved: 'Removed from “{{list}}”',
+  favouritesChangeFailed: 'Could not change your favourites',
 } as const;
 
 /** A key of the `ui` namespace. */
@@ -89,6 +100,17 @@ const RU: Record<UiMessageKey, string> = {
   fieldEmail: 'Введите адрес электронной почты.',
   fieldUrl: 'Введите веб-адрес (https://…).',
   fieldFormat: 'Проверьте формат.',
+  favouritesAddToList: 'В список',
+  favouritesAddToListFor: 'Добавить {{name}} в список избранного',
+  favouritesLists: 'Ваши списки избранного',
+  favouritesDefaultList: 'Избранное',
+  favouritesNewListName: 'Новый список',
+  favouritesCreateAndAdd: 'Создать и добавить',
+  favouritesListNameRequired: 'Введите название списка.',
+  favouritesListNameTaken: 'Список с таким названием у вас уже есть.',
+  favouritesAdded: 'Добавлено в «{{list}}»',
+  favouritesRemoved: 'Убрано из «{{list}}»',
+  favouritesChangeFailed: 'Не удалось изменить избранное',
 };
 
 /**

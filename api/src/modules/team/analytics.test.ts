@@ -7,7 +7,7 @@ import { createAreaTestApp } from '../user/testing/area-app';
 import { createCaller } from '../user/testing/call';
 import { createFakeResumeSource } from '../user/testing/fake-resume-source';
 import { createTeamModule } from '.';
-import { toCsv, UTF8_BOM } from './csv';
+import { toCsv, UTF8_BOM } from '../../http/csv';
 
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { parseInput } from '../../http/errors';
 import { parseNumericId, requireOwnVacancy, requireTeamSession } from './access';
 import { loadAnalytics } from './analytics-queries';
-import { toCsv, UTF8_BOM } from './csv';
+import { toCsv, UTF8_BOM } from '../../http/csv';
 
 /** Period of a report without `from`/`to`: the last 30 days, today included. */
 export const ANALYTICS_DEFAULT_DAYS = 30;

@@ -121,7 +121,11 @@ async function exportAccount(db: Database, userId: string): Promise<Record<strin
     exportedAt: new Date().toISOString(),
     account: await loadAccount(db, userId),
     favourites: await rowsOf(
-      'SELECT list, resume_type AS type, resume_id AS id, name, title, city, created_at AS "addedAt" FROM favourites WHERE user_id = $1 ORDER BY created_at',
+      `SELECT l.name AS list, f.resume_type AS type, f.resume_id AS id, f.name, f.title, f.city, f.created_at AS "addedAt"
+         FROM favourites f JOIN favourite_lists l ON l.id = f.list_id WHERE f.user_id = $1 ORDER BY f.created_at`,
+    ),
+    favouriteNotes: await rowsOf(
+      'SELECT resume_type AS type, resume_id AS id, note, updated_at AS "updatedAt" FROM favourite_notes WHERE user_id = $1 ORDER BY updated_at',
     ),
     scouts: await rowsOf(
       'SELECT id, name, criteria, active, created_at AS "createdAt", last_run_at AS "lastRunAt" FROM scouts WHERE user_id = $1 ORDER BY id',

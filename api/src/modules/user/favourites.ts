@@ -1,115 +1,110 @@
-import { CV_TYPES } from '@platform/contract';
+import {
+  FAVOURITES_MAX,
+  favouriteAddInputSchema,
+  favouriteNoteInputSchema,
+  favouriteRemoveQuerySchema,
+  favouritesQuerySchema,
+  favouriteTransferInputSchema,
+  type FavouriteNote,
+  type FavouritesPage,
+} from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Config } from '../../config/env';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { requireSession } from '../auth/session';
+import { registerFavouriteListRoutes, noSuchList } from './favourites-lists';
+import { toFavouriteItem } from './favourites-mapping';
+import { countFavourites, deleteItem, ensureDefaultList, findItem, findList, insertItem, keepsCv, selectItems, writeNote } from './favourites-queries';
 import type { ResumeSource } from './resume-source';
 
-/** The list a favourite goes to when none is named; the front end shows it as "Favourites". */
-export const DEFAULT_FAVOURITES_LIST = 'default';
-/** Most favourites one user keeps (over all lists). */
-export const FAVOURITES_MAX = 2000;
+const tooMany = () => new ApiError(409, 'too_many_favourites', `You can keep at most ${FAVOURITES_MAX} favourites.`);
+const notKept = () => new ApiError(404, 'not_found', 'This CV is not in your favourites.');
 
-const cvType = z.enum(CV_TYPES, { message: `Expected one of: ${CV_TYPES.join(', ')}.` });
-const cvId = z.coerce.number({ message: 'Expected a CV id.' }).int('Expected a CV id.').positive('Expected a CV id.').max(Number.MAX_SAFE_INTEGER);
-const listName = z.string().trim().min(1, 'Enter a list name.').max(100, 'At most 100 characters.');
-
-const ADD_BODY = z.strictObject({ type: cvType, id: cvId, list: listName.optional() });
-const REMOVE_QUERY = z.object({ type: cvType, id: cvId, list: listName.optional() });
-const LIST_QUERY = z.object({ list: listName.optional() });
-
-/** A favourite CV in one of the user's lists. */
-export interface Favourite {
-  type: 'internal' | 'imported';
-  id: number;
-  list: string;
-  name: string;
-  title: string;
-  city: string | null;
-  addedAt: string;
+async function requireList(db: Queryable, userId: string, listId: number, path?: string): Promise<number> {
+  if ((await findList(db, userId, listId)) === null) throw noSuchList(path);
+  return listId;
 }
 
-interface FavouriteRow {
-  resume_type: 'internal' | 'imported';
-  resume_id: number;
-  list: string;
-  name: string;
-  title: string;
-  city: string;
-  created_at: Date;
-}
+/**
+ * `GET|POST|DELETE /api/user/favourites`, `POST /api/user/favourites/move|copy`,
+ * `PUT /api/user/favourites/note` and the list routes: the signed-in user's favourite CVs in named
+ * lists, with a private note per CV. Nothing here is visible to anyone else (404, never the data).
+ */
+export async function registerFavouriteRoutes(app: FastifyInstance, db: Database, resumes: ResumeSource, config: Config): Promise<void> {
+  await registerFavouriteListRoutes(app, db, config);
 
-function toFavourite(row: FavouriteRow): Favourite {
-  return {
-    type: row.resume_type,
-    id: row.resume_id,
-    list: row.list,
-    name: row.name,
-    title: row.title,
-    city: row.city === '' ? null : row.city,
-    addedAt: row.created_at.toISOString(),
-  };
-}
-
-/** `GET|POST|DELETE /api/user/favourites`: the signed-in user's favourite CVs, in named lists. */
-export async function registerFavouriteRoutes(app: FastifyInstance, db: Database, resumes: ResumeSource): Promise<void> {
-  app.get('/user/favourites', async (request) => {
+  app.get('/user/favourites', async (request): Promise<FavouritesPage> => {
     const session = await requireSession(request, db);
-    const { list } = parseInput(LIST_QUERY, request.query);
-    const lists = await db.query<{ name: string; count: number }>(
-      `SELECT list AS name, count(*) AS count FROM favourites WHERE user_id = $1 GROUP BY list
-        ORDER BY (list = $2) DESC, min(created_at), list`,
-      [session.user.id, DEFAULT_FAVOURITES_LIST],
-    );
-    const items = await db.query<FavouriteRow>(
-      `SELECT resume_type, resume_id, list, name, title, city, created_at FROM favourites
-        WHERE user_id = $1 AND ($2::text IS NULL OR list = $2)
-        ORDER BY created_at DESC, resume_id DESC`,
-      [session.user.id, list ?? null],
-    );
-    return { lists: lists.rows, items: items.rows.map(toFavourite) };
+    const query = parseInput(favouritesQuerySchema, request.query);
+    if (query.listId !== undefined) await requireList(db, session.user.id, query.listId);
+    const text = query.q === undefined || query.q === '' ? null : query.q;
+    const { total, rows } = await selectItems(db, session.user.id, {
+      listId: query.listId ?? null,
+      text,
+      limit: query.perPage,
+      offset: query.page * query.perPage,
+    });
+    return { total, page: query.page, perPage: query.perPage, items: rows.map(toFavouriteItem) };
   });
 
   app.post('/user/favourites', async (request, reply) => {
     const session = await requireSession(request, db);
-    const input = parseInput(ADD_BODY, request.body);
-    const list = input.list ?? DEFAULT_FAVOURITES_LIST;
-    const [resume] = await resumes.find([{ type: input.type, id: input.id }], { userId: session.user.id, teamId: session.team?.id ?? null });
+    const input = parseInput(favouriteAddInputSchema, request.body);
+    const userId = session.user.id;
+    const listId = input.listId === undefined ? await ensureDefaultList(db, userId) : await requireList(db, userId, input.listId, 'listId');
+    const [resume] = await resumes.find([{ type: input.type, id: input.id }], { userId, teamId: session.team?.id ?? null });
     if (resume === undefined) throw new ApiError(404, 'not_found', 'No such CV.');
-    const count = await db.query<{ count: number }>('SELECT count(*) AS count FROM favourites WHERE user_id = $1', [session.user.id]);
-    if ((count.rows[0]?.count ?? 0) >= FAVOURITES_MAX) {
-      throw new ApiError(409, 'too_many_favourites', `You can keep at most ${FAVOURITES_MAX} favourites.`);
-    }
-    const inserted = await db.query<FavouriteRow>(
-      `INSERT INTO favourites (user_id, list, resume_type, resume_id, name, title, city)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (user_id, list, resume_type, resume_id) DO NOTHING
-       RETURNING resume_type, resume_id, list, name, title, city, created_at`,
-      [session.user.id, list, resume.type, resume.id, resume.name, resume.title, resume.city ?? ''],
-    );
-    const created = inserted.rows[0];
-    if (created !== undefined) return reply.status(201).send(toFavourite(created));
+    const existing = await findItem(db, userId, listId, resume);
     // Already there: adding again is harmless and answers what is kept.
-    const existing = await db.query<FavouriteRow>(
-      `SELECT resume_type, resume_id, list, name, title, city, created_at FROM favourites
-        WHERE user_id = $1 AND list = $2 AND resume_type = $3 AND resume_id = $4`,
-      [session.user.id, list, resume.type, resume.id],
-    );
-    const row = existing.rows[0];
-    if (row === undefined) throw new Error('favourite vanished between insert and select');
-    return reply.status(200).send(toFavourite(row));
+    if (existing !== null) return reply.status(200).send(toFavouriteItem(existing));
+    if ((await countFavourites(db, userId)) >= FAVOURITES_MAX) throw tooMany();
+    const added = await insertItem(db, userId, listId, resume);
+    const row = await findItem(db, userId, listId, resume);
+    if (row === null) throw new Error('favourite vanished between insert and select');
+    return reply.status(added ? 201 : 200).send(toFavouriteItem(row));
   });
 
   // DELETE takes no body (the platform's API client sends none): the CV is named in the query.
   app.delete('/user/favourites', async (request, reply) => {
     const session = await requireSession(request, db);
-    const input = parseInput(REMOVE_QUERY, request.query);
-    const deleted = await db.query(
-      `DELETE FROM favourites WHERE user_id = $1 AND resume_type = $2 AND resume_id = $3 AND ($4::text IS NULL OR list = $4)`,
-      [session.user.id, input.type, input.id, input.list ?? null],
-    );
-    if (deleted.rowCount === 0) throw new ApiError(404, 'not_found', 'This CV is not in your favourites.');
+    const input = parseInput(favouriteRemoveQuerySchema, request.query);
+    const removed = await db.transaction((tx) => deleteItem(tx, session.user.id, input.listId ?? null, { type: input.type, id: input.id }));
+    if (removed === 0) throw notKept();
     return reply.status(204).send();
+  });
+
+  // Move and copy keep the CV as it was saved (name, title, city), even if it has since gone.
+  for (const mode of ['move', 'copy'] as const) {
+    app.post(`/user/favourites/${mode}`, async (request, reply) => {
+      const session = await requireSession(request, db);
+      const input = parseInput(favouriteTransferInputSchema, request.body);
+      const userId = session.user.id;
+      const cv = { type: input.type, id: input.id };
+      const result = await db.transaction(async (tx) => {
+        await requireList(tx, userId, input.fromListId, 'fromListId');
+        await requireList(tx, userId, input.toListId, 'toListId');
+        const source = await findItem(tx, userId, input.fromListId, cv);
+        if (source === null) throw notKept();
+        const already = await findItem(tx, userId, input.toListId, cv);
+        if (already === null && mode === 'copy' && (await countFavourites(tx, userId)) >= FAVOURITES_MAX) throw tooMany();
+        const added = already === null && (await insertItem(tx, userId, input.toListId, { ...cv, name: source.name, title: source.title, city: source.city }));
+        if (mode === 'move') await deleteItem(tx, userId, input.fromListId, cv);
+        const target = await findItem(tx, userId, input.toListId, cv);
+        if (target === null) throw new Error('favourite vanished during a move');
+        return { added, target };
+      });
+      return reply.status(result.added ? 201 : 200).send(toFavouriteItem(result.target));
+    });
+  }
+
+  app.put('/user/favourites/note', async (request): Promise<FavouriteNote> => {
+    const session = await requireSession(request, db);
+    const input = parseInput(favouriteNoteInputSchema, request.body);
+    const cv = { type: input.type, id: input.id };
+    // A note belongs to a kept CV: none on a CV the user does not keep (or cannot see).
+    if (!(await keepsCv(db, session.user.id, cv))) throw notKept();
+    await writeNote(db, session.user.id, cv, input.note);
+    return { ...cv, note: input.note === '' ? null : input.note };
   });
 }

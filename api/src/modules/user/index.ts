@@ -15,7 +15,7 @@ export interface UserModuleOptions {
 export function createUserModule(options: UserModuleOptions = {}): ApiModule {
   return async (app, { db, config }) => {
     const resumes = (options.resumes ?? createResumeSource)(db);
-    await registerFavouriteRoutes(app, db, resumes);
+    await registerFavouriteRoutes(app, db, resumes, config);
     await registerHistoryRoutes(app, db);
     await registerScoutRoutes(app, db, resumes);
     await registerAccountRoutes(app, db, config);

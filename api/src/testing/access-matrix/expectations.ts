@@ -104,7 +104,36 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'GET /api/mail/unsubscribe/:token': { request: () => ({ url: '/api/mail/unsubscribe/no-such-token' }), expect: all(404) },
   'POST /api/mail/unsubscribe/:token': { request: () => ({ url: '/api/mail/unsubscribe/no-such-token' }), expect: all(404) },
 
-  'GET /api/user/favourites': { request: () => ({ url: '/api/user/favourites' }), expect: signedIn(200) },
+  'GET /api/user/favourites/lists': { request: (f) => ({ url: `/api/user/favourites/lists?type=internal&id=${f.candidateCvId}` }), expect: signedIn(200) },
+  'POST /api/user/favourites/lists': { request: () => ({ url: '/api/user/favourites/lists', payload: { name: `Matrix list ${(unique += 1)}` } }), expect: signedIn(201) },
+  // The owner renames their list to its own name (its marker stays); to anyone else it does not exist.
+  'PATCH /api/user/favourites/lists/:id': {
+    request: (f) => ({ url: `/api/user/favourites/lists/${f.ownerFavouriteListId}`, payload: { name: f.ownerFavouriteListName } }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/user/favourites/lists/:id': { request: async (f) => ({ url: `/api/user/favourites/lists/${await f.newOwnerFavouriteList()}` }), expect: ownerOnly(204) },
+  'GET /api/user/favourites/lists/:id/export': { request: (f) => ({ url: `/api/user/favourites/lists/${f.ownerFavouriteListId}/export` }), expect: ownerOnly(200) },
+  'POST /api/user/favourites/copy': {
+    request: async (f) => ({
+      url: '/api/user/favourites/copy',
+      payload: { type: 'internal', id: f.candidateCvId, fromListId: f.ownerFavouriteListId, toListId: await f.newOwnerFavouriteList() },
+    }),
+    expect: ownerOnly(201),
+  },
+  // From a fresh list holding the CV onto the owner's list, which holds it already: the owner's list keeps it.
+  'POST /api/user/favourites/move': {
+    request: async (f) => ({
+      url: '/api/user/favourites/move',
+      payload: { type: 'internal', id: f.candidateCvId, fromListId: await f.newOwnerFavouriteList({ withCandidateCv: true }), toListId: f.ownerFavouriteListId },
+    }),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/user/favourites/note': {
+    // Everyone else does not keep the CV: 404, and the owner's note is not touched.
+    request: (f, role) => ({ url: '/api/user/favourites/note', payload: { type: 'internal', id: f.candidateCvId, note: role === 'owner' ? f.ownerFavouriteNote : 'overwritten' } }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/user/favourites': { request: () => ({ url: '/api/user/favourites?q=a&perPage=50' }), expect: signedIn(200) },
   'POST /api/user/favourites': { request: (f) => ({ url: '/api/user/favourites', payload: { type: 'imported', id: f.importedCvId } }), expect: { ...teamA(201), candidate: 404 } },
   // After the POST above (the matrix runs in this order): team A's roles added the CV, the others could not.
   'DELETE /api/user/favourites': { request: (f) => ({ url: `/api/user/favourites?type=imported&id=${f.importedCvId}` }), expect: { ...teamA(204), candidate: 404 } },

@@ -34,6 +34,12 @@ export interface Fixture {
   importedCvId: number;
   candidateUsername: string;
   ownerScoutId: number;
+  /** The team A owner's favourites list (a secret name) holding the candidate's CV with a secret note. */
+  ownerFavouriteListId: number;
+  ownerFavouriteListName: string;
+  ownerFavouriteNote: string;
+  /** The candidate's platform CV (public). */
+  candidateCvId: number;
   /** A token of a pending invitation of team A, for an e-mail none of the roles has. */
   strangersInvitationToken: string;
   campaign: string;
@@ -41,6 +47,8 @@ export interface Fixture {
   newDraftVacancy(): Promise<number>;
   newInvitation(): Promise<string>;
   newMemberOfTeamA(): Promise<string>;
+  /** A new favourites list of the team A owner, empty or holding the candidate's CV. */
+  newOwnerFavouriteList(options?: { withCandidateCv: boolean }): Promise<number>;
   /** A second session of a role (sign-out ends it, not the matrix's one). */
   newSession(role: Exclude<Role, 'anonymous'>): Promise<string>;
 }
@@ -104,11 +112,9 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   const importedCvId: number = imported.json().results[0].id;
 
   const candidateUsername = `matrix-${tag}`;
-  expectStatus(
-    await call('PUT', '/api/cv/me', candidate.cookie, { username: candidateUsername, visibility: 'public', resume: { basics: { name: 'Matrix Candidate' } } }),
-    200,
-    "the candidate's CV",
-  );
+  const candidateCv = await call('PUT', '/api/cv/me', candidate.cookie, { username: candidateUsername, visibility: 'public', resume: { basics: { name: 'Matrix Candidate' } } });
+  expectStatus(candidateCv, 200, "the candidate's CV");
+  const candidateCvId: number = candidateCv.json().id;
   // The candidate applies with their platform CV: the team sees their e-mail, nobody else does.
   const application = await call('POST', `/api/team/vacancies/${openVacancyId}/applications`, candidate.cookie, { message: 'Hello' });
   expectStatus(application, 201, 'an application');
@@ -116,6 +122,14 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
 
   const scout = await call('POST', '/api/user/scouts', owner.cookie, { name: secret('owner-scout'), criteria: { text: 'java' } });
   expectStatus(scout, 201, 'a scout');
+  const favouriteList = async (name: string): Promise<number> => {
+    const response = await call('POST', '/api/user/favourites/lists', owner.cookie, { name });
+    expectStatus(response, 201, 'a favourites list');
+    return response.json().id;
+  };
+  const ownerFavouriteListId = await favouriteList(secret('owner-list'));
+  expectStatus(await call('POST', '/api/user/favourites', owner.cookie, { type: 'internal', id: candidateCvId, listId: ownerFavouriteListId }), 201, 'a favourite');
+  expectStatus(await call('PUT', '/api/user/favourites/note', owner.cookie, { type: 'internal', id: candidateCvId, note: secret('owner-note') }), 200, 'a note');
   const strangersInvitationToken = await invite(secret('invitee').toLowerCase() + '@matrix.example.test', 'member');
   const campaign = `matrix-${tag}`;
   await db.query('INSERT INTO campaigns (code, credits) VALUES ($1, 1)', [campaign]);
@@ -133,6 +147,8 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       { text: candidate.email, visibleTo: [...TEAM_A, 'candidate'] },
       { text: secret('invitee').toLowerCase(), visibleTo: ['admin', 'owner'] },
       { text: secret('owner-scout'), visibleTo: ['owner'] },
+      { text: secret('owner-list'), visibleTo: ['owner'] },
+      { text: secret('owner-note'), visibleTo: ['owner'] },
       { text: secret('team-b'), visibleTo: ['otherOwner'] },
       { text: secret('draft-b'), visibleTo: ['otherOwner'] },
       { text: otherOwner.email, visibleTo: ['otherOwner'] },
@@ -143,6 +159,10 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     importedCvId,
     candidateUsername,
     ownerScoutId: scout.json().id,
+    ownerFavouriteListId,
+    ownerFavouriteListName: secret('owner-list'),
+    ownerFavouriteNote: secret('owner-note'),
+    candidateCvId,
     strangersInvitationToken,
     campaign,
     newDraftVacancy: () => vacancy(owner.cookie, `Disposable ${tag}`, 'draft'),
@@ -155,6 +175,14 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     async newMemberOfTeamA() {
       extra += 1;
       return (await join(`extra-${extra}`, 'member')).id;
+    },
+    async newOwnerFavouriteList(options) {
+      extra += 1;
+      const id = await favouriteList(`Disposable list ${extra} ${tag}`);
+      if (options?.withCandidateCv === true) {
+        expectStatus(await call('POST', '/api/user/favourites', owner.cookie, { type: 'internal', id: candidateCvId, listId: id }), 201, 'a favourite');
+      }
+      return id;
     },
     async newSession(role) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: accounts[role].email, password: TEST_PASSWORD } });

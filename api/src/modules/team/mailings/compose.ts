@@ -71,7 +71,8 @@ export async function collectRefs(
   }
   if (recipients.source === 'favourites') {
     const { rows } = await db.query<MailingCvRef>(
-      'SELECT resume_type AS type, resume_id AS id FROM favourites WHERE user_id = $1 AND list = $2 ORDER BY created_at',
+      `SELECT f.resume_type AS type, f.resume_id AS id FROM favourites f JOIN favourite_lists l ON l.id = f.list_id
+        WHERE l.user_id = $1 AND lower(l.name) = lower($2) ORDER BY f.created_at`,
       [session.user.id, recipients.list],
     );
     if (rows.length === 0) throw emptySource('recipients.list', 'This favourites list is empty or does not exist.', 'empty_list');

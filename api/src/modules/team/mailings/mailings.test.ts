@@ -224,7 +224,9 @@ describeEachDatabase('vacancy mailings', (getDb) => {
   it('mails a favourites list and search results, and reports bad criteria under their field', async () => {
     const owner = await recruiterWithVacancy();
     const anna = await cv(getDb(), 'Favourite Anna');
-    await call('POST', '/api/user/favourites', owner.cookie, { type: anna.type, id: anna.id, list: 'go' });
+    const list = (await call('POST', '/api/user/favourites/lists', owner.cookie, { name: 'Go' })).json();
+    await call('POST', '/api/user/favourites', owner.cookie, { type: anna.type, id: anna.id, listId: list.id });
+    // Lists are named as the user typed them, in any case.
     const fromList = await send(owner.cookie, owner.vacancyId, { subject: 'Hi', body: 'Hi {name}', recipients: { source: 'favourites', list: 'go' } });
     expect(fromList.statusCode).toBe(201);
     expect(fromList.json()).toMatchObject({ source: 'favourites', progress: { total: 1, queued: 1 } });

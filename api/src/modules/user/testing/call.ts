@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** HTTP methods the area tests use. */
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sends one request to `app` as the session of `cookie` (anonymous without), with an optional JSON body. */
 export type Call = (method: Method, url: string, cookie?: string, payload?: object, remoteAddress?: string) => Promise<LightMyRequestResponse>;

@@ -1,4 +1,5 @@
 import {
+  AddToListMenu,
   Button,
   formatDate,
   formatExperience,
@@ -6,6 +7,7 @@ import {
   formatRelativeTime,
   Tag,
   useMountProps,
+  useSession,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './cv-page.module.css';
@@ -17,10 +19,12 @@ export interface CvHeaderProps {
   onEdit?: () => void;
 }
 
-/** Who the candidate is and the facts a recruiter scans first; the print and edit actions. */
+/** Who the candidate is and the facts a recruiter scans first; the print, edit and "add to list" actions. */
 export function CvHeader({ details, onEdit }: CvHeaderProps) {
   const { t } = useTranslation('cv');
   const { locale } = useMountProps();
+  // Recruiters keep CVs in favourites lists; an owner does not list their own CV.
+  const canKeep = useSession()?.user.kind === 'recruiter' && !details.isOwner;
   const facts = [
     details.city,
     t(`status.${details.jobSearchStatus}`),
@@ -57,6 +61,7 @@ export function CvHeader({ details, onEdit }: CvHeaderProps) {
             {t('actions.edit')}
           </Button>
         )}
+        {canKeep && <AddToListMenu cv={{ type: details.type, id: details.id }} name={details.name} size="medium" />}
         <Button variant="ghost" onClick={() => window.print()}>
           {t('actions.print')}
         </Button>

@@ -1,6 +1,6 @@
 import {
+  AddToListMenu,
   AppLink,
-  Button,
   Card,
   formatDate,
   formatExperience,
@@ -19,16 +19,14 @@ export function cvPath(item: Pick<SearchItem, 'type' | 'id'>): string {
   return `/cv/${item.type}/${item.id}`;
 }
 
-export type FavouriteState = 'idle' | 'saving' | 'saved';
-
 export interface ResultCardProps {
   item: SearchItem;
-  /** Present for signed-in recruiters only: anonymous visitors and candidates get no action. */
-  favourite?: { state: FavouriteState; onAdd: () => void };
+  /** Signed-in recruiters keep CVs in favourites lists ("Add to list"); anonymous visitors and candidates get no action. */
+  canKeep?: boolean;
 }
 
 /** One search hit: who, what, where, how long, how much, the top skills and why it matched. */
-export function ResultCard({ item, favourite }: ResultCardProps) {
+export function ResultCard({ item, canKeep = false }: ResultCardProps) {
   const { t } = useTranslation('search');
   const { locale } = useMountProps();
   const facts = [
@@ -49,20 +47,7 @@ export function ResultCard({ item, favourite }: ResultCardProps) {
           {item.name}
         </AppLink>
       }
-      actions={
-        favourite && (
-          <Button
-            size="small"
-            variant={favourite.state === 'saved' ? 'success' : 'secondary'}
-            loading={favourite.state === 'saving'}
-            disabled={favourite.state === 'saved'}
-            aria-label={favourite.state === 'saved' ? t('favourite.already') : t('card.addFavourite', { name: item.name })}
-            onClick={favourite.onAdd}
-          >
-            {favourite.state === 'saved' ? t('favourite.already') : t('card.addFavouriteShort')}
-          </Button>
-        )
-      }
+      actions={canKeep && <AddToListMenu cv={{ type: item.type, id: item.id }} name={item.name} />}
     >
       {item.title && <p className={styles.title}>{item.title}</p>}
       <ul className={styles.facts}>

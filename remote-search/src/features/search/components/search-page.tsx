@@ -13,7 +13,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from '@platform/shared/react-i18next';
 import { useLocation } from '@platform/shared/router';
 import { criteriaToParams, criteriaToRequest, MAX_PAGE_INDEX, normalizeFilters, type SearchCriteria } from '../../../lib/criteria';
-import { addFavourite } from '../api/add-favourite';
 import { createScout } from '../api/create-scout';
 import { useSearchResumes } from '../api/search-resumes';
 import { useResultsKeyboard } from '../hooks/use-results-keyboard';
@@ -21,7 +20,7 @@ import { useSearchCriteria } from '../hooks/use-search-criteria';
 import { ActiveFilterChips } from './active-filter-chips';
 import { EmptyResults } from './empty-results';
 import { FiltersPanel } from './filters-panel';
-import { type FavouriteState, ResultCard } from './result-card';
+import { ResultCard } from './result-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { SaveScoutDialog } from './save-scout-dialog';
 import { SearchBox } from './search-box';
@@ -79,7 +78,6 @@ export function SearchPage() {
   const [facets, setFacets] = useState<Facets | undefined>(undefined);
   if (data && data.facets !== facets) setFacets(data.facets);
 
-  const [favourites, setFavourites] = useState<Record<string, FavouriteState>>({});
   const [scoutOpen, setScoutOpen] = useState(false);
 
   const apply = (next: SearchCriteria) => {
@@ -95,19 +93,6 @@ export function SearchPage() {
   const relax = (next: { text: string; filters: SearchFilters }) => {
     apply({ ...criteria, ...next, page: 0 });
     headingRef.current?.focus();
-  };
-
-  const onFavourite = async (item: SearchItem) => {
-    const key = itemKey(item);
-    setFavourites((current) => ({ ...current, [key]: 'saving' }));
-    try {
-      await addFavourite(api, item);
-      setFavourites((current) => ({ ...current, [key]: 'saved' }));
-      toast.show({ type: 'success', message: t('favourite.added'), description: t('favourite.addedDescription', { name: item.name }) });
-    } catch (failure) {
-      setFavourites((current) => ({ ...current, [key]: 'idle' }));
-      toast.show({ type: 'error', message: t('favourite.failed'), description: failure instanceof Error ? failure.message : undefined });
-    }
   };
 
   const onSaveScout = async (name: string): Promise<boolean> => {
@@ -201,14 +186,7 @@ export function SearchPage() {
               <ol ref={listRef} className={styles.list} onKeyDown={onListKeyDown}>
                 {data.items.map((item) => (
                   <li key={itemKey(item)}>
-                    <ResultCard
-                      item={item}
-                      favourite={
-                        isRecruiter
-                          ? { state: favourites[itemKey(item)] ?? 'idle', onAdd: () => void onFavourite(item) }
-                          : undefined
-                      }
-                    />
+                    <ResultCard item={item} canKeep={isRecruiter} />
                   </li>
                 ))}
               </ol>

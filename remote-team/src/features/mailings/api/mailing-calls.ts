@@ -1,5 +1,6 @@
 import type {
   ApiClient,
+  FavouriteListsResponse,
   Mailing,
   MailingInput,
   MailingPreview,
@@ -9,12 +10,6 @@ import type {
   SearchResponse,
   VacancyMailings,
 } from '@platform/contract';
-
-/** The signed-in user's favourites lists (from the user area's API), to mail one of them. */
-export interface FavouriteList {
-  name: string;
-  count: number;
-}
 
 const base = (vacancyId: number) => `/team/vacancies/${vacancyId}/mailings`;
 
@@ -42,8 +37,8 @@ export const listMailingRecipients = (
   return api.get<MailingRecipientsPage>(`${base(vacancyId)}/${mailingId}/recipients`, { signal, query: query.toString() });
 };
 
-export const listFavouriteLists = async (api: ApiClient, signal?: AbortSignal): Promise<FavouriteList[]> =>
-  (await api.get<{ lists: FavouriteList[] }>('/user/favourites', { signal })).lists;
+/** The signed-in user's favourites lists (from the user area's API), to mail one of them. */
+export const listFavouriteLists = (api: ApiClient, signal?: AbortSignal) => api.get<FavouriteListsResponse>('/user/favourites/lists', { signal });
 
 /** One page of search results to pick recipients from. */
 export const searchCandidates = (api: ApiClient, text: string, signal?: AbortSignal) =>

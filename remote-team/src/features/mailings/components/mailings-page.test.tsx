@@ -41,7 +41,15 @@ const searchPage = {
 
 const routes = (items: Mailing[]) => ({
   'GET /api/team/vacancies/7/mailings': { body: { vacancy: { id: 7, title: 'Go developer', status: 'open' }, items, dailyLimit: { limit: 500, used: 12 } } },
-  'GET /api/user/favourites': { body: { lists: [{ name: 'default', count: 2 }, { name: 'Go', count: 5 }], items: [] } },
+  'GET /api/user/favourites/lists': {
+    body: {
+      items: [
+        { id: 1, name: 'default', isDefault: true, count: 2, createdAt: '2024-05-01T10:00:00Z' },
+        { id: 2, name: 'Go', isDefault: false, count: 5, createdAt: '2024-05-01T10:00:00Z' },
+        { id: 3, name: 'Empty', isDefault: false, count: 0, createdAt: '2024-05-01T10:00:00Z' },
+      ],
+    },
+  },
   'POST /api/webapp/resumes_search/resumes/': { body: searchPage },
   'POST /api/team/vacancies/7/mailings/preview': { body: preview },
 });
@@ -179,7 +187,10 @@ describe('MailingsPage', () => {
     await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Hi');
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Pay {{salary}');
     await user.click(screen.getByRole('radio', { name: 'A favourites list' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Favourites list' }), 'Go');
+    const listBox = await screen.findByRole('combobox', { name: 'Favourites list' });
+    // Empty lists have no one to mail: they are not offered.
+    await waitFor(() => expect(within(listBox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a list', 'Favourites (2)', 'Go (5)']));
+    await user.selectOptions(listBox, 'Go');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Unknown variable {salary}: use {name}, {vacancy}, {team}, {sender}.')).toBeInTheDocument();
   }, 20_000);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextInput, useMountProps } from '@platform/shared';
+import { Button, Checkbox, FAVOURITES_QUERY_KEY, FormField, PAGE_CLASSES, Select, TextInput, useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
@@ -26,7 +26,10 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
   const { t } = useTranslation('team');
   const { api } = useMountProps();
   const [source, setSource] = useState<Source>('selection');
-  const lists = useQuery({ queryKey: ['user', 'favourite-lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
+  // The favourites area's own key: a list made or changed there shows here without a reload.
+  const lists = useQuery({ queryKey: [...FAVOURITES_QUERY_KEY, 'lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
+  // An empty list has no one to mail (the API refuses it).
+  const mailable = (lists.data?.items ?? []).filter((item) => item.count > 0);
   const [list, setList] = useState('');
   const [stage, setStage] = useState<ApplicationStage | ''>('');
   const [text, setText] = useState('');
@@ -74,7 +77,6 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
     setSelected(keys);
     emitSelection(found ?? [], keys);
   };
-  const listLabel = (name: string) => (name === 'default' ? t('mailings.defaultList') : name);
 
   return (
     <fieldset className={PAGE_CLASSES.form} aria-describedby={error === undefined ? undefined : 'mailing-recipients-error'}>
@@ -106,7 +108,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
           />
         </FormField>
       ) : source === 'favourites' ? (
-        <FormField label={t('mailings.list')} hint={lists.data?.length === 0 ? t('mailings.noLists') : undefined}>
+        <FormField label={t('mailings.list')} hint={lists.isSuccess && mailable.length === 0 ? t('mailings.noLists') : undefined}>
           <Select
             value={list}
             placeholder={lists.isPending ? t('common.loading') : t('mailings.chooseList')}
@@ -114,7 +116,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
               setList(event.target.value);
               onChange(event.target.value === '' ? null : { source: 'favourites', list: event.target.value });
             }}
-            options={(lists.data ?? []).map((item) => ({ value: item.name, label: t('mailings.listOption', { name: listLabel(item.name), count: item.count }) }))}
+            options={mailable.map((item) => ({ value: item.name, label: t('mailings.listOption', { name: item.isDefault ? t('mailings.defaultList') : item.name, count: item.count }) }))}
           />
         </FormField>
       ) : (

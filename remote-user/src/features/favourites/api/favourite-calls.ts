@@ -1,35 +1,50 @@
-import type { ApiClient, CvType } from '@platform/contract';
+import type {
+  ApiClient,
+  CvType,
+  FavouriteAddInput,
+  FavouriteItem,
+  FavouriteList,
+  FavouriteListsResponse,
+  FavouriteNote,
+  FavouritesPage,
+  FavouriteTransferInput,
+} from '@platform/contract';
 
-/** The list a favourite goes to when none is named (shown as "Favourites"). */
-export const DEFAULT_LIST = 'default';
+/** The query keys of this feature: every change invalidates {@link FAVOURITES_KEY} (lists and pages). */
+export const FAVOURITES_KEY = ['user', 'favourites'] as const;
 
-export interface Favourite {
-  type: CvType;
-  id: number;
-  list: string;
-  name: string;
-  title: string;
-  city: string | null;
-  addedAt: string;
+/** What the page shows: one list or all, a text to find, a page (from 0). */
+export interface FavouritesView {
+  listId: number | null;
+  text: string;
+  page: number;
 }
 
-export interface FavouriteList {
-  name: string;
-  count: number;
+export const listFavouriteLists = (api: ApiClient, signal?: AbortSignal) => api.get<FavouriteListsResponse>('/user/favourites/lists', { signal });
+
+export function listFavourites(api: ApiClient, view: FavouritesView, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(view.page) });
+  if (view.listId !== null) query.set('listId', String(view.listId));
+  if (view.text.trim() !== '') query.set('q', view.text.trim());
+  return api.get<FavouritesPage>('/user/favourites', { signal, query: query.toString() });
 }
 
-export interface Favourites {
-  lists: FavouriteList[];
-  items: Favourite[];
-}
+export const createList = (api: ApiClient, name: string) => api.post<FavouriteList>('/user/favourites/lists', { name });
 
-export const listFavourites = (api: ApiClient, list: string | null, signal?: AbortSignal) =>
-  api.get<Favourites>('/user/favourites', { signal, ...(list === null ? {} : { query: `list=${encodeURIComponent(list)}` }) });
+export const renameList = (api: ApiClient, listId: number, name: string) => api.patch<FavouriteList>(`/user/favourites/lists/${listId}`, { name });
 
-export const addFavourite = (api: ApiClient, input: { type: CvType; id: number; list?: string }) => api.post<Favourite>('/user/favourites', input);
+export const deleteList = (api: ApiClient, listId: number) => api.delete<null>(`/user/favourites/lists/${listId}`);
+
+/** Where the browser downloads a list as CSV (a plain link: the session cookie goes along). */
+export const exportListUrl = (listId: number) => `/api/user/favourites/lists/${listId}/export`;
+
+export const addFavourite = (api: ApiClient, input: FavouriteAddInput) => api.post<FavouriteItem>('/user/favourites', input);
 
 /** Removes a CV from one list (DELETE carries no body, so the CV is named in the query). */
-export const removeFavourite = (api: ApiClient, favourite: Pick<Favourite, 'type' | 'id' | 'list'>) =>
-  api.delete<null>('/user/favourites', {
-    query: `type=${favourite.type}&id=${favourite.id}&list=${encodeURIComponent(favourite.list)}`,
-  });
+export const removeFavourite = (api: ApiClient, item: Pick<FavouriteItem, 'type' | 'id' | 'list'>) =>
+  api.delete<null>('/user/favourites', { query: `type=${item.type}&id=${item.id}&listId=${item.list.id}` });
+
+export const transferFavourite = (api: ApiClient, mode: 'move' | 'copy', input: FavouriteTransferInput) =>
+  api.post<FavouriteItem>(`/user/favourites/${mode}`, input);
+
+export const saveNote = (api: ApiClient, cv: { type: CvType; id: number }, note: string) => api.put<FavouriteNote>('/user/favourites/note', { ...cv, note });

@@ -1,134 +1,170 @@
 import {
   AppLink,
   Button,
-  Card,
   EmptyState,
-  formatDate,
+  isApiError,
   Page,
   PAGE_CLASSES,
   PageHeader,
+  Pagination,
   QueryView,
-  Select,
-  Tag,
-  useApiErrorText,
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { addFavourite, DEFAULT_LIST, type Favourite, type FavouriteList, listFavourites, removeFavourite } from '../api/favourite-calls';
+import { useSearchParams } from '@platform/shared/router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { createList, deleteList, FAVOURITES_KEY, type FavouritesView, listFavouriteLists, listFavourites, renameList, transferFavourite } from '../api/favourite-calls';
+import { useFavouritesAction, useFavouritesChanged } from '../hooks/use-favourites-action';
+import { useListLabel } from '../hooks/use-list-label';
+import { DeleteListDialog } from './delete-list-dialog';
+import { FavouriteCard } from './favourite-card';
+import { FavouritesSearch } from './favourites-search';
+import { ListActions, ListPicker } from './list-toolbar';
+import { ListNameDialog } from './list-name-dialog';
+import { TransferDialog } from './transfer-dialog';
+import type { FavouriteItem } from '@platform/contract';
 
-function ListPicker({ lists, current, onChange }: { lists: FavouriteList[]; current: string | null; onChange: (list: string | null) => void }) {
-  const { t } = useTranslation('user');
-  const label = (name: string) => (name === DEFAULT_LIST ? t('favourites.defaultList') : name);
-  return (
-    <div role="group" aria-label={t('favourites.lists')} className={PAGE_CLASSES.row}>
-      <Button size="small" variant={current === null ? 'primary' : 'default'} aria-pressed={current === null} onClick={() => onChange(null)}>
-        {t('favourites.allLists')}
-      </Button>
-      {lists.map((list) => (
-        <Button
-          key={list.name}
-          size="small"
-          variant={current === list.name ? 'primary' : 'default'}
-          aria-pressed={current === list.name}
-          onClick={() => onChange(list.name)}
-        >
-          {t('favourites.listWithCount', { name: label(list.name), count: list.count })}
-        </Button>
-      ))}
-    </div>
-  );
-}
+type Dialog = { kind: 'create' } | { kind: 'rename' } | { kind: 'delete' } | { kind: 'transfer'; item: FavouriteItem } | null;
 
-function FavouriteCard({ favourite, lists, onChanged }: { favourite: Favourite; lists: FavouriteList[]; onChanged: () => void }) {
-  const { t } = useTranslation('user');
-  const { api, locale, toast } = useMountProps();
-  const errorText = useApiErrorText('user');
-  const label = (name: string) => (name === DEFAULT_LIST ? t('favourites.defaultList') : name);
-  const others = lists.filter((list) => list.name !== favourite.list);
-
-  const act = async (work: () => Promise<unknown>, message: string) => {
-    try {
-      await work();
-      toast.show({ type: 'success', message });
-      onChanged();
-    } catch (error) {
-      toast.show({ type: 'error', message: errorText.message(error) });
-    }
+function readView(params: URLSearchParams): FavouritesView {
+  const listId = Number(params.get('list'));
+  const page = Number(params.get('page'));
+  return {
+    listId: Number.isSafeInteger(listId) && listId > 0 ? listId : null,
+    text: params.get('q') ?? '',
+    page: Number.isSafeInteger(page) && page > 1 ? page - 1 : 0,
   };
-  const copyTo = (list: string) => act(() => addFavourite(api, { type: favourite.type, id: favourite.id, list }), t('favourites.copied', { list: label(list) }));
-
-  return (
-    <Card
-      as="article"
-      headingLevel={2}
-      title={
-        <AppLink to={`/cv/${favourite.type}/${favourite.id}`} className={PAGE_CLASSES.link}>
-          {favourite.name || t('favourites.noName')}
-        </AppLink>
-      }
-      actions={
-        <Button size="small" variant="ghost" onClick={() => void act(() => removeFavourite(api, favourite), t('favourites.removed', { name: favourite.name }))}>
-          {t('favourites.remove', { name: favourite.name })}
-        </Button>
-      }
-    >
-      <p className={PAGE_CLASSES.row}>
-        <span>{favourite.title}</span>
-        {favourite.city && <Tag>{favourite.city}</Tag>}
-        <Tag tone="info">{label(favourite.list)}</Tag>
-        <span className={PAGE_CLASSES.muted}>{t('favourites.added', { date: formatDate(locale, favourite.addedAt) })}</span>
-      </p>
-      {others.length > 0 && (
-        <Select
-          aria-label={t('favourites.copyTo', { name: favourite.name })}
-          value=""
-          placeholder={t('favourites.copyPlaceholder')}
-          onChange={(event) => event.target.value && void copyTo(event.target.value)}
-          options={others.map((list) => ({ value: list.name, label: label(list.name) }))}
-        />
-      )}
-    </Card>
-  );
 }
 
-/** `/user/favourites`: favourite CVs in named lists; remove one, copy it to another list. */
+/** The view in the address (`?list=7&q=go&page=2`), so reloads, links and Back keep it; a change goes back to the first page. */
+function useView(): [FavouritesView, (change: Partial<FavouritesView>) => void] {
+  const [params, setParams] = useSearchParams();
+  const change = useCallback(
+    (next: Partial<FavouritesView>) =>
+      setParams((current) => {
+        const merged = { ...readView(current), page: 0, ...next };
+        const query = new URLSearchParams();
+        if (merged.listId !== null) query.set('list', String(merged.listId));
+        if (merged.text !== '') query.set('q', merged.text);
+        if (merged.page > 0) query.set('page', String(merged.page + 1));
+        return query;
+      }),
+    [setParams],
+  );
+  return [readView(params), change];
+}
+
+/**
+ * `/user/favourites`: favourite CVs in named lists. Create, rename and delete lists (the default
+ * list stays), move or copy a CV between lists, a private note per CV, search by name, title or
+ * note, pages, and a CSV export of a list.
+ */
 export function FavouritesPage() {
   const { t } = useTranslation('user');
-  const [list, setList] = useState<string | null>(null);
-  const query = useAreaQuery(['user', 'favourites', list], (api, signal) => listFavourites(api, list, signal));
-  // The lists come with every answer; keep the last ones while a filtered page loads.
-  const [lastLists, setLastLists] = useState<FavouriteList[]>([]);
-  const data = query.data;
+  const { api } = useMountProps();
+  const act = useFavouritesAction();
+  const changed = useFavouritesChanged();
+  const label = useListLabel();
+  const [view, setView] = useView();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const lists = useAreaQuery([...FAVOURITES_KEY, 'lists'], (client, signal) => listFavouriteLists(client, signal));
+  // Not useAreaQuery: a list that has gone (deleted here or in another tab) is no 404 screen, the page shows all lists instead.
+  const items = useQuery({ queryKey: [...FAVOURITES_KEY, 'items', view], queryFn: ({ signal }) => listFavourites(api, view, signal), placeholderData: keepPreviousData });
+  const listGone = view.listId !== null && isApiError(items.error) && items.error.status === 404;
   useEffect(() => {
-    if (data) setLastLists(data.lists);
-  }, [data]);
-  const lists = data?.lists ?? lastLists;
+    if (listGone) setView({ listId: null });
+  }, [listGone, setView]);
+  const allLists = lists.data?.items ?? [];
+  const current = allLists.find((list) => list.id === view.listId) ?? null;
+  const close = () => setDialog(null);
 
   return (
     <Page aria-labelledby="favourites-title">
-      <PageHeader title={t('favourites.title')} titleId="favourites-title" />
-      {lists.length > 0 && <ListPicker lists={lists} current={list} onChange={setList} />}
-      <QueryView query={query}>
-        {({ items }) =>
-          items.length === 0 ? (
-            <EmptyState
-              title={t('favourites.emptyTitle')}
-              text={t('favourites.emptyText')}
-              action={<AppLink to="/search">{t('favourites.toSearch')}</AppLink>}
-            />
+      <PageHeader
+        title={t('favourites.title')}
+        titleId="favourites-title"
+        actions={
+          <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+            {t('favourites.newList')}
+          </Button>
+        }
+      />
+      {allLists.length > 0 && <ListPicker lists={allLists} current={view.listId} onChange={(listId) => setView({ listId })} />}
+      {current !== null && <ListActions list={current} onRename={() => setDialog({ kind: 'rename' })} onDelete={() => setDialog({ kind: 'delete' })} />}
+      <FavouritesSearch text={view.text} onSearch={(text) => setView({ text })} />
+      <QueryView query={items}>
+        {(page) =>
+          page.items.length === 0 ? (
+            view.text === '' ? (
+              <EmptyState title={t('favourites.emptyTitle')} text={t('favourites.emptyText')} action={<AppLink to="/search">{t('favourites.toSearch')}</AppLink>} />
+            ) : (
+              <EmptyState title={t('favourites.noMatchesTitle')} text={t('favourites.noMatchesText', { text: view.text })} />
+            )
           ) : (
-            <ul className={PAGE_CLASSES.list}>
-              {items.map((favourite) => (
-                <li key={`${favourite.list}-${favourite.type}-${favourite.id}`}>
-                  <FavouriteCard favourite={favourite} lists={lists} onChanged={() => void query.refetch()} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <p className={PAGE_CLASSES.muted} aria-live="polite">
+                {t('favourites.total', { count: page.total })}
+              </p>
+              <ul className={PAGE_CLASSES.list}>
+                {page.items.map((item) => (
+                  <li key={`${item.list.id}-${item.type}-${item.id}`}>
+                    <FavouriteCard item={item} onTransfer={() => setDialog({ kind: 'transfer', item })} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page.page + 1} pageCount={Math.ceil(page.total / page.perPage)} onChange={(next) => setView({ page: next - 1 })} />
+            </>
           )
         }
       </QueryView>
+      {dialog?.kind === 'create' && (
+        <ListNameDialog
+          mode="create"
+          onClose={close}
+          onSubmit={async (name) => {
+            const list = await createList(api, name);
+            await changed(t('favourites.created', { name: list.name }));
+            setView({ listId: list.id });
+          }}
+        />
+      )}
+      {dialog?.kind === 'rename' && current !== null && (
+        <ListNameDialog
+          mode="rename"
+          initialName={current.name}
+          onClose={close}
+          onSubmit={async (name) => {
+            await renameList(api, current.id, name);
+            await changed(t('favourites.renamed', { name }));
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && current !== null && (
+        <DeleteListDialog
+          list={current}
+          onClose={close}
+          onConfirm={async () => {
+            if (await act(() => deleteList(api, current.id), t('favourites.deleted', { name: current.name }))) {
+              close();
+              setView({ listId: null });
+            }
+          }}
+        />
+      )}
+      {dialog?.kind === 'transfer' && (
+        <TransferDialog
+          item={dialog.item}
+          lists={allLists}
+          onClose={close}
+          onTransfer={(mode, toListId) => {
+            const target = allLists.find((list) => list.id === toListId);
+            const message = t(mode === 'move' ? 'favourites.moved' : 'favourites.copied', { list: target === undefined ? '' : label(target) });
+            return act(() => transferFavourite(api, mode, { type: dialog.item.type, id: dialog.item.id, fromListId: dialog.item.list.id, toListId }), message);
+          }}
+        />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,56 @@
+import { AppLink, Button, Card, formatDate, PAGE_CLASSES, Tag, useMountProps } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
+import { removeFavourite, saveNote } from '../api/favourite-calls';
+import { useFavouritesAction } from '../hooks/use-favourites-action';
+import { useListLabel } from '../hooks/use-list-label';
+import { NoteEditor } from './note-editor';
+import type { FavouriteItem } from '@platform/contract';
+
+export interface FavouriteCardProps {
+  item: FavouriteItem;
+  /** Opens the move-or-copy dialog for this CV. */
+  onTransfer: () => void;
+}
+
+/** One CV in one list: who, what, where, which list, when added, the private note, and its actions. */
+export function FavouriteCard({ item, onTransfer }: FavouriteCardProps) {
+  const { t } = useTranslation('user');
+  const { api, locale } = useMountProps();
+  const act = useFavouritesAction();
+  const label = useListLabel();
+  const name = item.name || t('favourites.noName');
+  return (
+    <Card
+      as="article"
+      headingLevel={2}
+      title={
+        <AppLink to={`/cv/${item.type}/${item.id}`} className={PAGE_CLASSES.link}>
+          {name}
+        </AppLink>
+      }
+      actions={
+        <div className={PAGE_CLASSES.row}>
+          <Button size="small" variant="secondary" aria-label={t('favourites.transferFor', { name })} onClick={onTransfer}>
+            {t('favourites.transfer')}
+          </Button>
+          <Button
+            size="small"
+            variant="ghost"
+            aria-label={t('favourites.remove', { name })}
+            onClick={() => void act(() => removeFavourite(api, item), t('favourites.removed', { name, list: label(item.list) }))}
+          >
+            {t('favourites.removeShort')}
+          </Button>
+        </div>
+      }
+    >
+      <p className={PAGE_CLASSES.row}>
+        {item.title && <span>{item.title}</span>}
+        {item.city && <Tag>{item.city}</Tag>}
+        <Tag tone="info">{label(item.list)}</Tag>
+        <span className={PAGE_CLASSES.muted}>{t('favourites.added', { date: formatDate(locale, item.addedAt) })}</span>
+      </p>
+      <NoteEditor name={name} note={item.note} onSave={(note) => act(() => saveNote(api, { type: item.type, id: item.id }, note), note === '' ? t('favourites.noteRemoved') : t('favourites.noteSaved'))} />
+    </Card>
+  );
+}

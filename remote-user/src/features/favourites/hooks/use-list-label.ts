@@ -1,0 +1,8 @@
+import { useTranslation } from '@platform/shared/react-i18next';
+import { useCallback } from 'react';
+
+/** A list's name as the reader sees it: the default list is "Favourites" in their language. */
+export function useListLabel(): (list: { name: string; isDefault: boolean }) => string {
+  const { t } = useTranslation('user');
+  return useCallback((list) => (list.isDefault ? t('favourites.defaultList') : list.name), [t]);
+}
