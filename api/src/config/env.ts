@@ -66,6 +66,12 @@ const ENV_SCHEMA = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(5000),
   MAIL_LEASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(100).default(60_000),
   MAILING_DAILY_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(500),
+  HISTORY_RETENTION_DAYS: z.coerce
+    .number({ message: 'expected a number of days' })
+    .int('expected a whole number of days')
+    .min(1, 'expected at least 1 day')
+    .max(3650, 'expected at most 3650 days (10 years)')
+    .default(180),
 });
 
 /** The API's validated configuration, read once at start-up from the environment. */
@@ -119,6 +125,8 @@ export interface Config {
   };
   /** Mailing recipients a team may reach per UTC day. */
   mailingDailyLimit: number;
+  /** Searches and CV views older than this many days are deleted by the daily `history.purge` job. */
+  historyRetentionDays: number;
 }
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -163,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: values.JOB_RETRY_BASE_MS,
     },
     mailingDailyLimit: values.MAILING_DAILY_LIMIT,
+    historyRetentionDays: values.HISTORY_RETENTION_DAYS,
   };
 }

@@ -1,5 +1,5 @@
 import { type ApiErrorBody, type ApiFieldError, toFieldErrors } from '@platform/shared/contract';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod';
 
 /**
  * An error meant for the client: the error handler answers it with `status` and the body
@@ -32,13 +32,13 @@ export class ApiError extends Error {
 export { toFieldErrors };
 
 /**
- * Validates client input with a zod schema.
+ * Validates client input with a zod schema (classic, or a `zod/mini` schema of the contract).
  *
  * @returns the parsed (and transformed) value.
  * @throws ApiError 400 `validation_failed` whose `fields` name each bad path and why.
  */
-export function parseInput<T>(schema: z.ZodType<T>, data: unknown): T {
-  const result = schema.safeParse(data);
+export function parseInput<T>(schema: z.core.$ZodType<T>, data: unknown): T {
+  const result = safeParse(schema, data);
   if (result.success) return result.data;
   throw new ApiError(400, 'validation_failed', 'The request is invalid.', toFieldErrors(result.error.issues));
 }

@@ -12,3 +12,5 @@ export * from './toast';
 export * from './pipeline';
 export * from './analytics';
 export * from './mailings';
+export * from './scouts';
+export * from './history';
