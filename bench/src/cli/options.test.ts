@@ -3,7 +3,7 @@ import { parseOptions } from './options';
 describe('parseOptions', () => {
   it('runs every part with the documented defaults', () => {
     const options = parseOptions([]);
-    expect([...options.parts]).toEqual(['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance']);
+    expect([...options.parts]).toEqual(['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'scouting']);
     expect(options).toMatchObject({ runs: 5, cvs: 100_000, loadSeconds: 30, concurrency: [16, 64] });
     expect(options.postgresUrl).toMatch(/^postgres:\/\//);
   });
