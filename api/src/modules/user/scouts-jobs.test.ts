@@ -92,6 +92,17 @@ describeEachDatabase('scheduled scouting (scout.run jobs)', (getDb) => {
     expect((await call('POST', `/api/user/scouts/${scout.id}/run`, cookie)).statusCode).toBe(201);
   }, TIMEOUT_MS);
 
+  it('forgets the schedule of a scout deleted with its owner’s account at its next slot', async () => {
+    const { cookie, session } = await signUp(app, { kind: 'recruiter' });
+    const scout = await scheduledScout(cookie);
+    await slotPassed(scout.id);
+    // The account's rows go by cascade; the schedule row has no foreign key to follow.
+    await getDb().query('DELETE FROM users WHERE id = $1', [session.user.id]);
+    await runner.runUntilIdle();
+    const { rows } = await getDb().query('SELECT 1 FROM job_schedules WHERE name = $1', [`scout.run:${scout.id}`]);
+    expect(rows).toEqual([]);
+  }, TIMEOUT_MS);
+
   it('retries a failed run and reports each failure on the scout until a run succeeds', async () => {
     const { cookie } = await signUp(app, { kind: 'recruiter' });
     const scout = await scheduledScout(cookie);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { type JobRegistry, LeaseLostError, PermanentJobError } from '../../jobs';
+import { type JobRegistry, LeaseLostError, PermanentJobError, removeSchedule } from '../../jobs';
 import { reasonOf } from '../../jobs/runner';
 import type { ResumeSource } from './resume-source';
 import { runScout } from './scouts-run';
-import { SCOUT_RUN_JOB } from './scouts-schedule';
+import { SCOUT_RUN_JOB, scheduleName } from './scouts-schedule';
 import { recordRunFailure, selectScout } from './scouts-sql';
 
 /** A scheduled run may take this long before another process may take it over. */
@@ -25,8 +25,13 @@ export function defineScoutJobs(jobs: JobRegistry, db: Database, resumes: Resume
     leaseMs: SCOUT_RUN_LEASE_MS,
     async handler({ scoutId }, context) {
       const scout = await selectScout(db, scoutId, null);
-      // Deleted, paused or made manual after this slot was enqueued: nothing to run.
-      if (scout === undefined || !scout.active || scout.schedule === 'manual') return;
+      // Gone with its owner's account (a cascade the schedule row does not follow): no more slots.
+      if (scout === undefined) {
+        await removeSchedule(db, scheduleName(scoutId));
+        return;
+      }
+      // Paused or made manual after this slot was enqueued: nothing to run.
+      if (!scout.active || scout.schedule === 'manual') return;
       try {
         await runScout(db, resumes, scout, { trigger: 'scheduled', publicUrl, commit: (fn) => context.completeWith(fn) });
       } catch (error) {
