@@ -51,6 +51,9 @@ async function main(): Promise<void> {
     await runner.start();
     app.log.info({ kinds: jobs.all().map((job) => job.kind), worker: runner.workerId }, 'running background jobs');
   }
+  // Supervisors and the process tests wait for this message (the port matters with PORT=0).
+  const address = app.server.address();
+  process.send?.({ type: 'ready', port: typeof address === 'object' && address !== null ? address.port : config.port });
   // CVs indexed by an older search layout are rebuilt while the API already answers.
   reindexStaleResumes(db).then(
     (count) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensureDatabase, postgresReachable } from './api/postgres-database';
 import { runLoad } from './api/load-test';
 import { runMailingBench } from './api/mailing-bench';
+import { runScoutingBench } from './api/scouting-bench';
 import { runSearchLatency } from './api/search-latency';
 import { runRelevance } from './relevance/run-relevance';
 import { runHostileParts } from './hostile/run-hostile';
@@ -181,6 +182,17 @@ export async function runBench(options: BenchOptions): Promise<string> {
         mailing.push(await runMailingBench({ kind: 'pglite' }, MAILING_RECIPIENTS));
       });
       if (mailing.length > 0) results.mailing = mailing;
+    }
+    if (parts.has('scouting')) {
+      const scoutServer = serverUrl ?? (await reachablePostgres(options, results));
+      if (scoutServer) {
+        // The budget's size with --million (or --cvs 1000000), else the api part's database and size.
+        const cvs = parts.has('million') ? MILLION : options.cvs;
+        await part(results, `scheduled scouting, PostgreSQL, ${cvs} CVs`, async () => {
+          const url = await ensureDatabase(scoutServer, cvs >= MILLION ? 'bench_platform_1m' : 'bench_platform');
+          results.scouting = [await runScoutingBench(url, cvs)];
+        });
+      }
     }
     if (search.length > 0) results.search = search;
     if (parts.has('relevance')) {

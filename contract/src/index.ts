@@ -15,3 +15,5 @@ export * from './mailings';
 export * from './endpoints';
 export * from './education';
 export * from './favourites';
+export * from './scouts';
+export * from './history';

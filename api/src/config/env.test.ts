@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       cookieSecure: false,
       startingCredits: 20,
       rateLimits: { auth: 10, alerts: 30 },
+      historyRetentionDays: 180,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
@@ -28,6 +29,14 @@ describe('loadConfig', () => {
       'https://app.example.com',
       'http://localhost:8080',
     ]);
+  });
+
+  it('validates HISTORY_RETENTION_DAYS as whole days from 1 to 3650', () => {
+    expect(loadConfig({ HISTORY_RETENTION_DAYS: '30' }).historyRetentionDays).toBe(30);
+    expect(() => loadConfig({ HISTORY_RETENTION_DAYS: '0' })).toThrow(/HISTORY_RETENTION_DAYS: expected at least 1 day/);
+    expect(() => loadConfig({ HISTORY_RETENTION_DAYS: '1.5' })).toThrow(/HISTORY_RETENTION_DAYS: expected a whole number of days/);
+    expect(() => loadConfig({ HISTORY_RETENTION_DAYS: 'half a year' })).toThrow(/HISTORY_RETENTION_DAYS: expected a number of days/);
+    expect(() => loadConfig({ HISTORY_RETENTION_DAYS: '5000' })).toThrow(/HISTORY_RETENTION_DAYS: expected at most 3650/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -67,6 +67,12 @@ const ENV_SCHEMA = z.object({
   MAIL_LEASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(100).default(60_000),
   MAILING_DAILY_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(500),
   DEMO_CV_COUNT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).max(1_000_000).default(20_000),
+  HISTORY_RETENTION_DAYS: z.coerce
+    .number({ message: 'expected a number of days' })
+    .int('expected a whole number of days')
+    .min(1, 'expected at least 1 day')
+    .max(3650, 'expected at most 3650 days (10 years)')
+    .default(180),
 });
 
 /** The API's validated configuration, read once at start-up from the environment. */
@@ -122,6 +128,8 @@ export interface Config {
   mailingDailyLimit: number;
   /** Generated CVs of the demo data loaded on first start of the embedded database. */
   demoCvCount: number;
+  /** Searches and CV views older than this many days are deleted by the daily `history.purge` job. */
+  historyRetentionDays: number;
 }
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -167,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailingDailyLimit: values.MAILING_DAILY_LIMIT,
     demoCvCount: values.DEMO_CV_COUNT,
+    historyRetentionDays: values.HISTORY_RETENTION_DAYS,
   };
 }

@@ -1,16 +1,8 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import type { Database } from '../db/database';
-import { embeddedUrl } from '../db/embedded-server';
+import type { ChildProcess } from 'node:child_process';
 import { migrate } from '../db/migrate';
-import { openPostgres } from '../db/postgres';
 import { queueMails } from '../modules/mail';
 import { type SmtpTestServer, startSmtpTestServer } from '../modules/mail/testing/smtp-test-server';
+import { EMBEDDED_TARGET, exited, forkTs, type ProcessTarget, postgresTarget } from '../testing/processes';
 
 /**
  * `npm run worker` processes for real: two of them share one queue; one is killed with SIGKILL
@@ -21,85 +13,12 @@ import { type SmtpTestServer, startSmtpTestServer } from '../modules/mail/testin
 const MESSAGES = 24;
 const TIMEOUT_MS = 120_000;
 
-function isReady(message: unknown): message is { type: 'ready'; port?: number; password?: string } {
-  return typeof message === 'object' && message !== null && 'type' in message && message.type === 'ready';
-}
-
-function forkTs(
-  path: string,
-  env: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; port: number | undefined; password: string | undefined }> {
-  const child = fork(require.resolve(path), [], {
-    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${path} exited with ${code} during start-up`)));
-    child.on('message', (message: unknown) => {
-      if (isReady(message)) resolve({ child, port: message.port, password: message.password });
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-interface Target {
-  title: string;
-  setup(): Promise<{ db: Database; env: NodeJS.ProcessEnv; dispose(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    title: 'the embedded database (wire server)',
-    async setup() {
-      const dataDir = mkdtempSync(join(tmpdir(), 'jobs-test-'));
-      const { child, port, password } = await forkTs('../db/embedded-server', { DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' });
-      // The embedded server demands the password it generated at start (loopback, cleartext).
-      const db = await openPostgres(embeddedUrl(port ?? 0, password), { kind: 'pglite' });
-      return {
-        db,
-        env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-        async dispose() {
-          await db.close();
-          child.kill('SIGTERM');
-          await exited(child);
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-];
+const targets: ProcessTarget[] = [EMBEDDED_TARGET];
 const serverUrl = process.env.DATABASE_URL;
-if (serverUrl !== undefined && serverUrl !== '') {
-  targets.push({
-    title: 'PostgreSQL',
-    async setup() {
-      const name = `jobs_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const db = await openPostgres(url.toString());
-      return {
-        db,
-        env: { DATABASE_URL: url.toString() },
-        async dispose() {
-          await db.close();
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.end();
-        },
-      };
-    },
-  });
-}
+if (serverUrl !== undefined && serverUrl !== '') targets.push(postgresTarget(serverUrl, 'jobs_test'));
 
 describe.each(targets)('two worker processes on $title', (target) => {
-  let context: Awaited<ReturnType<Target['setup']>>;
+  let context: Awaited<ReturnType<ProcessTarget['setup']>>;
   let smtp: SmtpTestServer;
   const workers: ChildProcess[] = [];
 

@@ -62,6 +62,8 @@ export const budgetsSchema = z.object({
     soakSeconds: z.number(),
     maxMemoryGrowthPercent: z.number(),
   }),
+  /** Scheduled scouting (bench/scouting/run.ts): every run over `cvs` CVs within `maxRunSeconds`. */
+  scouting: z.object({ database: z.literal('postgres'), cvs: z.number(), maxRunSeconds: z.number() }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -304,6 +306,20 @@ function mailingChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   ];
 }
 
+function scoutingCheck(budgets: Budgets, results: BenchResults): BudgetCheck {
+  const limits = budgets.scouting;
+  const id = 'scouting.run';
+  const label = `A scheduled scouting run over ${limits.cvs.toLocaleString('en')} CVs, ${limits.database}`;
+  const limit = `≤ ${limits.maxRunSeconds} s`;
+  const run = results.scouting?.find((candidate) => candidate.cvs >= limits.cvs);
+  if (!run) {
+    const smaller = results.scouting?.map((candidate) => candidate.cvs.toLocaleString('en')).join(', ');
+    return missing(id, label, limit, smaller ? `measured at ${smaller} CVs only (npm run bench -- --only scouting --cvs ${limits.cvs})` : 'no scouting results (npm run bench -- --only scouting)');
+  }
+  const slowest = run.runs.reduce((worst, item) => (item.seconds > worst.seconds ? item : worst), run.runs[0] ?? { kind: '—', seconds: 0 });
+  return check(id, label, limit, `${run.maxRunSeconds} s`, run.maxRunSeconds <= limits.maxRunSeconds, `slowest: ${slowest.kind}; load average ${run.loadAverage}`);
+}
+
 function buildChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const limits = budgets.builds;
   const builds = results.builds;
@@ -337,6 +353,7 @@ export function evaluateBudgets(budgets: Budgets, results: BenchResults): Budget
     ...throughputChecks(budgets, results),
     ...buildChecks(budgets, results),
     ...mailingChecks(budgets, results),
+    scoutingCheck(budgets, results),
     relevanceCheck(budgets, results),
     ...hostileChecks(budgets, results),
   ];

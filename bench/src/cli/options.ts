@@ -2,11 +2,11 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_POSTGRES_URL } from '../api/postgres-database';
 
 /** The parts of `npm run bench`, in the order they run. */
-export const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'million'] as const;
+export const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'million', 'scouting'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** `million` (PostgreSQL at 1 000 000 CVs) is opt-in: its first seeding alone takes ~15–20 min. */
-const DEFAULT_PARTS: readonly Part[] = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak'];
+const DEFAULT_PARTS: readonly Part[] = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'scouting'];
 
 export interface BenchOptions {
   parts: ReadonlySet<Part>;

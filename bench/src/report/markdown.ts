@@ -232,6 +232,32 @@ function mailingSection(results: BenchResults): string {
   ].join('\n');
 }
 
+function scoutingSection(results: BenchResults): string {
+  const runs = results.scouting;
+  if (!runs || runs.length === 0) return '';
+  return [
+    '## Scheduled scouting',
+    '',
+    'Each scout scheduled hourly, its slot made due, and run by the job runner of an API process (`scout.run`): the criteria searched, the whole match set (up to 5 000, newest first) stored with the CVs new to the scout marked; timed until committed. Run 1 finds everything new, run 2 nothing.',
+    '',
+    table(
+      ['CVs', 'Scout', 'Run', 'Seconds', 'Matches', 'Kept', 'New', 'Load average'],
+      runs.flatMap((result) =>
+        result.runs.map((run) => [
+          result.cvs.toLocaleString('en'),
+          run.kind,
+          String(run.run),
+          String(run.seconds),
+          `${run.totalIsEstimate ? '≈' : ''}${run.total}`,
+          String(run.kept),
+          String(run.newCount),
+          String(result.loadAverage),
+        ]),
+      ),
+    ),
+  ].join('\n');
+}
+
 function buildsSection(results: BenchResults): string {
   const builds = results.builds;
   if (!builds) return '';
@@ -271,6 +297,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     loadSection(results),
     mailingSection(results),
     hostileSection(results),
+    scoutingSection(results),
     buildsSection(results),
   ];
   if (results.errors.length > 0) {

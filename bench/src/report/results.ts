@@ -184,6 +184,25 @@ export const soakSchema = z.object({
   samples: z.number(),
 });
 
+/** Scheduled scouting over N CVs: each run timed from its slot coming due until it is committed. */
+export const scoutingRunSchema = z.object({
+  database: z.literal('postgres'),
+  cvs: z.number(),
+  runs: z.array(
+    z.object({
+      kind: z.string(),
+      run: z.number(),
+      seconds: z.number(),
+      total: z.number(),
+      totalIsEstimate: z.boolean(),
+      kept: z.number(),
+      newCount: z.number(),
+    }),
+  ),
+  maxRunSeconds: z.number(),
+  loadAverage: z.number(),
+});
+
 /** The judged relevance set (bench/relevance/run.ts): means over the queries and each query's figures. */
 const relevanceSchema = z.object({
   queries: z.number(),
@@ -213,6 +232,7 @@ export const resultsSchema = z.object({
   search: z.array(searchRunSchema).optional(),
   load: z.array(loadRunSchema).optional(),
   mailing: z.array(mailingRunSchema).optional(),
+  scouting: z.array(scoutingRunSchema).optional(),
   relevance: relevanceSchema.optional(),
   mixedLoad: mixedLoadSchema.optional(),
   searchFlood: searchFloodSchema.optional(),

@@ -9,6 +9,7 @@ import { registerUnsubscribeRoutes } from './unsubscribe';
 export { queueMail, queueMails, type MailRequest, type QueuedMail } from './queue';
 export { defineMailTemplate, type MailTemplate } from './templates';
 export type { MailTransport } from './transport';
+export { defineUnsubscribeTopic, type UnsubscribeTopic } from './unsubscribe';
 
 /** Options of {@link createMailModule}. */
 export interface MailModuleOptions {

@@ -29,6 +29,11 @@ export interface MailRequest {
   idempotencyKey: string;
   /** The CV the message goes to (mailings): its one-click unsubscribe sets the CV's "no mailings" flag. */
   resumeId?: number;
+  /**
+   * What the message's one-click unsubscribe stops, for messages a user chose to receive (a
+   * scout's digest): a topic defined with `defineUnsubscribeTopic` and the key it acts on.
+   */
+  unsubscribe?: { topic: string; key: string };
 }
 
 /** What {@link queueMails} did with one request. */
@@ -63,8 +68,10 @@ export async function queueMails(tx: Queryable, requests: readonly MailRequest[]
   for (const request of requests) checkVariables(request);
   const domain = 'recruiting.platform';
   const { rows } = await tx.query<{ id: number; idempotency_key: string }>(
-    `INSERT INTO mail_messages (idempotency_key, template, locale, variables, to_email, to_name, subject, message_id, unsubscribe_token, resume_id)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[])
+    `INSERT INTO mail_messages (idempotency_key, template, locale, variables, to_email, to_name, subject, message_id, unsubscribe_token, resume_id,
+                                unsubscribe_topic, unsubscribe_key)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[],
+                          $11::text[], $12::text[])
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id, idempotency_key`,
     [
@@ -78,6 +85,8 @@ export async function queueMails(tx: Queryable, requests: readonly MailRequest[]
       requests.map(() => `<${token()}@${domain}>`),
       requests.map(() => token()),
       requests.map((request) => request.resumeId ?? null),
+      requests.map((request) => request.unsubscribe?.topic ?? null),
+      requests.map((request) => request.unsubscribe?.key ?? null),
     ],
   );
   const created = new Map(rows.map((row) => [row.idempotency_key, row.id]));

@@ -20,6 +20,25 @@ const TEXTS: Record<Locale, { title: string; question: string; button: string; d
   },
 };
 
+/** What the one-click unsubscribe of a topic's messages says and does. */
+export interface UnsubscribeTopic {
+  /** Texts of the page; `{email}` and `{subject}` are filled in. */
+  texts: Record<Locale, { question: string; done: string }>;
+  /** Stops what the message's key names (e.g. one scout's digest). Repeating it changes nothing more. */
+  apply(db: Database, key: string): Promise<void>;
+}
+
+const TOPICS = new Map<string, UnsubscribeTopic>();
+
+/**
+ * Registers a kind of message the user chose to receive and may stop from its unsubscribe link
+ * (`queueMail(..., { unsubscribe: { topic, key } })`): the link then stops that, not every mail.
+ */
+export function defineUnsubscribeTopic(topic: string, definition: UnsubscribeTopic): void {
+  if (TOPICS.has(topic)) throw new Error(`Unsubscribe topic ${topic} is defined twice`);
+  TOPICS.set(topic, definition);
+}
+
 function page(reply: FastifyReply, status: number, locale: Locale, body: string): FastifyReply {
   const title = escapeHtml(TEXTS[locale].title);
   return reply
@@ -32,6 +51,19 @@ function page(reply: FastifyReply, status: number, locale: Locale, body: string)
 interface MessageRef {
   locale: Locale;
   to_email: string;
+  subject: string;
+  unsubscribe_topic: string | null;
+  unsubscribe_key: string | null;
+}
+
+/** The page texts of a message: its topic's, or the mailings' own. */
+function textsOf(message: MessageRef): { title: string; question: string; button: string; done: string } {
+  const base = TEXTS[message.locale];
+  const topic = message.unsubscribe_topic === null ? undefined : TOPICS.get(message.unsubscribe_topic);
+  const fill = (text: string) => text.replace('{email}', message.to_email).replace('{subject}', message.subject);
+  if (topic === undefined) return { ...base, question: fill(base.question), done: fill(base.done) };
+  const own = topic.texts[message.locale];
+  return { ...base, question: fill(own.question), done: fill(own.done) };
 }
 
 /**
@@ -46,7 +78,7 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Databa
 
   const find = async (token: string): Promise<(MessageRef & { resume_id: number | null }) | undefined> => {
     const { rows } = await db.query<MessageRef & { resume_id: number | null }>(
-      'SELECT locale, to_email, resume_id FROM mail_messages WHERE unsubscribe_token = $1',
+      'SELECT locale, to_email, subject, resume_id, unsubscribe_topic, unsubscribe_key FROM mail_messages WHERE unsubscribe_token = $1',
       [token],
     );
     return rows[0];
@@ -57,12 +89,12 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Databa
   app.get('/mail/unsubscribe/:token', async (request, reply) => {
     const message = await find(tokenOf(request.params));
     if (message === undefined) return page(reply, 404, 'en', `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="ru">${escapeHtml(TEXTS.ru.unknown)}</p>`);
-    const texts = TEXTS[message.locale];
+    const texts = textsOf(message);
     return page(
       reply,
       200,
       message.locale,
-      `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.question.replace('{email}', message.to_email))}</p>` +
+      `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.question)}</p>` +
         `<form method="post"><button type="submit" style="font-size: 1rem; padding: 0.5rem 1rem">${escapeHtml(texts.button)}</button></form>`,
     );
   });
@@ -70,12 +102,15 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Databa
   app.post('/mail/unsubscribe/:token', { config: { urlTokenOnly: true } }, async (request, reply) => {
     const message = await find(tokenOf(request.params));
     if (message === undefined) return page(reply, 404, 'en', `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="ru">${escapeHtml(TEXTS.ru.unknown)}</p>`);
-    if (message.resume_id !== null) {
+    const topic = message.unsubscribe_topic === null ? undefined : TOPICS.get(message.unsubscribe_topic);
+    if (topic !== undefined && message.unsubscribe_key !== null) {
+      await topic.apply(db, message.unsubscribe_key);
+    } else if (message.resume_id !== null) {
       await db.query('UPDATE resumes SET no_mailings = true WHERE id = $1', [message.resume_id]);
     } else {
       await db.query('INSERT INTO mail_suppressions (email) VALUES (lower($1)) ON CONFLICT DO NOTHING', [message.to_email]);
     }
-    const texts = TEXTS[message.locale];
-    return page(reply, 200, message.locale, `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.done.replace('{email}', message.to_email))}</p>`);
+    const texts = textsOf(message);
+    return page(reply, 200, message.locale, `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.done)}</p>`);
   });
 }

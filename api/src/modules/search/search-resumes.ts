@@ -22,7 +22,7 @@ function invalidText(message: string, code: string, params?: Record<string, stri
   return new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'text', message, code, ...(params ? { params } : {}) }]);
 }
 
-function parseText(text: string | null | undefined): ParsedQuery {
+export function parseText(text: string | null | undefined): ParsedQuery {
   if (text == null) return { node: null, ignored: [], periodYears: null };
   try {
     return parseSearchQuery(text);
@@ -33,7 +33,7 @@ function parseText(text: string | null | undefined): ParsedQuery {
 }
 
 /** A search text that was typed but leaves nothing to look for is a mistake, not "show everything". */
-function nothingToSearch(ignored: readonly IgnoredPart[]): ApiError {
+export function nothingToSearch(ignored: readonly IgnoredPart[]): ApiError {
   const words = ignored.map((part) => `"${part.text}"`).join(', ');
   const message =
     ignored.length === 0
@@ -44,13 +44,13 @@ function nothingToSearch(ignored: readonly IgnoredPart[]): ApiError {
   ]);
 }
 
-interface Compiled {
+export interface Compiled {
   plan: SearchPlan;
   positive: QueryLexeme[];
   ignored: IgnoredPart[];
 }
 
-async function compile(db: Queryable, parsed: ParsedQuery, criteria: SearchCriteria, node: QueryNode | null): Promise<Compiled> {
+export async function compile(db: Queryable, parsed: ParsedQuery, criteria: SearchCriteria, node: QueryNode | null): Promise<Compiled> {
   const base = { filters: criteria.filters, periodYears: parsed.periodYears };
   if (node === null) return { plan: { ...base, tsquery: null }, positive: [], ignored: [] };
   const resolved = await resolveQuery(db, node, { synonyms: criteria.synonyms });

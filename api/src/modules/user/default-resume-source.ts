@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { parseInput } from '../../http/errors';
+import { matchingResumeIds } from '../search/match-ids';
 import { SEARCH_REQUEST } from '../search/schemas';
 import { searchResumes } from '../search/search-resumes';
 import type { ResumeRecipient, ResumeRef, ResumeSource, ResumeSummary, ResumeViewer } from './resume-source';
@@ -47,6 +48,11 @@ export function createResumeSource(db: Database): ResumeSource {
         total: response.total,
         items: response.items.map((item) => ({ type: item.type, id: item.id, name: item.name, title: item.title, city: item.city })),
       };
+    },
+    async matches(criteria, { limit, viewer }) {
+      const { page: _page, perPage: _perPage, ...rest } = criteria;
+      const request = parseInput(SEARCH_REQUEST, { ...rest, page: 0, perPage: 1 });
+      return matchingResumeIds(db, request, viewer, limit);
     },
     async find(refs, viewer) {
       return (await select(refs, viewer)).map(toSummary);

@@ -1,45 +1,20 @@
+import {
+  type HistoryPage,
+  historyDeleteQuerySchema,
+  historyQuerySchema,
+  type SearchHistoryItem,
+  type ViewHistoryItem,
+} from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { requireSession } from '../auth/session';
 
-/** Largest page of history. */
-export const HISTORY_MAX_LIMIT = 100;
-
-const kind = z.enum(['search', 'view'], { message: 'Choose search or view.' });
-
-const LIST_QUERY = z.object({
-  kind: kind.default('search'),
-  limit: z.coerce.number({ message: 'Expected a number.' }).int('Expected a whole number.').min(1).max(HISTORY_MAX_LIMIT).default(20),
-  offset: z.coerce.number({ message: 'Expected a number.' }).int('Expected a whole number.').min(0).default(0),
-});
-
-const DELETE_QUERY = z.object({
-  kind: kind.optional(),
-  id: z.coerce.number({ message: 'Expected an id.' }).int('Expected an id.').positive('Expected an id.').optional(),
-});
-
-/** A search the user made (the criteria as sent, and how many CVs matched). */
-export interface SearchHistoryItem {
-  id: number;
-  criteria: Record<string, unknown>;
-  total: number;
-  createdAt: string;
-}
-
-/** A CV the user opened; `resume` is `null` once the CV is gone. */
-export interface ViewHistoryItem {
-  id: number;
-  resume: { type: string; id: number; name: string; title: string } | null;
-  createdAt: string;
-}
-
 /** `GET|DELETE /api/user/history`: the signed-in user's searches and CV views (written by the search module). */
-export async function registerHistoryRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get('/user/history', async (request) => {
+export async function registerHistoryRoutes(app: FastifyInstance, db: Database, retentionDays: number): Promise<void> {
+  app.get('/user/history', async (request): Promise<HistoryPage> => {
     const session = await requireSession(request, db);
-    const query = parseInput(LIST_QUERY, request.query);
+    const query = parseInput(historyQuerySchema, request.query);
     if (query.kind === 'search') {
       const { rows } = await db.query<{ id: number; criteria: Record<string, unknown>; total: number; created_at: Date; full_count: number }>(
         `SELECT id, criteria, total, created_at, count(*) OVER () AS full_count FROM search_history
@@ -52,12 +27,12 @@ export async function registerHistoryRoutes(app: FastifyInstance, db: Database):
         total: row.total,
         createdAt: row.created_at.toISOString(),
       }));
-      return { kind: query.kind, total: rows[0]?.full_count ?? (await countOf(db, 'search', session.user.id)), items };
+      return { kind: query.kind, total: rows[0]?.full_count ?? (await countOf(db, 'search', session.user.id)), retentionDays, items };
     }
     const { rows } = await db.query<{
       id: number;
       resume_id: number;
-      type: string | null;
+      type: 'internal' | 'imported' | null;
       name: string | null;
       title: string | null;
       created_at: Date;
@@ -76,16 +51,13 @@ export async function registerHistoryRoutes(app: FastifyInstance, db: Database):
           : null,
       createdAt: row.created_at.toISOString(),
     }));
-    return { kind: query.kind, total: rows[0]?.full_count ?? (await countOf(db, 'view', session.user.id)), items };
+    return { kind: query.kind, total: rows[0]?.full_count ?? (await countOf(db, 'view', session.user.id)), retentionDays, items };
   });
 
   // Without `kind` it clears both; with `id` it removes one entry of that kind.
   app.delete('/user/history', async (request, reply) => {
     const session = await requireSession(request, db);
-    const query = parseInput(DELETE_QUERY, request.query);
-    if (query.id !== undefined && query.kind === undefined) {
-      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'kind', message: 'Say which history the id is from.' }]);
-    }
+    const query = parseInput(historyDeleteQuerySchema, request.query);
     const tables = query.kind === undefined ? ['search_history', 'cv_views'] : [query.kind === 'search' ? 'search_history' : 'cv_views'];
     let deleted = 0;
     for (const table of tables) {

@@ -3,8 +3,10 @@ import { registerAccountRoutes } from './account';
 import { createResumeSource } from './default-resume-source';
 import { registerFavouriteRoutes } from './favourites';
 import { registerHistoryRoutes } from './history';
+import { defineHistoryPurge } from './history-purge';
 import type { ResumeSourceFactory } from './resume-source';
-import { registerScoutRoutes } from './scouts';
+import { defineScoutJobs } from './scouts-jobs';
+import { registerScoutRoutes } from './scouts-routes';
 
 export interface UserModuleOptions {
   /** How favourites and scouting reach CVs; default: the search module's. */
@@ -13,11 +15,13 @@ export interface UserModuleOptions {
 
 /** Builds the user area with its collaborators (tests hand in a fake CV source). */
 export function createUserModule(options: UserModuleOptions = {}): ApiModule {
-  return async (app, { db, config }) => {
+  return async (app, { db, config, jobs }) => {
     const resumes = (options.resumes ?? createResumeSource)(db);
     await registerFavouriteRoutes(app, db, resumes, config);
-    await registerHistoryRoutes(app, db);
-    await registerScoutRoutes(app, db, resumes);
+    await registerHistoryRoutes(app, db, config.historyRetentionDays);
+    defineHistoryPurge(jobs, config.historyRetentionDays);
+    await registerScoutRoutes(app, db, resumes, config.publicUrl);
+    defineScoutJobs(jobs, db, resumes, config.publicUrl);
     await registerAccountRoutes(app, db, config);
   };
 }

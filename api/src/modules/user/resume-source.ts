@@ -45,6 +45,13 @@ export interface ResumeSource {
    * @throws ApiError 400 with field paths relative to the criteria when they are invalid.
    */
   search(criteria: Record<string, unknown>, options: { limit: number; viewer: ResumeViewer }): Promise<ResumeMatches>;
+  /**
+   * The first `limit` matches of saved criteria (newest update first) as references: a scouting
+   * run's whole match set. Also checks criteria when a scout is saved (`limit` 0).
+   *
+   * @throws ApiError 400 with field paths relative to the criteria when they are invalid.
+   */
+  matches(criteria: Record<string, unknown>, options: { limit: number; viewer: ResumeViewer }): Promise<ResumeMatchIds>;
   /** The CVs among `refs` that exist and `viewer` may see, in any order. */
   find(refs: readonly ResumeRef[], viewer: ResumeViewer): Promise<ResumeSummary[]>;
   /**
@@ -52,6 +59,14 @@ export interface ResumeSource {
    * address goes to the mail transport only, never back to the recruiter.
    */
   recipients(refs: readonly ResumeRef[], viewer: ResumeViewer): Promise<ResumeRecipient[]>;
+}
+
+/** A run's match set: references, newest update first. */
+export interface ResumeMatchIds {
+  /** Every match, or the database's estimate when `totalIsEstimate` (more than the limit). */
+  total: number;
+  totalIsEstimate: boolean;
+  items: ResumeRef[];
 }
 
 /** Builds the {@link ResumeSource} of a database. */

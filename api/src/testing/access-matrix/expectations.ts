@@ -141,6 +141,7 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'DELETE /api/user/history': { request: () => ({ url: '/api/user/history?kind=search' }), expect: signedIn(204) },
   'GET /api/user/scouts': { request: () => ({ url: '/api/user/scouts' }), expect: signedIn(200) },
   'POST /api/user/scouts': { request: () => ({ url: '/api/user/scouts', payload: { name: 'Matrix scout', criteria: { text: 'go' } } }), expect: signedIn(201) },
+  'GET /api/user/scouts/:id': { request: (f) => ({ url: `/api/user/scouts/${f.ownerScoutId}` }), expect: ownerOnly(200) },
   'PATCH /api/user/scouts/:id': { request: (f) => ({ url: `/api/user/scouts/${f.ownerScoutId}`, payload: { active: true } }), expect: ownerOnly(200) },
   'DELETE /api/user/scouts/:id': { request: () => ({ url: '/api/user/scouts/999999999' }), expect: { ...all(404), anonymous: 401 } },
   'POST /api/user/scouts/:id/run': { request: (f) => ({ url: `/api/user/scouts/${f.ownerScoutId}/run` }), expect: ownerOnly(201) },

@@ -11,29 +11,42 @@ export interface FakeResumeSource extends ResumeSource {
   resumes: FakeResume[];
   /** The criteria of every search, in order. */
   searches: Array<Record<string, unknown>>;
+  /** `matches` fails this many more times (a database fault, for retries). */
+  failNext: number;
 }
 
 const same = (a: ResumeRef, b: ResumeRef) => a.type === b.type && a.id === b.id;
 
 /**
- * A fake CV source: `search` matches CVs whose name or title contains `criteria.text` (case
+ * A fake CV source: `search` and `matches` match CVs whose name or title contains `criteria.text` (case
  * insensitive; every CV without text), newest (highest id) first; the text `"invalid"` fails as
  * the search module fails bad criteria.
  */
 export function createFakeResumeSource(resumes: FakeResume[] = []): FakeResumeSource {
+  const match = (criteria: Record<string, unknown>): FakeResume[] => {
+    const text = typeof criteria.text === 'string' ? criteria.text.toLowerCase() : '';
+    if (text === 'invalid') {
+      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'text', message: 'Unbalanced parenthesis.' }]);
+    }
+    return source.resumes.filter((resume) => text === '' || `${resume.name} ${resume.title}`.toLowerCase().includes(text)).sort((a, b) => b.id - a.id);
+  };
   const source: FakeResumeSource = {
     resumes,
     searches: [],
+    failNext: 0,
     async search(criteria, { limit }) {
       source.searches.push(criteria);
-      const text = typeof criteria.text === 'string' ? criteria.text.toLowerCase() : '';
-      if (text === 'invalid') {
-        throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'text', message: 'Unbalanced parenthesis.' }]);
-      }
-      const matches = source.resumes
-        .filter((resume) => text === '' || `${resume.name} ${resume.title}`.toLowerCase().includes(text))
-        .sort((a, b) => b.id - a.id);
+      const matches = match(criteria);
       return { total: matches.length, items: matches.slice(0, limit).map(({ email: _email, ...summary }) => summary) };
+    },
+    async matches(criteria, { limit }) {
+      source.searches.push(criteria);
+      if (source.failNext > 0) {
+        source.failNext -= 1;
+        throw new Error('the search database is unreachable');
+      }
+      const matches = match(criteria);
+      return { total: matches.length, totalIsEstimate: false, items: matches.slice(0, limit).map(({ type, id }) => ({ type, id })) };
     },
     async find(refs) {
       return source.resumes.filter((resume) => refs.some((ref) => same(ref, resume))).map(({ email: _email, ...summary }) => summary);

@@ -1,25 +1,4 @@
-import type { ApiClient } from '@platform/contract';
-
-export type HistoryKind = 'search' | 'view';
-
-/** A search the user made. */
-export interface SearchEntry {
-  id: number;
-  criteria: { text?: string | null; filters?: Record<string, unknown> | null; [field: string]: unknown };
-  total: number;
-  createdAt: string;
-}
-
-/** A CV the user opened; `resume` is `null` once the CV is gone. */
-export interface ViewEntry {
-  id: number;
-  resume: { type: string; id: number; name: string; title: string } | null;
-  createdAt: string;
-}
-
-export type HistoryPage =
-  | { kind: 'search'; total: number; items: SearchEntry[] }
-  | { kind: 'view'; total: number; items: ViewEntry[] };
+import type { ApiClient, HistoryKind, HistoryPage } from '@platform/contract';
 
 /** Entries per page. */
 export const HISTORY_PAGE_SIZE = 20;

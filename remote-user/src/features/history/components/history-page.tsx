@@ -13,13 +13,19 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { useState } from 'react';
+import {
+  HISTORY_KINDS,
+  historySearchPath,
+  type HistoryKind,
+  type SearchHistoryItem,
+  type ViewHistoryItem,
+} from '@platform/contract';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { deleteHistory, getHistory, HISTORY_PAGE_SIZE, type HistoryKind, type SearchEntry } from '../api/history-calls';
+import { deleteHistory, getHistory, HISTORY_PAGE_SIZE } from '../api/history-calls';
+import { type DayGroup, groupByDay, viewerTimeZone } from '../utils/group-by-day';
 
-const KINDS: readonly HistoryKind[] = ['search', 'view'];
-
-function describeSearch(entry: SearchEntry, t: (key: string) => string): string {
+function describeSearch(entry: SearchHistoryItem, t: (key: string) => string): string {
   const parts: string[] = [];
   if (entry.criteria.text) parts.push(entry.criteria.text);
   const filters = Object.keys(entry.criteria.filters ?? {}).filter((key) => {
@@ -30,17 +36,31 @@ function describeSearch(entry: SearchEntry, t: (key: string) => string): string 
   return parts.length > 0 ? parts.join(' · ') : t('history.everything');
 }
 
-/** The search page's address for saved criteria (`?q=<text>&filters=<json>`, the search area's format). */
-export function searchPath(entry: SearchEntry): string {
-  const params = new URLSearchParams();
-  if (entry.criteria.text) params.set('q', entry.criteria.text);
-  const filters = Object.fromEntries(Object.entries(entry.criteria.filters ?? {}).filter(([, value]) => value !== null && value !== undefined));
-  if (Object.keys(filters).length > 0) params.set('filters', JSON.stringify(filters));
-  const query = params.toString();
-  return query ? `/search?${query}` : '/search';
+/** Entries of one day under its heading (the viewer's calendar day). */
+function Days<T extends { id: number; createdAt: string }>({ groups, render }: { groups: Array<DayGroup<T>>; render: (entry: T) => ReactNode }) {
+  const { t } = useTranslation('user');
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.day} aria-labelledby={`history-day-${group.day}`}>
+          <h2 id={`history-day-${group.day}`}>{group.label.kind === 'date' ? group.label.text : t(`history.${group.label.kind}`)}</h2>
+          <ul className={PAGE_CLASSES.list}>
+            {group.items.map((entry) => (
+              <li key={entry.id} className={PAGE_CLASSES.row}>
+                {render(entry)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
 }
 
-/** `/user/history`: the user's searches and viewed CVs, page by page; delete one or clear all. */
+/**
+ * `/user/history`: the user's searches and viewed CVs, page by page, grouped by the viewer's
+ * calendar day; a search runs again with all its filters and its sort; delete one or clear all.
+ */
 export function HistoryPage() {
   const { t } = useTranslation('user');
   const { api, locale, toast } = useMountProps();
@@ -61,6 +81,38 @@ export function HistoryPage() {
     }
   };
   const when = (iso: string) => formatDate(locale, iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = (iso: string) => formatDate(locale, iso, { timeStyle: 'short' });
+  const grouping = { locale, timeZone: viewerTimeZone() };
+  const deleteButton = (entry: { id: number; createdAt: string }) => (
+    <Button size="small" variant="ghost" onClick={() => void remove(entry.id)} aria-label={t('history.deleteEntry', { date: when(entry.createdAt) })}>
+      {t('history.delete')}
+    </Button>
+  );
+  const searchEntry = (entry: SearchHistoryItem) => (
+    <>
+      <span className={PAGE_CLASSES.muted}>{time(entry.createdAt)}</span>
+      <span>{describeSearch(entry, t)}</span>
+      <span className={PAGE_CLASSES.muted}>{t('history.found', { count: entry.total })}</span>
+      <AppLink to={historySearchPath(entry.criteria)} className={PAGE_CLASSES.link}>
+        {t('history.searchAgain')}
+      </AppLink>
+      {deleteButton(entry)}
+    </>
+  );
+  const viewEntry = (entry: ViewHistoryItem) => (
+    <>
+      <span className={PAGE_CLASSES.muted}>{time(entry.createdAt)}</span>
+      {entry.resume ? (
+        <AppLink to={`/cv/${entry.resume.type}/${entry.resume.id}`} className={PAGE_CLASSES.link}>
+          {entry.resume.name}
+        </AppLink>
+      ) : (
+        <span className={PAGE_CLASSES.muted}>{t('history.cvGone')}</span>
+      )}
+      {entry.resume && <span>{entry.resume.title}</span>}
+      {deleteButton(entry)}
+    </>
+  );
 
   return (
     <Page aria-labelledby="history-title">
@@ -74,7 +126,7 @@ export function HistoryPage() {
         }
       />
       <div role="group" aria-label={t('history.kinds')} className={PAGE_CLASSES.row}>
-        {KINDS.map((item) => (
+        {HISTORY_KINDS.map((item) => (
           <Button
             key={item}
             size="small"
@@ -95,38 +147,12 @@ export function HistoryPage() {
             <EmptyState title={t(`history.empty_${kind}`)} action={<AppLink to="/search">{t('history.toSearch')}</AppLink>} />
           ) : (
             <>
-              <ul className={PAGE_CLASSES.list}>
-                {data.kind === 'search'
-                  ? data.items.map((entry) => (
-                      <li key={entry.id} className={PAGE_CLASSES.row}>
-                        <span>{describeSearch(entry, t)}</span>
-                        <span className={PAGE_CLASSES.muted}>{t('history.found', { count: entry.total })}</span>
-                        <AppLink to={searchPath(entry)} className={PAGE_CLASSES.link}>
-                          {t('history.searchAgain')}
-                        </AppLink>
-                        <span className={PAGE_CLASSES.muted}>{when(entry.createdAt)}</span>
-                        <Button size="small" variant="ghost" onClick={() => void remove(entry.id)} aria-label={t('history.deleteEntry', { date: when(entry.createdAt) })}>
-                          {t('history.delete')}
-                        </Button>
-                      </li>
-                    ))
-                  : data.items.map((entry) => (
-                      <li key={entry.id} className={PAGE_CLASSES.row}>
-                        {entry.resume ? (
-                          <AppLink to={`/cv/${entry.resume.type}/${entry.resume.id}`} className={PAGE_CLASSES.link}>
-                            {entry.resume.name}
-                          </AppLink>
-                        ) : (
-                          <span className={PAGE_CLASSES.muted}>{t('history.cvGone')}</span>
-                        )}
-                        {entry.resume && <span>{entry.resume.title}</span>}
-                        <span className={PAGE_CLASSES.muted}>{when(entry.createdAt)}</span>
-                        <Button size="small" variant="ghost" onClick={() => void remove(entry.id)} aria-label={t('history.deleteEntry', { date: when(entry.createdAt) })}>
-                          {t('history.delete')}
-                        </Button>
-                      </li>
-                    ))}
-              </ul>
+              <p className={PAGE_CLASSES.muted}>{t('history.retention', { count: data.retentionDays })}</p>
+              {data.kind === 'search' ? (
+                <Days groups={groupByDay(data.items, grouping)} render={searchEntry} />
+              ) : (
+                <Days groups={groupByDay(data.items, grouping)} render={viewEntry} />
+              )}
               <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE))} onChange={setPage} />
             </>
           )

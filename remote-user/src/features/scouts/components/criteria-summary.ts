@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ScoutCriteria } from '../api/scout-calls';
+import type { ScoutCriteria } from '@platform/contract';
 
 /** One line describing saved criteria: "java AND spring · Moscow, Berlin · remote". */
 export function criteriaSummary(criteria: ScoutCriteria, t: TFunction): string {

@@ -7,6 +7,7 @@ import {
   Page,
   PAGE_CLASSES,
   PageHeader,
+  Pagination,
   QueryView,
   Tag,
   useApiErrorText,
@@ -16,7 +17,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
-import { addFavourite, getRun, type ScoutMatch } from '../api/scout-calls';
+import type { ScoutMatch } from '@platform/contract';
+import { addFavourite, getRun, RESULT_PAGE_SIZE } from '../api/scout-calls';
 
 function MatchCard({ match }: { match: ScoutMatch }) {
   const { t } = useTranslation('user');
@@ -36,14 +38,24 @@ function MatchCard({ match }: { match: ScoutMatch }) {
       setBusy(false);
     }
   };
+  if (match.name === null) {
+    return (
+      <Card as="article" headingLevel={2} title={t('results.goneTitle')}>
+        <p className={PAGE_CLASSES.muted}>{t('results.goneText')}</p>
+      </Card>
+    );
+  }
   return (
     <Card
       as="article"
       headingLevel={2}
       title={
-        <AppLink to={`/cv/${match.type}/${match.id}`} className={PAGE_CLASSES.link}>
-          {match.name || t('results.noName')}
-        </AppLink>
+        <span className={PAGE_CLASSES.row}>
+          <AppLink to={`/cv/${match.type}/${match.id}`} className={PAGE_CLASSES.link}>
+            {match.name || t('results.noName')}
+          </AppLink>
+          {match.isNew && <Tag tone="success">{t('results.newMark')}</Tag>}
+        </span>
       }
       actions={
         <Button size="small" variant={saved ? 'success' : 'default'} disabled={saved} loading={busy} onClick={() => void save()}>
@@ -59,11 +71,15 @@ function MatchCard({ match }: { match: ScoutMatch }) {
   );
 }
 
-/** `/user/scout/result/:id`: one run of a scout and the CVs it found for the first time. */
+/**
+ * `/user/scout/result/:id`: one run of a scout, its whole match set page by page, the CVs new
+ * since the scout's earlier runs first and marked "new".
+ */
 export function ScoutResultPage({ id }: { id: number }) {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
-  const query = useAreaQuery(['user', 'scout-run', id], (api, signal) => getRun(api, id, signal));
+  const [page, setPage] = useState(1);
+  const query = useAreaQuery(['user', 'scout-run', id, page], (api, signal) => getRun(api, id, page, signal));
   return (
     <Page aria-labelledby="result-title">
       <QueryView query={query}>
@@ -79,22 +95,27 @@ export function ScoutResultPage({ id }: { id: number }) {
               }
             />
             <p className={PAGE_CLASSES.muted}>
-              {t('results.summary', {
+              {t(run.trigger === 'scheduled' ? 'results.summaryScheduled' : 'results.summary', {
                 date: formatDate(locale, run.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-                total: run.total,
+                total: run.totalIsEstimate ? `~${run.total}` : run.total,
                 count: run.newCount,
               })}
+              {run.kept < run.total && ` ${t('results.keptNewest', { kept: run.kept })}`}
             </p>
+            {run.newCount === 0 && run.kept > 0 && <p className={PAGE_CLASSES.muted}>{t('results.noNewText')}</p>}
             {run.items.length === 0 ? (
-              <EmptyState title={t('results.noNewTitle')} text={t('results.noNewText')} />
+              <EmptyState title={t('results.noMatchesTitle')} text={t('results.noMatchesText')} />
             ) : (
-              <ul className={PAGE_CLASSES.list}>
-                {run.items.map((match) => (
-                  <li key={`${match.type}-${match.id}`}>
-                    <MatchCard match={match} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className={PAGE_CLASSES.list}>
+                  {run.items.map((match) => (
+                    <li key={`${match.type}-${match.id}`}>
+                      <MatchCard match={match} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination page={run.page} pageCount={Math.max(1, Math.ceil(run.kept / RESULT_PAGE_SIZE))} onChange={setPage} />
+              </>
             )}
           </>
         )}

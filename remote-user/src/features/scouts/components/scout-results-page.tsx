@@ -30,6 +30,7 @@ export function ScoutResultsPage() {
                 <tr>
                   <th scope="col">{t('results.scout')}</th>
                   <th scope="col">{t('results.date')}</th>
+                  <th scope="col">{t('results.trigger')}</th>
                   <th scope="col">{t('results.found')}</th>
                   <th scope="col">{t('results.new')}</th>
                 </tr>
@@ -43,7 +44,8 @@ export function ScoutResultsPage() {
                       </Link>
                     </th>
                     <td>{formatDate(locale, run.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                    <td>{run.total}</td>
+                    <td>{t(`results.trigger_${run.trigger}`)}</td>
+                    <td>{run.totalIsEstimate ? `~${run.total}` : run.total}</td>
                     <td>{run.newCount > 0 ? <Tag tone="success">{t('results.newCount', { count: run.newCount })}</Tag> : t('results.nothingNew')}</td>
                   </tr>
                 ))}

@@ -9,6 +9,7 @@ import {
   PageHeader,
   QueryView,
   Switch,
+  Tag,
   useApiErrorText,
   useAreaQuery,
   useMountProps,
@@ -16,9 +17,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import { createScout, deleteScout, listScouts, runScout, type Scout, type ScoutInput, updateScout } from '../api/scout-calls';
+import type { Scout } from '@platform/contract';
+import { createScout, deleteScout, listScouts, runScout, updateScout } from '../api/scout-calls';
 import { criteriaSummary } from './criteria-summary';
-import { ScoutForm } from './scout-form';
+import { ScoutForm, type ScoutFormProps } from './scout-form';
+import { scheduleSummary } from './schedule-summary';
+
+type ScoutInput = Parameters<ScoutFormProps['onSubmit']>[0];
 
 function ScoutCard({ scout, onChanged }: { scout: Scout; onChanged: () => void }) {
   const { t } = useTranslation('user');
@@ -71,6 +76,19 @@ function ScoutCard({ scout, onChanged }: { scout: Scout; onChanged: () => void }
       actions={<Switch label={t('scouts.active')} checked={scout.active} onChange={(active) => void toggle(active)} />}
     >
       <p>{criteriaSummary(scout.criteria, t)}</p>
+      <p>
+        {scheduleSummary(scout, t, locale)}
+        {scout.digest && ` · ${t('scouts.digestOn')}`}
+      </p>
+      {scout.lastError !== null && (
+        <p role="status" className={PAGE_CLASSES.muted}>
+          <Tag tone="error">{t('scouts.failed')}</Tag>{' '}
+          {t(scout.lastError.willRetry ? 'scouts.failedRetrying' : 'scouts.failedFinal', {
+            date: formatDate(locale, scout.lastError.at, { dateStyle: 'medium', timeStyle: 'short' }),
+            reason: scout.lastError.message,
+          })}
+        </p>
+      )}
       <p className={PAGE_CLASSES.muted}>
         {scout.lastRunAt ? t('scouts.lastRun', { date: formatDate(locale, scout.lastRunAt, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('scouts.neverRun')}
         {' · '}

@@ -1,7 +1,7 @@
+import type { Scout, ScoutRunPage } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInUser, renderUserRoute } from '../../../testing/render-user';
-import type { Scout, ScoutRunDetails } from '../api/scout-calls';
 import { ScoutResultsWidget } from './scout-results-widget';
 
 const scout: Scout = {
@@ -9,33 +9,50 @@ const scout: Scout = {
   name: 'Go people',
   criteria: { text: 'go AND kafka', filters: { city: ['Berlin'], remote: true } },
   active: true,
+  schedule: 'daily',
+  hour: 9,
+  timeZone: 'Europe/Berlin',
+  digest: true,
   createdAt: '2024-05-01T10:00:00Z',
   lastRunAt: null,
+  nextRunAt: '2024-05-02T07:00:00Z',
+  lastError: null,
   matches: 0,
 };
-const run: ScoutRunDetails = {
+const run: ScoutRunPage = {
   id: 11,
   scoutId: 4,
   scoutName: 'Go people',
-  total: 8,
+  trigger: 'scheduled',
+  total: 25,
+  totalIsEstimate: false,
   newCount: 2,
+  kept: 25,
   createdAt: '2024-05-02T10:00:00Z',
+  page: 1,
+  perPage: 20,
   items: [
-    { type: 'internal', id: 21, name: 'Anna Petrova', title: 'Go developer', city: 'Berlin' },
-    { type: 'imported', id: 22, name: 'Boris', title: 'Backend engineer', city: null },
+    { type: 'internal', id: 21, name: 'Anna Petrova', title: 'Go developer', city: 'Berlin', isNew: true },
+    { type: 'imported', id: 22, name: 'Boris', title: 'Backend engineer', city: null, isNew: true },
+    { type: 'internal', id: 23, name: 'Carl', title: 'Go developer', city: null, isNew: false },
+    { type: 'internal', id: 24, name: null, title: null, city: null, isNew: false },
   ],
 };
 
 describe('scouting', () => {
-  it('lists scouts with a summary of their criteria', async () => {
-    renderUserRoute('/user/scout', { routes: { 'GET /api/user/scouts': { body: { items: [scout] } } } });
+  it('lists scouts with their criteria, schedule, digest and a failed run', async () => {
+    const failing: Scout = { ...scout, id: 5, name: 'Broken', schedule: 'hourly', digest: false, lastError: { message: 'database down', at: '2024-05-02T10:00:00Z', willRetry: true } };
+    renderUserRoute('/user/scout', { routes: { 'GET /api/user/scouts': { body: { items: [scout, failing] } } } });
     const card = (await screen.findByRole('heading', { name: 'Go people' })).closest('article');
     expect(card).not.toBeNull();
     expect(within(card!).getByText('go AND kafka · Berlin · remote')).toBeInTheDocument();
+    expect(within(card!).getByText(/^Every day at 09:00 \(Europe\/Berlin\) · next run May 2, 2024/)).toHaveTextContent('e-mail digest on');
     expect(within(card!).getByRole('switch', { name: /Active/ })).toHaveAttribute('aria-checked', 'true');
+    const broken = screen.getByRole('heading', { name: 'Broken' }).closest('article');
+    expect(within(broken!).getByRole('status')).toHaveTextContent('Run failed The run of May 2, 2024, 10:00 AM failed and will be retried: database down');
   });
 
-  it('saves a new scout from the form', async () => {
+  it('saves a new daily scout with its hour, time zone and digest', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderUserRoute('/user/scout', {
       routes: { 'GET /api/user/scouts': { body: { items: [] } }, 'POST /api/user/scouts': { status: 201, body: scout } },
@@ -45,31 +62,69 @@ describe('scouting', () => {
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Go people');
     await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'go AND kafka');
     await user.type(screen.getByRole('textbox', { name: 'Cities' }), 'Berlin, Moscow');
+    expect(screen.queryByRole('combobox', { name: 'Hour' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /E-mail me/ })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Runs' }), 'daily');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '7');
+    const zone = screen.getByRole('combobox', { name: /Time zone/ });
+    await user.clear(zone);
+    await user.type(zone, 'Asia/Tokyo');
+    await user.click(screen.getByRole('checkbox', { name: /E-mail me/ }));
     await user.click(screen.getByRole('button', { name: 'Save scout' }));
     await waitFor(() => expect(mountProps?.recorded.toasts).toEqual([{ type: 'success', message: 'Scout “Go people” saved.' }]));
     expect(mountProps?.recorded.requests.find((request) => request.method === 'POST')?.body).toEqual({
       name: 'Go people',
       criteria: { text: 'go AND kafka', filters: { city: ['Berlin', 'Moscow'], remote: null } },
+      schedule: 'daily',
+      hour: 7,
+      timeZone: 'Asia/Tokyo',
+      digest: true,
     });
   });
 
-  it('runs a scout and opens its result, where a CV goes to favourites', async () => {
+  it('shows the API’s reason beside the field it names', async () => {
+    const user = userEvent.setup();
+    renderUserRoute('/user/scout', {
+      routes: {
+        'GET /api/user/scouts': { body: { items: [] } },
+        'POST /api/user/scouts': {
+          status: 400,
+          body: { error: { code: 'validation_failed', message: 'The request is invalid.', fields: [{ path: 'timeZone', message: 'Unknown time zone: use an IANA name like Europe/Berlin.', code: 'unknown_time_zone' }] } },
+        },
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Go');
+    await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'go');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Runs' }), 'hourly');
+    await user.click(screen.getByRole('button', { name: 'Save scout' }));
+    expect(await screen.findByText('Unknown time zone: use an IANA name like Europe/Berlin.')).toBeInTheDocument();
+  });
+
+  it('runs a scout and opens its result: the whole match set, new CVs marked, page by page', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderUserRoute('/user/scout', {
       routes: {
         'GET /api/user/scouts': { body: { items: [scout] } },
         'POST /api/user/scouts/4/run': { status: 201, body: run },
-        'GET /api/user/scouts/results/11': { body: run },
+        'GET /api/user/scouts/results/11': (request) => ({
+          body: request.query.startsWith('page=2') ? { ...run, page: 2, items: [{ type: 'internal', id: 40, name: 'Zoe', title: 'QA', city: null, isNew: false }] } : run,
+        }),
         'POST /api/user/favourites': { status: 201, body: {} },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Run now: Go people' }));
-    expect(await screen.findByText('Run May 2, 2024, 10:00 AM: 8 matches, 2 new CVs.', { exact: false })).toBeInTheDocument();
-    const cv = screen.getByRole('link', { name: 'Anna Petrova' });
-    expect(cv).toHaveAttribute('href', '/cv/internal/21');
-    await user.click(within(cv.closest('article')!).getByRole('button', { name: 'Add to favourites' }));
-    expect(await within(cv.closest('article')!).findByRole('button', { name: 'In favourites' })).toBeDisabled();
+    expect(await screen.findByText('Scheduled run May 2, 2024, 10:00 AM: 25 matches, 2 new CVs.', { exact: false })).toBeInTheDocument();
+    const anna = screen.getByRole('link', { name: 'Anna Petrova' });
+    expect(anna).toHaveAttribute('href', '/cv/internal/21');
+    const articles = screen.getAllByRole('article');
+    expect(articles.map((article) => within(article).queryByText('New') !== null)).toEqual([true, true, false, false]);
+    expect(within(articles[3]!).getByRole('heading', { name: 'CV no longer available' })).toBeInTheDocument();
+    await user.click(within(anna.closest('article')!).getByRole('button', { name: 'Add to favourites' }));
+    expect(await within(anna.closest('article')!).findByRole('button', { name: 'In favourites' })).toBeDisabled();
     expect(mountProps?.recorded.requests.at(-1)?.body).toEqual({ type: 'internal', id: 21 });
+    await user.click(screen.getByRole('button', { name: /2/ }));
+    expect(await screen.findByRole('link', { name: 'Zoe' })).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.at(-1)?.query).toBe('page=2&perPage=20');
   });
 
   it("hands another user's result to the host 404 screen", async () => {
@@ -79,11 +134,13 @@ describe('scouting', () => {
     await waitFor(() => expect(mountProps?.recorded.errorScreens).toEqual([{ status: 404 }]));
   });
 
-  it('lists every run with its new CVs', async () => {
-    renderUserRoute('/user/scout/result', { routes: { 'GET /api/user/scouts/results': { body: { items: [run, { ...run, id: 10, newCount: 0 }] } } } });
+  it('lists every run with how it started and its new CVs', async () => {
+    renderUserRoute('/user/scout/result', { routes: { 'GET /api/user/scouts/results': { body: { items: [run, { ...run, id: 10, newCount: 0, trigger: 'manual' }] } } } });
     const table = await screen.findByRole('table', { name: /Runs of your scouts/ });
     expect(within(table).getAllByRole('link', { name: 'Go people' })[0]).toHaveAttribute('href', '/user/scout/result/11');
     expect(within(table).getByText('2 new')).toBeInTheDocument();
+    expect(within(table).getByText('scheduled')).toBeInTheDocument();
+    expect(within(table).getByText('by hand')).toBeInTheDocument();
     expect(within(table).getByText('nothing new')).toBeInTheDocument();
   });
 

@@ -1,0 +1,71 @@
+import { type Locale, SCOUT_MATCH_LIMIT, type ScoutRunTrigger } from '@platform/contract';
+import type { Database, Queryable } from '../../db/database';
+import { queueMail } from '../mail';
+import type { ResumeSource } from './resume-source';
+import { DIGEST_LISTED, digestMail, type DigestRecipient } from './scouts-digest';
+import { insertRun, type ScoutRow, selectUnseen } from './scouts-sql';
+
+/** Who owns a scout: whose CVs it may see (their team's imports) and where its digest goes. */
+interface Owner extends DigestRecipient {
+  teamId: string | null;
+}
+
+async function ownerOf(db: Queryable, userId: string): Promise<Owner | undefined> {
+  const { rows } = await db.query<{ email: string; name: string; locale: Locale; team_id: string | null }>(
+    `SELECT u.email, u.name, u.locale, m.team_id FROM users u LEFT JOIN team_members m ON m.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : { email: row.email, name: row.name, locale: row.locale, teamId: row.team_id };
+}
+
+/** What a run needs besides the scout. */
+export interface RunSettings {
+  trigger: ScoutRunTrigger;
+  /** The site's public address: links in the digest start with it. */
+  publicUrl: string;
+  /**
+   * Runs the run's writes in one transaction: `db.transaction` for a manual run, the job's
+   * `completeWith` for a scheduled one (the run and the job's completion commit together, so a
+   * process killed mid-run leaves nothing and the retry stores the run once).
+   */
+  commit<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Runs a scout: searches its criteria as its owner would (their team's imports included), stores
+ * the whole match set with the CVs new to the scout first, and, for a scheduled run of a scout
+ * whose digest is on, queues the e-mail of the new ones in the same transaction. Runs of one scout
+ * are serialised on its row, so a manual run and a scheduled one never interleave.
+ *
+ * @returns the run's id, or `null` when the scout or its owner is gone.
+ * @throws ApiError 400 (paths under `criteria`) when the saved criteria no longer pass the search.
+ */
+export async function runScout(db: Database, resumes: ResumeSource, scout: ScoutRow, settings: RunSettings): Promise<number | null> {
+  const owner = await ownerOf(db, scout.user_id);
+  if (owner === undefined) return null;
+  const viewer = { userId: scout.user_id, teamId: owner.teamId };
+  const found = await resumes.matches(scout.criteria, { limit: SCOUT_MATCH_LIMIT, viewer });
+  const wantsDigest = settings.trigger === 'scheduled' && scout.digest;
+  // Named before the transaction (reads of the CVs stay off its connection): the first new ones.
+  const preview = wantsDigest ? await resumes.find(await selectUnseen(db, scout.id, found.items, DIGEST_LISTED), viewer) : [];
+  return settings.commit(async (tx) => {
+    const locked = await tx.query<{ digest: boolean }>('SELECT digest FROM scouts WHERE id = $1 FOR UPDATE', [scout.id]);
+    const current = locked.rows[0];
+    if (current === undefined) return null;
+    const run = await insertRun(tx, {
+      scoutId: scout.id,
+      userId: scout.user_id,
+      trigger: settings.trigger,
+      total: found.total,
+      totalIsEstimate: found.totalIsEstimate,
+      items: found.items,
+    });
+    if (wantsDigest && current.digest && run.fresh > 0) {
+      const order = new Map(found.items.map((item, index) => [`${item.type}:${item.id}`, index]));
+      const listed = [...preview].sort((a, b) => (order.get(`${a.type}:${a.id}`) ?? 0) - (order.get(`${b.type}:${b.id}`) ?? 0));
+      await queueMail(tx, digestMail({ scoutId: scout.id, scoutName: scout.name, runId: run.id, fresh: run.fresh, listed }, owner, settings.publicUrl));
+    }
+    return run.id;
+  });
+}
