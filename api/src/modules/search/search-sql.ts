@@ -115,6 +115,12 @@ const QUALITY_ORDER = 'r.quality DESC, r.id DESC';
 function pageSql(ranked: boolean, criteria: SearchCriteria, where: string, rest: string, params: SqlParams): string {
   const offset = criteria.page * criteria.perPage;
   const limit = criteria.perPage;
+  // Quality order within the first matches (already read in that order): no second read.
+  if (!ranked && criteria.sort === 'relevance' && offset + limit <= EXACT_TOTAL_LIMIT + 1) {
+    return `SELECT m.id, row_number() OVER (ORDER BY m.quality DESC, m.id DESC) AS position FROM (
+      SELECT m.id, m.quality FROM first_matches m ORDER BY m.quality DESC, m.id DESC
+       OFFSET ${params.bind(offset)} LIMIT ${params.bind(limit)}) AS m`;
+  }
   if (!ranked) return orderedSlice(where, ORDER_BY[criteria.sort], params, offset, limit, 0);
   const parts: string[] = [];
   parts.push(`SELECT x.id, row_number() OVER (ORDER BY x.score DESC, x.quality DESC, x.id DESC) AS position FROM (
@@ -163,7 +169,7 @@ export function searchStatement(
           ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})`;
   const candidateIds = `(SELECT c.id FROM candidates c)`;
   const sql = `WITH first_matches AS MATERIALIZED (
-       SELECT r.id, r.city, r.city_key, r.skill_keys, r.experience_months FROM resumes r WHERE ${where}
+       SELECT r.id, r.quality, r.city, r.city_key, r.skill_keys, r.experience_months FROM resumes r WHERE ${where}
         ORDER BY ${QUALITY_ORDER} LIMIT ${params.bind(EXACT_TOTAL_LIMIT + 1)}
      ), counted AS MATERIALIZED (
        SELECT count(*)::int AS n FROM first_matches
