@@ -38,7 +38,9 @@ export default defineConfig({
     command: 'npx tsx e2e/support/start-platform.ts',
     cwd: '..',
     url: `${HOST_ORIGIN}/api/ready`,
-    timeout: 300_000,
+    // The first start loads the demo data into a fresh embedded database: minutes on a loaded
+    // machine, so the wait can be raised (E2E_SERVER_TIMEOUT_MS) without touching the suite.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 300_000),
     reuseExistingServer: false,
     // SIGTERM lets `npm start` stop the API and the embedded database it started (SIGKILL would orphan them).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -53,7 +53,9 @@ async function open(values: { pglite?: string | undefined; 'database-url'?: stri
   if (values.pglite !== undefined) return openPglite({ dataDir: values.pglite });
   const url = values['database-url'] ?? process.env.DATABASE_URL;
   if (url === undefined || url === '') throw new Error(`Name a database.\n\n${USAGE}`);
-  return openPostgres(url);
+  // No statement timeout: the first seeding rebuilds the indexes and CLUSTERs 100 000+ rows in
+  // single statements, which take longer than the API's 30 s on a loaded machine.
+  return openPostgres(url, { statementTimeoutMs: 0 });
 }
 
 async function ensureCount(db: Database, count: number): Promise<void> {

@@ -94,7 +94,8 @@ export interface SearchFilters {
  * letter case (NOT binds tightest, then AND, then OR), `"exact phrase"`, parentheses, `word*`
  * (prefix), `!word` (this exact word form), field prefixes (`title:`/`должность:`/`NAME:`,
  * `skill:`/`навык:`, `company:`/`компания:`/`COMPANY_NAME:`, `position:`, `description:`,
- * `education:`) and `period:N` (experience within the last N years).
+ * `education:`) and `period:N` (only CVs with a job within the last N years; the words are still
+ * searched in the whole CV).
  */
 export interface SearchRequest {
   text?: string | null;

@@ -39,8 +39,11 @@ export interface SearchSections {
  */
 export const ENTRY_GAP = ' the the the ';
 
-/** The layout of `search_vector` this code writes; rows with a lower one are re-indexed. */
-export const SEARCH_VERSION = 1;
+/**
+ * The layout of `search_vector` this code writes; rows with a lower one are re-indexed. 2: the same
+ * vectors, rewritten so that they are compressed with lz4 (migration 080).
+ */
+export const SEARCH_VERSION = 2;
 
 /** A job counts as recent (weight C) when it is current or ended within this many years. */
 const RECENT_YEARS = 3;

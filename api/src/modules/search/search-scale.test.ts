@@ -40,6 +40,19 @@ describeEachDatabase('resume search over more than a thousand matches', (getDb) 
     expect(seen.size).toBe(CVS);
   });
 
+  it('stores the search vectors compressed with lz4 where the server has it (decompressed for every checked candidate)', async () => {
+    const { rows } = await getDb().query<{ lz4: boolean; methods: string[] }>(
+      `SELECT 'lz4' = ANY (enumvals) AS lz4,
+              ARRAY(SELECT DISTINCT coalesce(pg_column_compression(search_vector), 'none') FROM resumes ORDER BY 1) AS methods
+         FROM pg_settings WHERE name = 'default_toast_compression'`,
+    );
+    const row = rows[0];
+    if (row === undefined) throw new Error('no toast compression setting');
+    // PGlite is built without lz4; a vector short enough to stay uncompressed is 'none'.
+    expect(row.methods.every((method) => method === (row.lz4 ? 'lz4' : 'pglz') || method === 'none')).toBe(true);
+    if (row.lz4) expect(row.methods).toContain('lz4');
+  });
+
   it('counts the total and the facets exactly, not estimated or scaled', async () => {
     const result = await search({});
     expect(result).toMatchObject({ total: CVS, totalIsEstimate: false });

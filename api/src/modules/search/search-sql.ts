@@ -3,9 +3,12 @@ import type { SearchCriteria, SearchFiltersInput } from './schemas';
 
 /**
  * Totals are counted exactly up to this many matches (the count stops there); above it the total
- * is the planner's estimate, marked as such. Counting reads every match's row: at 100 000 CVs a
- * count to 10 000 alone took ~60 ms (≈380 ms on the loaded bench machine), past the budget, so the
- * exact range stays where the count costs about as much as ranking the candidates.
+ * is the planner's estimate, marked as such. Counting reads every match's heap row (the GIN index
+ * cannot count alone, and PostgreSQL 15 no longer skips all-visible pages in a bitmap scan): at
+ * 100 000 CVs the heap is ~35 000 pages of ~3 rows each, and counting the 82 000 matches of
+ * `developer` read all of them (1.1–1.4 s on the loaded bench machine, ~30× this limit's count),
+ * far past the budget. An exact count beyond this needs a narrower structure than the heap
+ * (README "Search", counting).
  */
 export const EXACT_TOTAL_LIMIT = 2_000;
 
@@ -112,6 +115,12 @@ const QUALITY_ORDER = 'r.quality DESC, r.id DESC';
 function pageSql(ranked: boolean, criteria: SearchCriteria, where: string, rest: string, params: SqlParams): string {
   const offset = criteria.page * criteria.perPage;
   const limit = criteria.perPage;
+  // Quality order within the first matches (already read in that order): no second read.
+  if (!ranked && criteria.sort === 'relevance' && offset + limit <= EXACT_TOTAL_LIMIT + 1) {
+    return `SELECT m.id, row_number() OVER (ORDER BY m.quality DESC, m.id DESC) AS position FROM (
+      SELECT m.id, m.quality FROM first_matches m ORDER BY m.quality DESC, m.id DESC
+       OFFSET ${params.bind(offset)} LIMIT ${params.bind(limit)}) AS m`;
+  }
   if (!ranked) return orderedSlice(where, ORDER_BY[criteria.sort], params, offset, limit, 0);
   const parts: string[] = [];
   parts.push(`SELECT x.id, row_number() OVER (ORDER BY x.score DESC, x.quality DESC, x.id DESC) AS position FROM (
@@ -127,11 +136,12 @@ function pageSql(ranked: boolean, criteria: SearchCriteria, where: string, rest:
 }
 
 /**
- * The one statement of a search. The total is counted exactly (up to {@link EXACT_TOTAL_LIMIT}).
- * A relevance search with text ranks its candidates — the best-quality title matches and the
- * best-quality matches, {@link RANK_CANDIDATES} of each — by section tiers; the facets come from
- * every match when there are few, else from the candidates. Another order reads its page from its
- * own index.
+ * The one statement of a search. The best-quality matches are read once, up to one more than
+ * {@link EXACT_TOTAL_LIMIT}: they give the exact total (up to the limit), the facets when they are
+ * all the matches, and the quality tier of the candidates (their first {@link RANK_CANDIDATES}). A
+ * relevance search with text adds the title tier — the best-quality matches with the words in the
+ * title, as many again — and ranks the candidates by section tiers; the facets come from the
+ * candidates when there are more matches. Another order reads its page from its own index.
  */
 export function searchStatement(
   plan: SearchPlan,
@@ -142,27 +152,31 @@ export function searchStatement(
   const params = new SqlParams();
   const where = whereClause(plan, viewer, params);
   const ranked = criteria.sort === 'relevance' && plan.tsquery !== null;
-  const query = plan.tsquery === null ? null : params.bind(plan.tsquery);
-  const score = query === null ? 'r.quality' : `ts_rank('${RANK_WEIGHTS}', r.search_vector, ${query}::tsquery, 0)`;
-  const columns = `r.id, r.quality, r.city, r.city_key, r.skill_keys, r.experience_months, ${score} AS score`;
+  const query = ranked && plan.tsquery !== null ? params.bind(plan.tsquery) : null;
+  // ts_rank only for a relevance search, and once per candidate, after the tiers' LIMITs and their
+  // union: it reads the whole vector, and the tiers overlap.
+  const score = query !== null ? `ts_rank('${RANK_WEIGHTS}', r.search_vector, ${query}::tsquery, 0)` : 'r.quality';
   const candidates = params.bind(RANK_CANDIDATES);
-  // The title tier (only when ranking): the same query with every lexeme limited to the title (weight A).
+  // The title tier (only when ranking, and only when the matches are more than the quality tier
+  // holds: with fewer it has them all): the query with every lexeme limited to the title (weight A).
   const titleTier =
-    query === null || !ranked
+    query === null
       ? ''
-      : `(SELECT ${columns} FROM resumes r WHERE ${where} AND r.search_vector @@ ${params.bind(titleOnly(plan.tsquery ?? ''))}::tsquery
-          ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})
-         UNION`;
+      : `UNION
+         (SELECT r.id FROM resumes r
+           WHERE (SELECT n FROM counted) > ${candidates}::int
+             AND ${where} AND r.search_vector @@ ${params.bind(titleOnly(plan.tsquery ?? ''))}::tsquery
+          ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})`;
   const candidateIds = `(SELECT c.id FROM candidates c)`;
   const sql = `WITH first_matches AS MATERIALIZED (
-       -- Read once: the count (exact up to the limit) and, when they are all the matches, the facets.
-       SELECT r.id, r.city, r.city_key, r.skill_keys, r.experience_months FROM resumes r WHERE ${where}
-        LIMIT ${params.bind(EXACT_TOTAL_LIMIT + 1)}
+       SELECT r.id, r.quality, r.city, r.city_key, r.skill_keys, r.experience_months FROM resumes r WHERE ${where}
+        ORDER BY ${QUALITY_ORDER} LIMIT ${params.bind(EXACT_TOTAL_LIMIT + 1)}
      ), counted AS MATERIALIZED (
        SELECT count(*)::int AS n FROM first_matches
      ), candidates AS MATERIALIZED (
-       ${titleTier}
-       (SELECT ${columns} FROM resumes r WHERE ${where} ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})
+       SELECT r.id, r.quality, r.city, r.city_key, r.skill_keys, r.experience_months, ${score} AS score
+         FROM ((SELECT m.id FROM first_matches m LIMIT ${candidates}) ${titleTier}) AS c
+         JOIN resumes r ON r.id = c.id
      ), facet_source AS MATERIALIZED (
        SELECT m.id, m.city, m.city_key, m.skill_keys, m.experience_months FROM first_matches m
         WHERE (SELECT n FROM counted) <= ${params.bind(FACET_EXACT_LIMIT)}

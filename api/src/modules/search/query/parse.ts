@@ -44,7 +44,7 @@ function makeNot(child: QueryNode): QueryNode {
 export interface ParsedQuery {
   node: QueryNode | null;
   ignored: IgnoredPart[];
-  /** `period:N`: only CVs with experience within the last N years. */
+  /** `period:N`: only CVs with a job within the last N years (the words are searched in the whole CV). */
   periodYears: number | null;
 }
 
