@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { SearchRequest, SearchResponse } from '@platform/shared';
+import type { SearchRequest, SearchResponse } from '@platform/contract';
 import { registerAccount } from '../support/accounts';
 import { HOST_ORIGIN } from '../support/platform';
 
