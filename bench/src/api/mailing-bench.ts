@@ -129,7 +129,11 @@ const IDLE_SEARCHES = 100;
  */
 export async function runMailingBench(target: MailingBenchTarget, recipients: number, concurrency = 20): Promise<MailingBenchResult> {
   const smtp = await startSmtpSink();
-  const { db: rawDb, close } = await openTarget(target);
+  const opened = await openTarget(target).catch(async (error: unknown) => {
+    await smtp.close();
+    throw error;
+  });
+  const { db: rawDb, close } = opened;
   const db = countStatements(rawDb);
   const jobs = new JobRegistry();
   try {
