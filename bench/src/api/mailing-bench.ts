@@ -8,6 +8,7 @@ import { buildApp } from '../../../api/src/app';
 import { loadConfig } from '../../../api/src/config/env';
 import type { Database } from '../../../api/src/db/database';
 import { migrate } from '../../../api/src/db/migrate';
+import { embeddedUrl } from '../../../api/src/db/embedded-server';
 import { openPostgres } from '../../../api/src/db/postgres';
 import { JobRegistry, JobRunner } from '../../../api/src/jobs';
 import { buildResumeRow } from '../../../api/src/modules/cv/resume-row';
@@ -67,13 +68,15 @@ async function openTarget(target: MailingBenchTarget): Promise<{ db: Database; c
     env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  // The server announces its port and the password it made for this start.
+  const { port, password } = await new Promise<{ port: number; password: string | undefined }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the embedded database exited (${code})`)));
     child.on('message', (message: unknown) => {
-      if (typeof message === 'object' && message !== null && 'port' in message && typeof message.port === 'number') resolve(message.port);
+      if (typeof message !== 'object' || message === null || !('port' in message) || typeof message.port !== 'number') return;
+      resolve({ port: message.port, password: 'password' in message && typeof message.password === 'string' ? message.password : undefined });
     });
   });
-  const db = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { kind: 'pglite', max: 20 });
+  const db = await openPostgres(embeddedUrl(port, password), { kind: 'pglite', max: 20 });
   return {
     db,
     async close() {
@@ -126,7 +129,11 @@ const IDLE_SEARCHES = 100;
  */
 export async function runMailingBench(target: MailingBenchTarget, recipients: number, concurrency = 20): Promise<MailingBenchResult> {
   const smtp = await startSmtpSink();
-  const { db: rawDb, close } = await openTarget(target);
+  const opened = await openTarget(target).catch(async (error: unknown) => {
+    await smtp.close();
+    throw error;
+  });
+  const { db: rawDb, close } = opened;
   const db = countStatements(rawDb);
   const jobs = new JobRegistry();
   try {

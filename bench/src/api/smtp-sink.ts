@@ -78,9 +78,10 @@ async function serve(): Promise<void> {
     process.send?.({ distinct: ids.size, total, cpuMs: (cpu.user + cpu.system) / 1000 });
   });
   process.send?.({ port: smtp.port });
-  process.on('SIGTERM', () => {
-    void smtp.close().then(() => process.exit(0));
-  });
+  const stop = () => void smtp.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  // The bench gone (a crash, Ctrl-C): so is its SMTP server.
+  process.on('disconnect', stop);
 }
 
 if (process.argv.includes('--serve')) void serve();

@@ -62,18 +62,19 @@ export async function resolveRecipients(
   const { rows } = await db.query<Row>(
     `SELECT r.id, r.type, r.name,
             nullif(btrim(r.resume->'basics'->>'email'), '') AS email,
-            r.visibility = 'hidden' AND NOT applied.to_team AS hidden,
+            r.visibility = 'hidden' AND applied.resume_id IS NULL AS hidden,
             (r.no_mailings OR EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.email = lower(btrim(r.resume->'basics'->>'email')))) AS opted_out,
-            (r.team_id IS NOT DISTINCT FROM $3::uuid OR applied.to_team
+            (r.team_id IS NOT DISTINCT FROM $3::uuid OR applied.resume_id IS NOT NULL
               OR EXISTS (SELECT 1 FROM contact_reveals c WHERE c.team_id = $3::uuid AND c.resume_id = r.id)) AS revealed,
             EXISTS (SELECT 1 FROM mailing_recipients mr JOIN mailings m ON m.id = mr.mailing_id
                      WHERE mr.resume_id = r.id AND m.team_id = $3::uuid AND m.content_hash = $4 AND mr.message_id IS NOT NULL) AS already
        FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS wanted (type, id, ord)
        JOIN resumes r ON r.type = wanted.type AND r.id = wanted.id
-      CROSS JOIN LATERAL (
-        SELECT EXISTS (SELECT 1 FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
-                        WHERE a.resume_id = r.id AND v.team_id = $3::uuid) AS to_team
-      ) applied
+      LEFT JOIN (
+        -- CVs that applied to the team's vacancies: one pass over its applications, then a hash join.
+        SELECT DISTINCT a.resume_id FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
+         WHERE v.team_id = $3::uuid AND a.resume_id IS NOT NULL
+      ) applied ON applied.resume_id = r.id
       WHERE r.team_id IS NULL OR r.team_id = $3::uuid
       ORDER BY wanted.ord`,
     [unique.map((ref) => ref.type), unique.map((ref) => ref.id), teamId, contentHash],
