@@ -15,7 +15,7 @@ import {
 
 /** The session a token just created belongs to (it exists: the transaction that made it committed). */
 async function createdSession(db: Parameters<typeof loadSession>[0], token: string): Promise<Session> {
-  const session = await createdSession(db, token);
+  const session = await loadSession(db, token);
   if (session === null) throw new Error('A session created a moment ago could not be loaded');
   return session;
 }
