@@ -1,5 +1,5 @@
 import { type ApiErrorBody, type ApiFieldError, toFieldErrors } from '@platform/shared/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * An error meant for the client: the error handler answers it with `status` and the body
@@ -37,8 +37,9 @@ export { toFieldErrors };
  * @returns the parsed (and transformed) value.
  * @throws ApiError 400 `validation_failed` whose `fields` name each bad path and why.
  */
-export function parseInput<T>(schema: z.ZodType<T>, data: unknown): T {
-  const result = schema.safeParse(data);
+export function parseInput<T>(schema: z.core.$ZodType<T>, data: unknown): T {
+  // The standalone parse takes the contract's `zod/mini` schemas as well as classic ones.
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   throw new ApiError(400, 'validation_failed', 'The request is invalid.', toFieldErrors(result.error.issues));
 }

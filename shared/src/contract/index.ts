@@ -12,3 +12,4 @@ export * from './toast';
 export * from './pipeline';
 export * from './analytics';
 export * from './mailings';
+export * from './account';

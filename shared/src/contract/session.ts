@@ -1,3 +1,6 @@
+import type { Locale } from './locale';
+import type { Theme } from './theme';
+
 export type AccountKind = 'recruiter' | 'candidate';
 export type TeamRole = 'owner' | 'admin' | 'member';
 
@@ -6,6 +9,15 @@ export interface SessionUser {
   email: string;
   name: string;
   kind: AccountKind;
+  /**
+   * The account's saved language and theme: the shell applies them at sign-in and whenever the
+   * session is refreshed, so a choice made on one device follows the user to every other.
+   * Absent from an older API's answer (the shell then keeps its own).
+   */
+  locale?: Locale;
+  theme?: Theme;
+  /** `false` until the address is verified: sending mailings and inviting wait for it. */
+  emailVerified?: boolean;
 }
 
 export interface SessionTeam {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
+import { requireVerifiedEmail } from '../auth/session';
 import { queueMail } from '../mail';
 import { requireManager, requireTeamSession, routeParam, type TeamSession } from './access';
 
@@ -178,6 +179,7 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
   app.post('/team/invitations', async (request, reply) => {
     const session = await requireTeamSession(request, db);
     requireManager(session);
+    requireVerifiedEmail(session);
     const input = parseInput(INVITATION_BODY, request.body);
     const existing = await db.query(
       `SELECT 1 FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND lower(u.email) = lower($2)`,
