@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiFieldError } from '../contract';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useMountProps } from '../parcel/mount-props-context';
+import { useOptionalMountProps } from '../parcel/mount-props-context';
 import { useUiText } from '../ui/use-ui-text';
 import { isApiError } from './api-error';
 import { fieldErrorMessage } from './field-error-text';
@@ -29,7 +29,7 @@ export interface ApiErrorText {
  * Anything else reads as the UI kit's generic texts: "No connection to the server…" for a network
  * failure, "That did not work…" otherwise; a field error by its check (`too_big` → "At most
  * {{maximum}}.", see `fieldErrorMessage`), else "Check this field.".
- * Must run inside a remote's parcel (it reads the locale from the mount props).
+ * Runs inside a remote's parcel (the locale of the mount props) or on a host page (the i18n language).
  *
  * @example
  * const errorText = useApiErrorText('team');
@@ -38,7 +38,8 @@ export interface ApiErrorText {
 export function useApiErrorText(namespace: string): ApiErrorText {
   const { t, i18n } = useTranslation(namespace);
   const uiText = useUiText();
-  const { locale } = useMountProps();
+  // In a remote the host's locale; on the host's own pages (no parcel) the i18n instance's language.
+  const locale = useOptionalMountProps()?.locale ?? (i18n.language.startsWith('ru') ? 'ru' : 'en');
   const message = useCallback(
     (error: unknown) => {
       if (isApiError(error)) {

@@ -14,3 +14,8 @@ export function useMountProps(): RemoteMountProps {
   if (!props) throw new Error('useMountProps must be used inside a parcel made by createRemoteApp');
   return props;
 }
+
+/** The mount props inside a remote's parcel; `null` outside one (the host's own pages). */
+export function useOptionalMountProps(): RemoteMountProps | null {
+  return useContext(MountPropsContext);
+}

@@ -12,6 +12,7 @@ export function LoginRoute({ entry, url }: HostPageProps) {
       api={host.api}
       homeHref={localizePath('/search', entry.locale)}
       registerHref={withRedirect(localizePath('/register', entry.locale), url)}
+      forgotHref={localizePath('/forgot-password', entry.locale)}
       onSignedIn={onSignedIn}
     />
   );

@@ -6,3 +6,7 @@ export { RegisterPage, type RegisterPageProps } from './register-page';
 export { createSessionStore, type SessionState, type SessionStore, type SessionStoreOptions } from './session-store';
 export { useSession } from './use-session';
 export { validateRegister, validateSignIn } from './validate';
+export { ForgotPasswordPage, type ForgotPasswordPageProps } from './forgot-password-page';
+export { authLifecycleMessages } from './lifecycle-messages';
+export { ResetPasswordPage, type ResetPasswordPageProps } from './reset-password-page';
+export { VerifyEmailPage, type VerifyEmailPageProps } from './verify-email-page';

@@ -14,6 +14,8 @@ export interface LoginPageProps {
   api: ApiClient;
   homeHref: string;
   registerHref: string;
+  /** The "Forgot password?" link's target. */
+  forgotHref: string;
   onSignedIn: (session: Session) => void;
 }
 
@@ -22,8 +24,9 @@ function statusOf(error: unknown): number | null {
 }
 
 /** Sign in with e-mail and password. */
-export function LoginPage({ api, homeHref, registerHref, onSignedIn }: LoginPageProps) {
+export function LoginPage({ api, homeHref, registerHref, forgotHref, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
+  const { t: tLifecycle } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'authLifecycle' });
   useDocumentTitle(t('signIn.pageTitle', { brand: BRAND_NAME }));
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
@@ -99,6 +102,7 @@ export function LoginPage({ api, homeHref, registerHref, onSignedIn }: LoginPage
             onChange={(event) => change('password', event.target.value)}
           />
         </FormField>
+        <Link to={forgotHref}>{tLifecycle('forgotLink')}</Link>
         <Button htmlType="submit" variant="primary" size="large" block loading={submitting}>
           {t('signIn.submit')}
         </Button>
