@@ -1,4 +1,4 @@
-import type { Session, SessionTeam, SessionUser } from '@platform/shared';
+import { isLocale, isTheme, type Session, type SessionTeam, type SessionUser } from '@platform/shared';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -6,10 +6,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function parseUser(value: unknown): SessionUser | null {
   if (!isRecord(value)) return null;
-  const { id, email, name, kind } = value;
+  const { id, email, name, kind, locale, theme, emailVerified } = value;
   if (typeof id !== 'string' || typeof email !== 'string' || typeof name !== 'string') return null;
   if (kind !== 'recruiter' && kind !== 'candidate') return null;
-  return { id, email, name, kind };
+  // The account's saved preferences: kept when the API sends valid ones (the shell applies them).
+  return {
+    id,
+    email,
+    name,
+    kind,
+    ...(isLocale(locale) ? { locale } : {}),
+    ...(isTheme(theme) ? { theme } : {}),
+    ...(typeof emailVerified === 'boolean' ? { emailVerified } : {}),
+  };
 }
 
 function parseTeam(value: unknown): SessionTeam | null {
