@@ -93,7 +93,7 @@ for (const { locale, prefix, texts } of LOCALES) {
       const page = await first.newPage();
       const account = await registerAccount(page.request, { locale });
       const other = await second.newPage();
-      await signIn(other, account);
+      await signIn(other, { email: account.email, password: account.password });
 
       await page.goto(`${prefix}/user/account`);
       await page.getByRole('switch', { name: texts.darkTheme }).click();

@@ -37,7 +37,7 @@ export async function mailedLinkPath(to: string, template: string): Promise<stri
         id = found?.id;
         return id !== undefined;
       },
-      { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+      { timeout: 90_000, intervals: [500, 1_000, 2_000] },
     )
     .toBe(true);
   const details: { text: string | null } = JSON.parse(await outbox(['--show', String(id), '--json']));
