@@ -17,3 +17,4 @@ export * from './education';
 export * from './favourites';
 export * from './scouts';
 export * from './history';
+export * from './account';

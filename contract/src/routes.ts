@@ -25,7 +25,7 @@ export type RouteAudience = (typeof ROUTE_AUDIENCES)[number];
  * Paths the host serves itself (both locales; `/ru` is the Russian main page). A remote route
  * overlapping one of them is refused.
  */
-export const HOST_ROUTE_PATHS = ['/', '/ru', '/login', '/register', '/Test', '/Test2'] as const;
+export const HOST_ROUTE_PATHS = ['/', '/ru', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/Test', '/Test2'] as const;
 
 /** A positive decimal id without leading zeros, at most 16 digits (what the API accepts). */
 export const ROUTE_ID_PATTERN = /^[1-9]\d{0,15}$/;

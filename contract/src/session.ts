@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { LOCALES } from './locale';
+import { THEMES } from './theme';
 
 export const ACCOUNT_KINDS = ['recruiter', 'candidate'] as const;
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -13,6 +15,15 @@ export const sessionUserSchema = z.strictObject({
   email: z.string(),
   name: z.string(),
   kind: accountKindSchema,
+  /**
+   * The account's saved language and theme: the shell applies them at sign-in and whenever the
+   * session is refreshed, so a choice made on one device follows the user to every other.
+   * Absent from an older API's answer (the shell then keeps its own).
+   */
+  locale: z.optional(z.enum(LOCALES)),
+  theme: z.optional(z.enum(THEMES)),
+  /** `false` until the address is verified: sending mailings and inviting wait for it. */
+  emailVerified: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { registerAccount } from '../support/accounts';
+import { verifyEmail } from '../support/mail';
 import { HOST_ORIGIN } from '../support/platform';
 
 /**
@@ -84,7 +85,9 @@ const LOCALES = [
 
 for (const { locale, prefix, texts } of LOCALES) {
   test(`a mailing to selected search results, previewed, sent and delivered (${locale})`, async ({ page }) => {
-    await registerAccount(page.request, { locale });
+    const account = await registerAccount(page.request, { locale });
+    // Sending mailings waits for a verified address: follow the mailed link first.
+    await verifyEmail(page.request, account.email);
     const created = await page.request.post(`${HOST_ORIGIN}/api/team/vacancies`, {
       data: { title: `Kotlin lead ${locale}`, status: 'open' },
       headers: { origin: HOST_ORIGIN },

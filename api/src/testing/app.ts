@@ -24,8 +24,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(db: Database, overrides: Partial<Config> = {}, jobs = new JobRegistry()): Promise<FastifyInstance> {
   const app = await buildApp({ db, config: testConfig(overrides), jobs });
   await app.ready();
+  databases.set(app, db);
   return app;
 }
+
+/** The database of each test app, for {@link signUp} to verify the accounts it makes. */
+const databases = new WeakMap<FastifyInstance, Database>();
 
 let accountCounter = 0;
 
@@ -35,7 +39,7 @@ let accountCounter = 0;
  */
 export async function signUp(
   app: FastifyInstance,
-  input: { kind: 'recruiter' | 'candidate'; email?: string; name?: string },
+  input: { kind: 'recruiter' | 'candidate'; email?: string; name?: string; locale?: 'en' | 'ru'; verified?: boolean },
 ): Promise<{ cookie: string; session: Session }> {
   accountCounter += 1;
   const unique = `${Date.now().toString(36)}-${process.pid}-${accountCounter}`;
@@ -47,6 +51,7 @@ export async function signUp(
       password: TEST_PASSWORD,
       name: input.name ?? `Test ${input.kind} ${accountCounter}`,
       kind: input.kind,
+      ...(input.locale === undefined ? {} : { locale: input.locale }),
     },
   });
   if (response.statusCode !== 201) {
@@ -55,5 +60,9 @@ export async function signUp(
   const sid = response.cookies.find((cookie) => cookie.name === 'sid');
   if (sid === undefined) throw new Error('signUp: the response set no sid cookie');
   const session: Session = response.json();
-  return { cookie: `sid=${sid.value}`, session };
+  const db = databases.get(app);
+  // Verified unless asked otherwise (as if the mailed link was followed): most tests are not about the gate.
+  if (input.verified === false || db === undefined) return { cookie: `sid=${sid.value}`, session };
+  await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [session.user.id]);
+  return { cookie: `sid=${sid.value}`, session: { ...session, user: { ...session.user, emailVerified: true } } };
 }

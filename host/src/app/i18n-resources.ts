@@ -2,7 +2,7 @@ import { UI_NAMESPACE, UI_RESOURCES } from '@platform/shared';
 import type { Resource } from 'i18next';
 import { HOST_NAMESPACE } from '../config/constants';
 import type { FeatureMessages, MessageTree } from '../config/i18n';
-import { authMessages } from '../features/auth';
+import { authLifecycleMessages, authMessages } from '../features/auth';
 import { chunkGuardMessages } from '../features/chunk-guard';
 import { dashboardMessages } from '../features/dashboard';
 import { errorMessages } from '../features/errors';
@@ -18,6 +18,7 @@ import { LOCALES, type Locale } from '@platform/contract';
 /** Each feature's messages under its key of the host namespace (`errors.notFound`, `theme.darkTheme`…). */
 export const HOST_MESSAGES: Record<string, FeatureMessages<MessageTree>> = {
   auth: authMessages,
+  authLifecycle: authLifecycleMessages,
   chunkGuard: chunkGuardMessages,
   dashboard: dashboardMessages,
   errors: errorMessages,

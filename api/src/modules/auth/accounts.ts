@@ -17,6 +17,8 @@ export interface NewAccount {
   /** Name of the recruiter's new team; defaults to "<name>'s team". */
   teamName?: string | undefined;
   locale?: 'en' | 'ru' | undefined;
+  /** `false` for self-registration (a link is mailed to verify it); the seed's accounts are verified. */
+  emailVerified?: boolean;
 }
 
 /** The ids of a created account. */
@@ -35,9 +37,9 @@ export async function createAccount(tx: Queryable, account: NewAccount, starting
   let userId: string;
   try {
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, name, kind, locale)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [account.email, account.passwordHash, account.name, account.kind, account.locale ?? 'en'],
+      `INSERT INTO users (email, password_hash, name, kind, locale, email_verified_at)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END) RETURNING id`,
+      [account.email, account.passwordHash, account.name, account.kind, account.locale ?? 'en', account.emailVerified ?? true],
     );
     const row = rows[0];
     if (row === undefined) throw new Error('INSERT INTO users returned no row');

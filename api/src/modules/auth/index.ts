@@ -11,7 +11,9 @@ import {
   loadSession,
   requireSession,
   setSessionCookie,
+  userAgentOf,
 } from './session';
+import { queueVerificationMail, registerLifecycleRoutes } from './lifecycle';
 
 /** The session a token just created belongs to (it exists: the transaction that made it committed). */
 async function createdSession(db: Parameters<typeof loadSession>[0], token: string): Promise<Session> {
@@ -29,8 +31,9 @@ export const authModule: ApiModule = async (app, { db, config }) => {
     // Hashed before the transaction opens: see NewAccount.passwordHash.
     const passwordHash = await hashPassword(password);
     const token = await db.transaction(async (tx) => {
-      const { userId } = await createAccount(tx, { ...input, passwordHash }, config.startingCredits);
-      return createSession(tx, userId);
+      const { userId } = await createAccount(tx, { ...input, passwordHash, emailVerified: false }, config.startingCredits);
+      await queueVerificationMail(tx, { id: userId, email: input.email, name: input.name, locale: input.locale ?? 'en' });
+      return createSession(tx, userId, userAgentOf(request));
     });
     const session = await createdSession(db, token);
     setSessionCookie(reply, token, config);
@@ -45,7 +48,7 @@ export const authModule: ApiModule = async (app, { db, config }) => {
     if (user === null || !valid) {
       throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is wrong.');
     }
-    const token = await createSession(db, user.id);
+    const token = await createSession(db, user.id, userAgentOf(request));
     const session = await createdSession(db, token);
     setSessionCookie(reply, token, config);
     return session;
@@ -56,6 +59,8 @@ export const authModule: ApiModule = async (app, { db, config }) => {
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });
+
+  await registerLifecycleRoutes(app, db, rateLimit);
 
   app.get<{ Reply: ResponseOf<typeof AUTH_ENDPOINTS.me> }>('/auth/me', async (request) => requireSession(request, db));
 

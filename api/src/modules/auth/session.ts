@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccountKind, Session, SessionTeam, TeamRole } from '@platform/contract';
+import { type AccountKind, EMAIL_UNVERIFIED_CODE, type Locale, type Session, type SessionTeam, type TeamRole, type Theme } from '@platform/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/database';
@@ -22,15 +22,18 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The longest User-Agent kept with a session (the sessions list reads the device from it). */
+const USER_AGENT_MAX = 512;
+
 /** Starts a session for a user and returns the token for the cookie. */
-export async function createSession(db: Queryable, userId: string): Promise<string> {
+export async function createSession(db: Queryable, userId: string, userAgent = ''): Promise<string> {
   // Sweep the user's expired sessions on the way: the table stays small without a scheduler.
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()', [userId]);
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [hashSessionToken(token), userId, SESSION_TTL_DAYS],
+    `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent)
+     VALUES ($1, $2, now() + make_interval(days => $3), $4)`,
+    [hashSessionToken(token), userId, SESSION_TTL_DAYS, userAgent.slice(0, USER_AGENT_MAX)],
   );
   return token;
 }
@@ -64,6 +67,9 @@ interface SessionRow {
   email: string;
   name: string;
   kind: AccountKind;
+  locale: Locale;
+  theme: Theme;
+  email_verified: boolean;
   team_id: string | null;
   team_name: string | null;
   role: TeamRole | null;
@@ -73,7 +79,7 @@ interface SessionRow {
 /** Reads the signed-in user (and their team) behind a session token; `null` when none or expired. */
 export async function loadSession(db: Queryable, token: string): Promise<Session | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT u.id AS user_id, u.email, u.name, u.kind,
+    `SELECT u.id AS user_id, u.email, u.name, u.kind, u.locale, u.theme, u.email_verified_at IS NOT NULL AS email_verified,
             s.last_seen_at < now() - make_interval(secs => $3) AS stale,
             t.id AS team_id, t.name AS team_name, m.role, t.credits
        FROM sessions s
@@ -90,7 +96,10 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
     row.team_id !== null && row.team_name !== null && row.role !== null && row.credits !== null
       ? { id: row.team_id, name: row.team_name, role: row.role, credits: row.credits }
       : null;
-  return { user: { id: row.user_id, email: row.email, name: row.name, kind: row.kind }, team };
+  return {
+    user: { id: row.user_id, email: row.email, name: row.name, kind: row.kind, locale: row.locale, theme: row.theme, emailVerified: row.email_verified },
+    team,
+  };
 }
 
 /** The session of the request's `sid` cookie; `null` for an anonymous visitor. */
@@ -121,4 +130,22 @@ export function requireRecruiter(session: Session): Session & { team: SessionTea
     throw new ApiError(403, 'forbidden', 'This is available to recruiters only.');
   }
   return { ...session, team };
+}
+
+/**
+ * Refuses what an account may do only once its e-mail is verified: mail that reaches other
+ * people on its behalf (mailings, invitations).
+ *
+ * @throws ApiError 403 `email_unverified`.
+ */
+export function requireVerifiedEmail(session: Session): void {
+  if (session.user.emailVerified === false) {
+    throw new ApiError(403, EMAIL_UNVERIFIED_CODE, 'Verify your e-mail address first: follow the link we sent you.');
+  }
+}
+
+/** The User-Agent of a request, for the sessions list. */
+export function userAgentOf(request: FastifyRequest): string {
+  const header = request.headers['user-agent'];
+  return typeof header === 'string' ? header : '';
 }

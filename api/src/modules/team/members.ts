@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
+import { requireVerifiedEmail } from '../auth/session';
 import { queueMail } from '../mail';
 import { requireManager, requireTeamSession, routeParam, type TeamSession } from './access';
 
@@ -159,6 +160,7 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
   app.post<{ Reply: CreatedInvitation }>('/team/invitations', async (request, reply) => {
     const session = await requireTeamSession(request, db);
     requireManager(session);
+    requireVerifiedEmail(session);
     const input = parseInput(TEAM_MEMBER_ENDPOINTS.invite.body, request.body);
     const existing = await db.query(
       `SELECT 1 FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND lower(u.email) = lower($2)`,

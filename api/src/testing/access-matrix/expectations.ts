@@ -58,6 +58,17 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     request: async (f, role) => ({ url: '/api/auth/logout', ...(role === 'anonymous' ? {} : { cookie: await f.newSession(role) }) }),
     expect: all(204),
   },
+  'POST /api/auth/password-reset': {
+    request: (f, role) => ({ url: '/api/auth/password-reset', payload: { email: role === 'anonymous' ? fresh('nobody') : f.accounts[role].email }, remoteAddress: address() }),
+    expect: all(202),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    request: () => ({ url: '/api/auth/password-reset/confirm', payload: { token: 'made-up-token', password: 'long-password-1' }, remoteAddress: address() }),
+    expect: all(400),
+  },
+  'POST /api/auth/verify-email': { request: () => ({ url: '/api/auth/verify-email', payload: { token: 'made-up-token' }, remoteAddress: address() }), expect: all(400) },
+  // The matrix's accounts are verified: a resend is refused as needless.
+  'POST /api/auth/verify-email/resend': { request: () => ({ url: '/api/auth/verify-email/resend', remoteAddress: address() }), expect: signedIn(409) },
   'GET /api/auth/me': { request: () => ({ url: '/api/auth/me' }), expect: signedIn(200) },
   'GET /api/auth/session': { request: () => ({ url: '/api/auth/session' }), expect: all(200) },
 
@@ -152,6 +163,15 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'POST /api/user/account/password': { request: () => ({ url: '/api/user/account/password', payload: { currentPassword: 'wrong-password', newPassword: 'another-password-1' } }), expect: signedIn(400) },
   'DELETE /api/user/account': { request: () => ({ url: '/api/user/account', payload: { password: 'wrong-password' } }), expect: signedIn(400) },
   'POST /api/user/account/delete': { request: () => ({ url: '/api/user/account/delete', payload: { password: 'wrong-password' } }), expect: signedIn(400) },
+  'POST /api/user/account/email': { request: () => ({ url: '/api/user/account/email', payload: { newEmail: fresh('moved'), password: 'wrong-password' } }), expect: signedIn(400) },
+  'GET /api/user/account/sessions': { request: () => ({ url: '/api/user/account/sessions' }), expect: signedIn(200) },
+  // Someone else's session id is answered as unknown, like a made-up one.
+  'DELETE /api/user/account/sessions/:id': { request: () => ({ url: '/api/user/account/sessions/00000000-0000-4000-8000-000000000000' }), expect: signedIn(404) },
+  // With the role's own session: it ends only the extra sessions made for sign-out calls.
+  'POST /api/user/account/sessions/sign-out-others': { request: () => ({ url: '/api/user/account/sessions/sign-out-others' }), expect: signedIn(200) },
+  'GET /api/user/account/reveals': { request: () => ({ url: '/api/user/account/reveals' }), expect: signedIn(200) },
+  'GET /api/user/account/candidate': { request: () => ({ url: '/api/user/account/candidate' }), expect: { ...signedIn(403), candidate: 200 } },
+  'PATCH /api/user/account/candidate': { request: () => ({ url: '/api/user/account/candidate', payload: { noMailings: false } }), expect: { ...signedIn(403), candidate: 200 } },
   'GET /api/user/account/export': { request: () => ({ url: '/api/user/account/export' }), expect: signedIn(200) },
 
   'GET /api/education': { request: () => ({ url: '/api/education' }), expect: signedIn(200) },

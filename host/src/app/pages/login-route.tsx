@@ -13,6 +13,7 @@ export function LoginRoute({ entry, url }: HostPageProps) {
       api={host.api}
       homeHref={localizePath(publicStartPath(), entry.locale)}
       registerHref={withRedirect(localizePath('/register', entry.locale), url)}
+      forgotHref={localizePath('/forgot-password', entry.locale)}
       onSignedIn={onSignedIn}
     />
   );

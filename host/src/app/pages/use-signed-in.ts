@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@platform/shared/router';
 import { useHost } from '../host-context';
 import { activatePromo } from '../promo';
+import { alternateUrl } from '../routes/match-route';
 import { safeReturnPath, withReturnPath } from '../routes/return-path';
 
 /** After sign-in or sign-up: remember the session, retry a saved promo code, go back where the visitor was. */
@@ -14,9 +15,11 @@ export function useSignedIn(locale: Locale, url: URL): (session: Session) => voi
     (session: Session) => {
       host.session.set(session);
       void activatePromo(host, '');
-      void navigate(target, { replace: true });
+      // The page after sign-in opens in the account's language (the shell sets the cookie and theme).
+      const saved = session.user.locale;
+      void navigate(saved !== undefined && saved !== locale ? alternateUrl(new URL(target, window.location.origin), saved) : target, { replace: true });
     },
-    [host, navigate, target],
+    [host, navigate, target, locale],
   );
 }
 

@@ -45,6 +45,9 @@ export const HOST_PAGE_LOADERS: Record<HostPage, () => Promise<HostPageComponent
   landing: () => import('../pages/landing-route').then((module) => module.LandingRoute),
   login: () => import('../pages/login-route').then((module) => module.LoginRoute),
   register: () => import('../pages/register-route').then((module) => module.RegisterRoute),
+  'forgot-password': () => import('../pages/forgot-password-route').then((module) => module.ForgotPasswordRoute),
+  'reset-password': () => import('../pages/reset-password-route').then((module) => module.ResetPasswordRoute),
+  'verify-email': () => import('../pages/verify-email-route').then((module) => module.VerifyEmailRoute),
   'ui-kit': () => import('../pages/ui-kit-route').then((module) => module.UiKitRoute),
   'ui-kit-2': () => import('../pages/ui-kit-2-route').then((module) => module.UiKit2Route),
 };

@@ -64,9 +64,9 @@ describe('route table', () => {
     expect(matched('/').entry).toMatchObject({ page: 'dashboard', layout: 'default' });
   });
 
-  it('gives sign-in pages the blank layout and every other route the default one', () => {
+  it('gives sign-in and mailed-link pages the blank layout and every other route the default one', () => {
     for (const entry of routeTable()) {
-      const expected = entry.name === 'login' || entry.name === 'register' ? 'blank' : entry.name === 'home' && entry.locale === 'ru' ? 'landing' : 'default';
+      const expected = ['login', 'register', 'forgot-password', 'reset-password', 'verify-email'].includes(entry.name) ? 'blank' : entry.name === 'home' && entry.locale === 'ru' ? 'landing' : 'default';
       expect([entry.path, entry.layout]).toEqual([entry.path, expected]);
     }
   });

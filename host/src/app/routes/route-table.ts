@@ -15,7 +15,7 @@ export type { RouteParams };
 export type LayoutName = RouteLayout;
 
 /** Pages the host renders itself; every other route belongs to a remote. */
-export type HostPage = 'dashboard' | 'landing' | 'login' | 'register' | 'ui-kit' | 'ui-kit-2';
+export type HostPage = 'dashboard' | 'landing' | 'login' | 'register' | 'forgot-password' | 'reset-password' | 'verify-email' | 'ui-kit' | 'ui-kit-2';
 
 interface RouteBase {
   /** Names the page across locales: the language switcher finds the other locale's entry by it. */
@@ -60,6 +60,10 @@ export const HOST_ROUTES: readonly HostRoute[] = [
   { name: 'home', path: '/ru/ru', locale: 'ru', owner: 'host', page: 'landing', layout: 'landing', middleware: [] },
   ...hostRouteInBothLocales('login', '/login', 'login', 'blank', GUEST),
   ...hostRouteInBothLocales('register', '/register', 'register', 'blank', GUEST),
+  // Opened from mailed links: signed in or not (a reset from another browser, a verification).
+  ...hostRouteInBothLocales('forgot-password', '/forgot-password', 'forgot-password', 'blank', []),
+  ...hostRouteInBothLocales('reset-password', '/reset-password', 'reset-password', 'blank', []),
+  ...hostRouteInBothLocales('verify-email', '/verify-email', 'verify-email', 'blank', []),
   ...hostRouteInBothLocales('ui-kit', '/Test', 'ui-kit', 'default', []),
   ...hostRouteInBothLocales('ui-kit-2', '/Test2', 'ui-kit-2', 'default', []),
 ];

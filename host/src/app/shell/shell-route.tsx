@@ -11,6 +11,7 @@ import { RecoveryLayout } from '../layouts/recovery-layout';
 import { alternateUrl } from '../routes/match-route';
 import type { LayoutComponent } from '../routes/route-modules';
 import { RemoteOutlet } from './remote-outlet';
+import { useAccountPreferences } from './use-account-preferences';
 import { type ShellState, ShellStateProvider } from './shell-context';
 import type { ShellData } from './shell-view';
 import { NavigationProgress } from './navigation-progress';
@@ -49,10 +50,12 @@ export function ShellRoute() {
     }
   }, [host, revalidate]);
 
-  const state: ShellState = useMemo(() => {
+  const alternates = useMemo(() => {
     const url = new URL(href, window.location.origin);
-    return { locale, href, session, signOut, alternates: { en: alternateUrl(url, 'en'), ru: alternateUrl(url, 'ru') } };
-  }, [locale, href, session, signOut]);
+    return { en: alternateUrl(url, 'en'), ru: alternateUrl(url, 'ru') };
+  }, [href]);
+  const state: ShellState = useMemo(() => ({ locale, href, session, signOut, alternates }), [locale, href, session, signOut, alternates]);
+  useAccountPreferences(session, locale, alternates);
 
   const backToSearch = () => void navigate(localizePath('/', locale));
   const errorScreen = (error: ScreenError) => <ErrorScreen error={error} onBackToSearch={backToSearch} />;

@@ -211,6 +211,9 @@ describe('reloads after a deploy', () => {
       landing: chunkError,
       login: chunkError,
       register: chunkError,
+      'forgot-password': chunkError,
+      'reset-password': chunkError,
+      'verify-email': chunkError,
       'ui-kit': chunkError,
       'ui-kit-2': chunkError,
     };

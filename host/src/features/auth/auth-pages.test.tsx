@@ -28,7 +28,7 @@ function renderPage(element: ReactNode, locale: 'en' | 'ru' = 'en') {
 describe('sign-in page', () => {
   it('validates on submit: messages under the fields, fields marked invalid, focus on the first', async () => {
     const api = fakeApi(async () => SESSION);
-    const user = renderPage(<LoginPage api={api} homeHref="/" registerHref="/register" onSignedIn={jest.fn()} />);
+    const user = renderPage(<LoginPage api={api} homeHref="/" registerHref="/register" forgotHref="/forgot-password" onSignedIn={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText(/E-mail/);
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -47,7 +47,7 @@ describe('sign-in page', () => {
     let answer: (value: Session) => void = () => undefined;
     const api = fakeApi(() => new Promise<Session>((resolve) => (answer = resolve)));
     const onSignedIn = jest.fn();
-    const user = renderPage(<LoginPage api={api} homeHref="/" registerHref="/register" onSignedIn={onSignedIn} />);
+    const user = renderPage(<LoginPage api={api} homeHref="/" registerHref="/register" forgotHref="/forgot-password" onSignedIn={onSignedIn} />);
     await user.type(screen.getByLabelText(/E-mail/), ' a@b.co ');
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -61,7 +61,7 @@ describe('sign-in page', () => {
     const api = fakeApi(async () => {
       throw Object.assign(new Error('offline'), { status: 0 });
     });
-    const user = renderPage(<LoginPage api={api} homeHref="/" registerHref="/register" onSignedIn={jest.fn()} />, 'ru');
+    const user = renderPage(<LoginPage api={api} homeHref="/" registerHref="/register" forgotHref="/forgot-password" onSignedIn={jest.fn()} />, 'ru');
     await user.type(screen.getByLabelText(/E-mail/), 'a@b.co');
     await user.type(screen.getByLabelText(/Пароль/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Войти' }));

@@ -4,3 +4,7 @@ export { authMessages } from './messages';
 export { RegisterPage, type RegisterPageProps } from './register-page';
 export { createSessionStore, type SessionState, type SessionStore, type SessionStoreOptions } from './session-store';
 export { useSession } from './use-session';
+export { ForgotPasswordPage, type ForgotPasswordPageProps } from './forgot-password-page';
+export { authLifecycleMessages } from './lifecycle-messages';
+export { ResetPasswordPage, type ResetPasswordPageProps } from './reset-password-page';
+export { VerifyEmailPage, type VerifyEmailPageProps } from './verify-email-page';

@@ -13,6 +13,8 @@ export interface LoginPageProps {
   api: ApiClient;
   homeHref: string;
   registerHref: string;
+  /** The "Forgot password?" link's target. */
+  forgotHref: string;
   onSignedIn: (session: Session) => void;
 }
 
@@ -21,8 +23,9 @@ function statusOf(error: unknown): number | null {
 }
 
 /** Sign in with e-mail and password, checked by the contract's schema of `POST /api/auth/login`. */
-export function LoginPage({ api, homeHref, registerHref, onSignedIn }: LoginPageProps) {
+export function LoginPage({ api, homeHref, registerHref, forgotHref, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
+  const { t: tLifecycle } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'authLifecycle' });
   useDocumentTitle(t('signIn.pageTitle', { brand: BRAND_NAME }));
   const [formError, setFormError] = useState<string | null>(null);
   const { form, errorOf, busy, onSubmit } = useSchemaForm(loginBodySchema, {
@@ -68,6 +71,7 @@ export function LoginPage({ api, homeHref, registerHref, onSignedIn }: LoginPage
         <FormField label={t('fields.password')} required valid={!errorOf('password')} error={errorOf('password')}>
           <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
+        <Link to={forgotHref}>{tLifecycle('forgotLink')}</Link>
         <Button htmlType="submit" variant="primary" size="large" block loading={busy}>
           {t('signIn.submit')}
         </Button>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config/env';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
+import { requireVerifiedEmail } from '../../auth/session';
 import { renderMail } from '../../mail/templates';
 import type { ResumeSource } from '../../user/resume-source';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam } from '../access';
@@ -75,6 +76,7 @@ export async function registerMailingRoutes(app: FastifyInstance, db: Database, 
   app.post('/team/vacancies/:id/mailings', async (request, reply) => {
     const session = await requireTeamSession(request, db);
     const id = await vacancyOf(request, session);
+    requireVerifiedEmail(session);
     const idempotencyKey = parseInput(IDEMPOTENCY_KEY, request.headers['idempotency-key']);
     const input = parseInput(MAILING_BODY, request.body);
     checkVariables(input);

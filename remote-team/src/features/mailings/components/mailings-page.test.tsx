@@ -194,4 +194,25 @@ describe('MailingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Unknown variable {salary}: use {name}, {vacancy}, {team}, {sender}.')).toBeInTheDocument();
   }, 20_000);
+
+  it('tells a recruiter whose address is not verified why the mailing is refused, in Russian', async () => {
+    const user = userEvent.setup();
+    renderTeamRoute('/team/vacancy/7/Mailings', {
+      locale: 'ru',
+      routes: {
+        ...routes([]),
+        'POST /api/team/vacancies/7/mailings': {
+          status: 403,
+          body: { error: { code: 'email_unverified', message: 'Verify your e-mail address first: follow the link we sent you.' } },
+        },
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Тема/ }), 'Hi');
+    await user.type(screen.getByRole('textbox', { name: /Текст письма/ }), 'Hello');
+    await user.type(screen.getByRole('textbox', { name: 'Поисковый запрос' }), 'go');
+    await user.click(screen.getByRole('button', { name: 'Найти кандидатов' }));
+    await user.click(await screen.findByRole('button', { name: 'Предпросмотр' }));
+    await user.click(await screen.findByRole('button', { name: 'Отправить рассылку' }));
+    expect(await screen.findByText(/Сначала подтвердите адрес e-mail по ссылке из письма/)).toBeInTheDocument();
+  }, 60_000);
 });

@@ -1,28 +1,47 @@
-import type { ApiClient, Locale, Theme } from '@platform/contract';
+import type {
+  Account,
+  AccountPatch,
+  AccountSessions,
+  CandidateSettings,
+  CandidateSettingsPatch,
+  ContactReveals,
+  EmailChange,
+  PasswordChange,
+  SignedOut,
+  ApiClient,
+} from '@platform/contract';
 
-/** Response of `GET /api/user/account`. */
-export interface Account {
-  id: string;
-  email: string;
-  name: string;
-  kind: 'recruiter' | 'candidate';
-  locale: Locale;
-  theme: Theme;
-  createdAt: string;
-  team: { id: string; name: string; role: string; plan: string; credits: number } | null;
-  promoHistory: Array<{ campaign: string; credits: number; activatedAt: string }>;
-}
+export type { Account };
 
-/** Query key of the account page; saving the profile invalidates it. */
+/** Query keys of the account page; saving invalidates them. */
 export const ACCOUNT_KEY = ['user', 'account'] as const;
+export const SESSIONS_KEY = ['user', 'account', 'sessions'] as const;
+export const REVEALS_KEY = ['user', 'account', 'reveals'] as const;
+export const CANDIDATE_KEY = ['user', 'account', 'candidate'] as const;
 
 export const getAccount = (api: ApiClient, signal?: AbortSignal) => api.get<Account>('/user/account', { signal });
 
-export const updateAccount = (api: ApiClient, input: Partial<Pick<Account, 'name' | 'locale' | 'theme'>>) =>
-  api.patch<Account>('/user/account', input);
+export const updateAccount = (api: ApiClient, input: AccountPatch) => api.patch<Account>('/user/account', input);
 
-export const changePassword = (api: ApiClient, input: { currentPassword: string; newPassword: string }) =>
-  api.post<null>('/user/account/password', input);
+export const changePassword = (api: ApiClient, input: PasswordChange) => api.post<null>('/user/account/password', input);
+
+/** Asks for an e-mail change: a link goes to the new address; the account answers with `pendingEmail`. */
+export const changeEmail = (api: ApiClient, input: EmailChange) => api.post<Account>('/user/account/email', input);
+
+/** Mails a new verification link (the previous one stops working). */
+export const resendVerification = (api: ApiClient) => api.post<unknown>('/auth/verify-email/resend', undefined);
+
+export const getSessions = (api: ApiClient, signal?: AbortSignal) => api.get<AccountSessions>('/user/account/sessions', { signal });
+
+export const endSession = (api: ApiClient, id: string) => api.delete<null>(`/user/account/sessions/${encodeURIComponent(id)}`);
+
+export const signOutOthers = (api: ApiClient) => api.post<SignedOut>('/user/account/sessions/sign-out-others', undefined);
+
+export const getReveals = (api: ApiClient, signal?: AbortSignal) => api.get<ContactReveals>('/user/account/reveals', { signal });
+
+export const getCandidateSettings = (api: ApiClient, signal?: AbortSignal) => api.get<CandidateSettings>('/user/account/candidate', { signal });
+
+export const updateCandidateSettings = (api: ApiClient, input: CandidateSettingsPatch) => api.patch<CandidateSettings>('/user/account/candidate', input);
 
 /** Deletes the account (POST form of `DELETE /api/user/account`: the API client sends no DELETE body). */
 export const deleteAccount = (api: ApiClient, password: string) => api.post<null>('/user/account/delete', { password });
