@@ -29,6 +29,8 @@ describeEachDatabase('registration and the database session', (getDb) => {
   it('hashes the password before its transaction opens, so the transaction is far shorter than a hash', async () => {
     const timed = timingTransactions(getDb());
     const app = await createTestApp(timed.db);
+    // Only the registrations' transactions: start-up work (the education texts' load) is done by now.
+    timed.durations.length = 0;
     try {
       const started = performance.now();
       await hashPassword('one hash, for scale');
