@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { isApiError } from '../api/api-error';
-import { type FavouriteList, favouriteListNameSchema, FAVOURITE_LIST_NAME_MAX } from '../contract';
+import { type FavouriteList, type FavouriteListsResponse, favouriteListNameSchema, FAVOURITE_LIST_NAME_MAX } from '../contract';
 import { useMountProps } from '../parcel/mount-props-context';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
@@ -37,8 +37,9 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const listsKey = [...FAVOURITES_QUERY_KEY, 'lists', cv.type, cv.id];
   const lists = useQuery({
-    queryKey: [...FAVOURITES_QUERY_KEY, 'lists', cv.type, cv.id],
+    queryKey: listsKey,
     queryFn: ({ signal }) => listListsFor(api, cv, signal),
     enabled: open,
   });
@@ -75,12 +76,17 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
 
   const toggle = async (list: FavouriteList, add: boolean) => {
     setBusy(list.id);
+    // The box follows the click at once; the lists load again afterwards (a failure puts it back).
+    queryClient.setQueryData<FavouriteListsResponse>(listsKey, (data) =>
+      data === undefined ? data : { items: data.items.map((item) => (item.id === list.id ? { ...item, containsCv: add } : item)) },
+    );
     try {
       if (add) await addToList(api, cv, list.id);
       else await removeFromList(api, cv, list.id);
       await changed(text(add ? 'favouritesAdded' : 'favouritesRemoved', { list: label(list) }));
     } catch (error) {
       failed(error);
+      await queryClient.invalidateQueries({ queryKey: FAVOURITES_QUERY_KEY });
     } finally {
       setBusy(null);
     }
