@@ -75,6 +75,8 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
   };
 
   const toggle = async (list: FavouriteList, add: boolean) => {
+    // One change at a time: a click meanwhile leaves its (controlled) box as it is.
+    if (busy !== null) return;
     setBusy(list.id);
     // The box follows the click at once; the lists load again afterwards (a failure puts it back).
     queryClient.setQueryData<FavouriteListsResponse>(listsKey, (data) =>
@@ -140,7 +142,7 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
       </Button>
       {open && (
         <div ref={panelRef} id={panelId} role="dialog" aria-label={text('favouritesAddToListFor', { name })} className={styles.panel}>
-          <fieldset className={styles.lists} aria-busy={lists.isPending}>
+          <fieldset className={styles.lists} aria-busy={lists.isPending || typeof busy === 'number'}>
             <legend className={styles.heading}>{text('favouritesLists')}</legend>
             {lists.isPending && <span>{text('loading')}</span>}
             {lists.isError && <span role="alert">{text('loadFailed')}</span>}
@@ -149,7 +151,7 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
                 key={list.id}
                 label={label(list)}
                 checked={list.containsCv === true}
-                disabled={busy !== null}
+                // Not disabled while a change runs: a disabled box would drop the focus (and Escape with it).
                 onChange={(event) => void toggle(list, event.target.checked)}
               />
             ))}
