@@ -108,6 +108,8 @@ async function searchFor(page: Page, texts: Texts): Promise<SearchResponse> {
 
 for (const texts of LOCALES) {
   test(`favourites (${texts.locale}): a new list, added from search and from the CV page, a move, a note, a CSV export`, async ({ page }) => {
+    // A long journey through three areas: three times the usual budget.
+    test.slow();
     await registerAccount(page.request, { locale: texts.locale });
     const listName = `Shortlist ${texts.locale} ${Date.now().toString(36)}`;
     const user = area(page, 'user');

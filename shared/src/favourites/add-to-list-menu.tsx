@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { isApiError } from '../api/api-error';
 import { type FavouriteList, type FavouriteListsResponse, favouriteListNameSchema, FAVOURITE_LIST_NAME_MAX } from '../contract';
@@ -8,6 +8,7 @@ import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { FormField } from '../ui/FormField';
 import { TextInput } from '../ui/TextInput';
+import { classNames } from '../ui/class-names';
 import { useUiText } from '../ui/use-ui-text';
 import { addToList, createList, type CvRef, FAVOURITES_QUERY_KEY, listListsFor, removeFromList } from './add-to-list-calls';
 import styles from './add-to-list-menu.module.css';
@@ -58,6 +59,18 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // The panel hangs from the button's right edge, unless that would put it off the left of the
+  // screen (a button at the start of a row, as on the CV page): then from its left edge.
+  const [alignStart, setAlignStart] = useState(false);
+  useLayoutEffect(() => {
+    if (!open) {
+      setAlignStart(false);
+      return;
+    }
+    const panel = panelRef.current?.getBoundingClientRect();
+    if (panel !== undefined && panel.left < 0) setAlignStart(true);
   }, [open]);
 
   // Focus moves into the panel when it opens, onto its first list once they are there.
@@ -141,7 +154,7 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
         {text('favouritesAddToList')}
       </Button>
       {open && (
-        <div ref={panelRef} id={panelId} role="dialog" aria-label={text('favouritesAddToListFor', { name })} className={styles.panel}>
+        <div ref={panelRef} id={panelId} role="dialog" aria-label={text('favouritesAddToListFor', { name })} className={classNames(styles.panel, alignStart && styles.alignStart)}>
           <fieldset className={styles.lists} aria-busy={lists.isPending || typeof busy === 'number'}>
             <legend className={styles.heading}>{text('favouritesLists')}</legend>
             {lists.isPending && <span>{text('loading')}</span>}
