@@ -92,7 +92,12 @@ async function searchFor(page: Page, texts: Texts): Promise<SearchResponse> {
   await page.goto(`${texts.prefix}/search`);
   const search = area(page, 'search');
   await expect(search.getByRole('heading', { level: 1, name: texts.searchTitle })).toBeVisible();
-  const answer = page.waitForResponse((response) => response.url() === `${HOST_ORIGIN}/api/webapp/resumes_search/resumes/` && response.request().method() === 'POST');
+  // The page may search on its own first: wait for the answer to this query.
+  const answer = page.waitForResponse((response) => {
+    if (response.url() !== `${HOST_ORIGIN}/api/webapp/resumes_search/resumes/` || response.request().method() !== 'POST') return false;
+    const body: unknown = response.request().postDataJSON();
+    return typeof body === 'object' && body !== null && Reflect.get(body, 'text') === texts.query;
+  });
   const box = search.getByRole('searchbox', { name: texts.keywords });
   await box.fill(texts.query);
   await box.press('Enter');
@@ -103,6 +108,8 @@ async function searchFor(page: Page, texts: Texts): Promise<SearchResponse> {
 
 for (const texts of LOCALES) {
   test(`favourites (${texts.locale}): a new list, added from search and from the CV page, a move, a note, a CSV export`, async ({ page }) => {
+    // A long journey through three areas: three times the usual budget.
+    test.slow();
     await registerAccount(page.request, { locale: texts.locale });
     const listName = `Shortlist ${texts.locale} ${Date.now().toString(36)}`;
     const user = area(page, 'user');

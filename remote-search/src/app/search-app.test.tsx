@@ -243,7 +243,7 @@ describe('the search page', () => {
         expect.objectContaining({ type: 'error', message: 'Could not change your favourites', description: 'Database is down' }),
       ]),
     );
-    expect(screen.getByRole('checkbox', { name: 'Favourites' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Favourites' })).not.toBeChecked());
   });
 
   it('saves the search as scouting', async () => {

@@ -50,13 +50,17 @@ describe('AddToListMenu', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('removes the CV from a list when it is unticked', async () => {
+  it('removes the CV from a list when it is unticked, keeping the focus on the box', async () => {
     const { user, mountProps } = renderMenu({ 'DELETE /api/user/favourites': { status: 204 } });
     await user.click(screen.getByRole('button', { name: 'Add Anna to a favourites list' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Favourites' }));
     await waitFor(() => expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Removed from “Favourites”' })]));
     const removal = mountProps.recorded.requests.find((request: RecordedRequest) => request.method === 'DELETE');
     expect(removal?.query).toBe('type=internal&id=7&listId=1');
+    // The box kept the focus through the change, so Escape still closes the panel.
+    expect(screen.getByRole('checkbox', { name: 'Favourites' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('checks a new list name before sending and says when it is taken', async () => {

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { isApiError } from '../api/api-error';
-import { type FavouriteList, favouriteListNameSchema, FAVOURITE_LIST_NAME_MAX } from '@platform/contract';
+import { type FavouriteList, type FavouriteListsResponse, favouriteListNameSchema, FAVOURITE_LIST_NAME_MAX } from '@platform/contract';
 import { useMountProps } from '../parcel/mount-props-context';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { FormField } from '../ui/FormField';
 import { TextInput } from '../ui/TextInput';
+import { classNames } from '../ui/class-names';
 import { useUiText } from '../ui/use-ui-text';
 import { addToList, createList, type CvRef, FAVOURITES_QUERY_KEY, listListsFor, removeFromList } from './add-to-list-calls';
 import styles from './add-to-list-menu.module.css';
@@ -37,8 +38,9 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const listsKey = [...FAVOURITES_QUERY_KEY, 'lists', cv.type, cv.id];
   const lists = useQuery({
-    queryKey: [...FAVOURITES_QUERY_KEY, 'lists', cv.type, cv.id],
+    queryKey: listsKey,
     queryFn: ({ signal }) => listListsFor(api, cv, signal),
     enabled: open,
   });
@@ -59,6 +61,18 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // The panel hangs from the button's right edge, unless that would put it off the left of the
+  // screen (a button at the start of a row, as on the CV page): then from its left edge.
+  const [alignStart, setAlignStart] = useState(false);
+  useLayoutEffect(() => {
+    if (!open) {
+      setAlignStart(false);
+      return;
+    }
+    const panel = panelRef.current?.getBoundingClientRect();
+    if (panel !== undefined && panel.left < 0) setAlignStart(true);
+  }, [open]);
+
   // Focus moves into the panel when it opens, onto its first list once they are there.
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('input')?.focus();
@@ -74,13 +88,20 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
   };
 
   const toggle = async (list: FavouriteList, add: boolean) => {
+    // One change at a time: a click meanwhile leaves its (controlled) box as it is.
+    if (busy !== null) return;
     setBusy(list.id);
+    // The box follows the click at once; the lists load again afterwards (a failure puts it back).
+    queryClient.setQueryData<FavouriteListsResponse>(listsKey, (data) =>
+      data === undefined ? data : { items: data.items.map((item) => (item.id === list.id ? { ...item, containsCv: add } : item)) },
+    );
     try {
       if (add) await addToList(api, cv, list.id);
       else await removeFromList(api, cv, list.id);
       await changed(text(add ? 'favouritesAdded' : 'favouritesRemoved', { list: label(list) }));
     } catch (error) {
       failed(error);
+      await queryClient.invalidateQueries({ queryKey: FAVOURITES_QUERY_KEY });
     } finally {
       setBusy(null);
     }
@@ -133,8 +154,8 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
         {text('favouritesAddToList')}
       </Button>
       {open && (
-        <div ref={panelRef} id={panelId} role="dialog" aria-label={text('favouritesAddToListFor', { name })} className={styles.panel}>
-          <fieldset className={styles.lists} aria-busy={lists.isPending}>
+        <div ref={panelRef} id={panelId} role="dialog" aria-label={text('favouritesAddToListFor', { name })} className={classNames(styles.panel, alignStart && styles.alignStart)}>
+          <fieldset className={styles.lists} aria-busy={lists.isPending || typeof busy === 'number'}>
             <legend className={styles.heading}>{text('favouritesLists')}</legend>
             {lists.isPending && <span>{text('loading')}</span>}
             {lists.isError && <span role="alert">{text('loadFailed')}</span>}
@@ -143,7 +164,7 @@ export function AddToListMenu({ cv, name, size = 'small' }: AddToListMenuProps) 
                 key={list.id}
                 label={label(list)}
                 checked={list.containsCv === true}
-                disabled={busy !== null}
+                // Not disabled while a change runs: a disabled box would drop the focus (and Escape with it).
                 onChange={(event) => void toggle(list, event.target.checked)}
               />
             ))}

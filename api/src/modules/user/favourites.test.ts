@@ -1,4 +1,5 @@
-import { FAVOURITE_NOTE_MAX, type FavouriteItem, type FavouriteList } from '@platform/contract';
+import { FAVOURITE_NOTE_MAX, favouriteItemSchema, favouriteListsResponseSchema, favouritesPageSchema, type FavouriteItem, type FavouriteList } from '@platform/contract';
+import { z } from 'zod/mini';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { signUp } from '../../testing/app';
@@ -39,6 +40,12 @@ describeEachDatabase('user favourites', (getDb) => {
     expect((await call('POST', '/api/user/favourites', cookie, { type: 'internal', id: 10 })).statusCode).toBe(200);
     expect((await items(cookie)).map((item) => item.id)).toEqual([11, 10]);
     expect((await items(cookie, `?listId=${qa.id}`)).map((item) => item.id)).toEqual([11]);
+    // The answers are what the contract the remotes read says they are.
+    const pageBody: unknown = (await call('GET', '/api/user/favourites', cookie)).json();
+    const listsBody: unknown = (await call('GET', '/api/user/favourites/lists?type=internal&id=10', cookie)).json();
+    expect(z.safeParse(favouriteItemSchema, second.json()).success).toBe(true);
+    expect(z.safeParse(favouritesPageSchema, pageBody).success).toBe(true);
+    expect(z.safeParse(favouriteListsResponseSchema, listsBody).success).toBe(true);
   });
 
   it('rejects unknown CVs, unknown lists and bad input, naming the fields', async () => {
