@@ -63,8 +63,8 @@ for (const { locale, prefix, texts } of LOCALES) {
     await page.goto(`${prefix}/user/scout`);
     await page.getByRole('textbox', { name: texts.name }).fill('Daily developers');
     await page.getByRole('textbox', { name: texts.query }).fill('developer');
-    await page.getByRole('combobox', { name: texts.runs }).selectOption('daily');
-    await page.getByRole('combobox', { name: texts.hour }).selectOption('9');
+    await page.getByRole('combobox', { name: texts.runs, exact: true }).selectOption('daily');
+    await page.getByRole('combobox', { name: texts.hour, exact: true }).selectOption('9');
     const zone = page.getByRole('combobox', { name: texts.zone });
     await zone.fill('Mars/Olympus');
     await page.getByRole('button', { name: texts.save }).click();
