@@ -236,7 +236,8 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
         await withDb(async (db) => {
           const doubled = await db.query('SELECT scout_id FROM scout_matches GROUP BY scout_id, resume_type, resume_id HAVING count(*) > 1');
           expect(doubled.rows).toEqual([]);
-          expect(await count(db, 'SELECT count(*) AS count FROM scout_matches WHERE scout_id = $1', [scoutIds[2]])).toBe(100);
+          // `erlang OR elixir` found each of the 240 imported CVs once, across the cut run and the rerun.
+          expect(await count(db, 'SELECT count(*) AS count FROM scout_matches WHERE scout_id = $1', [scoutIds[2]])).toBe(240);
         });
       },
       TIMEOUT_MS,

@@ -24,12 +24,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(db: Database, overrides: Partial<Config> = {}, jobs = new JobRegistry()): Promise<FastifyInstance> {
   const app = await buildApp({ db, config: testConfig(overrides), jobs });
   await app.ready();
-  databases.set(app, db);
+  rememberTestDatabase(app, db);
   return app;
 }
 
 /** The database of each test app, for {@link signUp} to verify the accounts it makes. */
 const databases = new WeakMap<FastifyInstance, Database>();
+
+/** Lets {@link signUp} verify the accounts it makes on a test app built another way. */
+export function rememberTestDatabase(app: FastifyInstance, db: Database): void {
+  databases.set(app, db);
+}
 
 let accountCounter = 0;
 

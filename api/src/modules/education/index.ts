@@ -140,8 +140,21 @@ function registerEducationRoutes(app: FastifyInstance, db: Database): void {
  * `content/` once the database is migrated (the server's `onReady`), idempotently.
  */
 export const educationModule: ApiModule = async (app, { db }) => {
+  // A database that cannot take the load at start must not keep the API down (it answers 503 and
+  // its readiness says why): the texts are then loaded by the first education request instead.
+  let loaded: Promise<unknown> | null = null;
+  const loadContent = (): Promise<unknown> => {
+    loaded ??= syncEducationContent(db).catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    return loaded;
+  };
   app.addHook('onReady', async () => {
-    await syncEducationContent(db);
+    await loadContent().catch((error: unknown) => app.log.error({ err: error }, 'education texts not loaded yet; the first education request retries'));
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/education')) await loadContent();
   });
   registerEducationRoutes(app, db);
 };

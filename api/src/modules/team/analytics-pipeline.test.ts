@@ -37,7 +37,11 @@ describeEachDatabase('team analytics: the pipeline', (getDb) => {
     await applyHoursAgo(other.id, 1);
     await call('POST', `/api/team/applications/${fast}/stage`, team.cookie, { stage: 'screening' });
     await call('POST', `/api/team/applications/${slow}/stage`, team.cookie, { stage: 'rejected', reason: 'No' });
-    await getDb().query(`INSERT INTO favourites (user_id, list, resume_type, resume_id) VALUES ($1, 'Go', 'internal', 1)`, [team.userId]);
+    await getDb().query(
+      `WITH list AS (INSERT INTO favourite_lists (user_id, name) VALUES ($1, 'Go') RETURNING id)
+       INSERT INTO favourites (user_id, list_id, resume_type, resume_id) SELECT $1, id, 'internal', 1 FROM list`,
+      [team.userId],
+    );
     await getDb().query(`INSERT INTO contact_reveals (team_id, resume_id) SELECT m.team_id, r.id FROM team_members m, resumes r WHERE m.user_id = $1 LIMIT 1`, [team.userId]);
 
     const all = (await call('GET', `/api/team/analytics?from=${yesterday}&to=${today}`, team.cookie)).json();

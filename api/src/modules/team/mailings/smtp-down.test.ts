@@ -73,13 +73,15 @@ describeEachDatabase('a mailing while the mail server is down', (getDb) => {
     // Back: the retries deliver every message, once.
     smtp = await startSmtpTestServer({ port });
     const server = smtp;
+    // The owner's verification e-mail from registration waits in the same queue: only the mailing counts here.
+    const mailing = () => server.received.filter((message) => /^Subject: Hello$/m.test(message.raw));
     const deadline = Date.now() + 30_000;
-    while (server.received.length < 2 && Date.now() < deadline) {
+    while (mailing().length < 2 && Date.now() < deadline) {
       await runner.runUntilIdle();
-      if (server.received.length < 2) await new Promise((resolve) => setTimeout(resolve, 50)); // the next retry is due in ≤ 100 ms
+      if (mailing().length < 2) await new Promise((resolve) => setTimeout(resolve, 50)); // the next retry is due in ≤ 100 ms
     }
-    expect(new Set(server.received.map((message) => message.messageId)).size).toBe(2);
-    expect(server.received).toHaveLength(2);
+    expect(new Set(mailing().map((message) => message.messageId)).size).toBe(2);
+    expect(mailing()).toHaveLength(2);
     const done = (await call('GET', url, owner.cookie)).json();
     expect(done).toMatchObject({ state: 'done', progress: { total: 2, queued: 0, retrying: 0, sent: 2, failed: 0 } });
   }, 60_000);

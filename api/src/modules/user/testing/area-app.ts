@@ -6,7 +6,7 @@ import { JobRegistry } from '../../../jobs';
 import { installErrorHandling } from '../../../http/error-handler';
 import { ApiError } from '../../../http/errors';
 import { installRequestGuard } from '../../../http/request-guard';
-import { testConfig } from '../../../testing/app';
+import { rememberTestDatabase, testConfig } from '../../../testing/app';
 import { authModule } from '../../auth';
 import type { ApiModule } from '../../types';
 
@@ -32,5 +32,6 @@ export async function createAreaTestApp(db: Database, modules: ApiModule[], jobs
     { prefix: '/api' },
   );
   await app.ready();
+  rememberTestDatabase(app, db);
   return app;
 }
