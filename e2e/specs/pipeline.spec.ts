@@ -121,8 +121,9 @@ const LOCALES: LocaleCase[] = [
 ];
 
 /** A candidate account with a platform CV, made through the API in its own request context. */
-async function candidateWithCv(request: APIRequestContext, name: string): Promise<TestAccount> {
-  const account = await registerAccount(request, { kind: 'candidate' });
+async function candidateWithCv(request: APIRequestContext, name: string, locale: 'en' | 'ru'): Promise<TestAccount> {
+  // The account's language: signing in applies it to the shell, so it is the page's own.
+  const account = await registerAccount(request, { kind: 'candidate', locale });
   const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 30);
   const response = await request.put(`${HOST_ORIGIN}/api/cv/me`, {
     headers: { origin: HOST_ORIGIN },
@@ -171,7 +172,7 @@ for (const { locale, prefix, texts } of LOCALES) {
     const vacancyPath = new URL(page.url()).pathname;
 
     const candidatePage = await newPage(browser, locale);
-    const candidate = await candidateWithCv(candidatePage.request, applicant);
+    const candidate = await candidateWithCv(candidatePage.request, applicant, locale);
     await test.step('a visitor is asked to sign in, signs in and comes back to apply', async () => {
       await candidatePage.goto(vacancyPath);
       const area = candidatePage.locator('[data-remote="team"]');

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { registerAccount } from '../support/accounts';
+import { verifyEmail } from '../support/mail';
 import { HOST_ORIGIN } from '../support/platform';
 
 /**
@@ -62,7 +63,9 @@ test('script payloads in a CV, a vacancy and a mailing render as literal text, i
   const cvId = await storeCv(candidate, username);
   await candidate.dispose();
 
-  await registerAccount(page.request);
+  const recruiter = await registerAccount(page.request);
+  // Mailings wait for a verified address: follow the link the registration mailed.
+  await verifyEmail(page.request, recruiter.email);
   const vacancy = await page.request.post(`${HOST_ORIGIN}/api/team/vacancies`, {
     headers,
     data: { title: `Lead ${IMG}`, description: `About us ${SCRIPT} [click](${JS_URL}) ${IMG}`, status: 'open' },

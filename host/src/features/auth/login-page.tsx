@@ -35,6 +35,7 @@ export function LoginPage({ api, homeHref, registerHref, forgotHref, onSignedIn 
     messages: {
       'email:too_small': t('errors.emailRequired'),
       'email:too_big': t('errors.tooLong'),
+      'email:invalid_format': t('errors.emailInvalid'),
       'password:too_small': t('errors.passwordRequired'),
       'password:too_big': t('errors.tooLong'),
     },
