@@ -42,6 +42,8 @@ export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     AUTH_RATE_LIMIT: base.AUTH_RATE_LIMIT ?? '1000',
     // Anonymous searches too (120 a minute per address in production); tested in api/src/http/rate-limit-store.test.ts.
     SEARCH_RATE_LIMIT: base.SEARCH_RATE_LIMIT ?? '100000',
+    // Every browser test applies from this one address.
+    APPLICATION_RATE_LIMIT: base.APPLICATION_RATE_LIMIT ?? '1000',
   };
   delete env.DATABASE_URL;
   return env;

@@ -49,6 +49,7 @@ const ENV_SCHEMA = z.object({
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(10),
   SEARCH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(120),
   ALERT_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(30),
+  APPLICATION_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(5),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(100).default(30_000),
   DB_POOL_SIZE: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).max(100).default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(1000).default(60_000),
@@ -96,7 +97,8 @@ export interface Config {
    * Requests per minute and client IP: `auth` for login and register each, `alerts` for front-end
    * alerts, `search` for searches by visitors who are not signed in.
    */
-  rateLimits: { auth: number; alerts: number; search: number };
+  /** Per client address: sign-ins and registrations a minute, alerts a minute, anonymous searches a minute, applications per 10 minutes. */
+  rateLimits: { auth: number; alerts: number; search: number; applications: number };
   /** Database limits: statements cancelled after `statementTimeoutMs`; `poolSize` connections. */
   database: { statementTimeoutMs: number; poolSize: number };
   /** A client gets this long to send a whole request (headers and body) before it is cut off. */
@@ -160,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: values.ALLOWED_ORIGINS,
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     startingCredits: values.STARTING_CREDITS,
-    rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT, search: values.SEARCH_RATE_LIMIT },
+    rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT, search: values.SEARCH_RATE_LIMIT, applications: values.APPLICATION_RATE_LIMIT },
     database: { statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS, poolSize: values.DB_POOL_SIZE },
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY,

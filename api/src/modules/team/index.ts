@@ -19,7 +19,7 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
     const resumes = (options.resumes ?? createResumeSource)(db);
     await registerMemberRoutes(app, db);
     await registerVacancyRoutes(app, db);
-    await registerApplyRoutes(app, db);
+    await registerApplyRoutes(app, db, config.rateLimits.applications);
     await registerBoardRoutes(app, db);
     await registerMailingRoutes(app, db, resumes, config);
     await registerAnalyticsRoutes(app, db);

@@ -9,12 +9,14 @@ import { notifyApplied } from './notifications';
 import { applicationsOfCandidate, findOwnResume, insertApplication, stageEvents } from './queries';
 import { APPLY_BODY } from './schemas';
 
-/** Applications one client IP may send per window: enough for a person, too few for a spam run. */
-export const APPLICATION_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
-
-/** The candidate's side: applying with their platform CV, and their applications with each stage. */
-export async function registerApplyRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.post('/team/vacancies/:id/applications', { config: { rateLimit: APPLICATION_RATE_LIMIT } }, async (request, reply): Promise<ApplyResponse> => {
+/**
+ * The candidate's side: applying with their platform CV, and their applications with each stage.
+ * `applicationsPerWindow` applications per client address every 10 minutes (`APPLICATION_RATE_LIMIT`,
+ * default 5): enough for a person, too few for a spam run.
+ */
+export async function registerApplyRoutes(app: FastifyInstance, db: Database, applicationsPerWindow: number): Promise<void> {
+  const rateLimit = { max: applicationsPerWindow, timeWindow: '10 minutes' };
+  app.post('/team/vacancies/:id/applications', { config: { rateLimit } }, async (request, reply): Promise<ApplyResponse> => {
     const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     const session = await requireSession(request, db);
     if (session.user.kind !== 'candidate') throw new ApiError(403, 'candidates_only', 'Only candidates apply to vacancies.');
