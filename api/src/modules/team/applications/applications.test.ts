@@ -35,23 +35,6 @@ describeEachDatabase('applications: applying once, with the platform CV', (getDb
     ]);
   }, ACCOUNTS_TIMEOUT_MS);
 
-  it('limits the applications one client address sends in ten minutes (APPLICATION_RATE_LIMIT)', async () => {
-    const limited = await createTestApp(getDb(), { rateLimits: { auth: 100, alerts: 100, search: 100, applications: 2 } });
-    const limitedCall = createPipelineCaller(() => limited);
-    try {
-      const candidate = await candidateWithCv(limited);
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const team = await teamWithVacancy(limitedCall, limited);
-        // All three from one address (the caller otherwise gives every request an address of its own).
-        statuses.push((await limitedCall('POST', `/api/team/vacancies/${team.vacancyId}/applications`, candidate.cookie, {}, '10.9.9.9')).statusCode);
-      }
-      expect(statuses).toEqual([201, 201, 429]);
-    } finally {
-      await limited.close();
-    }
-  }, ACCOUNTS_TIMEOUT_MS);
-
   it('asks a visitor to sign in, refuses recruiters, candidates without a CV, drafts and closed vacancies', async () => {
     const open = await teamWithVacancy(call, app);
     const closed = await teamWithVacancy(call, app, { status: 'closed' });
