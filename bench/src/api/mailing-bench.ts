@@ -153,6 +153,8 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
       });
       const cookie = `sid=${register.cookies.find((item) => item.name === 'sid')?.value ?? ''}`;
       await db.query("UPDATE teams SET credits = $1 WHERE id = (SELECT team_id FROM team_members m JOIN users u ON u.id = m.user_id WHERE u.email = 'bench@bench.test')", [recipients]);
+      // Mailings wait for a verified address: as if the mailed link was followed.
+      await db.query("UPDATE users SET email_verified_at = now() WHERE email = 'bench@bench.test'");
       const vacancy = await app.inject({ method: 'POST', url: '/api/team/vacancies', headers: { cookie }, payload: { title: 'Go developer', status: 'open' } });
       const vacancyId = Number(vacancy.json<{ id: number }>().id);
 
@@ -186,7 +188,8 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
       await runner.start();
       const searching = probe.until(() => delivered);
       const deadline = Date.now() + 600_000;
-      while (received < recipients) {
+      // The registration's own verification e-mail is delivered too: one message more than the mailing's.
+      while (received < recipients + 1) {
         if (Date.now() > deadline) throw new Error(`only ${received} of ${recipients} delivered in 10 minutes`);
         await new Promise((resolve) => setTimeout(resolve, 100));
         received = (await smtp.status()).distinct;
