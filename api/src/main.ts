@@ -5,7 +5,6 @@ import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
 import { JobRegistry, JobRunner } from './jobs';
 import { reindexStaleResumes } from './modules/cv/reindex';
-import { demoSeeders, loadDemoDataIfNeeded } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,9 +36,12 @@ async function main(): Promise<void> {
 
   const applied = await migrate(db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-  // Demo data only for the embedded database: a configured server is someone's real data.
-  if (config.databaseUrl === undefined) {
+  // Demo data only for the embedded database (a configured server is someone's real data). Its
+  // generator (faker) is loaded here only: a production process never reads it (the bundle keeps it
+  // in demo-data.js, see tooling/src/build/api/).
+  if (config.demoData) {
     app.log.info('embedded database: loading the demo data if it is empty or its load was cut short');
+    const { demoSeeders, loadDemoDataIfNeeded } = await import('./seed');
     const seeders = demoSeeders({
       cvCount: config.demoCvCount,
       onCvProgress: (done, total) => app.log.info({ done, total }, 'demo CVs generated'),

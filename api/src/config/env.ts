@@ -1,8 +1,5 @@
-import { join } from 'node:path';
 import { z } from 'zod';
-
-/** The repository root (`api/src/config` → three levels up). */
-const REPO_ROOT = join(__dirname, '..', '..', '..');
+import { DEFAULT_DATA_DIR } from '../runtime-files';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
@@ -35,7 +32,7 @@ const ENV_SCHEMA = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string')
     .optional(),
-  DATA_DIR: z.string().min(1).default(join(REPO_ROOT, 'data')),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   // 0: any free port (several checkouts on one machine, tests); the lock file records the one taken.
   EMBEDDED_DB_PORT: z.coerce
     .number({ message: 'expected a port number' })
@@ -67,6 +64,7 @@ const ENV_SCHEMA = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(5000),
   MAIL_LEASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(100).default(60_000),
   MAILING_DAILY_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(500),
+  DEMO_DATA: booleanFlag.optional(),
   DEMO_CV_COUNT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).max(1_000_000).default(20_000),
   HISTORY_RETENTION_DAYS: z.coerce
     .number({ message: 'expected a number of days' })
@@ -128,6 +126,11 @@ export interface Config {
   };
   /** Mailing recipients a team may reach per UTC day. */
   mailingDailyLimit: number;
+  /**
+   * Whether the API loads the demo data into an empty database at start (`DEMO_DATA`, default: with
+   * the embedded database only; never on a `DATABASE_URL` server, which holds someone's real data).
+   */
+  demoData: boolean;
   /** Generated CVs of the demo data loaded on first start of the embedded database. */
   demoCvCount: number;
   /** Searches and CV views older than this many days are deleted by the daily `history.purge` job. */
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: values.JOB_RETRY_BASE_MS,
     },
     mailingDailyLimit: values.MAILING_DAILY_LIMIT,
+    demoData: values.DATABASE_URL === undefined && (values.DEMO_DATA ?? true),
     demoCvCount: values.DEMO_CV_COUNT,
     historyRetentionDays: values.HISTORY_RETENTION_DAYS,
   };

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MIGRATIONS_DIR } from '../runtime-files';
 import type { Database } from './database';
 import { splitSqlStatements } from './split-sql';
 
-/** Where the numbered migration files live: `api/migrations/NNN_name.sql`. */
-export const MIGRATIONS_DIR = join(__dirname, '..', '..', 'migrations');
+/** Where the numbered migration files live: `api/migrations/NNN_name.sql` (in the bundle: `<dist>/migrations`). */
+export { MIGRATIONS_DIR };
 
 /** An arbitrary constant naming the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_260_001;

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import type { Config } from '../config/env';
+import { embeddedServerEntry } from '../runtime-files';
 import { DATA_DIR_LEASE_MS, DataDirLockedError, readLiveLock } from './data-dir-lock';
 import { errorCode } from './errors';
 import type { Database } from './database';
@@ -61,9 +61,9 @@ function isServerMessage(message: unknown): message is EmbeddedServerMessage {
 
 /** Forks the embedded database server and waits until it listens. */
 function spawnEmbeddedServer(config: Config): Promise<{ child: ChildProcess; port: number; password: string }> {
-  const child = fork(require.resolve('./embedded-server'), [], {
-    // The server is TypeScript run through tsx, whatever started this process (tsx, Jest).
-    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+  const entry = embeddedServerEntry();
+  const child = fork(entry.modulePath, [], {
+    execArgv: entry.execArgv,
     env: { ...process.env, DATA_DIR: config.dataDir, EMBEDDED_DB_PORT: String(config.embeddedDbPort) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

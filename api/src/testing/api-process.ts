@@ -55,11 +55,26 @@ function untilExit(child: ChildProcess): Promise<ExitStatus> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
-/** Starts `api/src/main.ts` with `env` on top of this process's environment. */
-export function startApiProcess(env: NodeJS.ProcessEnv): ApiProcess {
+/** A program to start: the executable and its arguments. */
+export interface ProgramCommand {
+  command: string;
+  args: string[];
+}
+
+/** The API from its TypeScript sources, as `npm start -w api` runs it. */
+const SOURCE_API: ProgramCommand = {
+  command: process.execPath,
+  args: ['--import', pathToFileURL(require.resolve('tsx')).href, require.resolve('../main')],
+};
+
+/**
+ * Starts the API with `env` on top of this process's environment: `api/src/main.ts` through tsx, or
+ * `program` (the compiled API: `compiledApiCommand()` of tooling/src/build/api).
+ */
+export function startApiProcess(env: NodeJS.ProcessEnv, program: ProgramCommand = SOURCE_API): ApiProcess {
   const port = env.PORT;
   if (port === undefined) throw new Error('startApiProcess: give the API a PORT (freePort())');
-  const child = spawn(process.execPath, ['--import', pathToFileURL(require.resolve('tsx')).href, require.resolve('../main')], {
+  const child = spawn(program.command, program.args, {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: `kill -9 -<pid>` takes the embedded database server down with it.

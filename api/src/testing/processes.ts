@@ -52,7 +52,7 @@ export const EMBEDDED_TARGET: ProcessTarget = {
   title: 'the embedded database (wire server)',
   async setup() {
     const dataDir = mkdtempSync(join(tmpdir(), 'process-test-'));
-    const { child, port, password } = await forkTs('../db/embedded-server', { DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' });
+    const { child, port, password } = await forkTs('../db/embedded-server-process', { DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' });
     // The embedded server demands the password it generated at start (loopback, cleartext).
     const db = await openPostgres(embeddedUrl(port ?? 0, password), { kind: 'pglite' });
     return {

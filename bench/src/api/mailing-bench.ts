@@ -63,7 +63,7 @@ async function openTarget(target: MailingBenchTarget): Promise<{ db: Database; c
   }
   // As `npm start` runs it: PGlite in its own process, spoken to over the wire protocol.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-mailing-'));
-  const child: ChildProcess = fork(require.resolve('../../../api/src/db/embedded-server'), [], {
+  const child: ChildProcess = fork(require.resolve('../../../api/src/db/embedded-server-process'), [], {
     execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
     env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDUCATION_TOPICS, LOCALES, type EducationKind, type EducationTopic, type Locale } from '@platform/contract';
+import { EDUCATION_CONTENT_DIR } from '../../../runtime-files';
 import { CATALOGUE, type CatalogueEntry, type Localized } from './catalogue';
 
-/** Where the Markdown texts live: beside the catalogue. */
-export const CONTENT_DIR = __dirname;
+/** Where the Markdown texts live: beside the catalogue (in the bundle: `<dist>/education`). */
+export const CONTENT_DIR = EDUCATION_CONTENT_DIR;
 
 /** A lesson ready to be written to the database. */
 export interface LessonContent {

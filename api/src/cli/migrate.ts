@@ -1,0 +1,29 @@
+import { loadConfig } from '../config/env';
+import { listMigrations, migrate } from '../db/migrate';
+import { openConfiguredDatabase } from '../db/open';
+import { runCli } from './run-cli';
+
+const USAGE = `Usage: npm run migrate
+
+Brings the database schema up to date (DATABASE_URL, else the embedded database) and exits: the
+one-shot step of a deployment, before the API processes start. The API also migrates at start, so
+this is for deployments that start several API processes at once or want a failed migration to
+stop the rollout before any process serves.`;
+
+async function main(): Promise<number> {
+  if (process.argv.slice(2).some((argument) => argument === '--help' || argument === '-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const db = await openConfiguredDatabase(loadConfig());
+  try {
+    const applied = await migrate(db);
+    const total = listMigrations().length;
+    console.log(applied.length === 0 ? `The schema is up to date (${total} migrations).` : `Applied ${applied.length} of ${total} migrations: ${applied.join(', ')}`);
+  } finally {
+    await db.close();
+  }
+  return 0;
+}
+
+runCli(main);
