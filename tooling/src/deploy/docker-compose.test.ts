@@ -1,34 +1,42 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { z } from 'zod';
+import { API_MAX_BODY_BYTES, REMOTE_NAMES, REMOTES } from '@platform/contract';
+import { loadConfig as loadApiConfig } from '../../../api/src/config/env';
+import { API_ENTRIES } from '../build/api/bundle-api';
 import { DEFAULT_PORTS, loadConfig, REPOSITORY_ROOT } from '../config/env';
-import { REMOTE_NAMES, REMOTES } from '@platform/contract';
 import { templatePlaceholders } from '../nginx/render-template';
+import { composeReferences, interpolate, loadCompose, readEnvExample, type ComposeService } from './compose-file';
+import { copiedFromContext, parseDockerfile, stageImage } from './dockerfile';
 
-const serviceSchema = z.object({
-  image: z.string().optional(),
-  ports: z.array(z.string()).optional(),
-  expose: z.array(z.string()).optional(),
-  environment: z.record(z.string(), z.string()).default({}),
-  volumes: z.array(z.string()).default([]),
-  depends_on: z.record(z.string(), z.object({ condition: z.string() })).optional(),
-  deploy: z.object({ replicas: z.number() }).optional(),
-  profiles: z.array(z.string()).optional(),
-});
-const composeSchema = z.object({
-  services: z.record(z.string(), serviceSchema),
-  volumes: z.record(z.string(), z.unknown()),
-});
+/**
+ * Docker cannot run on these machines: docker-compose.yml and the Dockerfiles are checked here
+ * statically, with the .env a fresh clone makes from .env.example.
+ */
+const COMPOSE_TEXT = readFileSync(path.join(REPOSITORY_ROOT, 'docker-compose.yml'), 'utf8');
+const ENV = readEnvExample();
+const compose = loadCompose(ENV);
 
-const compose = composeSchema.parse(
-  parse(readFileSync(path.join(REPOSITORY_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }),
-);
-
-function service(name: string): z.infer<typeof serviceSchema> {
+function service(name: string): ComposeService {
   const found = compose.services[name];
   if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
   return found;
+}
+
+function dockerfileOf(name: string): ReturnType<typeof parseDockerfile> {
+  const file = service(name).build?.dockerfile;
+  if (file === undefined) throw new Error(`service "${name}" is not built from a Dockerfile`);
+  return parseDockerfile(readFileSync(path.join(REPOSITORY_ROOT, file), 'utf8'));
+}
+
+function finalStage(name: string): ReturnType<typeof parseDockerfile>['stages'][number] {
+  const stages = dockerfileOf(name).stages;
+  const last = stages[stages.length - 1];
+  if (last === undefined) throw new Error('a Dockerfile without FROM');
+  return last;
+}
+
+function instruction(name: string, keyword: string): string | undefined {
+  return finalStage(name).instructions.filter((item) => item.keyword === keyword).at(-1)?.args;
 }
 
 /** The host and every remote of the contract, each on its default port. */
@@ -36,52 +44,128 @@ const STATIC_SERVERS: Record<string, number> = {
   host: DEFAULT_PORTS.host,
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTES[name], DEFAULT_PORTS[name]])),
 };
+const API_IMAGE_SERVICES = ['migrate', 'api', 'worker', 'seed'];
 
-describe('docker-compose.yml', () => {
-  it('has one static server per app, the API, PostgreSQL and the ops tools', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'ops', 'postgres', ...Object.keys(STATIC_SERVERS)].sort(),
-    );
-    expect(Object.keys(compose.volumes).sort()).toEqual(['pgdata', 'releases']);
+describe('docker-compose.yml with the .env of .env.example', () => {
+  it('has the database, the migration, the API, the worker, the demo data, a static server per app and the ops tools', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'migrate', 'ops', 'postgres', 'seed', 'worker', ...Object.keys(STATIC_SERVERS)].sort());
+    const used = Object.values(compose.services).flatMap((s) => s.volumes.map((volume) => volume.split(':')[0] ?? ''));
+    expect(Object.keys(compose.volumes).sort()).toEqual([...new Set(used)].filter((name) => !name.startsWith('.')).sort());
   });
 
-  it.each(Object.entries(STATIC_SERVERS))('%s: nginx with its own config on port %i, releases read-only', (app, port) => {
-    const server = service(app);
-    expect(server.image).toMatch(/^nginx:/);
-    expect(server.ports).toEqual([`${port}:${port}`]);
-    expect(server.environment.LISTEN_PORT).toBe(String(port));
-    expect(server.volumes).toContain(`./${app}/nginx.conf:/etc/nginx/templates/default.conf.template:ro`);
-    expect(server.volumes).toContain(`releases:${server.environment.RELEASES_ROOT}:ro`);
-    const template = readFileSync(path.join(REPOSITORY_ROOT, app, 'nginx.conf'), 'utf8');
-    // Every placeholder of the config has a value, or nginx would get the literal "${NAME}".
-    for (const placeholder of templatePlaceholders(template)) expect(server.environment).toHaveProperty([placeholder]);
+  it('takes secrets from the environment: every variable without a default is in .env.example, and compose refuses to start without them', () => {
+    const required = [...new Set(composeReferences(COMPOSE_TEXT).filter((ref) => ref.required).map((ref) => ref.name))];
+    expect(required).toEqual(['POSTGRES_PASSWORD']);
+    for (const name of composeReferences(COMPOSE_TEXT).map((ref) => ref.name)) expect(ENV).toHaveProperty([name]);
+    expect(() => interpolate(COMPOSE_TEXT, { ...ENV, POSTGRES_PASSWORD: '' })).toThrow(/POSTGRES_PASSWORD/);
+    // No password is written into the file itself.
+    expect(COMPOSE_TEXT).not.toMatch(/^\s*[A-Z_]*PASSWORD[A-Z_]*:\s*(?!\$\{)\S/m);
+    expect(readFileSync(path.join(REPOSITORY_ROOT, '.gitignore'), 'utf8').split('\n')).toContain('.env');
   });
 
-  it('runs two API replicas reachable only through the host nginx, after PostgreSQL is healthy', () => {
+  it('builds every image from a Dockerfile whose copied files exist, running as a non-root user with a health check', () => {
+    const built = Object.entries(compose.services).filter(([, s]) => s.build !== undefined);
+    expect(built.map(([name]) => name).sort()).toEqual([...API_IMAGE_SERVICES, 'ops', ...Object.keys(STATIC_SERVERS)].sort());
+    for (const [name, s] of built) {
+      expect(s.build?.context).toBe('.');
+      const { args, stages } = dockerfileOf(name);
+      for (const stage of stages) {
+        for (const source of copiedFromContext(stage)) expect({ name, source, exists: existsSync(path.join(REPOSITORY_ROOT, source)) }).toEqual({ name, source, exists: true });
+        for (const from of stage.instructions.filter((i) => i.keyword === 'COPY').map((i) => /--from=(\S+)/.exec(i.args)?.[1]).filter((x) => x !== undefined)) {
+          expect(stages.map((other) => other.name)).toContain(from);
+        }
+        expect(stageImage(stage, args)).toMatch(/^[a-z0-9./-]+:[\w.-]+$|^[a-z]+$/);
+      }
+      if (s.build?.target !== undefined) expect(stages.map((stage) => stage.name)).toContain(s.build.target);
+      else {
+        const user = instruction(name, 'USER');
+        expect(user).toBeDefined();
+        expect(['root', '0']).not.toContain(user);
+        expect(instruction(name, 'HEALTHCHECK')).toMatch(/CMD/);
+      }
+    }
+  });
+
+  it('pins current majors: Node 26 (Active LTS) for the API, PostgreSQL 18, nginx 1.28 (upstream "resolve")', () => {
+    const api = dockerfileOf('api');
+    expect(stageImage(finalStage('api'), api.args)).toMatch(/^node:26-/);
+    expect(service('postgres').image).toMatch(/^postgres:18(-|$)/);
+    const nginx = dockerfileOf('host');
+    const [major = 0, minor = 0] = (/^nginx:(\d+)\.(\d+)/.exec(stageImage(finalStage('host'), nginx.args)) ?? []).slice(1).map(Number);
+    expect(major * 1000 + minor).toBeGreaterThanOrEqual(1028);
+  });
+
+  it('gives every API-image service a valid API configuration on PostgreSQL, jobs in the worker only', () => {
+    for (const name of API_IMAGE_SERVICES) {
+      const config = loadApiConfig(service(name).environment);
+      expect(config.databaseUrl).toBe(`postgres://${ENV.POSTGRES_USER}:${ENV.POSTGRES_PASSWORD}@postgres:5432/${ENV.POSTGRES_DB}`);
+      expect(config.demoData).toBe(false);
+      expect(config.nodeEnv).toBe('production');
+      expect(config.jobs.runInApi).toBe(false);
+    }
+    const postgres = service('postgres').environment;
+    expect([postgres.POSTGRES_USER, postgres.POSTGRES_PASSWORD, postgres.POSTGRES_DB]).toEqual([ENV.POSTGRES_USER, ENV.POSTGRES_PASSWORD, ENV.POSTGRES_DB]);
+    expect(service('postgres').volumes).toContain('pgdata:/var/lib/postgresql');
+  });
+
+  it('runs each API-image command from a compiled entry, after the migration, the worker and one-shots without an HTTP probe', () => {
+    const defaultCommand: unknown = JSON.parse(instruction('api', 'CMD') ?? 'null');
+    for (const name of API_IMAGE_SERVICES) {
+      const command = service(name).command ?? defaultCommand;
+      expect(Array.isArray(command) ? command.slice(0, 3) : command).toEqual(['node', '--enable-source-maps', expect.stringMatching(/^api\/dist\/[a-z-]+\.js$/)]);
+      const entry = Array.isArray(command) ? String(command[2]).replace(/^api\/dist\/|\.js$/g, '') : '';
+      expect(Object.keys(API_ENTRIES)).toContain(entry);
+      if (name !== 'migrate') expect(service(name).depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
+      if (name !== 'api') expect(service(name).healthcheck).toEqual({ disable: true });
+    }
+    expect(service('migrate').depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+    expect(service('seed').profiles).toEqual(['seed']);
+    expect(service('seed').command).toContain('api/dist/seed.js');
+  });
+
+  it('runs two API replicas on the port their health check probes, reachable only through the host nginx', () => {
     const api = service('api');
     expect(api.deploy?.replicas).toBe(2);
     expect(api.ports).toBeUndefined();
-    expect(api.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
-    expect(api.environment.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
-    // Reachable from the other containers, and accepting calls made from the host's pages.
-    expect(api.environment.HOST).toBe('0.0.0.0');
-    expect(api.environment.ALLOWED_ORIGINS).toBe(service('remote-search').environment.HOST_ORIGIN);
-    const host = service('host');
-    expect(host.depends_on).toHaveProperty('api');
-    expect(host.environment.API_UPSTREAM).toBe(`api:${api.environment.PORT}`);
-    expect(api.expose).toEqual([api.environment.PORT]);
+    const config = loadApiConfig(api.environment);
+    expect(config.host).toBe('0.0.0.0');
+    expect(api.expose).toEqual([String(config.port)]);
+    expect(instruction('api', 'HEALTHCHECK')).toContain("'/api/ready'");
+    expect(instruction('api', 'HEALTHCHECK')).toContain('process.env.PORT');
+    expect(config.allowedOrigins).toEqual([service('remote-search').environment.HOST_ORIGIN]);
+    const host = service('host').environment;
+    expect(host.API_UPSTREAM_SERVERS).toBe(`server api:${config.port} resolve max_fails=2 fail_timeout=5s;`);
+    expect(host.NGINX_RESOLVER).toMatch(/^resolver 127\.0\.0\.11 valid=\d+s ipv6=off;$/);
+    expect(host.API_UPSTREAM).toBe(`api:${config.port}`);
   });
 
-  it('keeps PostgreSQL 15 data on a named volume', () => {
-    const postgres = service('postgres');
-    expect(postgres.image).toMatch(/^postgres:15/);
-    expect(postgres.volumes).toContain('pgdata:/var/lib/postgresql/data');
+  it.each(Object.entries(STATIC_SERVERS))('%s: nginx from the static image with its own template on port %i, releases read-only, health checked', (app, port) => {
+    const server = service(app);
+    expect(server.build?.dockerfile).toBe('deploy/static.Dockerfile');
+    expect(server.ports).toEqual([`${port}:${port}`]);
+    expect(server.environment.LISTEN_PORT).toBe(String(port));
+    expect(server.volumes).toEqual([`releases:${server.environment.RELEASES_ROOT}:ro`]);
+    // The image holds each app's template in the folder the service names.
+    const templateDir = server.environment.NGINX_ENVSUBST_TEMPLATE_DIR;
+    expect(finalStage(app).instructions).toContainEqual({ keyword: 'COPY', args: `${app}/nginx.conf ${templateDir}/default.conf.template` });
+    const template = readFileSync(path.join(REPOSITORY_ROOT, app, 'nginx.conf'), 'utf8');
+    // Every placeholder of the config has a value, or nginx would get the literal "${NAME}".
+    for (const placeholder of templatePlaceholders(template)) expect(server.environment).toHaveProperty([placeholder]);
+    const healthPath = server.environment.HEALTH_PATH ?? '/healthz';
+    expect(template).toContain(`location = ${healthPath} {`);
+  });
+
+  it('lets the host take API bodies as large as the API does', () => {
+    const template = readFileSync(path.join(REPOSITORY_ROOT, 'host', 'nginx.conf'), 'utf8');
+    const limits = [...template.matchAll(/client_max_body_size\s+(\d+)m;/g)].map((match) => Number(match[1]) * 1024 * 1024);
+    expect(limits).toEqual([API_MAX_BODY_BYTES]);
   });
 
   it('lets only the ops tools write the releases volume, with origins the servers agree on', () => {
     const ops = service('ops');
     expect(ops.profiles).toEqual(['ops']);
-    expect(ops.volumes).toContain(`releases:${ops.environment.RELEASES_DIR}`);
+    expect(ops.build?.target).toBe('build');
+    expect(ops.volumes).toEqual([`releases:${ops.environment.RELEASES_DIR}`]);
     const writers = Object.entries(compose.services).filter(([, s]) => s.volumes.some((v) => /^releases:[^:]+$/.test(v)));
     expect(writers.map(([name]) => name)).toEqual(['ops']);
 
@@ -90,7 +174,7 @@ describe('docker-compose.yml', () => {
     for (const remote of Object.values(REMOTES)) {
       expect(config.hostOrigins).toContain(service(remote).environment.HOST_ORIGIN);
     }
-    // The builds it releases are the repository's <app>/dist folders.
-    expect(ops.volumes).toContain('./:/app');
+    // The release store baked into the static image is released with the same origins.
+    expect(service('host').build?.args).toEqual({ PUBLIC_HOST_ORIGINS: ops.environment.PUBLIC_HOST_ORIGINS, PUBLIC_REMOTE_ORIGINS: ops.environment.PUBLIC_REMOTE_ORIGINS });
   });
 });

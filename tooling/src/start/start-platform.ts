@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { bundleApi, compiledApiCommand } from '../build/api/bundle-api';
 import type { PlatformConfig } from '../config/env';
 import { APPS, distDirOf, hasRelease, releaseApp } from '../releases';
 import type { AppName } from '@platform/contract';
@@ -18,7 +19,7 @@ export interface StartOptions {
   out(line: string): void;
   /** Builds one app (default `npx tsx tooling/src/cli/build.ts <app>`). */
   buildCommand?(app: AppName): CommandLine;
-  /** Starts the API (default `npm start -w api`). */
+  /** Starts the API (default: compiles it into `api/dist`, about a second, and runs `node api/dist/main.js`). */
   apiCommand?: CommandLine;
   /** Grace period between SIGTERM and SIGKILL for children. */
   stopGraceMs?: number;
@@ -74,7 +75,14 @@ export class StoppedError extends Error {
 }
 
 const defaultBuildCommand = (app: AppName): CommandLine => ['npx', ['tsx', 'tooling/src/cli/build.ts', app]];
-const DEFAULT_API_COMMAND: CommandLine = ['npm', ['start', '-w', 'api']];
+
+/** The API as production runs it: compiled afresh (so source edits always show), run by plain node. */
+async function compiledApi(out: (line: string) => void): Promise<CommandLine> {
+  const bundle = await bundleApi();
+  out(`api compiled into api/dist in ${Math.round(bundle.durationMs)} ms.`);
+  const { command, args } = compiledApiCommand('main');
+  return [command, args];
+}
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -145,11 +153,13 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
   }
   if (supervisor.isStopping) throw new StoppedError();
 
+  const [apiProgram, apiArgs] = options.apiCommand ?? (await compiledApi(out));
+  if (supervisor.isStopping) throw new StoppedError();
   const apiUrl = new URL(config.apiOrigin);
   const api = supervisor.spawn({
     name: 'api',
-    command: (options.apiCommand ?? DEFAULT_API_COMMAND)[0],
-    args: (options.apiCommand ?? DEFAULT_API_COMMAND)[1],
+    command: apiProgram,
+    args: apiArgs,
     cwd: rootDir,
     // The API listens where API_ORIGIN says and accepts browser calls from the host's origins
     // (api/src/config/env.ts); an ALLOWED_ORIGINS set by the operator wins.
