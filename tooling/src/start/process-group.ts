@@ -47,8 +47,9 @@ async function groupGone(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Starts a command as the leader of a new process group. `npm start -w api` runs npm → sh → tsx →
- * node; signalling only npm could leave the server running, so `stop` signals the whole group.
+ * Starts a command as the leader of a new process group. A command may start others (`npm run` runs
+ * npm → sh → node; the API forks its embedded database server); signalling only the first could leave
+ * the rest running, so `stop` signals the whole group.
  * Its own group also keeps a terminal's Ctrl-C from reaching it before the supervisor decides.
  */
 export function spawnGroup(options: SpawnGroupOptions): ManagedProcess {
