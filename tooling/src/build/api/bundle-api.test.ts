@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import pg from 'pg';
 import { apiCall, registerRecruiter } from '../../../../api/src/testing/api-client';
 import { freePort, startApiProcess, type ApiProcess } from '../../../../api/src/testing/api-process';
 import { API_DIR, API_ENTRIES, bundleApi, compiledApiCommand, externalPackagesOf, type ApiBundle } from './bundle-api';
@@ -12,6 +14,19 @@ const apiPackage: { dependencies: Record<string, string> } = JSON.parse(readFile
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+/** A PostgreSQL server: `DATABASE_URL` (CI), else the local one of this machine kind. */
+const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function administer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 const PRODUCTION_PROGRAMS = ['main.js', 'worker.js', 'migrate.js', 'embedded-server.js'];
@@ -62,6 +77,24 @@ describe('the compiled API (npm run build:api)', () => {
     const declared = Object.keys(apiPackage.dependencies).filter((name) => name !== '@platform/contract');
     expect(declared.filter((name) => !required.has(name))).toEqual([]);
   });
+
+  it('migrates a fresh PostgreSQL database as the compose "migrate" service does, then finds it up to date', async () => {
+    const name = `api_compiled_${randomBytes(6).toString('hex')}`;
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    await administer(`CREATE DATABASE ${name}`);
+    try {
+      const { command, args } = compiledApiCommand('migrate', dist);
+      const env = { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: 'production' };
+      const first = spawnSync(command, args, { env, encoding: 'utf8' });
+      expect(first.stderr).toBe('');
+      expect(first.stdout).toMatch(/^Applied (\d+) of \1 migrations: 001_accounts\.sql, /);
+      const second = spawnSync(command, args, { env, encoding: 'utf8' });
+      expect(second.stdout).toMatch(/^The schema is up to date \(\d+ migrations\)\.$/m);
+    } finally {
+      await administer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }, 60_000);
 
   describe('on an empty embedded data folder, demo data off', () => {
     let dataDir: string;
