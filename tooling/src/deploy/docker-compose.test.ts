@@ -68,7 +68,7 @@ describe('docker-compose.yml', () => {
     expect(api.environment.ALLOWED_ORIGINS).toBe(service('remote-search').environment.HOST_ORIGIN);
     const host = service('host');
     expect(host.depends_on).toHaveProperty('api');
-    expect(host.environment.API_UPSTREAM).toBe(`api:${api.environment.PORT}`);
+    expect(host.environment.API_UPSTREAM_SERVERS).toContain(`server api:${api.environment.PORT} `);
     expect(api.expose).toEqual([api.environment.PORT]);
   });
 
