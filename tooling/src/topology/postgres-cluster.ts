@@ -3,6 +3,8 @@ import { chown, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { REPOSITORY_ROOT } from '../config/env';
+import { spawnGroup } from '../start/process-group';
 
 const run = promisify(execFile);
 
@@ -134,4 +136,23 @@ export async function startPostgresCluster(root: string, ports: { primary: numbe
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Applies the migrations and loads the demo data (accounts, team data, `cvCount` generated CVs)
+ * into the primary with `npm run seed`, the one step that migrates; then waits for the replica to
+ * have replayed it.
+ */
+export async function seedDemoData(cluster: PostgresCluster, cvCount: number, out: (line: string) => void): Promise<void> {
+  const child = spawnGroup({
+    name: 'seed',
+    command: 'npm',
+    args: ['run', 'seed', '--', '--count', String(cvCount), '--database-url', cluster.primary.url],
+    cwd: REPOSITORY_ROOT,
+    env: process.env,
+    out,
+  });
+  const status = await child.exited;
+  if (status !== 0) throw new Error(`npm run seed failed (exit ${status})`);
+  await cluster.waitForReplay(600_000);
 }

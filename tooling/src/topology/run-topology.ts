@@ -5,13 +5,12 @@ import type { AppName } from '@platform/contract';
 import { openPostgres } from '../../../api/src/db/postgres';
 import { startSmtpTestServer } from '../../../api/src/modules/mail/testing/smtp-test-server';
 import { DEFAULT_PORTS, remoteRecord, REPOSITORY_ROOT } from '../config/env';
-import { spawnGroup } from '../start/process-group';
 import { killApiUnderLoad } from './api-kill';
 import { startApiEntry, waitUntilReady, type TopologyProcess } from './api-processes';
 import { runBrowserSmoke, type SmokeStep } from './browser-smoke';
 import type { LoadResult } from './load';
 import { startNginxFleet } from './nginx-fleet';
-import { startPostgresCluster } from './postgres-cluster';
+import { seedDemoData, startPostgresCluster } from './postgres-cluster';
 import { prepareReleases } from './release-store';
 import { rollBackThroughNginx, type RollbackCheck } from './rollback-check';
 import { compareSearchThroughput, type ThroughputComparison } from './search-throughput';
@@ -57,12 +56,6 @@ function ports(base: number) {
   };
 }
 
-async function runToExit(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv, out: (line: string) => void): Promise<void> {
-  const child = spawnGroup({ name, command, args, cwd: REPOSITORY_ROOT, env: { ...process.env, ...env }, out });
-  const status = await child.exited;
-  if (status !== 0) throw new Error(`${name} failed (exit ${status})`);
-}
-
 /**
  * The production topology on this machine, with real servers, and what it must survive:
  * PostgreSQL primary + streaming replica, migrations and demo data applied once, two API processes
@@ -85,8 +78,7 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
     cleanups.push(() => cluster.stop());
 
     phase(`migrations and demo data (${options.cvCount} CVs), once`);
-    await runToExit('seed', 'npm', ['run', 'seed', '--', '--count', String(options.cvCount), '--database-url', cluster.primary.url], {}, out);
-    await cluster.waitForReplay();
+    await seedDemoData(cluster, options.cvCount, out);
 
     phase('release store');
     const releasesDir = path.join(workDir, 'releases');
