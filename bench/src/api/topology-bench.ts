@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApiEntry, waitUntilReady, type TopologyProcess } from '../../../tooling/src/topology/api-processes';
@@ -19,6 +19,8 @@ const PORT_BASE = 29180;
  */
 export async function runTopologyBench(cvs: number, options: { seconds: number; connections: number }): Promise<TopologyRun> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'bench-topology-'));
+  // The postgres OS user (initdb and postgres run as it when this runs as root) and nginx's workers must get in.
+  await chmod(workDir, 0o755);
   const processes: TopologyProcess[] = [];
   const out = (line: string): void => log(`  ${line}`);
   const cluster = await startPostgresCluster(path.join(workDir, 'postgres'), { primary: PORT_BASE + 20, replica: PORT_BASE + 21 });
