@@ -10,7 +10,7 @@ release store), runs a browser smoke test through nginx, kills an API process un
 worker mid-mailing, rolls a remote back, compares search throughput, prints the figures and stops
 everything. Needs /usr/lib/postgresql/15/bin, /usr/sbin/nginx and Chromium (CHROME_PATH).
 Ports: TOPOLOGY_PORT_BASE (default 28180) up to base + 21.
-  --cvs N              demo CVs (default 5000)
+  --cvs N              demo CVs (default 2000)
   --recipients N       mailing recipients of the worker kill (default 300)
   --search-seconds N   duration of each search load (default 8)`;
 
@@ -33,7 +33,7 @@ export const topologyCommand: CliCommand = async (args, io) => {
   }
   const figures = await runTopology({
     portBase: whole('TOPOLOGY_PORT_BASE', io.env.TOPOLOGY_PORT_BASE, 28180),
-    cvCount: whole('cvs', values.cvs, 5000),
+    cvCount: whole('cvs', values.cvs, 2000),
     recipients: whole('recipients', values.recipients, 300),
     searchSeconds: whole('search-seconds', values['search-seconds'], 8),
     out: io.out,
