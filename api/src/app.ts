@@ -11,6 +11,7 @@ import { installReadiness } from './http/readiness';
 import { installRouteRegistry } from './http/route-registry';
 import { installRequestGuard } from './http/request-guard';
 import { installResponseContract } from './http/response-contract';
+import { primaryReads } from './db/read-replica';
 import { defineJobPurge } from './jobs';
 import { API_MODULES } from './modules';
 import type { ApiDeps } from './modules/types';
@@ -18,11 +19,15 @@ import type { ApiDeps } from './modules/types';
 /** Largest request body by default; a route may lower it (alerts) or raise it (imports). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** What {@link buildApp} needs: without `reads`, lag-tolerant reads go to `db` too. */
+export type AppDeps = Omit<ApiDeps, 'reads'> & Partial<Pick<ApiDeps, 'reads'>>;
+
 /**
  * Builds the API server: cookies, rate limiting, CSRF guard, JSON errors, then every module of
  * {@link API_MODULES} under `/api`. Does not listen; `main.ts` does, tests use `inject`.
  */
-export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
+export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
+  const deps: ApiDeps = { ...appDeps, reads: appDeps.reads ?? primaryReads(appDeps.db) };
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },

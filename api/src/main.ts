@@ -3,14 +3,17 @@ import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
+import { openConfiguredReads } from './db/open-reads';
 import { JobRegistry, JobRunner } from './jobs';
 import { reindexStaleResumes } from './modules/cv/reindex';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
+  // Switches happen on queries, so after `app` below exists.
+  const reads = openConfiguredReads(config, db, (target, reason) => app.log.warn({ target, reason }, `lag-tolerant reads now go to the ${target}`));
   const jobs = new JobRegistry();
-  const app = await buildApp({ db, config, jobs });
+  const app = await buildApp({ db, reads, config, jobs });
   const runner = config.jobs.runInApi
     ? new JobRunner(db, jobs, {
         concurrency: config.jobs.concurrency,
@@ -28,7 +31,7 @@ async function main(): Promise<void> {
       // Stop taking requests and jobs, let those in hand finish, then close the database.
       await Promise.all([app.close(), runner?.stop()]);
     } finally {
-      await db.close();
+      await Promise.all([reads.close(), db.close()]);
     }
   };
   process.once('SIGINT', (signal) => void close(signal));

@@ -7,6 +7,7 @@ import { runLoad } from './api/load-test';
 import { runMailingBench } from './api/mailing-bench';
 import { runScoutingBench } from './api/scouting-bench';
 import { runSearchLatency } from './api/search-latency';
+import { runTopologyBench } from './api/topology-bench';
 import { runRelevance } from './relevance/run-relevance';
 import { runHostileParts } from './hostile/run-hostile';
 import { evaluateBudgets, readBudgets } from './budgets/budgets';
@@ -193,6 +194,13 @@ export async function runBench(options: BenchOptions): Promise<string> {
           results.scouting = [await runScoutingBench(url, cvs)];
         });
       }
+    }
+    if (parts.has('topology')) {
+      // --cvs 1000000 for the million-CV comparison (seeding a fresh primary takes hours on a loaded two-core machine).
+      const cvs = options.cvs;
+      await part(results, `read scale-out, ${cvs} CVs: 2 API processes + replica vs 1 process on the primary`, async () => {
+        results.topology = [await runTopologyBench(cvs, { seconds: options.loadSeconds, connections: options.concurrency[0] ?? 16 })];
+      });
     }
     if (search.length > 0) results.search = search;
     if (parts.has('relevance')) {

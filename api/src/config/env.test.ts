@@ -18,6 +18,16 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
 
+  it('takes DATABASE_READ_URL only as a replica of a DATABASE_URL server', () => {
+    const primary = 'postgres://app@db:5432/platform';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://app@replica:5432/platform' }).databaseReadUrl).toBe(
+      'postgres://app@replica:5432/platform',
+    );
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://app@replica:5432/platform' })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://replica' })).toThrow(/DATABASE_READ_URL: expected a postgres:\/\/ connection string/);
+  });
+
   it('makes the session cookie Secure in production unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);

@@ -32,6 +32,10 @@ const ENV_SCHEMA = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string (a streaming replica of DATABASE_URL)')
+    .optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   // 0: any free port (several checkouts on one machine, tests); the lock file records the one taken.
   EMBEDDED_DB_PORT: z.coerce
@@ -81,6 +85,11 @@ export interface Config {
   host: string;
   /** A PostgreSQL server to use; unset = the embedded PGlite database under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of `databaseUrl` for lag-tolerant reads (search, the public job board);
+   * unset, or unreachable: those reads go to the primary too. Needs `databaseUrl`.
+   */
+  databaseReadUrl: string | undefined;
   /** Folder of the embedded database (`<dataDir>/pglite`). */
   dataDir: string;
   /** Port of the embedded database server (PGlite over the PostgreSQL wire protocol). */
@@ -155,11 +164,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid API configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.DATABASE_READ_URL !== undefined && values.DATABASE_URL === undefined) {
+    throw new ConfigError('Invalid API configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of the embedded database does not exist)');
+  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrl: values.DATABASE_READ_URL,
     dataDir: values.DATA_DIR,
     embeddedDbPort: values.EMBEDDED_DB_PORT,
     allowedOrigins: values.ALLOWED_ORIGINS,

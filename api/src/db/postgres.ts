@@ -11,7 +11,7 @@ const DATE_OID = 1082;
  * on both: `int8` as a number (counts, sums; PostgreSQL caps them far below 2^53 here) and `date`
  * as midnight UTC (pg's default uses the process time zone).
  */
-function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+export function pgTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
   if (oid === INT8_OID) return (value) => Number(value);
   if (oid === INT8_ARRAY_OID) {
     // `{1,2,NULL}`: numbers need no quoting, so a split is exact (one dimension, as aggregates give).
@@ -64,7 +64,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    types: { getTypeParser },
+    types: { getTypeParser: pgTypeParser },
     statement_timeout: options.statementTimeoutMs ?? 30_000,
     connectionTimeoutMillis: options.poolWaitMs ?? 10_000,
     idleTimeoutMillis: 30_000,

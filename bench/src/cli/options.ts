@@ -2,10 +2,13 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_POSTGRES_URL } from '../api/postgres-database';
 
 /** The parts of `npm run bench`, in the order they run. */
-export const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'million', 'scouting'] as const;
+export const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'million', 'scouting', 'topology'] as const;
 export type Part = (typeof PARTS)[number];
 
-/** `million` (PostgreSQL at 1 000 000 CVs) is opt-in: its first seeding alone takes ~15–20 min. */
+/**
+ * `million` (PostgreSQL at 1 000 000 CVs) is opt-in: its first seeding alone takes ~15–20 min.
+ * `topology` too: it seeds a fresh primary + replica every run (`--cvs` of them).
+ */
 const DEFAULT_PARTS: readonly Part[] = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'scouting'];
 
 export interface BenchOptions {
@@ -30,7 +33,7 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench [-- options]
 
-  --only <parts>         comma-separated subset of: ${PARTS.join(', ')} (default: all but million)
+  --only <parts>         comma-separated subset of: ${PARTS.join(', ')} (default: all but million and topology)
   --skip <parts>         leave these parts out
   --runs <n>             cold loads per page and build, and navigations (default 5)
   --lighthouse-runs <n>  Lighthouse runs per page and preset (default 3)

@@ -258,6 +258,30 @@ function scoutingSection(results: BenchResults): string {
   ].join('\n');
 }
 
+function topologySection(results: BenchResults): string {
+  const runs = results.topology;
+  if (!runs || runs.length === 0) return '';
+  return [
+    '## Read scale-out (topology)',
+    '',
+    'The same anonymous searches (autocannon) in one run on one data set: two API processes behind nginx (host/nginx.conf) reading from a PostgreSQL 15 streaming replica (`DATABASE_READ_URL`), then one API process on the primary alone. The machine\'s two cores are shared by every process: the ratio shows what the second process and the replica add on this machine, not on separate hosts.',
+    '',
+    table(
+      ['CVs', 'Seeding s', 'Seconds × connections', '2 processes + replica req/s (p99 ms)', '1 process on the primary req/s (p99 ms)', 'Ratio', 'Failed', 'Load average'],
+      runs.map((run) => [
+        run.cvs.toLocaleString('en'),
+        String(run.seedSeconds),
+        `${run.seconds} × ${run.connections}`,
+        `${run.scaledOut.requestsPerSecond} (${run.scaledOut.p99Ms})`,
+        `${run.single.requestsPerSecond} (${run.single.p99Ms})`,
+        String(run.ratio),
+        String(run.scaledOut.failures + run.single.failures),
+        String(run.loadAverage),
+      ]),
+    ),
+  ].join('\n');
+}
+
 function buildsSection(results: BenchResults): string {
   const builds = results.builds;
   if (!builds) return '';
@@ -298,6 +322,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     mailingSection(results),
     hostileSection(results),
     scoutingSection(results),
+    topologySection(results),
     buildsSection(results),
   ];
   if (results.errors.length > 0) {

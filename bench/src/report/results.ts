@@ -203,6 +203,21 @@ export const scoutingRunSchema = z.object({
   loadAverage: z.number(),
 });
 
+/** Search throughput of two API processes + a streaming replica behind nginx vs one process on the primary (`topology` part). */
+const topologyLoadSchema = z.object({ requestsPerSecond: z.number(), p99Ms: z.number(), failures: z.number() });
+export const topologyRunSchema = z.object({
+  cvs: z.number(),
+  seedSeconds: z.number(),
+  seconds: z.number(),
+  connections: z.number(),
+  scaledOut: topologyLoadSchema,
+  single: topologyLoadSchema,
+  /** scaledOut / single requests per second. */
+  ratio: z.number(),
+  loadAverage: z.number(),
+});
+export type TopologyRun = z.infer<typeof topologyRunSchema>;
+
 /** The judged relevance set (bench/relevance/run.ts): means over the queries and each query's figures. */
 const relevanceSchema = z.object({
   queries: z.number(),
@@ -233,6 +248,7 @@ export const resultsSchema = z.object({
   load: z.array(loadRunSchema).optional(),
   mailing: z.array(mailingRunSchema).optional(),
   scouting: z.array(scoutingRunSchema).optional(),
+  topology: z.array(topologyRunSchema).optional(),
   relevance: relevanceSchema.optional(),
   mixedLoad: mixedLoadSchema.optional(),
   searchFlood: searchFloodSchema.optional(),

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, in the order that fails fastest:
- * lint → types → unit and integration tests (Jest) → production build → bundle budgets →
- * browser tests of the composed platform (e2e/, headless Chromium).
+ * lint → types → unit and integration tests (Jest) → production build → the production topology
+ * on real servers (`npm run topology`: PostgreSQL primary + replica, two API processes, a worker,
+ * nginx; about 2–3 minutes) → browser tests of the composed platform (e2e/, headless Chromium).
  *
  * `npm test -- --skip-build` reuses existing `<app>/dist` folders (local iteration only).
  */
@@ -22,6 +23,7 @@ const steps: Step[] = [
   { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   { title: 'unit and integration tests', command: 'npx', args: ['jest', '--maxWorkers=2'] },
   ...(skipBuild ? [] : [{ title: 'production build', command: 'npx', args: ['tsx', 'tooling/src/cli/build.ts'] }]),
+  { title: 'production topology (real servers)', command: 'npx', args: ['tsx', 'tooling/src/cli/topology.ts'] },
   { title: 'browser tests', command: 'npx', args: ['tsx', 'e2e/run.ts'] },
 ];
 

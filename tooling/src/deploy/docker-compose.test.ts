@@ -136,7 +136,6 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     const host = service('host').environment;
     expect(host.API_UPSTREAM_SERVERS).toBe(`server api:${config.port} resolve max_fails=2 fail_timeout=5s;`);
     expect(host.NGINX_RESOLVER).toMatch(/^resolver 127\.0\.0\.11 valid=\d+s ipv6=off;$/);
-    expect(host.API_UPSTREAM).toBe(`api:${config.port}`);
   });
 
   it.each(Object.entries(STATIC_SERVERS))('%s: nginx from the static image with its own template on port %i, releases read-only, health checked', (app, port) => {

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile } from 'node:fs/promises';
 import { Agent, request as httpRequestRaw } from 'node:http';
-import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,84 +18,23 @@ import {
 } from '../testing/fake-builds';
 import { httpRequest } from '../testing/http-get';
 import { renderTemplate } from './render-template';
+import { freeLoopbackPort, NGINX, startNginx, type RunningNginx } from './run-nginx';
 import { installErrorHandling } from '../../../api/src/http/error-handler';
 
-const NGINX = '/usr/sbin/nginx';
 /** The stand-in API's body limit, as a route of the real API has (1 MiB by default). */
 const API_ROUTE_LIMIT = 1024 * 1024;
 const HOST_ORIGIN = 'https://platform.test';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-/** The http block around an app's server config: what the nginx image's own nginx.conf provides. */
-function mainConfig(tmp: string, siteConfig: string): string {
-  return `
-pid ${tmp}/nginx.pid;
-error_log stderr warn;
-worker_processes 1;
-events { worker_connections 64; }
-http {
-    types {
-        text/html html; application/javascript js; text/css css; application/json json;
-        image/svg+xml svg; font/woff2 woff2;
-    }
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${tmp}/body;
-    proxy_temp_path ${tmp}/proxy;
-    fastcgi_temp_path ${tmp}/fastcgi;
-    uwsgi_temp_path ${tmp}/uwsgi;
-    scgi_temp_path ${tmp}/scgi;
-    include ${siteConfig};
-}
-`;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-const running: ChildProcess[] = [];
+const running: RunningNginx[] = [];
 
 /** Starts nginx with one app's real nginx.conf, filled in, and resolves once it accepts connections. */
-async function startNginx(tmp: string, app: string, values: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const dir = path.join(tmp, `nginx-${app}`);
-  await mkdir(dir, { recursive: true });
+async function startAppNginx(tmp: string, app: string, values: Record<string, string>): Promise<string> {
+  const port = await freeLoopbackPort();
   const template = await readFile(path.join(REPOSITORY_ROOT, app, 'nginx.conf'), 'utf8');
-  const siteConfig = path.join(dir, 'site.conf');
-  await writeFile(siteConfig, renderTemplate(template, { ...values, LISTEN_PORT: String(port) }));
-  await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir, siteConfig));
-  const output: string[] = [];
-  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const nginx = await startNginx(path.join(tmp, `nginx-${app}`), renderTemplate(template, { ...values, LISTEN_PORT: String(port) }), port);
   running.push(nginx);
-  nginx.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  nginx.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<never>((_resolve, reject) => {
-    nginx.once('exit', (code) => reject(new Error(`nginx (${app}) exited with ${code}:\n${output.join('')}`)));
-  });
-  // nginx has no readiness signal in the foreground: poll its port until it answers.
-  const listening = (async () => {
-    for (;;) {
-      const up = await new Promise<boolean>((resolve) => {
-        const socket = connect({ host: '127.0.0.1', port }, () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-      });
-      if (up || nginx.exitCode !== null) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  await Promise.race([listening, exited]);
-  return `http://127.0.0.1:${port}`;
+  return nginx.origin;
 }
 
 /** A JSON POST over `agent` (one kept-alive socket) that fails after 10 s instead of hanging. */
@@ -144,8 +81,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const nginx of running) nginx.kill('SIGQUIT');
-  await Promise.all(running.map((nginx) => (nginx.exitCode === null ? new Promise((resolve) => nginx.once('exit', resolve)) : undefined)));
+  await Promise.all(running.map((nginx) => nginx.stop()));
   await api?.close();
   if (tmp) await removeDir(tmp);
 });
@@ -153,9 +89,10 @@ afterAll(async () => {
 describe('host/nginx.conf', () => {
   let origin: string;
   beforeAll(async () => {
-    origin = await startNginx(tmp, 'host', {
+    origin = await startAppNginx(tmp, 'host', {
       RELEASES_ROOT: releasesDir,
-      API_UPSTREAM: `127.0.0.1:${apiPort}`,
+      API_UPSTREAM_SERVERS: `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;`,
+      NGINX_RESOLVER: '',
       REMOTE_ORIGINS: Object.values(TEST_REMOTE_ORIGINS).join(' '),
     });
   });
@@ -234,7 +171,7 @@ describe.each(REMOTE_NAMES.map((name) => REMOTES[name]))('%s/nginx.conf', (app) 
   let origin: string;
   let version: string;
   beforeAll(async () => {
-    origin = await startNginx(tmp, app, { RELEASES_ROOT: releasesDir, HOST_ORIGIN });
+    origin = await startAppNginx(tmp, app, { RELEASES_ROOT: releasesDir, HOST_ORIGIN });
     version = EVERY_APP_RELEASED[app][0];
   });
 

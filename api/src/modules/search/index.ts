@@ -11,7 +11,7 @@ import { recordSearch, searchResumes } from './search-resumes';
  * visitors search the public CVs; a recruiter also finds the team's imports. A query string (the
  * page's forwarded campaign parameters) is accepted and ignored.
  */
-export const searchModule: ApiModule = async (app, { db, config }) => {
+export const searchModule: ApiModule = async (app, { db, reads, config }) => {
   // Anonymous searches are limited per client address: a flood of them must not take the database
   // from everyone. Signed-in users are accountable and searching is their work: not limited here.
   const rateLimit = {
@@ -21,8 +21,10 @@ export const searchModule: ApiModule = async (app, { db, config }) => {
   };
   app.post('/webapp/resumes_search/resumes/', { config: { rateLimit } }, async (request): Promise<SearchResponse> => {
     const criteria = parseInput(SEARCH_REQUEST, request.body ?? {});
+    // The session and the history write stay on the primary; the search itself may run on the
+    // replica: a CV saved a moment ago may miss one search, nobody's own write is hidden from them.
     const session = await getSession(request, db);
-    const response = await searchResumes(db, criteria, {
+    const response = await searchResumes(reads, criteria, {
       userId: session?.user.id ?? null,
       teamId: session?.team?.id ?? null,
     });

@@ -1,6 +1,6 @@
 import type { ExperienceBand, FacetBucket, Facets, SearchCorrection, SearchResponse } from '@platform/contract';
 import { z } from 'zod';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { SearchViewer } from './conditions';
 import { correctCities, correctQuery } from './fuzzy';
@@ -116,7 +116,7 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
  *
  * @throws ApiError 400 (`text`) for a search text beyond the parser's limits or with nothing to search.
  */
-export async function searchResumes(db: Database, criteria: SearchCriteria, viewer: SearchViewer): Promise<SearchResponse> {
+export async function searchResumes(db: Queryable, criteria: SearchCriteria, viewer: SearchViewer): Promise<SearchResponse> {
   const started = performance.now();
   const parsed = parseText(criteria.text);
   let compiled = await compile(db, parsed, criteria, parsed.node);

@@ -15,10 +15,10 @@ export interface TeamModuleOptions {
 
 /** Builds the team area with its collaborators (tests hand in fakes). */
 export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
-  return async (app, { db, config }) => {
+  return async (app, { db, reads, config }) => {
     const resumes = (options.resumes ?? createResumeSource)(db);
     await registerMemberRoutes(app, db);
-    await registerVacancyRoutes(app, db);
+    await registerVacancyRoutes(app, db, reads);
     await registerApplyRoutes(app, db, config.rateLimits.applications);
     await registerBoardRoutes(app, db);
     await registerMailingRoutes(app, db, resumes, config);

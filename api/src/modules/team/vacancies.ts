@@ -1,6 +1,6 @@
 import type { PublicVacancy, TeamVacancy, VacancyPage } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam } from './access';
@@ -27,8 +27,11 @@ function isPatchKey(key: string): key is keyof typeof PATCH_COLUMNS {
   return key in PATCH_COLUMNS;
 }
 
-/** Vacancies: the team's own (`/api/team/vacancies`) and the public list of open ones (`/api/vacancies`). */
-export async function registerVacancyRoutes(app: FastifyInstance, db: Database): Promise<void> {
+/**
+ * Vacancies: the team's own (`/api/team/vacancies`, on the primary: the list right after a save
+ * shows it) and the public list of open ones (`/api/vacancies`, from `reads`: a replica may serve it).
+ */
+export async function registerVacancyRoutes(app: FastifyInstance, db: Database, reads: Queryable): Promise<void> {
   app.get('/team/vacancies', async (request): Promise<VacancyPage<TeamVacancy>> => {
     const session = await requireTeamSession(request, db);
     const query = parseInput(TEAM_LIST_QUERY, request.query);
@@ -47,7 +50,7 @@ export async function registerVacancyRoutes(app: FastifyInstance, db: Database):
   // Open vacancies of every team, for anyone: the public job board.
   app.get('/vacancies', async (request): Promise<VacancyPage<PublicVacancy>> => {
     const query = parseInput(PUBLIC_LIST_QUERY, request.query);
-    const { rows, total } = await listVacancyRows(db, null, {
+    const { rows, total } = await listVacancyRows(reads, null, {
       teamId: null,
       onlyOpen: true,
       status: null,

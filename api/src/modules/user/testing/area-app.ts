@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
+import { primaryReads } from '../../../db/read-replica';
 import { JobRegistry } from '../../../jobs';
 import { installErrorHandling } from '../../../http/error-handler';
 import { ApiError } from '../../../http/errors';
@@ -27,7 +28,7 @@ export async function createAreaTestApp(db: Database, modules: ApiModule[], jobs
   });
   await app.register(
     async (api) => {
-      for (const module of [authModule, ...modules]) await api.register(async (scope) => module(scope, { db, config, jobs }));
+      for (const module of [authModule, ...modules]) await api.register(async (scope) => module(scope, { db, reads: primaryReads(db), config, jobs }));
     },
     { prefix: '/api' },
   );

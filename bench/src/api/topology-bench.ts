@@ -1,0 +1,76 @@
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { startApiEntry, waitUntilReady, type TopologyProcess } from '../../../tooling/src/topology/api-processes';
+import { startNginxFleet } from '../../../tooling/src/topology/nginx-fleet';
+import { seedDemoData, startPostgresCluster } from '../../../tooling/src/topology/postgres-cluster';
+import { compareSearchThroughput } from '../../../tooling/src/topology/search-throughput';
+import { DEFAULT_PORTS, remoteRecord } from '../../../tooling/src/config/env';
+import type { TopologyRun } from '../report/results';
+import { log } from '../util/log';
+
+/** The bench's ports for this part (apart from `npm run topology`'s and the other parts'). */
+const PORT_BASE = 29180;
+
+/**
+ * Search throughput at `cvs` CVs, side by side in one run on one data set: two API processes
+ * behind nginx reading from a streaming replica (DATABASE_READ_URL) versus one API process on the
+ * primary alone. PostgreSQL 15 primary + replica in a temporary folder, seeded by `npm run seed`.
+ */
+export async function runTopologyBench(cvs: number, options: { seconds: number; connections: number }): Promise<TopologyRun> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'bench-topology-'));
+  // The postgres OS user (initdb and postgres run as it when this runs as root) and nginx's workers must get in.
+  await chmod(workDir, 0o755);
+  const processes: TopologyProcess[] = [];
+  const out = (line: string): void => log(`  ${line}`);
+  const cluster = await startPostgresCluster(path.join(workDir, 'postgres'), { primary: PORT_BASE + 20, replica: PORT_BASE + 21 });
+  try {
+    const seedStarted = performance.now();
+    await seedDemoData(cluster, cvs, out);
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
+    const env = {
+      DATABASE_URL: cluster.primary.url,
+      RUN_JOBS: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      SEARCH_RATE_LIMIT: '1000000',
+    };
+    const apiPorts = [PORT_BASE + 10, PORT_BASE + 11];
+    const start = async (name: string, port: number, extra: NodeJS.ProcessEnv): Promise<void> => {
+      const api = startApiEntry(name, 'api', { ...env, ...extra, PORT: String(port) }, out);
+      processes.push(api);
+      await waitUntilReady(`http://127.0.0.1:${port}`, api);
+    };
+    await Promise.all(apiPorts.map((port, index) => start(`api-${index + 1}`, port, { DATABASE_READ_URL: cluster.replica.url })));
+    await start('api-single', PORT_BASE + 12, {});
+    const releasesDir = path.join(workDir, 'releases');
+    await mkdir(releasesDir);
+    const fleet = await startNginxFleet({
+      workDir,
+      releasesDir,
+      hostPort: PORT_BASE,
+      remotePorts: remoteRecord((name) => PORT_BASE + DEFAULT_PORTS[name] - DEFAULT_PORTS.host),
+      apiAddresses: apiPorts.map((port) => `127.0.0.1:${port}`),
+    });
+    try {
+      const comparison = await compareSearchThroughput(fleet.hostOrigin, `http://127.0.0.1:${PORT_BASE + 12}`, options);
+      return {
+        cvs,
+        seedSeconds,
+        seconds: options.seconds,
+        connections: options.connections,
+        scaledOut: { requestsPerSecond: comparison.scaledOut.requestsPerSecond, p99Ms: comparison.scaledOut.p99Ms, failures: comparison.scaledOut.failures },
+        single: { requestsPerSecond: comparison.single.requestsPerSecond, p99Ms: comparison.single.p99Ms, failures: comparison.single.failures },
+        ratio: comparison.ratio,
+        loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+      };
+    } finally {
+      await fleet.stop();
+    }
+  } finally {
+    await Promise.all(processes.map((one) => one.stop()));
+    await cluster.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** autocannon 8 (installed in the api workspace) has no type declarations: checked at the boundary. */
+const autocannonModule: unknown = require('autocannon');
+
+function isRunner(value: unknown): value is (options: Record<string, unknown>) => PromiseLike<unknown> {
+  return typeof value === 'function';
+}
+
+const resultSchema = z.object({
+  requests: z.object({ total: z.number(), average: z.number() }),
+  latency: z.object({ p50: z.number(), p99: z.number() }),
+  duration: z.number(),
+  errors: z.number(),
+  timeouts: z.number(),
+  non2xx: z.number(),
+});
+
+/** What a load run counted. */
+export interface LoadResult {
+  /** Answered requests (any status). */
+  requests: number;
+  /** Requests that failed: connection errors, timeouts and answers other than 2xx. */
+  failures: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** One autocannon run of `requests` (cycled) against `origin` for `seconds` with `connections` at once. */
+export async function runLoad(
+  origin: string,
+  requests: ReadonlyArray<{ method: 'GET' | 'POST'; path: string; body?: string }>,
+  options: { seconds: number; connections: number },
+): Promise<LoadResult> {
+  if (!isRunner(autocannonModule)) throw new Error('autocannon did not load');
+  const raw = await autocannonModule({
+    url: origin,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: requests.map((request) => ({
+      method: request.method,
+      path: request.path,
+      ...(request.body === undefined ? {} : { body: request.body, headers: { 'content-type': 'application/json' } }),
+    })),
+  });
+  const result = resultSchema.parse(raw);
+  return {
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
