@@ -2,26 +2,12 @@ import { createRecruiterSession } from '@platform/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
-import type { PublicVacancy, TeamVacancy } from '../api/vacancy-calls';
+import { publicVacancyFixture, teamVacancyFixture } from '../../../testing/vacancy-fixtures';
+import type { PublicVacancy, TeamVacancy } from '@platform/contract';
 import { OpenVacanciesWidget } from './open-vacancies-widget';
 
-const base: PublicVacancy = {
-  id: 7,
-  teamName: 'Acme',
-  title: 'Go developer',
-  description: 'Write Go services.',
-  city: 'Berlin',
-  remote: true,
-  salaryMin: 4000,
-  salaryMax: 6000,
-  currency: 'EUR',
-  status: 'open',
-  skills: ['Go', 'PostgreSQL'],
-  employmentType: 'contract',
-  level: 'senior',
-  updatedAt: '2024-05-01T10:00:00Z',
-};
-const own: TeamVacancy = { ...base, canManage: true, createdAt: '2024-04-01T10:00:00Z', views: 12, applications: 3, mailings: 1, newApplications: 2 };
+const base: PublicVacancy = publicVacancyFixture();
+const own: TeamVacancy = teamVacancyFixture();
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, perPage: 20 });
 
 describe('vacancies', () => {
@@ -82,7 +68,8 @@ describe('vacancies', () => {
       employmentType: 'internship',
       level: 'junior',
     });
-  });
+    // Typing into many fields, each re-checked by the schema: slow on a busy machine.
+  }, 20_000);
 
   it('asks a visitor to sign in or register, and to come back to the vacancy', async () => {
     renderTeamRoute('/team/vacancy/7', { session: null, routes: { 'GET /api/team/vacancies/7': { body: base } } });
