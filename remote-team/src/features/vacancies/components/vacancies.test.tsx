@@ -1,5 +1,5 @@
 import { createRecruiterSession } from '@platform/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
 import { publicVacancyFixture, teamVacancyFixture } from '../../../testing/vacancy-fixtures';
@@ -69,6 +69,27 @@ describe('vacancies', () => {
       level: 'junior',
     });
     // Typing into many fields, each re-checked by the schema: slow on a busy machine.
+  }, 20_000);
+
+  it("checks the form with the contract's schema before sending, each field's error in Russian", async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderTeamRoute('/team/vacancy', { locale: 'ru', routes: { 'GET /api/team/vacancies': { body: page([]) } } });
+    await user.click((await screen.findAllByRole('button', { name: 'Новая вакансия' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Новая вакансия' });
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата от' }), '4000.5');
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата до' }), '-1');
+    await user.click(screen.getByRole('button', { name: 'Создать вакансию' }));
+    expect(await within(dialog).findByText('Введите название.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Введите целую сумму.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Не может быть отрицательной.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Go');
+    await user.clear(screen.getByRole('textbox', { name: 'Зарплата от' }));
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата от' }), '5000');
+    await user.clear(screen.getByRole('textbox', { name: 'Зарплата до' }));
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата до' }), '4000');
+    await user.click(screen.getByRole('button', { name: 'Создать вакансию' }));
+    expect(await within(dialog).findByText('Максимум меньше минимума.')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.filter((request) => request.method === 'POST')).toEqual([]);
   }, 20_000);
 
   it('asks a visitor to sign in or register, and to come back to the vacancy', async () => {

@@ -58,6 +58,8 @@ export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }
       'title:too_small': t('vacancyForm.titleRequired'),
       'salaryMin:invalid_type': t('vacancyForm.wholeNumber'),
       'salaryMax:invalid_type': t('vacancyForm.wholeNumber'),
+      'salaryMin:too_small': t('vacancyForm.notNegative'),
+      'salaryMax:too_small': t('vacancyForm.notNegative'),
     },
   });
 
