@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { applicationStageSchema } from './pipeline';
+import { APPLICATION_STAGES } from './pipeline';
 import { scoutCriteriaSchema } from './scouts';
 import { CV_TYPES } from './search';
 
@@ -50,7 +50,7 @@ export const mailingRecipientsInputSchema = z.discriminatedUnion(
     /** The platform CVs of the mailing's vacancy's applicants whose application is at `stage` now. */
     z.strictObject({
       source: z.literal('applicants'),
-      stage: z.enum(applicationStageSchema.options, { message: `Choose a stage: ${applicationStageSchema.options.join(', ')}.` }),
+      stage: z.enum(APPLICATION_STAGES, { error: `Choose a stage: ${APPLICATION_STAGES.join(', ')}.` }),
     }),
   ],
   { message: "Choose recipients: selected CVs, a favourites list, a search or the vacancy's applicants at a stage." },
@@ -59,18 +59,16 @@ export const mailingRecipientsInputSchema = z.discriminatedUnion(
 export type MailingRecipientsInput = z.input<typeof mailingRecipientsInputSchema>;
 export type MailingSource = MailingRecipientsInput['source'];
 
-const texts = {
+/** Body of `POST /api/team/vacancies/{id}/mailings` (header `Idempotency-Key` recommended). */
+export const mailingInputSchema = z.strictObject({
   subject: z.string().check(z.trim(), z.minLength(1, 'Enter a subject.'), z.maxLength(200, 'At most 200 characters.')),
   body: z.string().check(z.trim(), z.minLength(1, 'Write the message.'), z.maxLength(10_000, 'At most 10000 characters.')),
   recipients: mailingRecipientsInputSchema,
-};
-
-/** Body of `POST /api/team/vacancies/{id}/mailings` (header `Idempotency-Key` recommended). */
-export const mailingInputSchema = z.strictObject(texts);
+});
 export type MailingInput = z.input<typeof mailingInputSchema>;
 
 /** Body of `POST /api/team/vacancies/{id}/mailings/preview`: `recipient` is the one to render it for (default: the first who can receive it). */
-export const mailingPreviewInputSchema = z.strictObject({ ...texts, recipient: z.optional(mailingCvRefSchema) });
+export const mailingPreviewInputSchema = z.extend(mailingInputSchema, { recipient: z.optional(mailingCvRefSchema) });
 export type MailingPreviewInput = z.input<typeof mailingPreviewInputSchema>;
 
 /** Why a recipient gets nothing: CV hidden, opted out of mailings, no e-mail address, or already sent this text. */
@@ -81,12 +79,11 @@ export type MailingSkipReason = (typeof MAILING_SKIP_REASONS)[number];
 export const MAILING_RECIPIENT_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type MailingRecipientStatus = (typeof MAILING_RECIPIENT_STATUSES)[number];
 
-const cvRefShape = { type: z.enum(CV_TYPES), id: z.number() };
-const namedCvShape = { ...cvRefShape, name: z.string() };
+/** A CV an answer names, with the person's name. */
+const namedCvSchema = z.strictObject({ type: z.enum(CV_TYPES), id: z.number(), name: z.string() });
 
 /** One recipient as the team sees it (never the e-mail address); `reason`: the skip reason, or the delivery error of a failed (or retrying) message. */
-export const mailingRecipientSchema = z.strictObject({
-  ...namedCvShape,
+export const mailingRecipientSchema = z.extend(namedCvSchema, {
   status: z.enum(MAILING_RECIPIENT_STATUSES),
   reason: z.nullable(z.string()),
 });
@@ -147,12 +144,12 @@ export type MailingRecipientsPage = z.infer<typeof mailingRecipientsPageSchema>;
  */
 export const mailingPreviewSchema = z.strictObject({
   recipients: z.strictObject({ total: z.number(), reachable: z.number() }),
-  skipped: z.array(z.strictObject({ ...namedCvShape, reason: z.enum(MAILING_SKIP_REASONS) })),
-  reachable: z.array(z.strictObject(namedCvShape)),
+  skipped: z.array(z.extend(namedCvSchema, { reason: z.enum(MAILING_SKIP_REASONS) })),
+  reachable: z.array(namedCvSchema),
   cost: z.strictObject({ credits: z.number(), balance: z.number(), missing: z.number() }),
   dailyLimit: z.strictObject({ limit: z.number(), used: z.number(), remaining: z.number() }),
   message: z.nullable(
-    z.strictObject({ recipient: z.strictObject(namedCvShape), subject: z.string(), text: z.string(), html: z.string() }),
+    z.strictObject({ recipient: namedCvSchema, subject: z.string(), text: z.string(), html: z.string() }),
   ),
 });
 export type MailingPreview = z.infer<typeof mailingPreviewSchema>;

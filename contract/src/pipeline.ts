@@ -65,7 +65,8 @@ export const currencySchema = z.enum(CURRENCIES);
 /** Someone of the team as an answer names them (`null` once the account is gone). */
 const person = z.nullable(z.strictObject({ id: z.string(), name: z.string() }));
 
-const publicVacancyShape = {
+/** What every reader of a vacancy sees. */
+const vacancyCoreSchema = z.strictObject({
   id: z.number(),
   teamName: z.string(),
   title: z.string(),
@@ -80,19 +81,17 @@ const publicVacancyShape = {
   employmentType: employmentTypeSchema,
   level: z.nullable(vacancyLevelSchema),
   updatedAt: z.string(),
-};
+});
 
 /** A vacancy as its public page shows it. */
-export const publicVacancySchema = z.strictObject({
-  ...publicVacancyShape,
+export const publicVacancySchema = z.extend(vacancyCoreSchema, {
   /** For a signed-in candidate: the stage of their application to it, `null` before they apply. */
   myApplication: z.optional(z.nullable(z.strictObject({ id: z.number(), stage: applicationStageSchema }))),
 });
 export type PublicVacancy = z.infer<typeof publicVacancySchema>;
 
 /** A vacancy as its own team sees it: with its counters and the right to edit it. */
-export const teamVacancySchema = z.strictObject({
-  ...publicVacancyShape,
+export const teamVacancySchema = z.extend(vacancyCoreSchema, {
   canManage: z.literal(true),
   createdAt: z.string(),
   views: z.number(),
@@ -123,8 +122,7 @@ export const stageEventSchema = z.strictObject({
 export type StageEvent = z.infer<typeof stageEventSchema>;
 
 /** A stage event as the team sees it: who moved it (`null` for the candidate's own application) and the rejection reason. */
-export const teamStageEventSchema = z.strictObject({
-  ...stageEventSchema.shape,
+export const teamStageEventSchema = z.extend(stageEventSchema, {
   by: person,
   reason: z.nullable(z.string()),
 });
@@ -139,7 +137,8 @@ export const applicationNoteSchema = z.strictObject({
 });
 export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
 
-const teamApplicationShape = {
+/** An application on the team's board. */
+export const teamApplicationSchema = z.strictObject({
   id: z.number(),
   vacancyId: z.number(),
   stage: applicationStageSchema,
@@ -156,15 +155,11 @@ const teamApplicationShape = {
   cvUrl: z.nullable(z.string()),
   createdAt: z.string(),
   notes: z.number(),
-};
-
-/** An application on the team's board. */
-export const teamApplicationSchema = z.strictObject(teamApplicationShape);
+});
 export type TeamApplication = z.infer<typeof teamApplicationSchema>;
 
 /** An application opened by the team: with its history and notes. */
-export const teamApplicationDetailsSchema = z.strictObject({
-  ...teamApplicationShape,
+export const teamApplicationDetailsSchema = z.extend(teamApplicationSchema, {
   history: z.array(teamStageEventSchema),
   noteList: z.array(applicationNoteSchema),
 });

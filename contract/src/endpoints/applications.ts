@@ -36,7 +36,10 @@ export const noteBodySchema = z.strictObject({
 });
 export type NoteBody = z.input<typeof noteBodySchema>;
 
-const items = <T extends z.core.$ZodType>(item: T) => z.strictObject({ items: z.array(item) });
+/** `{ items }`: a list answer. */
+function items<T extends z.core.$ZodType>(item: T) {
+  return z.strictObject({ items: z.array(item) });
+}
 
 /**
  * Applications: a candidate applies and reads their own (`/api/user/applications`); the team reads

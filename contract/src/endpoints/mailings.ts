@@ -11,14 +11,16 @@ import {
 } from '../mailings';
 import { defineEndpoint } from './endpoint';
 
-const whole = (min: number, max: number, fallback: number) =>
-  z._default(
+/** A whole number in a query string, `fallback` when absent. */
+function whole(min: number, max: number, fallback: number) {
+  return z._default(
     z.pipe(
       z.coerce.number({ error: 'Expected a number.' }),
       z.int({ error: 'Expected a whole number.' }).check(z.gte(min, `At least ${min}.`), z.lte(max, `At most ${max}.`)),
     ),
     fallback,
   );
+}
 
 /** Query of `GET .../mailings/{mailingId}/recipients`: one status or all, a page of up to 500. */
 export const mailingRecipientsQuerySchema = z.object({

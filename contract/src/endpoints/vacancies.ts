@@ -18,7 +18,10 @@ import { defineEndpoint } from './endpoint';
 /** Largest salary figure a vacancy states. */
 export const VACANCY_SALARY_MAX = 100_000_000;
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
+/** Text, trimmed, of at most `max` characters. */
+function text(max: number) {
+  return z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
+}
 
 const money = z.int({
   error: (issue) => (typeof issue.input === 'number' && Number.isFinite(issue.input) ? 'Expected a whole number.' : 'Expected a number.'),
@@ -84,8 +87,10 @@ export const vacancyPatchBodySchema = z
   .check(z.refine((value) => Object.keys(value).length > 0, 'Change at least one field.'));
 export type VacancyPatch = z.output<typeof vacancyPatchBodySchema>;
 
-const whole = (message: string, min: number, minMessage: string, max: number, maxMessage: string) =>
-  z.pipe(z.coerce.number({ error: message }), z.int({ error: 'Expected a whole number.' }).check(z.gte(min, minMessage), z.lte(max, maxMessage)));
+/** A whole number in a query string. */
+function whole(message: string, min: number, minMessage: string, max: number, maxMessage: string) {
+  return z.pipe(z.coerce.number({ error: message }), z.int({ error: 'Expected a whole number.' }).check(z.gte(min, minMessage), z.lte(max, maxMessage)));
+}
 const page = z._default(whole('Expected a page number.', 1, 'Pages start at 1.', 10_000, 'At most 10000.'), 1);
 const perPage = z._default(
   whole('Expected a number.', 1, 'At least 1.', VACANCY_LIST_MAX_PER_PAGE, `At most ${VACANCY_LIST_MAX_PER_PAGE}.`),
