@@ -1,73 +1,82 @@
-/** The team analytics contract: `GET /api/team/analytics?from&to[&vacancyId][&format=csv&report=...]`. */
+import { z } from 'zod/mini';
+import { applicationStageSchema } from './pipeline';
 
-import type { ApplicationStage } from './pipeline';
+/**
+ * The team analytics' shapes: `GET /api/team/analytics?from&to[&vacancyId][&format=csv&report=...]`
+ * (the route and its query are in `endpoints/analytics.ts`).
+ */
 
 /** Longest period one report covers, in days. */
 export const ANALYTICS_MAX_DAYS = 366;
 
 /** The CSV reports: one per table of the page. */
-export type AnalyticsReport = 'funnel' | 'activity' | 'stages' | 'daily';
-export const ANALYTICS_REPORTS: readonly AnalyticsReport[] = ['funnel', 'activity', 'stages', 'daily'];
+export const ANALYTICS_REPORTS = ['funnel', 'activity', 'stages', 'daily'] as const;
+export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
 
-/** One vacancy's funnel over the period. */
-export interface FunnelRow {
-  vacancyId: number;
-  title: string;
-  status: string;
-  views: number;
-  applications: number;
-  /** Mailing messages the mail server accepted in the period (queued, retrying or failed ones not counted). */
-  mailingsSent: number;
-}
+/** One vacancy's funnel over the period; `mailingsSent`: messages the mail server accepted in the period (queued, retrying or failed ones not counted). */
+export const funnelRowSchema = z.strictObject({
+  vacancyId: z.number(),
+  title: z.string(),
+  status: z.string(),
+  views: z.number(),
+  applications: z.number(),
+  mailingsSent: z.number(),
+});
+export type FunnelRow = z.infer<typeof funnelRowSchema>;
 
-/** What one member did on one day (UTC). Days without activity are absent. */
-export interface ActivityRow {
-  date: string;
-  memberId: string;
-  searches: number;
-  cvViews: number;
-  /** Mailings the member created (not messages). */
-  mailings: number;
-  vacancies: number;
-}
+/** What one member did on one day (UTC); days without activity are absent. `mailings`: mailings the member created (not messages). */
+export const activityRowSchema = z.strictObject({
+  date: z.string(),
+  memberId: z.string(),
+  searches: z.number(),
+  cvViews: z.number(),
+  mailings: z.number(),
+  vacancies: z.number(),
+});
+export type ActivityRow = z.infer<typeof activityRowSchema>;
 
-/** The team's pipeline over the period (applications of the chosen vacancy, if one is chosen). */
-export interface PipelineTotals {
-  /** CVs whose contacts a member revealed on the CV page (not tied to a vacancy; contacts a mailing paid for are not counted). */
-  reveals: number;
-  /** CVs the team's members added to favourites (not tied to a vacancy). */
-  favourites: number;
-  applications: number;
-  /** Applications the team has moved at least once. */
-  responded: number;
-  /** Median hours from an application to its first move; `null` when none was moved. */
-  medianFirstResponseHours: number | null;
-}
+/**
+ * The team's pipeline over the period (applications of the chosen vacancy, if one is chosen):
+ * `reveals`, CVs whose contacts a member revealed on the CV page (not tied to a vacancy; contacts
+ * a mailing paid for are not counted); `favourites`, CVs the members added to favourites;
+ * `responded`, applications the team has moved at least once; `medianFirstResponseHours`, median
+ * hours from an application to its first move (`null` when none was moved).
+ */
+export const pipelineTotalsSchema = z.strictObject({
+  reveals: z.number(),
+  favourites: z.number(),
+  applications: z.number(),
+  responded: z.number(),
+  medianFirstResponseHours: z.nullable(z.number()),
+});
+export type PipelineTotals = z.infer<typeof pipelineTotalsSchema>;
 
 /** Applications sent in the period, by the stage they are at now; every stage is listed. */
-export interface StageCount {
-  stage: ApplicationStage;
-  count: number;
-}
+export const stageCountSchema = z.strictObject({ stage: applicationStageSchema, count: z.number() });
+export type StageCount = z.infer<typeof stageCountSchema>;
 
 /** One day (UTC) of the period; every day is listed, quiet ones with zeros. */
-export interface DailyPipelineRow {
-  date: string;
-  reveals: number;
-  favourites: number;
-  applications: number;
-}
+export const dailyPipelineRowSchema = z.strictObject({
+  date: z.string(),
+  reveals: z.number(),
+  favourites: z.number(),
+  applications: z.number(),
+});
+export type DailyPipelineRow = z.infer<typeof dailyPipelineRowSchema>;
 
-/** Response of `GET /api/team/analytics`. */
-export interface TeamAnalytics {
-  from: string;
-  to: string;
-  /** The vacancy the pipeline figures are narrowed to, or `null` for all. */
-  vacancyId: number | null;
-  funnel: FunnelRow[];
-  members: Array<{ id: string; name: string }>;
-  activity: ActivityRow[];
-  totals: PipelineTotals;
-  stages: StageCount[];
-  daily: DailyPipelineRow[];
-}
+/** `GET /api/team/analytics` (JSON); `vacancyId` is the vacancy the pipeline figures are narrowed to, `null` for all. */
+export const teamAnalyticsSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  vacancyId: z.nullable(z.number()),
+  funnel: z.array(funnelRowSchema),
+  members: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  activity: z.array(activityRowSchema),
+  totals: pipelineTotalsSchema,
+  stages: z.array(stageCountSchema),
+  daily: z.array(dailyPipelineRowSchema),
+});
+export type TeamAnalytics = z.infer<typeof teamAnalyticsSchema>;
+
+/** What a report covers: a period, and one vacancy or all (`null`); the answer repeats it. */
+export type AnalyticsScope = Pick<TeamAnalytics, 'from' | 'to' | 'vacancyId'>;

@@ -1,20 +1,22 @@
+import { z } from 'zod/mini';
+import { CURRENCIES } from './search';
+
 /**
- * The recruiting pipeline contract: vacancies with their skills, employment type and level, the
- * public list of open vacancies (`GET /api/vacancies`), applications and their stages
- * (`/api/team/vacancies/{id}/applications`, `/api/team/applications/{id}`, `/api/user/applications`).
+ * The recruiting pipeline's shapes: vacancies with their skills, employment type and level, the
+ * public list of open vacancies, applications and their stages. Answers are `strictObject`
+ * schemas (the API checks what it sends against them); the routes and request bodies are in
+ * `endpoints/vacancies.ts` and `endpoints/applications.ts`.
  */
 
-import type { Currency } from './search';
+export const VACANCY_STATUSES = ['draft', 'open', 'closed'] as const;
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 
-export type VacancyStatus = 'draft' | 'open' | 'closed';
-export const VACANCY_STATUSES: readonly VacancyStatus[] = ['draft', 'open', 'closed'];
-
-export type EmploymentType = 'full_time' | 'part_time' | 'contract' | 'internship';
-export const EMPLOYMENT_TYPES: readonly EmploymentType[] = ['full_time', 'part_time', 'contract', 'internship'];
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** Seniority a vacancy asks for, lowest first. */
-export type VacancyLevel = 'junior' | 'middle' | 'senior' | 'lead';
-export const VACANCY_LEVELS: readonly VacancyLevel[] = ['junior', 'middle', 'senior', 'lead'];
+export const VACANCY_LEVELS = ['junior', 'middle', 'senior', 'lead'] as const;
+export type VacancyLevel = (typeof VACANCY_LEVELS)[number];
 
 /** Most skills one vacancy lists, and the longest skill name. */
 export const VACANCY_MAX_SKILLS = 30;
@@ -24,63 +26,9 @@ export const VACANCY_SKILL_MAX_LENGTH = 50;
 export const VACANCY_LIST_MAX_PER_PAGE = 50;
 export const VACANCY_LIST_DEFAULT_PER_PAGE = 20;
 
-/** A vacancy as its public page shows it. */
-export interface PublicVacancy {
-  id: number;
-  teamName: string;
-  title: string;
-  description: string;
-  city: string | null;
-  remote: boolean;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  currency: Currency | null;
-  status: VacancyStatus;
-  skills: string[];
-  employmentType: EmploymentType;
-  level: VacancyLevel | null;
-  updatedAt: string;
-  /** For a signed-in candidate: the stage of their application to it, `null` before they apply. */
-  myApplication?: { id: number; stage: ApplicationStage } | null;
-}
-
-/** A vacancy as its own team sees it: with its counters and the right to edit it. */
-export interface TeamVacancy extends PublicVacancy {
-  canManage: true;
-  createdAt: string;
-  views: number;
-  applications: number;
-  mailings: number;
-  /** Applications that arrived since the viewer last opened the vacancy. */
-  newApplications: number;
-}
-
-/** What creating or editing a vacancy sends. */
-export interface VacancyInput {
-  title: string;
-  description: string;
-  city: string | null;
-  remote: boolean;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  currency: Currency | null;
-  status: VacancyStatus;
-  skills: string[];
-  employmentType: EmploymentType;
-  level: VacancyLevel | null;
-}
-
-/** One page of a vacancy list. */
-export interface VacancyPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  perPage: number;
-}
-
 /** Stages of an application: the working path, then the two ends. */
-export type ApplicationStage = 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
-export const APPLICATION_STAGES: readonly ApplicationStage[] = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'];
+export const APPLICATION_STAGES = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
 /** The working path, in order; `rejected` leaves it from any stage before `hired`. */
 export const APPLICATION_PATH: readonly ApplicationStage[] = ['new', 'screening', 'interview', 'offer', 'hired'];
@@ -108,71 +56,130 @@ export function allowedMoves(from: ApplicationStage): ApplicationStage[] {
   return moves;
 }
 
-/** One stage an application reached. `by` is `null` for the candidate's own application. */
-export interface StageEvent {
-  from: ApplicationStage | null;
-  to: ApplicationStage;
-  at: string;
-}
+export const vacancyStatusSchema = z.enum(VACANCY_STATUSES);
+export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
+export const vacancyLevelSchema = z.enum(VACANCY_LEVELS);
+export const applicationStageSchema = z.enum(APPLICATION_STAGES);
+export const currencySchema = z.enum(CURRENCIES);
 
-/** A stage event as the team sees it: with who moved it and the rejection reason. */
-export interface TeamStageEvent extends StageEvent {
-  by: { id: string; name: string } | null;
-  reason: string | null;
-}
+/** Someone of the team as an answer names them (`null` once the account is gone). */
+const person = z.nullable(z.strictObject({ id: z.string(), name: z.string() }));
 
-export interface ApplicationNote {
-  id: number;
-  body: string;
-  author: { id: string; name: string } | null;
-  createdAt: string;
+/** What every reader of a vacancy sees. */
+const vacancyCoreSchema = z.strictObject({
+  id: z.number(),
+  teamName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  city: z.nullable(z.string()),
+  remote: z.boolean(),
+  salaryMin: z.nullable(z.number()),
+  salaryMax: z.nullable(z.number()),
+  currency: z.nullable(currencySchema),
+  status: vacancyStatusSchema,
+  skills: z.array(z.string()),
+  employmentType: employmentTypeSchema,
+  level: z.nullable(vacancyLevelSchema),
+  updatedAt: z.string(),
+});
+
+/** A vacancy as its public page shows it. */
+export const publicVacancySchema = z.extend(vacancyCoreSchema, {
+  /** For a signed-in candidate: the stage of their application to it, `null` before they apply. */
+  myApplication: z.optional(z.nullable(z.strictObject({ id: z.number(), stage: applicationStageSchema }))),
+});
+export type PublicVacancy = z.infer<typeof publicVacancySchema>;
+
+/** A vacancy as its own team sees it: with its counters and the right to edit it. */
+export const teamVacancySchema = z.extend(vacancyCoreSchema, {
+  canManage: z.literal(true),
+  createdAt: z.string(),
+  views: z.number(),
+  applications: z.number(),
+  mailings: z.number(),
+  /** Applications that arrived since the viewer last opened the vacancy. */
+  newApplications: z.number(),
+});
+export type TeamVacancy = z.infer<typeof teamVacancySchema>;
+
+/** One page of a vacancy list. */
+function vacancyPageSchema<T extends z.core.$ZodType>(item: T) {
+  return z.strictObject({ items: z.array(item), total: z.number(), page: z.number(), perPage: z.number() });
 }
+/** `GET /api/team/vacancies`: a page of the team's vacancies. */
+export const teamVacancyPageSchema = vacancyPageSchema(teamVacancySchema);
+export type TeamVacancyPage = z.infer<typeof teamVacancyPageSchema>;
+/** `GET /api/vacancies`: a page of open vacancies of every team. */
+export const publicVacancyPageSchema = vacancyPageSchema(publicVacancySchema);
+export type PublicVacancyPage = z.infer<typeof publicVacancyPageSchema>;
+
+/** One stage an application reached, as its candidate sees it. */
+export const stageEventSchema = z.strictObject({
+  from: z.nullable(applicationStageSchema),
+  to: applicationStageSchema,
+  at: z.string(),
+});
+export type StageEvent = z.infer<typeof stageEventSchema>;
+
+/** A stage event as the team sees it: who moved it (`null` for the candidate's own application) and the rejection reason. */
+export const teamStageEventSchema = z.extend(stageEventSchema, {
+  by: person,
+  reason: z.nullable(z.string()),
+});
+export type TeamStageEvent = z.infer<typeof teamStageEventSchema>;
+
+/** `POST /api/team/applications/{id}/notes` (201) and each note of an opened application. */
+export const applicationNoteSchema = z.strictObject({
+  id: z.number(),
+  body: z.string(),
+  author: person,
+  createdAt: z.string(),
+});
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
 
 /** An application on the team's board. */
-export interface TeamApplication {
-  id: number;
-  vacancyId: number;
-  stage: ApplicationStage;
-  stageChangedAt: string;
-  rejectionReason: string | null;
-  name: string;
-  title: string;
+export const teamApplicationSchema = z.strictObject({
+  id: z.number(),
+  vacancyId: z.number(),
+  stage: applicationStageSchema,
+  stageChangedAt: z.string(),
+  rejectionReason: z.nullable(z.string()),
+  name: z.string(),
+  title: z.string(),
   /** The applicant's contacts: the team sees them without spending credits. */
-  email: string;
-  phone: string | null;
-  message: string;
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  message: z.string(),
   /** The applicant's platform CV (`/cv/internal/{id}`); `null` for an old link-only application. */
-  resumeId: number | null;
-  cvUrl: string | null;
-  createdAt: string;
-  notes: number;
-}
+  resumeId: z.nullable(z.number()),
+  cvUrl: z.nullable(z.string()),
+  createdAt: z.string(),
+  notes: z.number(),
+});
+export type TeamApplication = z.infer<typeof teamApplicationSchema>;
 
 /** An application opened by the team: with its history and notes. */
-export interface TeamApplicationDetails extends TeamApplication {
-  history: TeamStageEvent[];
-  noteList: ApplicationNote[];
-}
-
-/** What moving an application sends. `reason` is required for `rejected`. */
-export interface StageMoveInput {
-  stage: ApplicationStage;
-  reason?: string;
-}
+export const teamApplicationDetailsSchema = z.extend(teamApplicationSchema, {
+  history: z.array(teamStageEventSchema),
+  noteList: z.array(applicationNoteSchema),
+});
+export type TeamApplicationDetails = z.infer<typeof teamApplicationDetailsSchema>;
 
 /** An application as its candidate sees it: no notes, no rejection reason, no names of the team. */
-export interface CandidateApplication {
-  id: number;
-  vacancy: { id: number; title: string; teamName: string; status: VacancyStatus };
-  stage: ApplicationStage;
-  message: string;
-  createdAt: string;
-  history: StageEvent[];
-}
+export const candidateApplicationSchema = z.strictObject({
+  id: z.number(),
+  vacancy: z.strictObject({ id: z.number(), title: z.string(), teamName: z.string(), status: vacancyStatusSchema }),
+  stage: applicationStageSchema,
+  message: z.string(),
+  createdAt: z.string(),
+  history: z.array(stageEventSchema),
+});
+export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 
-/** Response of `POST /api/team/vacancies/{id}/applications`. */
-export interface ApplyResponse {
-  id: number;
-  stage: ApplicationStage;
-  createdAt: string;
-}
+/** `POST /api/team/vacancies/{id}/applications` (201): the application just sent. */
+export const applyResponseSchema = z.strictObject({
+  id: z.number(),
+  stage: applicationStageSchema,
+  createdAt: z.string(),
+});
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;

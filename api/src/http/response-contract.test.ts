@@ -52,4 +52,37 @@ describe('the response contract', () => {
     expect(response.statusCode).toBe(200);
     await app.close();
   });
+
+  it("checks the team area's routes against the contract's table: a board card without its stage is refused", async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandling(app);
+    installResponseContract(app, { enforce: true });
+    // A board card as the route might wrongly send it: every field but its stage.
+    const card = {
+      id: 1,
+      vacancyId: 7,
+      stageChangedAt: '2024-05-02T10:00:00Z',
+      rejectionReason: null,
+      name: 'Anna Petrova',
+      title: 'Go developer',
+      email: 'anna@example.test',
+      phone: null,
+      message: '',
+      resumeId: 42,
+      cvUrl: null,
+      createdAt: '2024-05-02T10:00:00Z',
+      notes: 0,
+    };
+    await app.register(
+      async (api) => {
+        api.get('/team/vacancies/:id/applications', async () => ({ items: [card] }));
+      },
+      { prefix: '/api' },
+    );
+    const board = await app.inject({ method: 'GET', url: '/api/team/vacancies/7/applications' });
+    expect(board.statusCode).toBe(500);
+    expect(board.json().error).toMatchObject({ code: 'off_contract', message: expect.stringContaining('GET /api/team/vacancies/:id/applications') });
+    expect(board.json().error.fields).toEqual([expect.objectContaining({ path: 'items.0.stage', code: 'invalid_value' })]);
+    await app.close();
+  });
 });

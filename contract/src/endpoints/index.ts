@@ -2,11 +2,13 @@ import { AUTH_ENDPOINTS } from './auth';
 import type { Endpoint } from './endpoint';
 import { PLATFORM_ENDPOINTS } from './platform';
 import { TEAM_MEMBER_ENDPOINTS } from './team-members';
+import { TEAM_AREA_ENDPOINTS } from './team-area';
 
 export * from './endpoint';
 export * from './auth';
 export * from './platform';
 export * from './team-members';
+export * from './team-area';
 
 /**
  * Every endpoint the contract declares, one list per area. The API checks its answers against
@@ -16,4 +18,5 @@ export * from './team-members';
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(AUTH_ENDPOINTS), ...Object.values(PLATFORM_ENDPOINTS),
   ...Object.values(TEAM_MEMBER_ENDPOINTS),
+  ...TEAM_AREA_ENDPOINTS,
 ];

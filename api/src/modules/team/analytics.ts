@@ -1,37 +1,13 @@
-import { ANALYTICS_MAX_DAYS, ANALYTICS_REPORTS, type TeamAnalytics } from '@platform/contract';
+import { ANALYTICS_ENDPOINTS, type AnalyticsReport, type ResponseOf, type TeamAnalytics } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { parseInput } from '../../http/errors';
 import { parseNumericId, requireOwnVacancy, requireTeamSession } from './access';
 import { loadAnalytics } from './analytics-queries';
 import { toCsv, UTF8_BOM } from '../../http/csv';
 
-/** Period of a report without `from`/`to`: the last 30 days, today included. */
-export const ANALYTICS_DEFAULT_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDate = z.iso.date({ message: 'Expected a date like 2024-05-31.' });
-
-const ANALYTICS_QUERY = z
-  .object({
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    vacancyId: z.string().optional(),
-    format: z.enum(['json', 'csv'], { message: 'Choose json or csv.' }).default('json'),
-    report: z.enum(ANALYTICS_REPORTS, { message: `Choose ${ANALYTICS_REPORTS.join(', ')}.` }).default('funnel'),
-  })
-  .transform((query, context) => {
-    const to = query.to ?? new Date().toISOString().slice(0, 10);
-    const from = query.from ?? new Date(Date.parse(to) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'The end is before the start.' });
-    if (days > ANALYTICS_MAX_DAYS) context.addIssue({ code: 'custom', path: ['from'], message: `At most ${ANALYTICS_MAX_DAYS} days.` });
-    return { ...query, from, to };
-  });
-
 /** The CSV of one report: one table of the page. */
-function reportCsv(report: (typeof ANALYTICS_REPORTS)[number], analytics: TeamAnalytics): string {
+function reportCsv(report: AnalyticsReport, analytics: TeamAnalytics): string {
   switch (report) {
     case 'funnel':
       return toCsv(
@@ -63,9 +39,9 @@ function reportCsv(report: (typeof ANALYTICS_REPORTS)[number], analytics: TeamAn
  * the team's funnel, activity and pipeline (reveals, favourites, applications by stage, time to first response).
  */
 export async function registerAnalyticsRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get('/team/analytics', async (request, reply) => {
+  app.get<{ Reply: ResponseOf<typeof ANALYTICS_ENDPOINTS.team> | string }>('/team/analytics', async (request, reply) => {
     const session = await requireTeamSession(request, db);
-    const query = parseInput(ANALYTICS_QUERY, request.query);
+    const query = parseInput(ANALYTICS_ENDPOINTS.team.query, request.query);
     let vacancyId: number | null = null;
     if (query.vacancyId !== undefined && query.vacancyId !== '') {
       vacancyId = parseNumericId(query.vacancyId, 'vacancy');

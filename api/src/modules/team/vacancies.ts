@@ -1,11 +1,10 @@
-import type { PublicVacancy, TeamVacancy, VacancyPage } from '@platform/contract';
+import { type ResponseOf, SALARY_ORDER, salaryInOrder, VACANCY_ENDPOINTS, type VacancyPatch } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam } from './access';
 import { myApplication } from './applications/queries';
-import { CREATE_BODY, PATCH_BODY, PUBLIC_LIST_QUERY, SALARY_ORDER, salaryInOrder, TEAM_LIST_QUERY, type VacancyPatch } from './vacancy-schemas';
 import { listVacancyRows, loadVacancy, recordVacancyVisit, toPublic, toTeamVacancy } from './vacancy-queries';
 
 /** Column of each patchable field; the keys are the only names ever spliced into SQL. */
@@ -32,9 +31,9 @@ function isPatchKey(key: string): key is keyof typeof PATCH_COLUMNS {
  * shows it) and the public list of open ones (`/api/vacancies`, from `reads`: a replica may serve it).
  */
 export async function registerVacancyRoutes(app: FastifyInstance, db: Database, reads: Queryable): Promise<void> {
-  app.get('/team/vacancies', async (request): Promise<VacancyPage<TeamVacancy>> => {
+  app.get<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.teamList> }>('/team/vacancies', async (request) => {
     const session = await requireTeamSession(request, db);
-    const query = parseInput(TEAM_LIST_QUERY, request.query);
+    const query = parseInput(VACANCY_ENDPOINTS.teamList.query, request.query);
     const { rows, total } = await listVacancyRows(db, session.user.id, {
       teamId: session.team.id,
       onlyOpen: false,
@@ -48,8 +47,8 @@ export async function registerVacancyRoutes(app: FastifyInstance, db: Database, 
   });
 
   // Open vacancies of every team, for anyone: the public job board.
-  app.get('/vacancies', async (request): Promise<VacancyPage<PublicVacancy>> => {
-    const query = parseInput(PUBLIC_LIST_QUERY, request.query);
+  app.get<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.publicList> }>('/vacancies', async (request) => {
+    const query = parseInput(VACANCY_ENDPOINTS.publicList.query, request.query);
     const { rows, total } = await listVacancyRows(reads, null, {
       teamId: null,
       onlyOpen: true,
@@ -62,9 +61,9 @@ export async function registerVacancyRoutes(app: FastifyInstance, db: Database, 
     return { items: rows.map(toPublic), total, page: query.page, perPage: query.perPage };
   });
 
-  app.post('/team/vacancies', async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.create, 201> }>('/team/vacancies', async (request, reply) => {
     const session = await requireTeamSession(request, db);
-    const input = parseInput(CREATE_BODY, request.body);
+    const input = parseInput(VACANCY_ENDPOINTS.create.body, request.body);
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO vacancies (team_id, title, description, city, remote, salary_min, salary_max, currency, status, skills, employment_type, level, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
@@ -90,7 +89,7 @@ export async function registerVacancyRoutes(app: FastifyInstance, db: Database, 
   });
 
   // Public for open vacancies: candidates read them and apply. Anyone else sees only their own team's.
-  app.get('/team/vacancies/:id', async (request): Promise<PublicVacancy | TeamVacancy> => {
+  app.get<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.get> }>('/team/vacancies/:id', async (request) => {
     const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     const session = await getSession(request, db);
     const row = await loadVacancy(db, id, session?.user.id ?? null);
@@ -104,11 +103,11 @@ export async function registerVacancyRoutes(app: FastifyInstance, db: Database, 
     return { ...toPublic(row), ...(candidateId === null ? {} : { myApplication: await myApplication(db, id, candidateId) }) };
   });
 
-  app.patch('/team/vacancies/:id', async (request) => {
+  app.patch<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.update> }>('/team/vacancies/:id', async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     await requireOwnVacancy(db, id, session);
-    const input = parseInput(PATCH_BODY, request.body);
+    const input = parseInput(VACANCY_ENDPOINTS.update.body, request.body);
     const current = await loadVacancy(db, id, session.user.id);
     const merged = {
       salaryMin: input.salaryMin === undefined ? current.salary_min : input.salaryMin,

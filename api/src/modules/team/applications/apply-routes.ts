@@ -1,4 +1,4 @@
-import type { ApplyResponse, CandidateApplication } from '@platform/contract';
+import { APPLICATION_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
@@ -7,7 +7,6 @@ import { findVacancyOwner, parseNumericId, routeParam } from '../access';
 import { toCandidateApplication } from './mapping';
 import { notifyApplied } from './notifications';
 import { applicationsOfCandidate, findOwnResume, insertApplication, stageEvents } from './queries';
-import { APPLY_BODY } from './schemas';
 
 /**
  * The candidate's side: applying with their platform CV, and their applications with each stage.
@@ -16,7 +15,7 @@ import { APPLY_BODY } from './schemas';
  */
 export async function registerApplyRoutes(app: FastifyInstance, db: Database, applicationsPerWindow: number): Promise<void> {
   const rateLimit = { max: applicationsPerWindow, timeWindow: '10 minutes' };
-  app.post('/team/vacancies/:id/applications', { config: { rateLimit } }, async (request, reply): Promise<ApplyResponse> => {
+  app.post<{ Reply: ResponseOf<typeof APPLICATION_ENDPOINTS.apply, 201> }>('/team/vacancies/:id/applications', { config: { rateLimit } }, async (request, reply) => {
     const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     const session = await requireSession(request, db);
     if (session.user.kind !== 'candidate') throw new ApiError(403, 'candidates_only', 'Only candidates apply to vacancies.');
@@ -27,7 +26,7 @@ export async function registerApplyRoutes(app: FastifyInstance, db: Database, ap
       const message = 'This vacancy is closed and takes no applications.';
       throw new ApiError(409, 'vacancy_closed', message, [{ path: 'vacancy', message, code: 'vacancy_closed' }]);
     }
-    const input = parseInput(APPLY_BODY, request.body ?? {});
+    const input = parseInput(APPLICATION_ENDPOINTS.apply.body, request.body ?? {});
     const resume = await findOwnResume(db, session.user.id);
     if (resume === null) {
       const message = 'Write your CV on the platform first: you apply with it.';
@@ -53,7 +52,7 @@ export async function registerApplyRoutes(app: FastifyInstance, db: Database, ap
     return reply.status(201).send({ id: created.id, stage: 'new', createdAt: created.created_at.toISOString() });
   });
 
-  app.get('/user/applications', async (request): Promise<{ items: CandidateApplication[] }> => {
+  app.get<{ Reply: ResponseOf<typeof APPLICATION_ENDPOINTS.mine> }>('/user/applications', async (request) => {
     const session = await requireSession(request, db);
     const rows = await applicationsOfCandidate(db, session.user.id);
     const events = await stageEvents(

@@ -1,4 +1,4 @@
-import type { ApplicationNote, TeamApplication, TeamApplicationDetails } from '@platform/contract';
+import { APPLICATION_ENDPOINTS, type ResponseOf, type TeamApplicationDetails } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
@@ -7,7 +7,6 @@ import { recordVacancyVisit } from '../vacancy-queries';
 import { toNote, toTeamApplication, toTeamStageEvent } from './mapping';
 import { notifyStage } from './notifications';
 import { type ApplicationRow, applicationsOfVacancy, findApplication, insertNote, moveApplication, notesOf, stageEvents } from './queries';
-import { NOTE_BODY, STAGE_BODY } from './schemas';
 import { checkMove } from './stages';
 
 /**
@@ -27,7 +26,7 @@ async function details(db: Queryable, row: ApplicationRow): Promise<TeamApplicat
 
 /** The team's side: the board of a vacancy's applications, moves between stages, notes. */
 export async function registerBoardRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get('/team/vacancies/:id/applications', async (request): Promise<{ items: TeamApplication[] }> => {
+  app.get<{ Reply: ResponseOf<typeof APPLICATION_ENDPOINTS.board> }>('/team/vacancies/:id/applications', async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     await requireOwnVacancy(db, id, session);
@@ -36,16 +35,16 @@ export async function registerBoardRoutes(app: FastifyInstance, db: Database): P
     return { items: rows.map(toTeamApplication) };
   });
 
-  app.get('/team/applications/:id', async (request): Promise<TeamApplicationDetails> => {
+  app.get<{ Reply: ResponseOf<typeof APPLICATION_ENDPOINTS.details> }>('/team/applications/:id', async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'application');
     return details(db, await requireOwnApplication(db, id, session));
   });
 
-  app.post('/team/applications/:id/stage', async (request): Promise<TeamApplicationDetails> => {
+  app.post<{ Reply: ResponseOf<typeof APPLICATION_ENDPOINTS.move> }>('/team/applications/:id/stage', async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'application');
-    const input = parseInput(STAGE_BODY, request.body);
+    const input = parseInput(APPLICATION_ENDPOINTS.move.body, request.body);
     await db.transaction(async (tx) => {
       // Locked: two recruiters moving one card at once are applied one after the other, each checked.
       const row = await requireOwnApplication(tx, id, session, true);
@@ -56,13 +55,14 @@ export async function registerBoardRoutes(app: FastifyInstance, db: Database): P
     return details(db, await requireOwnApplication(db, id, session));
   });
 
-  app.post('/team/applications/:id/notes', async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof APPLICATION_ENDPOINTS.addNote, 201> }>('/team/applications/:id/notes', async (request, reply) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'application');
-    const input = parseInput(NOTE_BODY, request.body);
+    const input = parseInput(APPLICATION_ENDPOINTS.addNote.body, request.body);
     await requireOwnApplication(db, id, session);
     const noteId = await insertNote(db, id, session.user.id, input.body);
-    const note: ApplicationNote | undefined = (await notesOf(db, id)).map(toNote).find((item) => item.id === noteId);
+    const note = (await notesOf(db, id)).map(toNote).find((item) => item.id === noteId);
+    if (note === undefined) throw new Error(`note ${noteId} was not found after its INSERT`);
     return reply.status(201).send(note);
   });
 }

@@ -1,4 +1,4 @@
-import type { MailingPreview, VacancyMailings } from '@platform/contract';
+import { MAILING_ENDPOINTS, type MailingPreview, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config/env';
 import type { Database } from '../../../db/database';
@@ -10,7 +10,7 @@ import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam } fro
 import { collectRefs, contentHash, loadContext, personalise, planMailing, summarise } from './compose';
 import { getMailing, listRecipients, listVacancyMailings } from './read';
 import { usedToday } from './recipients';
-import { IDEMPOTENCY_KEY, MAILING_BODY, PREVIEW_BODY, RECIPIENTS_QUERY } from './schemas';
+import { IDEMPOTENCY_KEY } from './schemas';
 import { sendMailing } from './send';
 import { checkVariables } from './template';
 
@@ -26,7 +26,7 @@ export async function registerMailingRoutes(app: FastifyInstance, db: Database, 
     return id;
   };
 
-  app.get('/team/vacancies/:id/mailings', async (request): Promise<VacancyMailings> => {
+  app.get<{ Reply: ResponseOf<typeof MAILING_ENDPOINTS.list> }>('/team/vacancies/:id/mailings', async (request) => {
     const session = await requireTeamSession(request, db);
     const id = await vacancyOf(request, session);
     const vacancy = await db.query<{ id: number; title: string; status: string }>('SELECT id, title, status FROM vacancies WHERE id = $1', [id]);
@@ -39,10 +39,10 @@ export async function registerMailingRoutes(app: FastifyInstance, db: Database, 
     };
   });
 
-  app.post('/team/vacancies/:id/mailings/preview', async (request): Promise<MailingPreview> => {
+  app.post<{ Reply: ResponseOf<typeof MAILING_ENDPOINTS.preview> }>('/team/vacancies/:id/mailings/preview', async (request) => {
     const session = await requireTeamSession(request, db);
     const id = await vacancyOf(request, session);
-    const input = parseInput(PREVIEW_BODY, request.body);
+    const input = parseInput(MAILING_ENDPOINTS.preview.body, request.body);
     checkVariables(input);
     const context = await loadContext(db, id, session);
     const { refs } = await collectRefs(db, resumes, input.recipients, session, id);
@@ -73,12 +73,12 @@ export async function registerMailingRoutes(app: FastifyInstance, db: Database, 
     };
   });
 
-  app.post('/team/vacancies/:id/mailings', async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof MAILING_ENDPOINTS.send> }>('/team/vacancies/:id/mailings', async (request, reply) => {
     const session = await requireTeamSession(request, db);
     const id = await vacancyOf(request, session);
     requireVerifiedEmail(session);
     const idempotencyKey = parseInput(IDEMPOTENCY_KEY, request.headers['idempotency-key']);
-    const input = parseInput(MAILING_BODY, request.body);
+    const input = parseInput(MAILING_ENDPOINTS.send.body, request.body);
     checkVariables(input);
     const context = await loadContext(db, id, session);
     const { refs, sourceDetail } = await collectRefs(db, resumes, input.recipients, session, id);
@@ -98,7 +98,7 @@ export async function registerMailingRoutes(app: FastifyInstance, db: Database, 
     return reply.status(result.created ? 201 : 200).send(mailing);
   });
 
-  app.get('/team/vacancies/:id/mailings/:mailingId', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof MAILING_ENDPOINTS.get> }>('/team/vacancies/:id/mailings/:mailingId', async (request) => {
     const session = await requireTeamSession(request, db);
     const id = await vacancyOf(request, session);
     const mailing = await getMailing(db, id, parseNumericId(routeParam(request.params, 'mailingId'), 'mailing'));
@@ -106,12 +106,12 @@ export async function registerMailingRoutes(app: FastifyInstance, db: Database, 
     return mailing;
   });
 
-  app.get('/team/vacancies/:id/mailings/:mailingId/recipients', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof MAILING_ENDPOINTS.recipients> }>('/team/vacancies/:id/mailings/:mailingId/recipients', async (request) => {
     const session = await requireTeamSession(request, db);
     const id = await vacancyOf(request, session);
     const mailingId = parseNumericId(routeParam(request.params, 'mailingId'), 'mailing');
     if ((await getMailing(db, id, mailingId)) === null) throw new ApiError(404, 'not_found', 'No such mailing.');
-    const query = parseInput(RECIPIENTS_QUERY, request.query);
+    const query = parseInput(MAILING_ENDPOINTS.recipients.query, request.query);
     return listRecipients(db, mailingId, query);
   });
 }

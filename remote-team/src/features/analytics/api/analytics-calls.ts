@@ -1,26 +1,14 @@
-import type { AnalyticsReport, ApiClient, TeamAnalytics, TeamVacancy, VacancyPage } from '@platform/contract';
-
-export type { ActivityRow, FunnelRow, TeamAnalytics } from '@platform/contract';
-
-export interface Period {
-  from: string;
-  to: string;
-}
-
-/** What a report covers: a period, and one vacancy or all (`null`). */
-export interface AnalyticsScope extends Period {
-  vacancyId: number | null;
-}
+import { ANALYTICS_ENDPOINTS, type AnalyticsReport, type AnalyticsScope, type ApiClient, type ResponseOf, VACANCY_ENDPOINTS } from '@platform/contract';
 
 const scopeQuery = ({ from, to, vacancyId }: AnalyticsScope) =>
   `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${vacancyId === null ? '' : `&vacancyId=${vacancyId}`}`;
 
 export const getAnalytics = (api: ApiClient, scope: AnalyticsScope, signal?: AbortSignal) =>
-  api.get<TeamAnalytics>('/team/analytics', { signal, query: scopeQuery(scope) });
+  api.get<ResponseOf<typeof ANALYTICS_ENDPOINTS.team>>('/team/analytics', { signal, query: scopeQuery(scope) });
 
 /** The team's vacancies for the filter (the first 50, newest first). */
 export const listVacancyChoices = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<VacancyPage<TeamVacancy>>('/team/vacancies', { signal, query: 'perPage=50' });
+  api.get<ResponseOf<typeof VACANCY_ENDPOINTS.teamList>>('/team/vacancies', { signal, query: 'perPage=50' });
 
 /**
  * The CSV download of a report. A plain link (not the API client), so the browser saves the file;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInTeam } from '../../../testing/render-team';
-import type { TeamAnalytics } from '../api/analytics-calls';
+import { teamVacancyFixture } from '../../../testing/vacancy-fixtures';
+import type { TeamAnalytics } from '@platform/contract';
 import { AnalyticsPage, lastDays } from './analytics-page';
 
 const NOW = new Date('2024-05-31T12:00:00Z');
@@ -35,7 +36,7 @@ const report: TeamAnalytics = {
 };
 const analyticsRequests = (requests: ReadonlyArray<{ path: string; query: string }> | undefined) =>
   (requests ?? []).filter((request) => request.path === '/api/team/analytics').map((request) => request.query);
-const vacancies = { items: [{ id: 7, title: 'Go developer' }], total: 1, page: 1, perPage: 50 };
+const vacancies = { items: [teamVacancyFixture()], total: 1, page: 1, perPage: 50 };
 
 describe('AnalyticsPage', () => {
   it('computes the last N days, today included', () => {

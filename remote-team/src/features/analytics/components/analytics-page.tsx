@@ -1,14 +1,15 @@
 import { Button, Card, FormField, Page, PAGE_CLASSES, PageHeader, QueryView, Select, TextInput, useAreaQuery } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { type AnalyticsScope, csvUrl, getAnalytics, listVacancyChoices, type Period } from '../api/analytics-calls';
+import type { AnalyticsReport, AnalyticsScope } from '@platform/contract';
+import { csvUrl, getAnalytics, listVacancyChoices } from '../api/analytics-calls';
 import { DailySection, PipelineTotals, StagesSection } from './pipeline-section';
 import { ActivitySection, FunnelSection } from './team-sections';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last `days` days, today included, as ISO dates (UTC, like the API's days). */
-export function lastDays(days: number, now: Date = new Date()): Period {
+export function lastDays(days: number, now: Date = new Date()): Omit<AnalyticsScope, 'vacancyId'> {
   const to = now.toISOString().slice(0, 10);
   const from = new Date(Date.parse(to) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
   return { from, to };
@@ -16,7 +17,7 @@ export function lastDays(days: number, now: Date = new Date()): Period {
 
 const PRESETS = [7, 30, 90] as const;
 
-function Download({ scope, report, label }: { scope: AnalyticsScope; report: 'funnel' | 'activity' | 'stages' | 'daily'; label: string }) {
+function Download({ scope, report, label }: { scope: AnalyticsScope; report: AnalyticsReport; label: string }) {
   return (
     <a className={PAGE_CLASSES.link} href={csvUrl(scope, report)} download>
       {label}

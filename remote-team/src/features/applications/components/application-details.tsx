@@ -7,38 +7,37 @@ import {
   PAGE_CLASSES,
   QueryView,
   TextArea,
-  useApiForm,
   useMountProps,
+  useSchemaForm,
 } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { addNote, getApplication } from '../api/application-calls';
 import styles from './board.module.css';
-import { APPLICATION_NOTE_MAX_LENGTH, type TeamApplication, type TeamApplicationDetails } from '@platform/contract';
+import { APPLICATION_NOTE_MAX_LENGTH, noteBodySchema, type TeamApplication, type TeamApplicationDetails } from '@platform/contract';
 
+/** A note for the team, checked by the contract's `noteBodySchema`. */
 function NoteForm({ applicationId, onAdded }: { applicationId: number; onAdded: () => void }) {
   const { t } = useTranslation('team');
   const { api } = useMountProps();
-  const form = useApiForm('team');
-  const [body, setBody] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = body.trim() === '' ? { body: t('board.noteRequired') } : {};
-    await form.submit(local, async () => {
-      await addNote(api, applicationId, body.trim());
-      setBody('');
-      onAdded();
-    });
-  };
+  const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(noteBodySchema, {
+    namespace: 'team',
+    defaultValues: { body: '' },
+    messages: { 'body:too_small': t('board.noteRequired') },
+  });
+  const submit = onSubmit(async (values) => {
+    await addNote(api, applicationId, values);
+    form.reset({ body: '' });
+    onAdded();
+  });
   return (
     <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label={t('board.note')} hint={t('board.noteHint')} error={form.errors.body}>
-        <TextArea value={body} maxLength={APPLICATION_NOTE_MAX_LENGTH} onChange={(event) => setBody(event.target.value)} />
+      <FormField label={t('board.note')} hint={t('board.noteHint')} error={errorOf('body')}>
+        <TextArea maxLength={APPLICATION_NOTE_MAX_LENGTH} {...form.register('body')} />
       </FormField>
-      {form.failure !== null && <p role="alert">{form.failure}</p>}
+      {failure !== null && <p role="alert">{failure}</p>}
       <div>
-        <Button htmlType="submit" loading={form.busy}>
+        <Button htmlType="submit" loading={busy}>
           {t('board.addNote')}
         </Button>
       </div>

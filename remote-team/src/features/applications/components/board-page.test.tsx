@@ -2,6 +2,7 @@ import type { TeamApplication, TeamApplicationDetails } from '@platform/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTeamRoute } from '../../../testing/render-team';
+import { teamVacancyFixture } from '../../../testing/vacancy-fixtures';
 
 const anna: TeamApplication = {
   id: 1,
@@ -30,7 +31,7 @@ const details = (stage: TeamApplication['stage'], reason: string | null = null):
 function renderBoard(applications: TeamApplication[] = [anna]) {
   return renderTeamRoute('/team/vacancy/7/applications', {
     routes: {
-      'GET /api/team/vacancies/7': { body: { id: 7, title: 'Go developer' } },
+      'GET /api/team/vacancies/7': { body: teamVacancyFixture() },
       'GET /api/team/vacancies/7/applications': { body: { items: applications } },
       'POST /api/team/applications/1/stage': (request) => {
         const body = request.body;

@@ -5,15 +5,15 @@ import {
   PAGE_CLASSES,
   TextArea,
   TextInput,
-  useApiForm,
   useMountProps,
+  useSchemaForm,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { previewMailing, sendMailing } from '../api/mailing-calls';
 import { MailingPreviewPanel } from './mailing-preview';
 import { RecipientsPicker } from './recipients-picker';
-import type { Mailing, MailingCvRef, MailingInput, MailingPreview, MailingRecipientsInput } from '@platform/contract';
+import { type Mailing, type MailingCvRef, mailingInputSchema, type MailingPreview, type MailingRecipientsInput } from '@platform/contract';
 
 /**
  * A fresh key per mailing: a send retried after a lost answer creates nothing new. Random bytes
@@ -27,74 +27,67 @@ function newIdempotencyKey(): string {
 /**
  * Writes a mailing: subject and body with {name} {vacancy} {team} {sender}, recipients from
  * search results, a favourites list or the vacancy's applicants at a stage; a preview (any recipient, who is skipped, the cost) comes
- * first, and sending is possible once the preview shows the current text and recipients.
+ * first, and sending is possible once the preview shows the current text and recipients. Checked
+ * by the contract's `mailingInputSchema` before either goes to the API.
  */
 export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: (mailing: Mailing) => void }) {
   const { t } = useTranslation('team');
   const { api, toast } = useMountProps();
-  const form = useApiForm('team');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [recipients, setRecipients] = useState<MailingRecipientsInput | null>(null);
-  const [preview, setPreview] = useState<{ input: MailingInput; result: MailingPreview } | null>(null);
+  const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(mailingInputSchema, {
+    namespace: 'team',
+    defaultValues: { subject: '', body: '' },
+    messages: {
+      'subject:too_small': t('mailings.subjectRequired'),
+      'body:too_small': t('mailings.bodyRequired'),
+      recipients: t('mailings.recipientsRequired'),
+    },
+  });
+  // What the preview was made of, as typed: sending waits until the form shows the same.
+  const [preview, setPreview] = useState<{ typed: string; result: MailingPreview } | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const typed = JSON.stringify(form.watch());
+  const upToDate = preview !== null && preview.typed === typed;
 
-  const current = (): MailingInput | null => (recipients === null ? null : { subject, body, recipients });
-  const upToDate = preview !== null && JSON.stringify(preview.input) === JSON.stringify(current());
-
-  const localErrors = () => {
-    const errors: Record<string, string> = {};
-    if (subject.trim() === '') errors.subject = t('mailings.subjectRequired');
-    if (body.trim() === '') errors.body = t('mailings.bodyRequired');
-    if (recipients === null) errors.recipients = t('mailings.recipientsRequired');
-    return errors;
+  const chooseRecipients = (recipients: MailingRecipientsInput | null) => {
+    if (recipients === null) form.resetField('recipients');
+    else form.setValue('recipients', recipients, { shouldValidate: form.formState.isSubmitted });
   };
 
-  const runPreview = async (recipient?: MailingCvRef) => {
-    const input = current();
-    await form.submit(localErrors(), async () => {
-      if (input === null) return;
-      const result = await previewMailing(api, vacancyId, { ...input, ...(recipient === undefined ? {} : { recipient }) });
-      setPreview({ input, result });
-    });
-  };
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = current();
-    if (!upToDate || input === null) {
-      await runPreview();
-      return;
-    }
-    await form.submit({}, async () => {
-      const mailing = await sendMailing(api, vacancyId, input, idempotencyKey);
+  const run = (action: 'preview' | 'send', recipient?: MailingCvRef) =>
+    onSubmit(async (values) => {
+      if (action === 'preview' || !upToDate) {
+        const result = await previewMailing(api, vacancyId, { ...values, ...(recipient === undefined ? {} : { recipient }) });
+        setPreview({ typed: JSON.stringify(form.getValues()), result });
+        return;
+      }
+      const mailing = await sendMailing(api, vacancyId, values, idempotencyKey);
       toast.show({ type: 'success', message: t('mailings.queued', { count: mailing.progress.total - mailing.progress.skipped }) });
-      setSubject('');
-      setBody('');
+      form.reset({ subject: '', body: '', recipients: form.getValues('recipients') });
       setPreview(null);
       setIdempotencyKey(newIdempotencyKey());
       onSent(mailing);
     });
-  };
 
   const variables = ['{name}', '{vacancy}', '{team}', '{sender}'].join(' ');
+  const recipientsError =
+    errorOf('recipients') ?? errorOf('recipients.cvs') ?? errorOf('recipients.list') ?? errorOf('recipients.stage') ?? errorOf('recipients.criteria');
   return (
     <Card title={t('mailings.new')}>
-      <form className={PAGE_CLASSES.form} onSubmit={(event) => void send(event)} noValidate>
-        <FormField label={t('mailings.subject')} error={form.errors.subject} required>
-          <TextInput value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} />
+      <form className={PAGE_CLASSES.form} onSubmit={(event) => void run('send')(event)} noValidate>
+        <FormField label={t('mailings.subject')} error={errorOf('subject')} required>
+          <TextInput maxLength={200} {...form.register('subject')} />
         </FormField>
-        <FormField label={t('mailings.body')} hint={t('mailings.variables', { variables })} error={form.errors.body} required>
-          <TextArea value={body} maxLength={10000} rows={8} onChange={(event) => setBody(event.target.value)} />
+        <FormField label={t('mailings.body')} hint={t('mailings.variables', { variables })} error={errorOf('body')} required>
+          <TextArea maxLength={10000} rows={8} {...form.register('body')} />
         </FormField>
-        <RecipientsPicker onChange={setRecipients} error={form.errors.recipients ?? form.errors['recipients.cvs'] ?? form.errors['recipients.list'] ?? form.errors['recipients.stage']} />
-        {preview !== null && <MailingPreviewPanel preview={preview.result} onPick={(recipient) => void runPreview(recipient)} />}
-        {form.failure !== null && <p role="alert">{form.failure}</p>}
+        <RecipientsPicker onChange={chooseRecipients} error={recipientsError} />
+        {preview !== null && <MailingPreviewPanel preview={preview.result} onPick={(recipient) => void run('preview', recipient)()} />}
+        {failure !== null && <p role="alert">{failure}</p>}
         <div className={PAGE_CLASSES.row}>
-          <Button onClick={() => void runPreview()} loading={form.busy && !upToDate}>
+          <Button onClick={() => void run('preview')()} loading={busy && !upToDate}>
             {t('mailings.preview')}
           </Button>
-          <Button htmlType="submit" variant="primary" disabled={!upToDate} loading={form.busy && upToDate}>
+          <Button htmlType="submit" variant="primary" disabled={!upToDate} loading={busy && upToDate}>
             {t('mailings.send')}
           </Button>
           {!upToDate && <span className={PAGE_CLASSES.muted}>{t('mailings.previewFirst')}</span>}

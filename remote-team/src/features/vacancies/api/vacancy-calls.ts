@@ -1,32 +1,26 @@
-import type {
-  ApiClient,
-  ApplyResponse,
-  PublicVacancy,
-  TeamVacancy,
-  VacancyInput,
-  VacancyPage,
-  VacancyStatus,
+import {
+  type ApiClient,
+  APPLICATION_ENDPOINTS,
+  type ApplyBody,
+  type PublicVacancy,
+  type PublicVacancyListQuery,
+  type ResponseOf,
+  type TeamVacancy,
+  type TeamVacancyListQuery,
+  VACANCY_ENDPOINTS,
+  type VacancyInput,
+  type VacancyPatch,
 } from '@platform/contract';
-
-export { VACANCY_STATUSES } from '@platform/contract';
-export type { PublicVacancy, TeamVacancy, VacancyInput, VacancyStatus } from '@platform/contract';
 
 export function isTeamVacancy(vacancy: PublicVacancy | TeamVacancy): vacancy is TeamVacancy {
   return 'canManage' in vacancy && vacancy.canManage;
 }
 
-/** Filters of the team's list; pages start at 1. */
-export interface TeamListFilter {
-  status: VacancyStatus | null;
-  text: string;
-  page: number;
-  perPage?: number;
-}
-
+/** A list's query string: blank and absent filters left out. */
 function listQuery(entries: Record<string, string | number | null | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(entries)) {
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value).trim());
   }
   return params.toString();
 }
@@ -35,39 +29,27 @@ function listQuery(entries: Record<string, string | number | null | undefined>):
 export const VACANCIES_KEY = ['team', 'vacancies'] as const;
 
 /** Query key of one page of the team's vacancies, shared by the page and the dashboard widget. */
-export function vacanciesKey(filter: TeamListFilter) {
+export function vacanciesKey(filter: TeamVacancyListQuery) {
   return [...VACANCIES_KEY, filter] as const;
 }
 
-export const listVacancies = (api: ApiClient, filter: TeamListFilter, signal?: AbortSignal) =>
-  api.get<VacancyPage<TeamVacancy>>('/team/vacancies', {
-    signal,
-    query: listQuery({ status: filter.status, q: filter.text.trim(), page: filter.page, perPage: filter.perPage }),
-  });
+export const listVacancies = (api: ApiClient, filter: TeamVacancyListQuery, signal?: AbortSignal) =>
+  api.get<ResponseOf<typeof VACANCY_ENDPOINTS.teamList>>('/team/vacancies', { signal, query: listQuery(filter) });
 
 export const getVacancy = (api: ApiClient, id: number, signal?: AbortSignal) =>
-  api.get<PublicVacancy | TeamVacancy>(`/team/vacancies/${id}`, { signal });
+  api.get<ResponseOf<typeof VACANCY_ENDPOINTS.get>>(`/team/vacancies/${id}`, { signal });
 
-export const createVacancy = (api: ApiClient, input: VacancyInput) => api.post<TeamVacancy>('/team/vacancies', input);
+export const createVacancy = (api: ApiClient, input: VacancyInput) =>
+  api.post<ResponseOf<typeof VACANCY_ENDPOINTS.create, 201>>('/team/vacancies', input);
 
-export const updateVacancy = (api: ApiClient, id: number, input: Partial<VacancyInput>) =>
-  api.patch<TeamVacancy>(`/team/vacancies/${id}`, input);
+export const updateVacancy = (api: ApiClient, id: number, input: VacancyPatch) =>
+  api.patch<ResponseOf<typeof VACANCY_ENDPOINTS.update>>(`/team/vacancies/${id}`, input);
 
 export const deleteVacancy = (api: ApiClient, id: number) => api.delete<null>(`/team/vacancies/${id}`);
 
-export const sendApplication = (api: ApiClient, id: number, input: { message: string }) =>
-  api.post<ApplyResponse>(`/team/vacancies/${id}/applications`, input);
+export const sendApplication = (api: ApiClient, id: number, input: ApplyBody) =>
+  api.post<ResponseOf<typeof APPLICATION_ENDPOINTS.apply, 201>>(`/team/vacancies/${id}/applications`, input);
 
-/** Filters of the public list of open vacancies; pages start at 1. */
-export interface PublicListFilter {
-  text: string;
-  city: string;
-  page: number;
-  perPage?: number;
-}
-
-export const listOpenVacancies = (api: ApiClient, filter: PublicListFilter, signal?: AbortSignal) =>
-  api.get<VacancyPage<PublicVacancy>>('/vacancies', {
-    signal,
-    query: listQuery({ q: filter.text.trim(), city: filter.city.trim(), page: filter.page, perPage: filter.perPage }),
-  });
+/** Open vacancies of every team, by words and city. */
+export const listOpenVacancies = (api: ApiClient, filter: PublicVacancyListQuery, signal?: AbortSignal) =>
+  api.get<ResponseOf<typeof VACANCY_ENDPOINTS.publicList>>('/vacancies', { signal, query: listQuery(filter) });

@@ -6,14 +6,14 @@ import {
   isApiError,
   PAGE_CLASSES,
   TextArea,
-  useApiForm,
   useMountProps,
+  useSchemaForm,
   useSession,
 } from '@platform/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { sendApplication } from '../api/vacancy-calls';
-import { localizePath, type PublicVacancy } from '@platform/contract';
+import { APPLICATION_MESSAGE_MAX_LENGTH, applyBodySchema, localizePath, type PublicVacancy } from '@platform/contract';
 
 /** The sign-in and register links for a visitor, each bringing them back to this vacancy. */
 function SignInToApply({ vacancyId }: { vacancyId: number }) {
@@ -47,43 +47,39 @@ function Applied({ stage }: { stage: string }) {
   );
 }
 
-/** A signed-in candidate's form: their platform CV goes with an optional message. */
+/** A signed-in candidate's form: their platform CV goes with an optional message (the contract's `applyBodySchema`). */
 function ApplyForm({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: () => void }) {
   const { t } = useTranslation('team');
   const { api } = useMountProps();
-  const form = useApiForm('team');
-  const [message, setMessage] = useState('');
+  const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(applyBodySchema, { namespace: 'team', defaultValues: { message: '' } });
   const [needsCv, setNeedsCv] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.submit({}, async () => {
-      try {
-        await sendApplication(api, vacancy.id, { message: message.trim() });
-      } catch (error) {
-        if (isApiError(error) && error.code === 'already_applied') return onApplied();
-        if (isApiError(error) && error.code === 'cv_required') setNeedsCv(true);
-        throw error;
-      }
-      onApplied();
-    });
-  };
+  const submit = onSubmit(async (values) => {
+    try {
+      await sendApplication(api, vacancy.id, values);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'already_applied') return onApplied();
+      if (isApiError(error) && error.code === 'cv_required') setNeedsCv(true);
+      throw error;
+    }
+    onApplied();
+  });
 
   return (
     <Card title={t('apply.title')}>
       <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
         <p className={PAGE_CLASSES.muted}>{t('apply.withCv')}</p>
-        <FormField label={t('apply.message')} hint={t('apply.messageHint')} error={form.errors.message}>
-          <TextArea value={message} maxLength={5000} onChange={(event) => setMessage(event.target.value)} />
+        <FormField label={t('apply.message')} hint={t('apply.messageHint')} error={errorOf('message')}>
+          <TextArea maxLength={APPLICATION_MESSAGE_MAX_LENGTH} {...form.register('message')} />
         </FormField>
-        {form.failure !== null && <p role="alert">{form.failure}</p>}
+        {failure !== null && <p role="alert">{failure}</p>}
         {needsCv && (
           <AppLink className={PAGE_CLASSES.link} to="/user/account">
             {t('apply.writeCv')}
           </AppLink>
         )}
         <div>
-          <Button htmlType="submit" variant="primary" loading={form.busy}>
+          <Button htmlType="submit" variant="primary" loading={busy}>
             {t('apply.submit')}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, Tag, useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
+import type { TeamVacancyListQuery } from '@platform/contract';
 import { listVacancies, vacanciesKey } from '../api/vacancy-calls';
 
 /** How many open vacancies the dashboard shows. */
@@ -17,7 +18,7 @@ export function OpenVacanciesWidget() {
   const session = useSession();
   const isRecruiter = session?.team != null;
   // A widget never takes over the page with an error screen: its failures stay inside it.
-  const filter = { status: 'open' as const, text: '', page: 1, perPage: WIDGET_VACANCIES };
+  const filter: TeamVacancyListQuery = { status: 'open', page: 1, perPage: WIDGET_VACANCIES };
   const query = useQuery({ queryKey: vacanciesKey(filter), queryFn: ({ signal }) => listVacancies(api, filter, signal), enabled: isRecruiter });
   return (
     // Flat: the host's dashboard card is the widget's surface (no card within a card).

@@ -29,7 +29,7 @@ export function PublicVacanciesPage() {
   const { locale } = useMountProps();
   const [draft, setDraft] = useState({ text: '', city: '' });
   const [filter, setFilter] = useState({ text: '', city: '', page: 1 });
-  const query = useAreaQuery(['team', 'open-vacancies', filter], (api, signal) => listOpenVacancies(api, { ...filter, perPage: PER_PAGE }, signal));
+  const query = useAreaQuery(['team', 'open-vacancies', filter], (api, signal) => listOpenVacancies(api, { q: filter.text, city: filter.city, page: filter.page, perPage: PER_PAGE }, signal));
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { formatMoney } from '@platform/shared';
 import type { TFunction } from 'i18next';
-import type { PublicVacancy } from '../api/vacancy-calls';
+import type { PublicVacancy } from '@platform/contract';
 import type { Locale } from '@platform/contract';
 
 /** "3 000 – 5 000 €", "from 3 000 €", "up to 5 000 €", or `null` without a salary. */

@@ -20,7 +20,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import { createVacancy, listVacancies, VACANCIES_KEY, VACANCY_STATUSES, vacanciesKey, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
+import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '@platform/contract';
+import { createVacancy, listVacancies, VACANCIES_KEY, vacanciesKey } from '../api/vacancy-calls';
 import { StatusTag } from './status-tag';
 import { VacancyForm } from './vacancy-form';
 
@@ -38,7 +39,7 @@ export function VacanciesPage() {
   const [creating, setCreating] = useState(false);
   // Typing does not wait for each keystroke's request: the list follows the deferred text.
   const deferredText = useDeferredValue(text);
-  const filter = { status, text: deferredText, page, perPage: PER_PAGE };
+  const filter = { status: status ?? undefined, q: deferredText, page, perPage: PER_PAGE };
   const query = useAreaQuery(vacanciesKey(filter), (client, signal) => listVacancies(client, filter, signal));
 
   const create = async (input: VacancyInput) => {

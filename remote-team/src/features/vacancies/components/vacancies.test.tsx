@@ -1,27 +1,13 @@
 import { createRecruiterSession } from '@platform/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
-import type { PublicVacancy, TeamVacancy } from '../api/vacancy-calls';
+import { publicVacancyFixture, teamVacancyFixture } from '../../../testing/vacancy-fixtures';
+import type { PublicVacancy, TeamVacancy } from '@platform/contract';
 import { OpenVacanciesWidget } from './open-vacancies-widget';
 
-const base: PublicVacancy = {
-  id: 7,
-  teamName: 'Acme',
-  title: 'Go developer',
-  description: 'Write Go services.',
-  city: 'Berlin',
-  remote: true,
-  salaryMin: 4000,
-  salaryMax: 6000,
-  currency: 'EUR',
-  status: 'open',
-  skills: ['Go', 'PostgreSQL'],
-  employmentType: 'contract',
-  level: 'senior',
-  updatedAt: '2024-05-01T10:00:00Z',
-};
-const own: TeamVacancy = { ...base, canManage: true, createdAt: '2024-04-01T10:00:00Z', views: 12, applications: 3, mailings: 1, newApplications: 2 };
+const base: PublicVacancy = publicVacancyFixture();
+const own: TeamVacancy = teamVacancyFixture();
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, perPage: 20 });
 
 describe('vacancies', () => {
@@ -82,7 +68,29 @@ describe('vacancies', () => {
       employmentType: 'internship',
       level: 'junior',
     });
-  });
+    // Typing into many fields, each re-checked by the schema: slow on a busy machine.
+  }, 20_000);
+
+  it("checks the form with the contract's schema before sending, each field's error in Russian", async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderTeamRoute('/team/vacancy', { locale: 'ru', routes: { 'GET /api/team/vacancies': { body: page([]) } } });
+    await user.click((await screen.findAllByRole('button', { name: 'Новая вакансия' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Новая вакансия' });
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата от' }), '4000.5');
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата до' }), '-1');
+    await user.click(screen.getByRole('button', { name: 'Создать вакансию' }));
+    expect(await within(dialog).findByText('Введите название.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Введите целую сумму.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Не может быть отрицательной.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Go');
+    await user.clear(screen.getByRole('textbox', { name: 'Зарплата от' }));
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата от' }), '5000');
+    await user.clear(screen.getByRole('textbox', { name: 'Зарплата до' }));
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата до' }), '4000');
+    await user.click(screen.getByRole('button', { name: 'Создать вакансию' }));
+    expect(await within(dialog).findByText('Максимум меньше минимума.')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  }, 20_000);
 
   it('asks a visitor to sign in or register, and to come back to the vacancy', async () => {
     renderTeamRoute('/team/vacancy/7', { session: null, routes: { 'GET /api/team/vacancies/7': { body: base } } });

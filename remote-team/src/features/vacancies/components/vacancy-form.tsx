@@ -1,15 +1,6 @@
-import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextArea, TextInput, useApiForm } from '@platform/shared';
-import { type FormEvent, useState } from 'react';
+import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextArea, TextInput, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '../api/vacancy-calls';
-import {
-  CURRENCIES,
-  type Currency,
-  EMPLOYMENT_TYPES,
-  type EmploymentType,
-  VACANCY_LEVELS,
-  type VacancyLevel,
-} from '@platform/contract';
+import { CURRENCIES, EMPLOYMENT_TYPES, VACANCY_LEVELS, VACANCY_STATUSES, vacancyCreateBodySchema, type VacancyInput } from '@platform/contract';
 
 const EMPTY: VacancyInput = {
   title: '',
@@ -25,18 +16,26 @@ const EMPTY: VacancyInput = {
   level: null,
 };
 
+// The fields below keep values of the schema's types; these read what the user typed (react-hook-form
+// also hands them the initial values, which pass unchanged).
+
 /** Skills as typed: separated by commas. */
-function toSkills(text: string): string[] {
-  return text
+function toSkills(value: string | string[]): string[] {
+  if (typeof value !== 'string') return value;
+  return value
     .split(',')
     .map((skill) => skill.trim())
     .filter((skill) => skill !== '');
 }
 
-function toAmount(text: string): number | null {
-  const trimmed = text.replace(/\s/g, '');
+/** An amount as typed (spaces allowed); not a number reads as `NaN`, which the schema refuses. */
+function toAmount(value: string | number | null): number | null {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.replace(/\s/g, '');
   return trimmed === '' ? null : Number(trimmed);
 }
+
+const blankToNull = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value);
 
 export interface VacancyFormProps {
   initial?: VacancyInput;
@@ -46,105 +45,74 @@ export interface VacancyFormProps {
   onCancel?: () => void;
 }
 
-/** Creates or edits a vacancy: title, text, place, skills, employment type, level, salary range and status. */
+/**
+ * Creates or edits a vacancy: title, text, place, skills, employment type, level, salary range and
+ * status. Checked by the contract's schema of `POST /api/team/vacancies` (the API's own limits).
+ */
 export function VacancyForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }: VacancyFormProps) {
   const { t } = useTranslation('team');
-  const form = useApiForm('team');
-  const [title, setTitle] = useState(initial.title);
-  const [description, setDescription] = useState(initial.description);
-  const [city, setCity] = useState(initial.city ?? '');
-  const [remote, setRemote] = useState(initial.remote);
-  const [salaryMin, setSalaryMin] = useState(initial.salaryMin === null ? '' : String(initial.salaryMin));
-  const [salaryMax, setSalaryMax] = useState(initial.salaryMax === null ? '' : String(initial.salaryMax));
-  const [currency, setCurrency] = useState<Currency>(initial.currency ?? 'RUB');
-  const [status, setStatus] = useState<VacancyStatus>(initial.status);
-  const [skills, setSkills] = useState(initial.skills.join(', '));
-  const [employmentType, setEmploymentType] = useState<EmploymentType>(initial.employmentType);
-  const [level, setLevel] = useState<VacancyLevel | null>(initial.level);
+  const { form, errorOf, failure, busy, onSubmit: submitWith } = useSchemaForm(vacancyCreateBodySchema, {
+    namespace: 'team',
+    defaultValues: { ...initial, currency: initial.currency ?? 'RUB' },
+    messages: {
+      'title:too_small': t('vacancyForm.titleRequired'),
+      'salaryMin:invalid_type': t('vacancyForm.wholeNumber'),
+      'salaryMax:invalid_type': t('vacancyForm.wholeNumber'),
+      'salaryMin:too_small': t('vacancyForm.notNegative'),
+      'salaryMax:too_small': t('vacancyForm.notNegative'),
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (title.trim() === '') local.title = t('vacancyForm.titleRequired');
-    const min = toAmount(salaryMin);
-    const max = toAmount(salaryMax);
-    if (min !== null && !Number.isInteger(min)) local.salaryMin = t('vacancyForm.wholeNumber');
-    if (max !== null && !Number.isInteger(max)) local.salaryMax = t('vacancyForm.wholeNumber');
-    await form.submit(local, () =>
-      onSubmit({
-        title: title.trim(),
-        description,
-        city: city.trim() === '' ? null : city.trim(),
-        remote,
-        salaryMin: min,
-        salaryMax: max,
-        currency: min === null && max === null ? null : currency,
-        status,
-        skills: toSkills(skills),
-        employmentType,
-        level,
-      }),
-    );
-  };
+  // A currency means something only with an amount.
+  const submit = submitWith((values) =>
+    onSubmit({ ...values, currency: values.salaryMin === null && values.salaryMax === null ? null : values.currency }),
+  );
 
   return (
     <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label={t('vacancyForm.title')} error={form.errors.title} required>
-        <TextInput value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+      <FormField label={t('vacancyForm.title')} error={errorOf('title')} required>
+        <TextInput maxLength={200} {...form.register('title')} />
       </FormField>
-      <FormField label={t('vacancyForm.description')} hint={t('vacancyForm.descriptionHint')} error={form.errors.description}>
-        <TextArea value={description} onChange={(event) => setDescription(event.target.value)} />
+      <FormField label={t('vacancyForm.description')} hint={t('vacancyForm.descriptionHint')} error={errorOf('description')}>
+        <TextArea {...form.register('description')} />
       </FormField>
       <div className={PAGE_CLASSES.grid2}>
-        <FormField label={t('vacancyForm.city')} error={form.errors.city}>
-          <TextInput value={city} onChange={(event) => setCity(event.target.value)} />
+        <FormField label={t('vacancyForm.city')} error={errorOf('city')}>
+          <TextInput {...form.register('city', { setValueAs: blankToNull })} />
         </FormField>
-        <FormField label={t('vacancyForm.status')} error={form.errors.status}>
-          <Select
-            value={status}
-            onChange={(event) => setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? 'draft')}
-            options={VACANCY_STATUSES.map((item) => ({ value: item, label: t(`status.${item}`) }))}
-          />
+        <FormField label={t('vacancyForm.status')} error={errorOf('status')}>
+          <Select {...form.register('status')} options={VACANCY_STATUSES.map((item) => ({ value: item, label: t(`status.${item}`) }))} />
         </FormField>
       </div>
-      <FormField label={t('vacancyForm.skills')} hint={t('vacancyForm.skillsHint')} error={form.errors.skills ?? form.errors['skills.0']}>
-        <TextInput value={skills} onChange={(event) => setSkills(event.target.value)} />
+      <FormField label={t('vacancyForm.skills')} hint={t('vacancyForm.skillsHint')} error={errorOf('skills') ?? errorOf('skills.0')}>
+        <TextInput {...form.register('skills', { setValueAs: toSkills })} />
       </FormField>
       <div className={PAGE_CLASSES.grid2}>
-        <FormField label={t('vacancyForm.employmentType')} error={form.errors.employmentType}>
-          <Select
-            value={employmentType}
-            onChange={(event) => setEmploymentType(EMPLOYMENT_TYPES.find((item) => item === event.target.value) ?? 'full_time')}
-            options={EMPLOYMENT_TYPES.map((item) => ({ value: item, label: t(`employment.${item}`) }))}
-          />
+        <FormField label={t('vacancyForm.employmentType')} error={errorOf('employmentType')}>
+          <Select {...form.register('employmentType')} options={EMPLOYMENT_TYPES.map((item) => ({ value: item, label: t(`employment.${item}`) }))} />
         </FormField>
-        <FormField label={t('vacancyForm.level')} error={form.errors.level}>
+        <FormField label={t('vacancyForm.level')} error={errorOf('level')}>
           <Select
-            value={level ?? ''}
-            onChange={(event) => setLevel(VACANCY_LEVELS.find((item) => item === event.target.value) ?? null)}
+            {...form.register('level', { setValueAs: blankToNull })}
             options={[{ value: '', label: t('level.any') }, ...VACANCY_LEVELS.map((item) => ({ value: item, label: t(`level.${item}`) }))]}
           />
         </FormField>
       </div>
-      <Checkbox label={t('vacancyForm.remote')} checked={remote} onChange={(event) => setRemote(event.target.checked)} />
+      <Checkbox label={t('vacancyForm.remote')} {...form.register('remote')} />
       <div className={PAGE_CLASSES.grid2}>
-        <FormField label={t('vacancyForm.salaryMin')} error={form.errors.salaryMin}>
-          <TextInput inputMode="numeric" value={salaryMin} onChange={(event) => setSalaryMin(event.target.value)} />
+        <FormField label={t('vacancyForm.salaryMin')} error={errorOf('salaryMin')}>
+          <TextInput inputMode="numeric" {...form.register('salaryMin', { setValueAs: toAmount })} />
         </FormField>
-        <FormField label={t('vacancyForm.salaryMax')} error={form.errors.salaryMax}>
-          <TextInput inputMode="numeric" value={salaryMax} onChange={(event) => setSalaryMax(event.target.value)} />
+        <FormField label={t('vacancyForm.salaryMax')} error={errorOf('salaryMax')}>
+          <TextInput inputMode="numeric" {...form.register('salaryMax', { setValueAs: toAmount })} />
         </FormField>
-        <FormField label={t('vacancyForm.currency')} error={form.errors.currency}>
-          <Select
-            value={currency}
-            onChange={(event) => setCurrency(CURRENCIES.find((item) => item === event.target.value) ?? 'RUB')}
-            options={CURRENCIES.map((item) => ({ value: item, label: item }))}
-          />
+        <FormField label={t('vacancyForm.currency')} error={errorOf('currency')}>
+          <Select {...form.register('currency')} options={CURRENCIES.map((item) => ({ value: item, label: item }))} />
         </FormField>
       </div>
-      {form.failure !== null && <p role="alert">{form.failure}</p>}
+      {failure !== null && <p role="alert">{failure}</p>}
       <div className={PAGE_CLASSES.row}>
-        <Button htmlType="submit" variant="primary" loading={form.busy}>
+        <Button htmlType="submit" variant="primary" loading={busy}>
           {submitLabel}
         </Button>
         {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}

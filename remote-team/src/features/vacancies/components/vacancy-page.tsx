@@ -15,16 +15,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import {
-  deleteVacancy,
-  getVacancy,
-  isTeamVacancy,
-  type PublicVacancy,
-  type TeamVacancy,
-  updateVacancy,
-  VACANCIES_KEY,
-  type VacancyInput,
-} from '../api/vacancy-calls';
+import type { PublicVacancy, TeamVacancy, VacancyInput } from '@platform/contract';
+import { deleteVacancy, getVacancy, isTeamVacancy, updateVacancy, VACANCIES_KEY } from '../api/vacancy-calls';
 import { ApplyPanel } from './apply-panel';
 import { salaryText } from './salary';
 import { StatusTag } from './status-tag';

@@ -1,0 +1,55 @@
+import { z } from 'zod/mini';
+import {
+  APPLICATION_MESSAGE_MAX_LENGTH,
+  APPLICATION_NOTE_MAX_LENGTH,
+  APPLICATION_STAGES,
+  applicationNoteSchema,
+  applyResponseSchema,
+  candidateApplicationSchema,
+  REJECTION_REASON_MAX_LENGTH,
+  teamApplicationDetailsSchema,
+  teamApplicationSchema,
+} from '../pipeline';
+import { defineEndpoint } from './endpoint';
+
+/** Body of `POST /api/team/vacancies/{id}/applications`: the CV is the candidate's platform CV. */
+export const applyBodySchema = z.strictObject({
+  message: z._default(
+    z.string().check(z.trim(), z.maxLength(APPLICATION_MESSAGE_MAX_LENGTH, `At most ${APPLICATION_MESSAGE_MAX_LENGTH} characters.`)),
+    '',
+  ),
+});
+export type ApplyBody = z.input<typeof applyBodySchema>;
+
+/** Body of `POST /api/team/applications/{id}/stage`: `reason` is required for `rejected`. */
+export const stageMoveBodySchema = z.strictObject({
+  stage: z.enum(APPLICATION_STAGES, { error: `Choose one of ${APPLICATION_STAGES.join(', ')}.` }),
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(REJECTION_REASON_MAX_LENGTH, `At most ${REJECTION_REASON_MAX_LENGTH} characters.`)),
+  ),
+});
+export type StageMoveInput = z.input<typeof stageMoveBodySchema>;
+
+/** Body of `POST /api/team/applications/{id}/notes`. */
+export const noteBodySchema = z.strictObject({
+  body: z.string().check(z.trim(), z.minLength(1, 'Write the note.'), z.maxLength(APPLICATION_NOTE_MAX_LENGTH, `At most ${APPLICATION_NOTE_MAX_LENGTH} characters.`)),
+});
+export type NoteBody = z.input<typeof noteBodySchema>;
+
+/** `{ items }`: a list answer. */
+function items<T extends z.core.$ZodType>(item: T) {
+  return z.strictObject({ items: z.array(item) });
+}
+
+/**
+ * Applications: a candidate applies and reads their own (`/api/user/applications`); the team reads
+ * a vacancy's board, opens one, moves it between stages and writes notes.
+ */
+export const APPLICATION_ENDPOINTS = {
+  apply: defineEndpoint({ method: 'POST', path: '/team/vacancies/:id/applications', body: applyBodySchema, responses: { 201: applyResponseSchema } }),
+  mine: defineEndpoint({ method: 'GET', path: '/user/applications', responses: { 200: items(candidateApplicationSchema) } }),
+  board: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/applications', responses: { 200: items(teamApplicationSchema) } }),
+  details: defineEndpoint({ method: 'GET', path: '/team/applications/:id', responses: { 200: teamApplicationDetailsSchema } }),
+  move: defineEndpoint({ method: 'POST', path: '/team/applications/:id/stage', body: stageMoveBodySchema, responses: { 200: teamApplicationDetailsSchema } }),
+  addNote: defineEndpoint({ method: 'POST', path: '/team/applications/:id/notes', body: noteBodySchema, responses: { 201: applicationNoteSchema } }),
+};

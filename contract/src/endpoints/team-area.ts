@@ -1,0 +1,18 @@
+import { ANALYTICS_ENDPOINTS } from './analytics';
+import { APPLICATION_ENDPOINTS } from './applications';
+import type { Endpoint } from './endpoint';
+import { MAILING_ENDPOINTS } from './mailings';
+import { VACANCY_ENDPOINTS } from './vacancies';
+
+export * from './vacancies';
+export * from './applications';
+export * from './mailings';
+export * from './analytics';
+
+/** The team area's pipeline endpoints: vacancies, applications, mailings and analytics. */
+export const TEAM_AREA_ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(VACANCY_ENDPOINTS),
+  ...Object.values(APPLICATION_ENDPOINTS),
+  ...Object.values(MAILING_ENDPOINTS),
+  ...Object.values(ANALYTICS_ENDPOINTS),
+];
