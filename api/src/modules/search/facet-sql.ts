@@ -28,3 +28,9 @@ export const FACET_COLUMNS = 'r.id, r.city, r.city_key, r.skill_keys, r.experien
  * (migration 120). The date matters to `period:N`, which is relative to it.
  */
 export const COUNT_STAMP = `'changes', (SELECT s.changes FROM search_changes s), 'day', current_date::text`;
+
+/** When counts were taken: the CV-change counter and the database's date in their snapshot. */
+export interface CountStamp {
+  changes: number;
+  day: string;
+}

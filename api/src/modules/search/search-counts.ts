@@ -2,7 +2,7 @@ import type { Facets } from '@platform/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { SqlParams, type SearchViewer } from './conditions';
-import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS } from './facet-sql';
+import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
 import { FACET, toFacets } from './search-rows';
 import { estimateStatement, whereClause, type SearchPlan } from './search-sql';
 
@@ -35,7 +35,7 @@ export function countStatement(plan: SearchPlan, viewer: SearchViewer): { sql: s
 }
 
 /** The key of a count: everything that decides the match set (the viewer only through the team). */
-export function countKey(plan: SearchPlan, viewer: SearchViewer): string {
+function countKey(plan: SearchPlan, viewer: SearchViewer): string {
   return JSON.stringify([plan.tsquery, plan.filters ?? null, plan.periodYears, viewer.teamId]);
 }
 
@@ -43,14 +43,13 @@ export function countKey(plan: SearchPlan, viewer: SearchViewer): string {
  * Whether a count of `plan` may be reused while the CVs do not change. "Updated within N days" is
  * relative to the current time, so its match set changes without any CV changing.
  */
-export function isCacheable(plan: SearchPlan): boolean {
+function isCacheable(plan: SearchPlan): boolean {
   return plan.filters?.updatedWithinDays == null;
 }
 
-/** When a count was taken: the CV-change counter and the database's date in its snapshot. */
-export interface CountStamp {
-  changes: number;
-  day: string;
+/** Whether counts taken under `taken` still hold under `now` (no CV changed, the same day). */
+export function isCurrent(taken: CountStamp, now: CountStamp): boolean {
+  return taken.changes === now.changes && taken.day === now.day;
 }
 
 /** The total and the facets of a search. */
@@ -63,43 +62,53 @@ export interface Counts {
 /** Most counts kept per database; the least recently used goes first. */
 const CACHE_ENTRIES = 1_000;
 
-/**
- * Exact totals and facets of recent searches, per database. An entry holds while the CV-change
- * counter and the date are those it was counted with (migration 120): any committed change to
- * any CV, by any process, makes every entry stale.
- */
-export class CountCache {
-  private readonly entries = new Map<string, { stamp: CountStamp; counts: Counts }>();
-
-  /** The counts taken under `stamp`, or `undefined` (a stale entry is dropped). */
-  get(key: string, stamp: CountStamp): Counts | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    this.entries.delete(key);
-    if (entry.stamp.changes !== stamp.changes || entry.stamp.day !== stamp.day) return undefined;
-    this.entries.set(key, entry);
-    return entry.counts;
-  }
-
-  set(key: string, stamp: CountStamp, counts: Counts): void {
-    this.entries.delete(key);
-    this.entries.set(key, { stamp, counts });
-    if (this.entries.size > CACHE_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done !== true) this.entries.delete(oldest.value);
-    }
-  }
+/** Counts and the stamp they were taken under. */
+export interface CountedEntry {
+  stamp: CountStamp;
+  counts: Counts;
 }
 
-const caches = new WeakMap<Queryable, CountCache>();
+/**
+ * Exact totals and facets of recent searches, per open database, least recently used dropped
+ * first. An entry is used only while it is current ({@link isCurrent}: the CV-change counter of
+ * migration 120 and the date are those it was counted with), so any committed change to any CV,
+ * by any process, retires every entry.
+ */
+const caches = new WeakMap<Queryable, Map<string, CountedEntry>>();
 
-function countCacheOf(db: Queryable): CountCache {
+function cacheOf(db: Queryable): Map<string, CountedEntry> {
   let cache = caches.get(db);
   if (cache === undefined) {
-    cache = new CountCache();
+    cache = new Map();
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** The last counts of `plan` for `viewer`, current or not (the caller compares the stamps). */
+export function cachedCounts(db: Queryable, plan: SearchPlan, viewer: SearchViewer): CountedEntry | undefined {
+  if (!isCacheable(plan)) return undefined;
+  const cache = cacheOf(db);
+  const key = countKey(plan, viewer);
+  const entry = cache.get(key);
+  if (entry !== undefined) {
+    cache.delete(key);
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+/** Keeps the counts of `plan` for `viewer`, taken under `stamp`. */
+export function rememberCounts(db: Queryable, plan: SearchPlan, viewer: SearchViewer, entry: CountedEntry): void {
+  if (!isCacheable(plan)) return;
+  const cache = cacheOf(db);
+  const key = countKey(plan, viewer);
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > CACHE_ENTRIES) {
+    const oldest = cache.keys().next();
+    if (oldest.done !== true) cache.delete(oldest.value);
+  }
 }
 
 const COUNT_RESULT = z.object({ counted: z.number(), changes: z.number(), day: z.string(), facets: z.array(FACET) });
@@ -107,16 +116,10 @@ const COUNT_RESULT = z.object({ counted: z.number(), changes: z.number(), day: z
 const EXPLAIN_PLAN = z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) }));
 
 /**
- * The total and the facets of `plan` for `viewer` when there are more matches than the search
- * statement reads: from the cache when no CV changed since they were counted under `stamp`'s
- * counter (read by the caller's statement), else counted ({@link countStatement}) and cached.
+ * Counts the total and the facets of `plan` for `viewer` ({@link countStatement}), when there are
+ * more matches than the search statement reads, and keeps them for the next searches.
  */
-export async function countMatches(db: Queryable, plan: SearchPlan, viewer: SearchViewer, stamp: CountStamp): Promise<Counts> {
-  const cacheable = isCacheable(plan);
-  const key = countKey(plan, viewer);
-  const cache = countCacheOf(db);
-  const cached = cacheable ? cache.get(key, stamp) : undefined;
-  if (cached !== undefined) return cached;
+export async function countMatches(db: Queryable, plan: SearchPlan, viewer: SearchViewer): Promise<Counts> {
   const statement = countStatement(plan, viewer);
   const { rows } = await db.query<{ result: unknown }>(statement.sql, statement.values);
   const result = COUNT_RESULT.parse(rows[0]?.result);
@@ -130,6 +133,6 @@ export async function countMatches(db: Queryable, plan: SearchPlan, viewer: Sear
     const total = Math.max(parsed.success ? Math.round(parsed.data[0]?.Plan['Plan Rows'] ?? 0) : 0, result.counted);
     counts = { total, totalIsEstimate: true, facets: toFacets(result.facets, total / result.counted, true) };
   }
-  if (cacheable) cache.set(key, { changes: result.changes, day: result.day }, counts);
+  rememberCounts(db, plan, viewer, { stamp: { changes: result.changes, day: result.day }, counts });
   return counts;
 }

@@ -10,7 +10,7 @@ import { formatSearchQuery } from './query/format';
 import { QueryTooComplexError, parseSearchQuery, type ParsedQuery } from './query/parse';
 import { resolveQuery, type QueryLexeme } from './query/resolve';
 import type { SearchCriteria } from './schemas';
-import { countMatches, type Counts } from './search-counts';
+import { cachedCounts, countMatches, isCurrent, rememberCounts, type Counts } from './search-counts';
 import { FIRST_MATCHES_LIMIT, searchStatement, type SearchPlan } from './search-sql';
 import { FACET, ITEM, highlightSource, toFacets, toItem, type ItemRow } from './search-rows';
 
@@ -66,17 +66,25 @@ interface SearchOutcome extends Counts {
 }
 
 /**
- * One search statement, and the counts: from its first matches when they are all, else from
- * `search-counts.ts` (cached while no CV changes).
+ * One search statement, and the counts: from the cache while no CV changed since they were taken
+ * (the statement then skips the facets), else from its first matches when they are all, else
+ * from `search-counts.ts`.
  */
 async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer, withTexts: boolean): Promise<SearchOutcome> {
-  const statement = searchStatement(plan, criteria, viewer, withTexts);
+  const cached = cachedCounts(db, plan, viewer);
+  const statement = searchStatement(plan, criteria, viewer, withTexts, cached?.stamp ?? null);
   const { rows } = await db.query<{ result: unknown }>(statement.sql, statement.values);
   const result = STATEMENT_RESULT.parse(rows[0]?.result);
-  const counts =
-    result.counted <= FIRST_MATCHES_LIMIT
-      ? { total: result.counted, totalIsEstimate: false, facets: toFacets(result.facets, 1, false) }
-      : await countMatches(db, plan, viewer, { changes: result.changes, day: result.day });
+  const stamp = { changes: result.changes, day: result.day };
+  let counts: Counts;
+  if (cached !== undefined && isCurrent(cached.stamp, stamp)) {
+    counts = cached.counts;
+  } else if (result.counted <= FIRST_MATCHES_LIMIT) {
+    counts = { total: result.counted, totalIsEstimate: false, facets: toFacets(result.facets, 1, false) };
+    rememberCounts(db, plan, viewer, { stamp, counts });
+  } else {
+    counts = await countMatches(db, plan, viewer);
+  }
   return { ...counts, rows: result.items };
 }
 

@@ -1,5 +1,5 @@
 import { SqlParams, filterConditions, visibleTo, type SearchViewer } from './conditions';
-import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS } from './facet-sql';
+import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
 import type { SearchCriteria, SearchFiltersInput } from './schemas';
 
 /**
@@ -107,19 +107,32 @@ function pageSql(ranked: boolean, criteria: SearchCriteria, where: string, rest:
 }
 
 /**
+ * `AND NOT (the counts taken under \`known\` still hold)`: the facets the caller already has are
+ * not counted again. The caller compares the stamp the statement returns, as the statement does.
+ */
+function knownCountsStill(known: CountStamp | null, params: SqlParams): string {
+  if (known === null) return '';
+  return `
+          AND NOT ((SELECT s.changes FROM search_changes s) = ${params.bind(known.changes)}::bigint
+                   AND current_date::text = ${params.bind(known.day)}::text)`;
+}
+
+/**
  * The one statement of a search. The best-quality matches are read once, up to one more than
  * {@link FIRST_MATCHES_LIMIT}: when they are all the matches they give the exact total and the
  * facets (`counted` ≤ the limit; above it `facets` is empty and the counts come from
  * `search-counts.ts`), and they are the quality tier of the candidates (their first
  * {@link RANK_CANDIDATES}). A relevance search with text adds the title tier — the best-quality
  * matches with the words in the title, as many again — and ranks the candidates by section tiers.
- * Another order reads its page from its own index. The CV-change stamp comes with the counts.
+ * Another order reads its page from its own index. The CV-change stamp comes with the counts;
+ * facets are left out while `knownCounts` (the cached counts' stamp) still holds.
  */
 export function searchStatement(
   plan: SearchPlan,
   criteria: SearchCriteria,
   viewer: SearchViewer,
   withTexts: boolean,
+  knownCounts: CountStamp | null,
 ): { sql: string; values: unknown[] } {
   const params = new SqlParams();
   const where = whereClause(plan, viewer, params);
@@ -151,7 +164,7 @@ export function searchStatement(
          JOIN resumes r ON r.id = c.id
      ), facet_source AS MATERIALIZED (
        SELECT m.id, m.city, m.city_key, m.skill_keys, m.experience_months FROM first_matches m
-        WHERE (SELECT n FROM counted) <= ${params.bind(FIRST_MATCHES_LIMIT)}
+        WHERE (SELECT n FROM counted) <= ${params.bind(FIRST_MATCHES_LIMIT)}${knownCountsStill(knownCounts, params)}
      ), page AS (
        ${pageSql(ranked, criteria, where, `${where} AND r.id NOT IN ${candidateIds}`, params)}
      ), facet_rows AS (
