@@ -177,7 +177,10 @@ export interface Facets {
   city: FacetBucket[];
   skill: FacetBucket[];
   experience: Array<FacetBucket & { value: ExperienceBand }>;
-  /** True when counted on a sample of a large result and scaled (see `totalIsEstimate`). */
+  /**
+   * Counted over every match up to 100 000 matches; above that counted over 100 000 of them and
+   * scaled to the estimated total: then true (as `totalIsEstimate`).
+   */
   isEstimate: boolean;
 }
 
@@ -205,7 +208,7 @@ export interface SearchIgnoredPart {
 export interface SearchResponse {
   /** What of the search text was not searched for (stop words, stray operators, unknown fields). */
   ignored: SearchIgnoredPart[];
-  /** Exact up to 10 000 matches; above that an estimate (`totalIsEstimate`). */
+  /** Exact up to 100 000 matches; above that the database's estimate, and `totalIsEstimate` is true. */
   total: number;
   totalIsEstimate: boolean;
   page: number;

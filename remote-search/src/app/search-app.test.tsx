@@ -349,6 +349,20 @@ describe('the search page', () => {
     expect(screen.getByRole('button', { name: '6 years and more (8)' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('shows an estimated total as one in Russian too', async () => {
+    renderSearch(<SearchApp />, {
+      url: '/ru/search',
+      locale: 'ru',
+      routes: searchRoute(makeResponse(THREE, { total: 120_000, totalIsEstimate: true })),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: /^Найдено около 120\s000 резюме/ })).toBeInTheDocument();
+  });
+
+  it('shows an exact total above the old limit without "about"', async () => {
+    renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE, { total: 82_271, totalIsEstimate: false })) });
+    expect(await screen.findByRole('heading', { level: 2, name: /^82,271 CVs found/ })).toBeInTheDocument();
+  });
+
   it('sends any other path of the area to the 404 screen', () => {
     const { mountProps } = renderSearch(<SearchApp />, { url: '/search/oops' });
     expect(mountProps.recorded.errorScreens).toEqual([{ status: 404 }]);

@@ -1,4 +1,4 @@
-import type { ExperienceBand, FacetBucket, Facets, SearchCorrection, SearchResponse } from '@platform/contract';
+import type { SearchCorrection, SearchResponse } from '@platform/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
@@ -10,13 +10,17 @@ import { formatSearchQuery } from './query/format';
 import { QueryTooComplexError, parseSearchQuery, type ParsedQuery } from './query/parse';
 import { resolveQuery, type QueryLexeme } from './query/resolve';
 import type { SearchCriteria } from './schemas';
-import { EXACT_TOTAL_LIMIT, FACET_EXACT_LIMIT, estimateStatement, searchStatement, type SearchPlan } from './search-sql';
-import { FACET, ITEM, highlightSource, toItem, type ItemRow } from './search-rows';
-import { cityNames } from './text/cities';
+import { cachedCounts, countMatches, isCurrent, rememberCounts, type Counts } from './search-counts';
+import { FIRST_MATCHES_LIMIT, searchStatement, type SearchPlan } from './search-sql';
+import { FACET, ITEM, highlightSource, toFacets, toItem, type ItemRow } from './search-rows';
 
-const STATEMENT_RESULT = z.object({ counted: z.number(), faceted: z.number(), items: z.array(ITEM), facets: z.array(FACET) });
-
-const EXPLAIN_PLAN = z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) }));
+const STATEMENT_RESULT = z.object({
+  counted: z.number(),
+  changes: z.number(),
+  day: z.string(),
+  items: z.array(ITEM),
+  facets: z.array(FACET),
+});
 
 function invalidText(message: string, code: string, params?: Record<string, string | number>): ApiError {
   return new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'text', message, code, ...(params ? { params } : {}) }]);
@@ -57,56 +61,31 @@ export async function compile(db: Queryable, parsed: ParsedQuery, criteria: Sear
   return { plan: { ...base, tsquery: resolved.tsquery === '' ? null : resolved.tsquery }, positive: resolved.positive, ignored: resolved.ignored };
 }
 
-const BAND_ORDER: readonly ExperienceBand[] = ['0-1', '1-3', '3-6', '6+'];
-
-function isBand(value: string): value is ExperienceBand {
-  return BAND_ORDER.some((band) => band === value);
-}
-
-interface SearchOutcome {
-  total: number;
-  totalIsEstimate: boolean;
-  facets: Facets;
+interface SearchOutcome extends Counts {
   rows: ItemRow[];
 }
 
-
+/**
+ * One search statement, and the counts: from the cache while no CV changed since they were taken
+ * (the statement then skips the facets), else from its first matches when they are all, else
+ * from `search-counts.ts`.
+ */
 async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer, withTexts: boolean): Promise<SearchOutcome> {
-  const statement = searchStatement(plan, criteria, viewer, withTexts);
+  const cached = cachedCounts(db, plan, viewer);
+  const statement = searchStatement(plan, criteria, viewer, withTexts, cached?.stamp ?? null);
   const { rows } = await db.query<{ result: unknown }>(statement.sql, statement.values);
   const result = STATEMENT_RESULT.parse(rows[0]?.result);
-  let total = result.counted;
-  const totalIsEstimate = result.counted > EXACT_TOTAL_LIMIT;
-  if (totalIsEstimate) {
-    const estimate = estimateStatement(plan, viewer);
-    const explained = await db.query<{ 'QUERY PLAN': unknown }>(estimate.sql, estimate.values);
-    const parsed = EXPLAIN_PLAN.safeParse(explained.rows[0]?.['QUERY PLAN']);
-    total = Math.max(parsed.success ? Math.round(parsed.data[0]?.Plan['Plan Rows'] ?? 0) : 0, result.counted);
+  const stamp = { changes: result.changes, day: result.day };
+  let counts: Counts;
+  if (cached !== undefined && isCurrent(cached.stamp, stamp)) {
+    counts = cached.counts;
+  } else if (result.counted <= FIRST_MATCHES_LIMIT) {
+    counts = { total: result.counted, totalIsEstimate: false, facets: toFacets(result.facets, 1, false) };
+    rememberCounts(db, plan, viewer, { stamp, counts });
+  } else {
+    counts = await countMatches(db, plan, viewer);
   }
-  // Beyond FACET_EXACT_LIMIT matches the facets were counted over the candidates: scaled, and said so.
-  const facetsEstimated = result.counted > FACET_EXACT_LIMIT;
-  const scale = facetsEstimated && result.faceted > 0 ? total / result.faceted : 1;
-  const bucket = (row: z.infer<typeof FACET>): FacetBucket => ({ value: row.label, label: row.label, count: Math.round(row.count * scale) });
-  const experience = BAND_ORDER.flatMap((band) => {
-    const row = result.facets.find((item) => item.facet === 'experience' && item.value === band);
-    return row === undefined || !isBand(row.value) ? [] : [{ ...bucket(row), value: row.value }];
-  });
-  return {
-    total,
-    totalIsEstimate,
-    facets: {
-      city: result.facets
-        .filter((row) => row.facet === 'city')
-        .map((row) => {
-          const labels = cityNames(row.value);
-          return labels ? { ...bucket(row), labels } : bucket(row);
-        }),
-      skill: result.facets.filter((row) => row.facet === 'skill').map(bucket),
-      experience,
-      isEstimate: facetsEstimated,
-    },
-    rows: result.items,
-  };
+  return { ...counts, rows: result.items };
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { SearchItem } from '@platform/contract';
+import type { ExperienceBand, FacetBucket, Facets, SearchItem } from '@platform/contract';
 import { z } from 'zod';
 import { CURRENCY_VALUES, CV_TYPE_VALUES, JOB_SEARCH_STATUS_VALUES } from './constants';
 import type { HighlightSource } from './highlights';
+import { cityNames } from './text/cities';
 
 /** One hit as the search statement returns it. */
 export const ITEM = z.object({
@@ -31,6 +32,35 @@ export const FACET = z.object({
   label: z.string(),
   count: z.number(),
 });
+
+const BAND_ORDER: readonly ExperienceBand[] = ['0-1', '1-3', '3-6', '6+'];
+
+function isBand(value: string): value is ExperienceBand {
+  return BAND_ORDER.some((band) => band === value);
+}
+
+/**
+ * The facets of a response from the facet rows of a statement, each count multiplied by `scale`
+ * (1 when they were counted over every match).
+ */
+export function toFacets(rows: ReadonlyArray<z.infer<typeof FACET>>, scale: number, isEstimate: boolean): Facets {
+  const bucket = (row: z.infer<typeof FACET>): FacetBucket => ({ value: row.label, label: row.label, count: Math.round(row.count * scale) });
+  const experience = BAND_ORDER.flatMap((band) => {
+    const row = rows.find((item) => item.facet === 'experience' && item.value === band);
+    return row === undefined || !isBand(row.value) ? [] : [{ ...bucket(row), value: row.value }];
+  });
+  return {
+    city: rows
+      .filter((row) => row.facet === 'city')
+      .map((row) => {
+        const labels = cityNames(row.value);
+        return labels ? { ...bucket(row), labels } : bucket(row);
+      }),
+    skill: rows.filter((row) => row.facet === 'skill').map(bucket),
+    experience,
+    isEstimate,
+  };
+}
 
 const WORK = z.array(
   z.looseObject({

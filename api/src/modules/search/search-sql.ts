@@ -1,16 +1,14 @@
 import { SqlParams, filterConditions, visibleTo, type SearchViewer } from './conditions';
+import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
 import type { SearchCriteria, SearchFiltersInput } from './schemas';
 
 /**
- * Totals are counted exactly up to this many matches (the count stops there); above it the total
- * is the planner's estimate, marked as such. Counting reads every match's heap row (the GIN index
- * cannot count alone, and PostgreSQL 15 no longer skips all-visible pages in a bitmap scan): at
- * 100 000 CVs the heap is ~35 000 pages of ~3 rows each, and counting the 82 000 matches of
- * `developer` read all of them (1.1–1.4 s on the loaded bench machine, ~30× this limit's count),
- * far past the budget. An exact count beyond this needs a narrower structure than the heap
- * (README "Search", counting).
+ * The search statement reads the best-quality matches up to one more than this: they are the
+ * candidates ranking starts from and the quality-ordered pages, and when they are all the matches
+ * they also give the exact total and the facets at no extra cost. More matches are counted by
+ * `search-counts.ts` (exactly up to its limit, and cached).
  */
-export const EXACT_TOTAL_LIMIT = 2_000;
+export const FIRST_MATCHES_LIMIT = 2_000;
 
 /**
  * How many matches a relevance search ranks: the best-quality matches with the words in the title
@@ -19,13 +17,6 @@ export const EXACT_TOTAL_LIMIT = 2_000;
  * quality.
  */
 export const RANK_CANDIDATES = 1_000;
-
-/**
- * Facets are counted over every match when there are at most this many; over more, they are
- * counted over the ranked candidates and scaled to the total (`facets.isEstimate`). The same as
- * the exact-total limit: one read of the first matches gives both the count and the facets.
- */
-export const FACET_EXACT_LIMIT = EXACT_TOTAL_LIMIT;
 
 /**
  * Relevance weights of the sections, in `ts_rank`'s order {D, C, B, A}: the CV's title, then the
@@ -71,26 +62,6 @@ function itemsJson(withTexts: boolean): string {
   FROM page p JOIN resumes r ON r.id = p.id`;
 }
 
-/**
- * Facets over `facet_source`: top cities and skills, and the experience bands. Grouping runs on
- * the keys in the "C" collation (byte order: no locale rules needed to count), and a skill's label
- * is read from one CV that has it (`skills` and `skill_keys` are parallel arrays).
- */
-const FACET_ROWS = `(SELECT 'city' AS facet, c.city_key COLLATE "C" AS value, min(c.city COLLATE "C") AS label, count(*)::int AS count
-     FROM facet_source c WHERE c.city_key IS NOT NULL GROUP BY 2 ORDER BY 4 DESC, 2 LIMIT 20)
-  UNION ALL
-  (SELECT 'skill', k.key, (SELECT r.skills[array_position(r.skill_keys, k.key)] FROM facet_source c JOIN resumes r ON r.id = c.id
-                            WHERE c.skill_keys @> ARRAY[k.key] LIMIT 1), k.count
-     FROM (SELECT x.key COLLATE "C" AS key, count(*)::int AS count
-             FROM (SELECT unnest(c.skill_keys) AS key FROM facet_source c) AS x
-            GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20) AS k)
-  UNION ALL
-  (SELECT 'experience', b.band, b.band, count(*)::int FROM (
-     SELECT CASE WHEN c.experience_months < 12 THEN '0-1' WHEN c.experience_months < 36 THEN '1-3'
-                 WHEN c.experience_months < 72 THEN '3-6' ELSE '6+' END AS band
-       FROM facet_source c) AS b
-    GROUP BY b.band)`;
-
 const ORDER_BY: Readonly<Record<SearchCriteria['sort'], string>> = {
   relevance: 'r.quality DESC, r.id DESC',
   updated: 'r.updated_at DESC, r.id DESC',
@@ -116,7 +87,7 @@ function pageSql(ranked: boolean, criteria: SearchCriteria, where: string, rest:
   const offset = criteria.page * criteria.perPage;
   const limit = criteria.perPage;
   // Quality order within the first matches (already read in that order): no second read.
-  if (!ranked && criteria.sort === 'relevance' && offset + limit <= EXACT_TOTAL_LIMIT + 1) {
+  if (!ranked && criteria.sort === 'relevance' && offset + limit <= FIRST_MATCHES_LIMIT + 1) {
     return `SELECT m.id, row_number() OVER (ORDER BY m.quality DESC, m.id DESC) AS position FROM (
       SELECT m.id, m.quality FROM first_matches m ORDER BY m.quality DESC, m.id DESC
        OFFSET ${params.bind(offset)} LIMIT ${params.bind(limit)}) AS m`;
@@ -136,18 +107,32 @@ function pageSql(ranked: boolean, criteria: SearchCriteria, where: string, rest:
 }
 
 /**
+ * `AND NOT (the counts taken under \`known\` still hold)`: the facets the caller already has are
+ * not counted again. The caller compares the stamp the statement returns, as the statement does.
+ */
+function knownCountsStill(known: CountStamp | null, params: SqlParams): string {
+  if (known === null) return '';
+  return `
+          AND NOT ((SELECT s.changes FROM search_changes s) = ${params.bind(known.changes)}::bigint
+                   AND current_date::text = ${params.bind(known.day)}::text)`;
+}
+
+/**
  * The one statement of a search. The best-quality matches are read once, up to one more than
- * {@link EXACT_TOTAL_LIMIT}: they give the exact total (up to the limit), the facets when they are
- * all the matches, and the quality tier of the candidates (their first {@link RANK_CANDIDATES}). A
- * relevance search with text adds the title tier — the best-quality matches with the words in the
- * title, as many again — and ranks the candidates by section tiers; the facets come from the
- * candidates when there are more matches. Another order reads its page from its own index.
+ * {@link FIRST_MATCHES_LIMIT}: when they are all the matches they give the exact total and the
+ * facets (`counted` ≤ the limit; above it `facets` is empty and the counts come from
+ * `search-counts.ts`), and they are the quality tier of the candidates (their first
+ * {@link RANK_CANDIDATES}). A relevance search with text adds the title tier — the best-quality
+ * matches with the words in the title, as many again — and ranks the candidates by section tiers.
+ * Another order reads its page from its own index. The CV-change stamp comes with the counts;
+ * facets are left out while `knownCounts` (the cached counts' stamp) still holds.
  */
 export function searchStatement(
   plan: SearchPlan,
   criteria: SearchCriteria,
   viewer: SearchViewer,
   withTexts: boolean,
+  knownCounts: CountStamp | null,
 ): { sql: string; values: unknown[] } {
   const params = new SqlParams();
   const where = whereClause(plan, viewer, params);
@@ -169,20 +154,17 @@ export function searchStatement(
           ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})`;
   const candidateIds = `(SELECT c.id FROM candidates c)`;
   const sql = `WITH first_matches AS MATERIALIZED (
-       SELECT r.id, r.quality, r.city, r.city_key, r.skill_keys, r.experience_months FROM resumes r WHERE ${where}
-        ORDER BY ${QUALITY_ORDER} LIMIT ${params.bind(EXACT_TOTAL_LIMIT + 1)}
+       SELECT ${FACET_COLUMNS}, r.quality FROM resumes r WHERE ${where}
+        ORDER BY ${QUALITY_ORDER} LIMIT ${params.bind(FIRST_MATCHES_LIMIT + 1)}
      ), counted AS MATERIALIZED (
        SELECT count(*)::int AS n FROM first_matches
      ), candidates AS MATERIALIZED (
-       SELECT r.id, r.quality, r.city, r.city_key, r.skill_keys, r.experience_months, ${score} AS score
+       SELECT r.id, r.quality, ${score} AS score
          FROM ((SELECT m.id FROM first_matches m LIMIT ${candidates}) ${titleTier}) AS c
          JOIN resumes r ON r.id = c.id
      ), facet_source AS MATERIALIZED (
        SELECT m.id, m.city, m.city_key, m.skill_keys, m.experience_months FROM first_matches m
-        WHERE (SELECT n FROM counted) <= ${params.bind(FACET_EXACT_LIMIT)}
-       UNION ALL
-       SELECT c.id, c.city, c.city_key, c.skill_keys, c.experience_months FROM candidates c
-        WHERE (SELECT n FROM counted) > ${params.bind(FACET_EXACT_LIMIT)}
+        WHERE (SELECT n FROM counted) <= ${params.bind(FIRST_MATCHES_LIMIT)}${knownCountsStill(knownCounts, params)}
      ), page AS (
        ${pageSql(ranked, criteria, where, `${where} AND r.id NOT IN ${candidateIds}`, params)}
      ), facet_rows AS (
@@ -190,7 +172,7 @@ export function searchStatement(
      )
      SELECT json_build_object(
        'counted', (SELECT n FROM counted),
-       'faceted', (SELECT count(*) FROM facet_source),
+       ${COUNT_STAMP},
        'items', (${itemsJson(withTexts)}),
        'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f)
      ) AS result`;

@@ -1,0 +1,103 @@
+import type { SearchResponse } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { describeEachDatabase } from '../../db/testing';
+import { createTestApp, signUp } from '../../testing/app';
+import { seedGeneratedResumes } from '../cv/demo/seed-demo';
+import { storeTestResume } from '../cv/testing';
+import { isCurrent } from './search-counts';
+import { FIRST_MATCHES_LIMIT } from './search-sql';
+
+const SEARCH_URL = '/api/webapp/resumes_search/resumes/';
+/** More CVs than the search statement reads: the totals above come from the count (and its cache). */
+const CVS = FIRST_MATCHES_LIMIT + 100;
+
+describeEachDatabase('exact totals and facets over more matches than the search reads', (getDb) => {
+  let app: FastifyInstance;
+  let teamA: { cookie: string; teamId: string };
+  let teamB: { cookie: string };
+
+  beforeAll(async () => {
+    await seedGeneratedResumes(getDb(), { start: 0, count: CVS });
+    app = await createTestApp(getDb());
+    const recruiterA = await signUp(app, { kind: 'recruiter' });
+    const recruiterB = await signUp(app, { kind: 'recruiter' });
+    teamA = { cookie: recruiterA.cookie, teamId: recruiterA.session.team?.id ?? '' };
+    teamB = { cookie: recruiterB.cookie };
+  }, 180_000);
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function search(body: object, cookie?: string): Promise<SearchResponse> {
+    const response = await app.inject({ method: 'POST', url: SEARCH_URL, payload: body, ...(cookie ? { headers: { cookie } } : {}) });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  async function countWhere(condition: string): Promise<number> {
+    const { rows } = await getDb().query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM resumes WHERE team_id IS NULL AND visibility = 'public' AND ${condition}`,
+    );
+    return rows[0]?.count ?? -1;
+  }
+
+  it('counts every match of a text search exactly, with facets counted over all of them', async () => {
+    // A word no CV has, excluded: every public CV matches, through the text path of the search.
+    const expected = await countWhere('true');
+    expect(expected).toBeGreaterThan(FIRST_MATCHES_LIMIT);
+    const result = await search({ text: '-zzzqqq' });
+    expect(result).toMatchObject({ total: expected, totalIsEstimate: false });
+    expect(result.facets.isEstimate).toBe(false);
+    expect(result.facets.experience.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(expected);
+    const moscow = result.facets.city.find((bucket) => bucket.labels?.ru === 'Москва');
+    expect(moscow?.count).toBe(await countWhere(`city_key = 'москва'`));
+    const docker = result.facets.skill.find((bucket) => bucket.value === 'Docker');
+    expect(docker?.count).toBe(await countWhere(`skill_keys @> ARRAY['docker']`));
+  });
+
+  it('counts a filters-only search exactly', async () => {
+    const result = await search({ filters: { remote: true } });
+    expect(result).toMatchObject({ total: await countWhere('remote'), totalIsEstimate: false });
+  });
+
+  it('follows every change to the CVs: a new CV, a hidden one, a team import', async () => {
+    const before = (await search({})).total;
+    expect(before).toBeGreaterThan(FIRST_MATCHES_LIMIT);
+    // Asked twice: the second answer may come from the cache and must be the same.
+    expect((await search({})).total).toBe(before);
+
+    const added = await storeTestResume(getDb(), { basics: { name: 'Counted Newcomer', label: 'Developer' } });
+    expect((await search({})).total).toBe(before + 1);
+
+    await getDb().query(`UPDATE resumes SET visibility = 'hidden' WHERE id = $1`, [added]);
+    expect((await search({})).total).toBe(before);
+
+    await storeTestResume(getDb(), { basics: { name: 'Team Private', label: 'Developer' } }, { type: 'imported', teamId: teamA.teamId, visibility: 'hidden' });
+    expect((await search({}, teamA.cookie)).total).toBe(before + 1);
+    expect((await search({}, teamB.cookie)).total).toBe(before);
+    expect((await search({})).total).toBe(before);
+
+    await getDb().query('DELETE FROM resumes WHERE id = $1', [added]);
+    expect((await search({})).total).toBe(before);
+    expect((await search({}, teamA.cookie)).total).toBe(before + 1);
+
+    // A search with few matches (counted by the search statement itself) follows the changes too.
+    const rare = { text: 'zzcountedword', correct: false };
+    expect((await search(rare)).total).toBe(0);
+    await storeTestResume(getDb(), { basics: { name: 'Rare Word', label: 'Zzcountedword Engineer', location: { city: 'Berlin' } } });
+    const found = await search(rare);
+    expect(found.total).toBe(1);
+    expect(found.facets.city.map((bucket) => [bucket.value, bucket.count])).toEqual([['Berlin', 1]]);
+  });
+});
+
+describe('isCurrent', () => {
+  it('holds only for the counter and the day the counts were taken under', () => {
+    const taken = { changes: 7, day: '2026-11-26' };
+    expect(isCurrent(taken, { changes: 7, day: '2026-11-26' })).toBe(true);
+    expect(isCurrent(taken, { changes: 8, day: '2026-11-26' })).toBe(false);
+    // period:N is relative to the date.
+    expect(isCurrent(taken, { changes: 7, day: '2026-11-27' })).toBe(false);
+  });
+});

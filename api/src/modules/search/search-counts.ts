@@ -1,0 +1,138 @@
+import type { Facets } from '@platform/contract';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import { SqlParams, type SearchViewer } from './conditions';
+import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
+import { FACET, toFacets } from './search-rows';
+import { estimateStatement, whereClause, type SearchPlan } from './search-sql';
+
+/**
+ * Totals are exact up to this many matches; above it the total is the planner's estimate, marked
+ * `totalIsEstimate`, and the facets are counted over this many matches and scaled (marked too).
+ */
+export const EXACT_TOTAL_LIMIT = 100_000;
+
+/**
+ * Counts the matches of `plan` for `viewer`, up to one more than {@link EXACT_TOTAL_LIMIT}, and
+ * their facets, with the CV-change stamp of the same snapshot. The count reads every match's heap
+ * row (PostgreSQL cannot count from a GIN index alone): it is what a search with many matches
+ * costs on a cache miss (README "Search", counting), so its result is cached ({@link CountCache}).
+ */
+export function countStatement(plan: SearchPlan, viewer: SearchViewer): { sql: string; values: unknown[] } {
+  const params = new SqlParams();
+  const where = whereClause(plan, viewer, params);
+  const sql = `WITH facet_source AS MATERIALIZED (
+       SELECT ${FACET_COLUMNS} FROM resumes r WHERE ${where} LIMIT ${params.bind(EXACT_TOTAL_LIMIT + 1)}
+     ), facet_rows AS (
+       ${FACET_ROWS}
+     )
+     SELECT json_build_object(
+       'counted', (SELECT count(*)::int FROM facet_source),
+       ${COUNT_STAMP},
+       'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f)
+     ) AS result`;
+  return { sql, values: params.values };
+}
+
+/** The key of a count: everything that decides the match set (the viewer only through the team). */
+function countKey(plan: SearchPlan, viewer: SearchViewer): string {
+  return JSON.stringify([plan.tsquery, plan.filters ?? null, plan.periodYears, viewer.teamId]);
+}
+
+/**
+ * Whether a count of `plan` may be reused while the CVs do not change. "Updated within N days" is
+ * relative to the current time, so its match set changes without any CV changing.
+ */
+function isCacheable(plan: SearchPlan): boolean {
+  return plan.filters?.updatedWithinDays == null;
+}
+
+/** Whether counts taken under `taken` still hold under `now` (no CV changed, the same day). */
+export function isCurrent(taken: CountStamp, now: CountStamp): boolean {
+  return taken.changes === now.changes && taken.day === now.day;
+}
+
+/** The total and the facets of a search. */
+export interface Counts {
+  total: number;
+  totalIsEstimate: boolean;
+  facets: Facets;
+}
+
+/** Most counts kept per database; the least recently used goes first. */
+const CACHE_ENTRIES = 1_000;
+
+/** Counts and the stamp they were taken under. */
+export interface CountedEntry {
+  stamp: CountStamp;
+  counts: Counts;
+}
+
+/**
+ * Exact totals and facets of recent searches, per open database, least recently used dropped
+ * first. An entry is used only while it is current ({@link isCurrent}: the CV-change counter of
+ * migration 120 and the date are those it was counted with), so any committed change to any CV,
+ * by any process, retires every entry.
+ */
+const caches = new WeakMap<Queryable, Map<string, CountedEntry>>();
+
+function cacheOf(db: Queryable): Map<string, CountedEntry> {
+  let cache = caches.get(db);
+  if (cache === undefined) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The last counts of `plan` for `viewer`, current or not (the caller compares the stamps). */
+export function cachedCounts(db: Queryable, plan: SearchPlan, viewer: SearchViewer): CountedEntry | undefined {
+  if (!isCacheable(plan)) return undefined;
+  const cache = cacheOf(db);
+  const key = countKey(plan, viewer);
+  const entry = cache.get(key);
+  if (entry !== undefined) {
+    cache.delete(key);
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+/** Keeps the counts of `plan` for `viewer`, taken under `stamp`. */
+export function rememberCounts(db: Queryable, plan: SearchPlan, viewer: SearchViewer, entry: CountedEntry): void {
+  if (!isCacheable(plan)) return;
+  const cache = cacheOf(db);
+  const key = countKey(plan, viewer);
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > CACHE_ENTRIES) {
+    const oldest = cache.keys().next();
+    if (oldest.done !== true) cache.delete(oldest.value);
+  }
+}
+
+const COUNT_RESULT = z.object({ counted: z.number(), changes: z.number(), day: z.string(), facets: z.array(FACET) });
+
+const EXPLAIN_PLAN = z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) }));
+
+/**
+ * Counts the total and the facets of `plan` for `viewer` ({@link countStatement}), when there are
+ * more matches than the search statement reads, and keeps them for the next searches.
+ */
+export async function countMatches(db: Queryable, plan: SearchPlan, viewer: SearchViewer): Promise<Counts> {
+  const statement = countStatement(plan, viewer);
+  const { rows } = await db.query<{ result: unknown }>(statement.sql, statement.values);
+  const result = COUNT_RESULT.parse(rows[0]?.result);
+  let counts: Counts;
+  if (result.counted <= EXACT_TOTAL_LIMIT) {
+    counts = { total: result.counted, totalIsEstimate: false, facets: toFacets(result.facets, 1, false) };
+  } else {
+    const estimate = estimateStatement(plan, viewer);
+    const explained = await db.query<{ 'QUERY PLAN': unknown }>(estimate.sql, estimate.values);
+    const parsed = EXPLAIN_PLAN.safeParse(explained.rows[0]?.['QUERY PLAN']);
+    const total = Math.max(parsed.success ? Math.round(parsed.data[0]?.Plan['Plan Rows'] ?? 0) : 0, result.counted);
+    counts = { total, totalIsEstimate: true, facets: toFacets(result.facets, total / result.counted, true) };
+  }
+  rememberCounts(db, plan, viewer, { stamp: { changes: result.changes, day: result.day }, counts });
+  return counts;
+}
