@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import type { SearchResponse, VacancyPage, PublicVacancy, TeamVacancy } from '@platform/contract';
+import type { PublicVacancyPage, SearchResponse, TeamVacancyPage } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { JobRegistry } from '../jobs';
@@ -91,10 +91,10 @@ describeEachDatabase('reads routed to the replica (DATABASE_READ_URL)', (getDb) 
       payload: { title: 'Zookeeper (night shifts)', status: 'open' },
     });
     expect(created.statusCode).toBe(201);
-    const own: VacancyPage<TeamVacancy> = (await app.inject({ method: 'GET', url: '/api/team/vacancies', headers: { cookie: recruiter.cookie } })).json();
+    const own: TeamVacancyPage = (await app.inject({ method: 'GET', url: '/api/team/vacancies', headers: { cookie: recruiter.cookie } })).json();
     expect(own.items.map((item) => item.title)).toEqual(['Zookeeper (night shifts)']);
     // The public job board reads the replica, which has no vacancy at all.
-    const board: VacancyPage<PublicVacancy> = (await app.inject({ method: 'GET', url: '/api/vacancies' })).json();
+    const board: PublicVacancyPage = (await app.inject({ method: 'GET', url: '/api/vacancies' })).json();
     expect(board.total).toBe(0);
   });
 
