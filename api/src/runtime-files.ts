@@ -23,9 +23,6 @@ const CODE_DIR = __dirname;
 /** `api/` when running the sources; the bundle's folder when compiled. */
 const API_DIR = COMPILED ? __dirname : join(__dirname, '..');
 
-/** Whether this process runs the compiled bundle (plain `node`) rather than the TypeScript sources. */
-export const RUNS_COMPILED = COMPILED;
-
 /** The numbered `NNN_name.sql` migration files. */
 export const MIGRATIONS_DIR = join(API_DIR, 'migrations');
 
