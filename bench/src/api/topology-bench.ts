@@ -3,11 +3,12 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApiEntry, waitUntilReady, type TopologyProcess } from '../../../tooling/src/topology/api-processes';
 import { startNginxFleet } from '../../../tooling/src/topology/nginx-fleet';
-import { seedDemoData, startPostgresCluster } from '../../../tooling/src/topology/postgres-cluster';
+import { startPostgresCluster } from '../../../tooling/src/topology/postgres-cluster';
 import { compareSearchThroughput } from '../../../tooling/src/topology/search-throughput';
 import { DEFAULT_PORTS, remoteRecord } from '../../../tooling/src/config/env';
 import type { TopologyRun } from '../report/results';
 import { log } from '../util/log';
+import { runSearchLatency } from './search-latency';
 
 /** The bench's ports for this part (apart from `npm run topology`'s and the other parts'). */
 const PORT_BASE = 29180;
@@ -15,7 +16,7 @@ const PORT_BASE = 29180;
 /**
  * Search throughput at `cvs` CVs, side by side in one run on one data set: two API processes
  * behind nginx reading from a streaming replica (DATABASE_READ_URL) versus one API process on the
- * primary alone. PostgreSQL 15 primary + replica in a temporary folder, seeded by `npm run seed`.
+ * primary alone. PostgreSQL 15 primary + replica in a temporary folder, seeded as the search bench seeds.
  */
 export async function runTopologyBench(cvs: number, options: { seconds: number; connections: number }): Promise<TopologyRun> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'bench-topology-'));
@@ -26,7 +27,10 @@ export async function runTopologyBench(cvs: number, options: { seconds: number; 
   const cluster = await startPostgresCluster(path.join(workDir, 'postgres'), { primary: PORT_BASE + 20, replica: PORT_BASE + 21 });
   try {
     const seedStarted = performance.now();
-    await seedDemoData(cluster, cvs, out);
+    // The search bench's seeding (migrations, then generated CVs; no statement timeout, which the
+    // CLUSTER of 100 000+ rows needs on a loaded machine), with one timed run per query kind.
+    await runSearchLatency({ databaseUrl: cluster.primary.url }, cvs, 1);
+    await cluster.waitForReplay(600_000);
     const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
     const env = {
       DATABASE_URL: cluster.primary.url,
