@@ -57,7 +57,6 @@ export const mailingRecipientsInputSchema = z.discriminatedUnion(
 );
 /** Recipients as a client sends them (`limit` of a search may be left out). */
 export type MailingRecipientsInput = z.input<typeof mailingRecipientsInputSchema>;
-export type MailingSource = MailingRecipientsInput['source'];
 
 /** Body of `POST /api/team/vacancies/{id}/mailings` (header `Idempotency-Key` recommended). */
 export const mailingInputSchema = z.strictObject({

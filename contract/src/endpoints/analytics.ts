@@ -30,7 +30,6 @@ export const analyticsQuerySchema = z.pipe(
     return { ...query, from, to };
   }),
 );
-export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 /** The team's analytics: JSON, or with `format=csv` one report as a CSV file (not checked: a file). */
 export const ANALYTICS_ENDPOINTS = {

@@ -62,7 +62,9 @@ export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: 
       }
       const mailing = await sendMailing(api, vacancyId, values, idempotencyKey);
       toast.show({ type: 'success', message: t('mailings.queued', { count: mailing.progress.total - mailing.progress.skipped }) });
-      form.reset({ subject: '', body: '', recipients: form.getValues('recipients') });
+      // The recipients stay picked for the next mailing; the defaults stay without any (see `chooseRecipients`).
+      form.setValue('subject', '');
+      form.setValue('body', '');
       setPreview(null);
       setIdempotencyKey(newIdempotencyKey());
       onSent(mailing);
