@@ -11,10 +11,10 @@ import type { SearchCriteria, SearchFiltersInput } from './schemas';
 export const FIRST_MATCHES_LIMIT = 2_000;
 
 /**
- * How many matches a relevance search ranks: the best-quality matches with the words in the title
- * and the best-quality matches overall, this many of each. Title matches thus rank first over all
- * of them (up to this many), not only among a quality sample; past the ranked ones the order is
- * quality.
+ * How many matches a relevance search ranks when there are more than {@link FIRST_MATCHES_LIMIT}
+ * (with fewer, it ranks them all): the best-quality matches with the words in the title and the
+ * best-quality matches overall, this many of each. Title matches thus rank first over all of them
+ * (up to this many), not only among a quality sample; past the ranked ones the order is quality.
  */
 export const RANK_CANDIDATES = 1_000;
 
@@ -121,9 +121,10 @@ function knownCountsStill(known: CountStamp | null, params: SqlParams): string {
  * The one statement of a search. The best-quality matches are read once, up to one more than
  * {@link FIRST_MATCHES_LIMIT}: when they are all the matches they give the exact total and the
  * facets (`counted` ≤ the limit; above it `facets` is empty and the counts come from
- * `search-counts.ts`), and they are the quality tier of the candidates (their first
- * {@link RANK_CANDIDATES}). A relevance search with text adds the title tier — the best-quality
- * matches with the words in the title, as many again — and ranks the candidates by section tiers.
+ * `search-counts.ts`), and they are the candidates ranking reads: all of them when they are all
+ * the matches, else their first {@link RANK_CANDIDATES} plus the title tier — the best-quality
+ * matches with the words in the title, as many again. A relevance search ranks the candidates by
+ * section tiers.
  * Another order reads its page from its own index. The CV-change stamp comes with the counts;
  * facets are left out while `knownCounts` (the cached counts' stamp) still holds.
  */
@@ -142,14 +143,19 @@ export function searchStatement(
   // union: it reads the whole vector, and the tiers overlap.
   const score = query !== null ? `ts_rank('${RANK_WEIGHTS}', r.search_vector, ${query}::tsquery, 0)` : 'r.quality';
   const candidates = params.bind(RANK_CANDIDATES);
-  // The title tier (only when ranking, and only when the matches are more than the quality tier
-  // holds: with fewer it has them all): the query with every lexeme limited to the title (weight A).
+  const firstLimit = params.bind(FIRST_MATCHES_LIMIT);
+  // When the first matches are all the matches, every one of them is ranked (ranking ~2 000 rows
+  // costs less than looking for the title matches among them with a second scan). Else the first
+  // RANK_CANDIDATES of them and the title tier (only when ranking): the best-quality matches with
+  // the query's every lexeme limited to the title (weight A).
+  const qualityTier = `SELECT m.id FROM first_matches m
+          LIMIT (SELECT CASE WHEN n <= ${firstLimit}::int THEN n ELSE ${candidates}::int END FROM counted)`;
   const titleTier =
     query === null
       ? ''
       : `UNION
          (SELECT r.id FROM resumes r
-           WHERE (SELECT n FROM counted) > ${candidates}::int
+           WHERE (SELECT n FROM counted) > ${firstLimit}::int
              AND ${where} AND r.search_vector @@ ${params.bind(titleOnly(plan.tsquery ?? ''))}::tsquery
           ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})`;
   const candidateIds = `(SELECT c.id FROM candidates c)`;
@@ -160,11 +166,11 @@ export function searchStatement(
        SELECT count(*)::int AS n FROM first_matches
      ), candidates AS MATERIALIZED (
        SELECT r.id, r.quality, ${score} AS score
-         FROM ((SELECT m.id FROM first_matches m LIMIT ${candidates}) ${titleTier}) AS c
+         FROM ((${qualityTier}) ${titleTier}) AS c
          JOIN resumes r ON r.id = c.id
      ), facet_source AS MATERIALIZED (
        SELECT m.id, m.city, m.city_key, m.skill_keys, m.experience_months FROM first_matches m
-        WHERE (SELECT n FROM counted) <= ${params.bind(FIRST_MATCHES_LIMIT)}${knownCountsStill(knownCounts, params)}
+        WHERE (SELECT n FROM counted) <= ${firstLimit}::int${knownCountsStill(knownCounts, params)}
      ), page AS (
        ${pageSql(ranked, criteria, where, `${where} AND r.id NOT IN ${candidateIds}`, params)}
      ), facet_rows AS (
