@@ -1,12 +1,24 @@
 import { AUTH_ENDPOINTS } from './auth';
+import { CV_ENDPOINTS } from './cv';
+import { EDUCATION_ENDPOINTS } from './education';
 import type { Endpoint } from './endpoint';
 import { PLATFORM_ENDPOINTS } from './platform';
+import { SEARCH_ENDPOINTS } from './search';
 import { TEAM_MEMBER_ENDPOINTS } from './team-members';
+import { ACCOUNT_ENDPOINTS, HISTORY_ENDPOINTS } from './user-account';
+import { FAVOURITE_ENDPOINTS } from './user-favourites';
+import { SCOUT_ENDPOINTS } from './user-scouts';
 
 export * from './endpoint';
 export * from './auth';
 export * from './platform';
 export * from './team-members';
+export * from './education';
+export * from './search';
+export * from './cv';
+export * from './user-account';
+export * from './user-favourites';
+export * from './user-scouts';
 
 /**
  * Every endpoint the contract declares, one list per area. The API checks its answers against
@@ -16,4 +28,10 @@ export * from './team-members';
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(AUTH_ENDPOINTS), ...Object.values(PLATFORM_ENDPOINTS),
   ...Object.values(TEAM_MEMBER_ENDPOINTS),
+  ...Object.values(EDUCATION_ENDPOINTS),
+  ...Object.values(SEARCH_ENDPOINTS),
+  ...Object.values(CV_ENDPOINTS),
+  ...Object.values(ACCOUNT_ENDPOINTS), ...Object.values(HISTORY_ENDPOINTS),
+  ...Object.values(FAVOURITE_ENDPOINTS),
+  ...Object.values(SCOUT_ENDPOINTS),
 ];

@@ -1,9 +1,8 @@
-import type { SearchResponse } from '@platform/contract';
+import { type ResponseOf, SEARCH_ENDPOINTS } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';
-import { SEARCH_REQUEST } from './schemas';
 import { recordSearch, searchResumes } from './search-resumes';
 
 /**
@@ -19,8 +18,8 @@ export const searchModule: ApiModule = async (app, { db, config }) => {
     timeWindow: '1 minute',
     allowList: async (request: FastifyRequest) => (await getSession(request, db)) !== null,
   };
-  app.post('/webapp/resumes_search/resumes/', { config: { rateLimit } }, async (request): Promise<SearchResponse> => {
-    const criteria = parseInput(SEARCH_REQUEST, request.body ?? {});
+  app.post<{ Reply: ResponseOf<typeof SEARCH_ENDPOINTS.search> }>(SEARCH_ENDPOINTS.search.path, { config: { rateLimit } }, async (request) => {
+    const criteria = parseInput(SEARCH_ENDPOINTS.search.body, request.body ?? {});
     const session = await getSession(request, db);
     const response = await searchResumes(db, criteria, {
       userId: session?.user.id ?? null,

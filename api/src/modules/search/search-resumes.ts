@@ -9,7 +9,7 @@ import type { IgnoredPart, QueryNode } from './query/ast';
 import { formatSearchQuery } from './query/format';
 import { QueryTooComplexError, parseSearchQuery, type ParsedQuery } from './query/parse';
 import { resolveQuery, type QueryLexeme } from './query/resolve';
-import type { SearchCriteria } from './schemas';
+import type { SearchCriteria } from '@platform/contract';
 import { EXACT_TOTAL_LIMIT, FACET_EXACT_LIMIT, estimateStatement, searchStatement, type SearchPlan } from './search-sql';
 import { FACET, ITEM, highlightSource, toItem, type ItemRow } from './search-rows';
 import { cityNames } from './text/cities';

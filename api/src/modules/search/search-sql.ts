@@ -1,5 +1,6 @@
 import { SqlParams, filterConditions, visibleTo, type SearchViewer } from './conditions';
-import type { SearchCriteria, SearchFiltersInput } from './schemas';
+import type { SearchCriteria } from '@platform/contract';
+import type { SearchFiltersInput } from './conditions';
 
 /**
  * Totals are counted exactly up to this many matches (the count stops there); above it the total
