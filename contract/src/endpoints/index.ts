@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint';
 import { PLATFORM_ENDPOINTS } from './platform';
 import { SEARCH_ENDPOINTS } from './search';
 import { TEAM_MEMBER_ENDPOINTS } from './team-members';
+import { UNSUBSCRIBE_ENDPOINTS } from './unsubscribe';
 import { ACCOUNT_ENDPOINTS, HISTORY_ENDPOINTS } from './user-account';
 import { FAVOURITE_ENDPOINTS } from './user-favourites';
 import { SCOUT_ENDPOINTS } from './user-scouts';
@@ -16,6 +17,7 @@ export * from './team-members';
 export * from './education';
 export * from './search';
 export * from './cv';
+export * from './unsubscribe';
 export * from './user-account';
 export * from './user-favourites';
 export * from './user-scouts';
@@ -31,6 +33,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(EDUCATION_ENDPOINTS),
   ...Object.values(SEARCH_ENDPOINTS),
   ...Object.values(CV_ENDPOINTS),
+  ...Object.values(UNSUBSCRIBE_ENDPOINTS),
   ...Object.values(ACCOUNT_ENDPOINTS), ...Object.values(HISTORY_ENDPOINTS),
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(SCOUT_ENDPOINTS),

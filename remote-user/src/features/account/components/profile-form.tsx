@@ -12,8 +12,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { type Account, ACCOUNT_KEY, updateAccount } from '../api/account-calls';
-import type { Locale, Theme } from '@platform/contract';
+import { ACCOUNT_KEY, updateAccount } from '../api/account-calls';
+import type { Account, Locale, Theme } from '@platform/contract';
 
 /** Name, language and theme. Language and theme are saved on the account and follow the user to every device. */
 export function ProfileForm({ account }: { account: Account }) {
