@@ -15,7 +15,8 @@ import { seedGeneratedResumes } from '../../api/src/modules/cv/demo/seed-demo';
 import { validateResume } from '../../api/src/modules/cv/json-resume';
 import { buildResumeRow } from '../../api/src/modules/cv/resume-row';
 import { insertResumes } from '../../api/src/modules/cv/resume-store';
-import { SEARCH_REQUEST } from '../../api/src/modules/search/schemas';
+import { searchRequestSchema } from '@platform/contract';
+import { z } from 'zod/mini';
 import { searchResumes } from '../../api/src/modules/search/search-resumes';
 import { RELEVANCE_CORPUS } from '../src/relevance/corpus';
 import { JUDGED_QUERIES } from '../src/relevance/judgments';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   for (const query of JUDGED_QUERIES) {
     let ranking: string[] = [];
     try {
-      const response = await searchResumes(db, SEARCH_REQUEST.parse({ text: query.text, perPage: 20 }), { userId: null, teamId: null });
+      const response = await searchResumes(db, z.parse(searchRequestSchema, { text: query.text, perPage: 20 }), { userId: null, teamId: null });
       ranking = response.items.map((item) => keyOf.get(item.id) ?? `generated:${item.id}`);
     } catch (error) {
       // A query the code refuses scores 0, as an empty page would.

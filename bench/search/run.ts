@@ -14,7 +14,8 @@ import { migrate } from '../../api/src/db/migrate';
 import { openPglite } from '../../api/src/db/pglite';
 import { openPostgres } from '../../api/src/db/postgres';
 import { seedGeneratedResumes } from '../../api/src/modules/cv/demo/seed-demo';
-import { SEARCH_REQUEST, type SearchCriteria } from '../../api/src/modules/search/schemas';
+import { type SearchCriteria, searchRequestSchema } from '@platform/contract';
+import { z } from 'zod/mini';
 import { searchResumes } from '../../api/src/modules/search/search-resumes';
 
 const USAGE = `Usage: npx tsx bench/search/run.ts (--pglite <folder> | --database-url <url>) [--count N] [--runs R] [--only kind,kind]
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
     const kinds = only.map((kind): [string, SearchCriteria] => {
       const body = KINDS[kind];
       if (body === undefined) throw new Error(`Unknown query kind ${kind}; known: ${Object.keys(KINDS).join(', ')}`);
-      return [kind, SEARCH_REQUEST.parse(body)];
+      return [kind, z.parse(searchRequestSchema, body)];
     });
     // One pass over every kind first: a freshly opened database (PGlite above all: its WebAssembly
     // is still being compiled, its caches are cold) would otherwise slow down whichever kind runs first.

@@ -6,6 +6,8 @@ export * from './remotes';
 export * from './routes';
 export * from './define-routes';
 export * from './search';
+export * from './cv';
+export * from './languages';
 export * from './session';
 export * from './theme';
 export * from './toast';

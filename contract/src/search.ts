@@ -1,39 +1,36 @@
+import { z } from 'zod/mini';
+import { languageCode } from './languages';
+
 /**
- * The resume search and CV contract (PRODUCT §7, §8, §9): request and response bodies of
- * `POST /api/webapp/resumes_search/resumes/`, `.../resume/`, `.../resume/contacts`, `/api/cv/*`.
+ * The resume search contract (PRODUCT §8): the request and the answer of
+ * `POST /api/webapp/resumes_search/resumes/`, as `zod/mini` schemas. The API validates the request
+ * with {@link searchRequestSchema} (its messages are the API's 400s) and the remotes take their
+ * types from these schemas. The CV itself (details, contacts, import) is in `./cv`.
  */
 
-import type { ApiFieldError } from './api';
-import type { Locale } from './locale';
-
 /** Where a CV comes from: written on the platform by its owner, or imported by a team. */
-export type CvType = 'internal' | 'imported';
-
-/** All CV types, for route validity checks (`/cv/{type}/{id}`). */
-export const CV_TYPES: readonly CvType[] = ['internal', 'imported'];
+export const CV_TYPES = ['internal', 'imported'] as const;
+export type CvType = (typeof CV_TYPES)[number];
 
 /** Who can find a candidate's own CV: everyone, or nobody but the owner. */
-export type CvVisibility = 'public' | 'hidden';
+export const CV_VISIBILITIES = ['public', 'hidden'] as const;
+export type CvVisibility = (typeof CV_VISIBILITIES)[number];
 
 /** A candidate's job-search status: actively looking, open to offers, not looking. */
-export type JobSearchStatus = 'active' | 'open' | 'not_looking' | 'unspecified';
-
-export const JOB_SEARCH_STATUSES: readonly JobSearchStatus[] = ['active', 'open', 'not_looking', 'unspecified'];
+export const JOB_SEARCH_STATUSES = ['active', 'open', 'not_looking', 'unspecified'] as const;
+export type JobSearchStatus = (typeof JOB_SEARCH_STATUSES)[number];
 
 /** Salary currencies of the platform. */
-export type Currency = 'RUB' | 'USD' | 'EUR';
-
-export const CURRENCIES: readonly Currency[] = ['RUB', 'USD', 'EUR'];
+export const CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 /** CEFR language levels, lowest first, plus `native`. */
-export type LanguageLevel = 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2' | 'native';
-
-export const LANGUAGE_LEVELS: readonly LanguageLevel[] = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'native'];
+export const LANGUAGE_LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'native'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
 /** Sort orders of the search; `relevance` without text orders by profile quality. */
-export type SearchSort = 'relevance' | 'updated' | 'salary_asc' | 'salary_desc' | 'experience_desc';
-
-export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'updated', 'salary_asc', 'salary_desc', 'experience_desc'];
+export const SEARCH_SORTS = ['relevance', 'updated', 'salary_asc', 'salary_desc', 'experience_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Largest `perPage`; `(page + 1) * perPage` may not exceed {@link SEARCH_MAX_RESULT_WINDOW}. */
 export const SEARCH_MAX_PER_PAGE = 100;
@@ -44,48 +41,99 @@ export const SEARCH_MAX_RESULT_WINDOW = 10_000;
 /** Longest accepted search text, in characters. */
 export const SEARCH_MAX_TEXT_LENGTH = 1000;
 
-/** An amount of money per month. */
-export interface Salary {
-  amount: number;
-  currency: Currency;
+/** Page size when the request names none. */
+export const SEARCH_DEFAULT_PER_PAGE = 20;
+
+const oneOf = (values: readonly string[]) => `Expected one of ${values.join(', ')}.`;
+const flag = z.boolean({ error: 'Expected true or false.' });
+
+export const cvTypeSchema = z.enum(CV_TYPES, { error: oneOf(CV_TYPES) });
+export const currencySchema = z.enum(CURRENCIES, { error: oneOf(CURRENCIES) });
+export const jobSearchStatusSchema = z.enum(JOB_SEARCH_STATUSES, { error: oneOf(JOB_SEARCH_STATUSES) });
+export const cvVisibilitySchema = z.enum(CV_VISIBILITIES, { error: oneOf(CV_VISIBILITIES) });
+
+const wholeNumber = (min: number, max: number) =>
+  z.number({ error: 'Expected a number.' }).check(
+    z.int('Expected a whole number.'),
+    z.gte(min, `Expected ${min} or more.`),
+    z.lte(max, `Expected at most ${max}.`),
+  );
+
+const shortText = (what: string) =>
+  z
+    .string({ error: `Expected ${what} as text.` })
+    .check(z.trim(), z.minLength(1, `Expected a non-empty ${what}.`), z.maxLength(100, `A ${what} has at most 100 characters.`));
+
+interface Bounds {
+  min?: number | null | undefined;
+  max?: number | null | undefined;
 }
+/** A range whose `min` exceeds its `max` is refused on `min`. */
+const minNotAboveMax = <T extends Bounds>() =>
+  z.refine<T>((value) => value.min == null || value.max == null || value.min <= value.max, {
+    message: 'min must not exceed max.',
+    params: { code: 'range_inverted' },
+    path: ['min'],
+  });
+
+/** An amount of money per month. */
+export const salarySchema = z.strictObject({ amount: z.number(), currency: currencySchema });
+export type Salary = z.infer<typeof salarySchema>;
 
 /** Bounds in whole years; both inclusive. */
-export interface ExperienceRange {
-  min?: number;
-  max?: number;
-}
+export const experienceRangeSchema = z
+  .strictObject({ min: z.nullish(wholeNumber(0, 70)), max: z.nullish(wholeNumber(0, 70)) })
+  .check(minNotAboveMax());
+export type ExperienceRange = z.input<typeof experienceRangeSchema>;
 
 /** Desired-salary bounds in `currency` (other currencies are converted at fixed platform rates). */
-export interface SalaryRange {
-  min?: number;
-  max?: number;
-  currency: Currency;
-}
+export const salaryRangeSchema = z
+  .strictObject({ min: z.nullish(wholeNumber(0, 1_000_000_000)), max: z.nullish(wholeNumber(0, 1_000_000_000)), currency: currencySchema })
+  .check(minNotAboveMax());
+export type SalaryRange = z.input<typeof salaryRangeSchema>;
+
+/** A level as typed, in any letter case (`B2`). */
+const levelSchema = z.pipe(
+  z.string({ error: oneOf(LANGUAGE_LEVELS) }).check(z.toLowerCase()),
+  z.enum(LANGUAGE_LEVELS, { error: oneOf(LANGUAGE_LEVELS) }),
+);
+
+/** A language as an ISO 639-1 code or its English or Russian name; the API reads the code. */
+const languageSchema = z.pipe(
+  z.string({ error: 'Expected a language code like "en".' }).check(
+    z.refine((value) => languageCode(value) !== null, {
+      message: 'Unknown language: use an ISO 639-1 code like "en" or "ru".',
+      params: { code: 'unknown_language' },
+    }),
+  ),
+  z.transform((value: string) => languageCode(value) ?? value),
+);
 
 /** A spoken-language requirement: ISO 639-1 code and the lowest acceptable level. */
-export interface LanguageRequirement {
-  language: string;
-  minLevel?: LanguageLevel;
-}
+export const languageRequirementSchema = z.strictObject({ language: languageSchema, minLevel: z.nullish(levelSchema) });
+export type LanguageRequirement = z.input<typeof languageRequirementSchema>;
 
-/** Filters of a search; each one present narrows the result (all must hold). `null` = absent. */
-export interface SearchFilters {
+/**
+ * Filters of a search; each one present narrows the result (all must hold). `null` = absent.
+ * Unknown keys are refused, so a misspelt filter is not silently ignored.
+ */
+export const searchFiltersSchema = z.strictObject({
   /** Any of these cities (English and Russian names of a city are the same city). */
-  city?: string[] | null;
-  experienceYears?: ExperienceRange | null;
+  city: z.nullish(z.array(shortText('city')).check(z.maxLength(50, 'At most 50 cities.'))),
+  experienceYears: z.nullish(experienceRangeSchema),
   /** CVs without a desired salary are left out when this is set. */
-  salary?: SalaryRange | null;
+  salary: z.nullish(salaryRangeSchema),
   /** Every one of these skills. */
-  skills?: string[] | null;
+  skills: z.nullish(z.array(shortText('skill')).check(z.maxLength(30, 'At most 30 skills.'))),
   /** Every one of these languages at its level or higher. */
-  languages?: LanguageRequirement[] | null;
-  relocation?: boolean | null;
-  remote?: boolean | null;
+  languages: z.nullish(z.array(languageRequirementSchema).check(z.maxLength(10, 'At most 10 languages.'))),
+  relocation: z.nullish(flag),
+  remote: z.nullish(flag),
   /** Any of these statuses. */
-  jobSearchStatus?: JobSearchStatus[] | null;
-  updatedWithinDays?: number | null;
-}
+  jobSearchStatus: z.nullish(z.array(jobSearchStatusSchema).check(z.maxLength(3))),
+  updatedWithinDays: z.nullish(wholeNumber(1, 3650)),
+});
+export type SearchFilters = z.input<typeof searchFiltersSchema>;
 
 /**
  * Body of `POST /api/webapp/resumes_search/resumes/`.
@@ -97,72 +145,85 @@ export interface SearchFilters {
  * `education:`) and `period:N` (only CVs with a job within the last N years; the words are still
  * searched in the whole CV).
  */
-export interface SearchRequest {
-  text?: string | null;
-  filters?: SearchFilters | null;
-  /** Also search the words the platform's synonym table pairs with each word; default true. */
-  synonyms?: boolean;
-  /** When nothing matches, search for corrected spellings of unknown words; default true. */
-  correct?: boolean;
-  /** Default `relevance`. */
-  sort?: SearchSort;
-  /** Zero-based; default 0. */
-  page?: number;
-  /** 1…100; default 20. */
-  perPage?: number;
-}
+export const searchRequestSchema = z
+  .strictObject({
+    text: z.nullish(
+      z.string({ error: 'Expected text.' }).check(z.maxLength(SEARCH_MAX_TEXT_LENGTH, `The search text has at most ${SEARCH_MAX_TEXT_LENGTH} characters.`)),
+    ),
+    filters: z.nullish(searchFiltersSchema),
+    /** Also search the words the platform's synonym table pairs with each word. */
+    synonyms: z._default(flag, true),
+    /** When nothing matches, search for corrected spellings of unknown words. */
+    correct: z._default(flag, true),
+    sort: z._default(z.enum(SEARCH_SORTS, { error: oneOf(SEARCH_SORTS) }), 'relevance'),
+    /** Zero-based. */
+    page: z._default(wholeNumber(0, SEARCH_MAX_RESULT_WINDOW), 0),
+    perPage: z._default(wholeNumber(1, SEARCH_MAX_PER_PAGE), SEARCH_DEFAULT_PER_PAGE),
+  })
+  .check(
+    z.refine((value) => (value.page + 1) * value.perPage <= SEARCH_MAX_RESULT_WINDOW, {
+      message: `Only the first ${SEARCH_MAX_RESULT_WINDOW} results can be paged through; narrow the search.`,
+      path: ['page'],
+      params: { code: 'result_window', limit: SEARCH_MAX_RESULT_WINDOW },
+    }),
+  );
+/** The search as a client sends it (every field optional). */
+export type SearchRequest = z.input<typeof searchRequestSchema>;
+/** The search as the API reads it (defaults applied, language names read as codes). */
+export type SearchCriteria = z.output<typeof searchRequestSchema>;
 
-/** A match inside {@link Highlight.text}: UTF-16 offsets, as `String.prototype.slice` counts. */
-export interface HighlightMatch {
-  start: number;
-  length: number;
-}
+/** A match inside a highlight's text: UTF-16 offsets, as `String.prototype.slice` counts. */
+export const highlightMatchSchema = z.strictObject({ start: z.number(), length: z.number() });
+export type HighlightMatch = z.infer<typeof highlightMatchSchema>;
 
 /** The CV fields a highlight can come from. */
-export type HighlightField = 'title' | 'skills' | 'summary' | 'work' | 'city';
+export const HIGHLIGHT_FIELDS = ['title', 'skills', 'summary', 'work', 'city'] as const;
+export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number];
 
 /** A plain-text fragment of a CV field with the places the search matched (never HTML). */
-export interface Highlight {
-  field: HighlightField;
-  text: string;
-  matches: HighlightMatch[];
-}
+export const highlightSchema = z.strictObject({ field: z.enum(HIGHLIGHT_FIELDS), text: z.string(), matches: z.array(highlightMatchSchema) });
+export type Highlight = z.infer<typeof highlightSchema>;
 
 /** One search hit. Contacts are never part of it. */
-export interface SearchItem {
-  id: number;
-  type: CvType;
-  username: string | null;
-  name: string;
-  title: string;
-  city: string | null;
+export const searchItemSchema = z.strictObject({
+  id: z.number(),
+  type: cvTypeSchema,
+  username: z.nullable(z.string()),
+  name: z.string(),
+  title: z.string(),
+  city: z.nullable(z.string()),
   /** Total experience in months, overlapping jobs counted once. */
-  experienceMonths: number;
-  salary: Salary | null;
-  relocation: boolean;
-  remote: boolean;
-  jobSearchStatus: JobSearchStatus;
+  experienceMonths: z.number(),
+  salary: z.nullable(salarySchema),
+  relocation: z.boolean(),
+  remote: z.boolean(),
+  jobSearchStatus: jobSearchStatusSchema,
   /** Up to five skills, in the CV's order. */
-  topSkills: string[];
+  topSkills: z.array(z.string()),
   /** ISO 8601. */
-  updatedAt: string;
-  highlights: Highlight[];
-}
+  updatedAt: z.string(),
+  highlights: z.array(highlightSchema),
+});
+export type SearchItem = z.infer<typeof searchItemSchema>;
 
-/** One facet value: `value` goes into the matching filter as is. */
-export interface FacetBucket {
-  value: string;
-  label: string;
-  count: number;
+const bucketShape = {
+  value: z.string(),
+  label: z.string(),
+  count: z.number(),
   /**
    * The value's name in each interface language, where the platform knows it (a city: Moscow /
    * Москва); any of them filters the same as `value`.
    */
-  labels?: Partial<Record<Locale, string>>;
-}
+  labels: z.optional(z.strictObject({ en: z.optional(z.string()), ru: z.optional(z.string()) })),
+};
+
+/** One facet value: `value` goes into the matching filter as is. */
+export const facetBucketSchema = z.strictObject(bucketShape);
+export type FacetBucket = z.infer<typeof facetBucketSchema>;
 
 /** Experience bands of the facet, in years: [0,1), [1,3), [3,6), 6 and more. */
-export type ExperienceBand = '0-1' | '1-3' | '3-6' | '6+';
+export const EXPERIENCE_BANDS = ['0-1', '1-3', '3-6', '6+'] as const;
+export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number];
 
 /** The `experienceYears` filter that selects each band. */
 export const EXPERIENCE_BAND_RANGES: Readonly<Record<ExperienceBand, ExperienceRange>> = {
@@ -173,194 +234,52 @@ export const EXPERIENCE_BAND_RANGES: Readonly<Record<ExperienceBand, ExperienceR
 };
 
 /** Counts over the matching CVs. */
-export interface Facets {
-  city: FacetBucket[];
-  skill: FacetBucket[];
-  experience: Array<FacetBucket & { value: ExperienceBand }>;
+export const facetsSchema = z.strictObject({
+  city: z.array(facetBucketSchema),
+  skill: z.array(facetBucketSchema),
+  experience: z.array(z.strictObject({ ...bucketShape, value: z.enum(EXPERIENCE_BANDS) })),
   /**
    * Counted over every match up to 100 000 matches; above that counted over 100 000 of them and
    * scaled to the estimated total: then true (as `totalIsEstimate`).
    */
-  isEstimate: boolean;
-}
+  isEstimate: z.boolean(),
+});
+export type Facets = z.infer<typeof facetsSchema>;
 
 /**
  * What the fuzzy fallback searched for instead, when the original criteria found nothing: only
  * words that appear in no CV the viewer may search are replaced.
  */
-export interface SearchCorrection {
-  text?: string;
+export const searchCorrectionSchema = z.strictObject({
+  text: z.optional(z.string()),
   /** The text as typed (search it again with `correct: false`). */
-  original?: string;
-  cities?: string[];
-}
+  original: z.optional(z.string()),
+  cities: z.optional(z.array(z.string())),
+});
+export type SearchCorrection = z.infer<typeof searchCorrectionSchema>;
 
 /** Why part of the search text was not searched for. */
-export type SearchIgnoredReason = 'stop_word' | 'stray_operator' | 'unknown_field' | 'no_letters' | 'unmatched_parenthesis';
+export const SEARCH_IGNORED_REASONS = ['stop_word', 'stray_operator', 'unknown_field', 'no_letters', 'unmatched_parenthesis'] as const;
+export type SearchIgnoredReason = (typeof SEARCH_IGNORED_REASONS)[number];
 
 /** A part of the search text that was left out, reported so the recruiter sees it. */
-export interface SearchIgnoredPart {
-  text: string;
-  reason: SearchIgnoredReason;
-}
+export const searchIgnoredPartSchema = z.strictObject({ text: z.string(), reason: z.enum(SEARCH_IGNORED_REASONS) });
+export type SearchIgnoredPart = z.infer<typeof searchIgnoredPartSchema>;
 
 /** Response of `POST /api/webapp/resumes_search/resumes/`. */
-export interface SearchResponse {
+export const searchResponseSchema = z.strictObject({
   /** What of the search text was not searched for (stop words, stray operators, unknown fields). */
-  ignored: SearchIgnoredPart[];
+  ignored: z.array(searchIgnoredPartSchema),
   /** Exact up to 100 000 matches; above that the database's estimate, and `totalIsEstimate` is true. */
-  total: number;
-  totalIsEstimate: boolean;
-  page: number;
-  perPage: number;
-  items: SearchItem[];
-  facets: Facets;
+  total: z.number(),
+  totalIsEstimate: z.boolean(),
+  page: z.number(),
+  perPage: z.number(),
+  items: z.array(searchItemSchema),
+  facets: facetsSchema,
   /** Present when nothing matched as typed and these corrected criteria were searched instead. */
-  corrected?: SearchCorrection;
+  corrected: z.optional(searchCorrectionSchema),
   /** Server time spent on the search, in milliseconds. */
-  tookMs: number;
-}
-
-/** A social or professional profile of a JSON Resume (`basics.profiles[]`). */
-export interface JsonResumeProfile {
-  network?: string;
-  username?: string;
-  url?: string;
-  [extra: string]: unknown;
-}
-
-/**
- * A JSON Resume document (https://jsonresume.org/schema). Only the parts the platform reads are
- * typed; every other section of the schema is kept as sent.
- */
-export interface JsonResume {
-  basics?: {
-    name?: string;
-    label?: string;
-    image?: string;
-    email?: string;
-    phone?: string;
-    url?: string;
-    summary?: string;
-    location?: { address?: string; postalCode?: string; city?: string; countryCode?: string; region?: string };
-    profiles?: JsonResumeProfile[];
-    [extra: string]: unknown;
-  };
-  work?: Array<{
-    name?: string;
-    position?: string;
-    location?: string;
-    url?: string;
-    startDate?: string;
-    endDate?: string;
-    summary?: string;
-    highlights?: string[];
-    [extra: string]: unknown;
-  }>;
-  skills?: Array<{ name?: string; level?: string; keywords?: string[]; [extra: string]: unknown }>;
-  languages?: Array<{ language?: string; fluency?: string; [extra: string]: unknown }>;
-  /** Platform fields of an imported or edited CV (an extension of the schema). */
-  'x-platform'?: CvPlatformFields;
-  [section: string]: unknown;
-}
-
-/**
- * The platform's own CV fields, carried in a JSON Resume document as `"x-platform"`
- * (on `PUT /api/cv/me` and on import).
- */
-export interface CvPlatformFields {
-  desiredSalary?: Salary | null;
-  relocation?: boolean;
-  remote?: boolean;
-  jobSearchStatus?: JobSearchStatus;
-}
-
-/** Contacts of a CV: shown only to recruiters allowed to see them. */
-export interface ResumeContacts {
-  email: string | null;
-  phone: string | null;
-  url: string | null;
-  profiles: JsonResumeProfile[];
-}
-
-/** Body of `POST /api/webapp/resumes_search/resume/` (and `.../resume/contacts`, by id only). */
-export type ResumeLookup = { type: CvType; id: number | string } | { username: string };
-
-/** Response of `POST /api/webapp/resumes_search/resume/`. */
-export interface ResumeDetails {
-  id: number;
-  type: CvType;
-  username: string | null;
-  visibility: CvVisibility;
-  name: string;
-  title: string;
-  city: string | null;
-  experienceMonths: number;
-  salary: Salary | null;
-  relocation: boolean;
-  remote: boolean;
-  jobSearchStatus: JobSearchStatus;
-  skills: string[];
-  updatedAt: string;
-  /** The document; its contact fields (e-mail, phone, url, profiles, address) removed unless `contacts`. */
-  resume: JsonResume;
-  /** `null` unless the viewer may see them (own CV, own team's import, revealed by the team). */
-  contacts: ResumeContacts | null;
-  contactsRevealed: boolean;
-  /** Whether this viewer can reveal the contacts (a recruiter who has not yet). */
-  canRevealContacts: boolean;
-  /** Credits one reveal costs. */
-  revealCost: 1;
-  isOwner: boolean;
-}
-
-/** Response of `POST /api/webapp/resumes_search/resume/contacts` (402 `no_credits` at balance 0). */
-export interface RevealContactsResponse {
-  contacts: ResumeContacts;
-  /** The team's balance after the reveal. */
-  credits: number;
-  /** False when the team had already revealed this CV (or owns it): nothing was spent. */
-  charged: boolean;
-}
-
-/** Response of `GET /api/cv/username/{username}`: where the canonical page is. */
-export interface CvLocation {
-  type: CvType;
-  id: number;
-}
-
-/** Body of `PUT /api/cv/me`. Usernames: 3–32 of `a-z 0-9 _ -`, case-insensitive, unique. */
-export interface CvMeUpdate {
-  username: string;
-  visibility: CvVisibility;
-  resume: JsonResume;
-}
-
-/** Response of `GET|PUT /api/cv/me` (GET answers 404 `not_found` before the first save). */
-export interface CvMe extends CvMeUpdate {
-  id: number;
-  type: 'internal';
-  experienceMonths: number;
-  updatedAt: string;
-}
-
-/** Per-document outcome of an import. `path`s are dotted, from the request body. */
-/**
- * One document of an import: stored as a new CV, or `updated` (the team had imported the same
- * document before: same e-mail or `meta.canonical`), with `warnings` naming each repair made to
- * accept it (an empty value left out, a web address given its scheme, "present" read as no end
- * date…); or rejected, with the reasons in words.
- */
-export type ImportResult =
-  | { index: number; status: 'imported' | 'updated'; id: number; type: 'imported'; warnings: ApiFieldError[] }
-  | { index: number; status: 'rejected'; errors: ApiFieldError[] };
-
-/** Response of `POST /api/cv/import` (body: one JSON Resume or `{ "resumes": [...] }`). */
-export interface ImportResponse {
-  /** New CVs and updated ones together. */
-  imported: number;
-  /** Of `imported`, those that updated an earlier import. */
-  updated: number;
-  rejected: number;
-  results: ImportResult[];
-}
+  tookMs: z.number(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

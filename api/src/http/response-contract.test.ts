@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@platform/contract';
+import { API_ENDPOINTS, defineEndpoint, type HttpMethod } from '@platform/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { installErrorHandling } from './error-handler';
@@ -84,5 +84,55 @@ describe('the response contract', () => {
     expect(board.json().error).toMatchObject({ code: 'off_contract', message: expect.stringContaining('GET /api/team/vacancies/:id/applications') });
     expect(board.json().error.fields).toEqual([expect.objectContaining({ path: 'items.0.stage', code: 'invalid_value' })]);
     await app.close();
+  });
+});
+
+/**
+ * One real route per area, answering what its contract entry does not allow: each must be refused,
+ * so an API change that drifts from the contract fails the area's tests.
+ */
+const OFF_CONTRACT_ROUTES: ReadonlyArray<{ area: string; method: HttpMethod; url: string; pattern: string; answer: unknown }> = [
+  { area: 'search', method: 'POST', url: '/api/webapp/resumes_search/resumes/', pattern: '/webapp/resumes_search/resumes/', answer: { total: '12', items: [] } },
+  { area: 'cv', method: 'POST', url: '/api/webapp/resumes_search/resume/', pattern: '/webapp/resumes_search/resume/', answer: { id: 1, type: 'internal', contacts: null } },
+  { area: 'cv import', method: 'POST', url: '/api/cv/import', pattern: '/cv/import', answer: { imported: 1, updated: 0, rejected: 0, results: [{ index: 0, status: 'stored' }] } },
+  { area: 'education', method: 'GET', url: '/api/education/3', pattern: '/education/:id', answer: { id: 3, title: 'Boolean search' } },
+  { area: 'scouts', method: 'GET', url: '/api/user/scouts/results/5', pattern: '/user/scouts/results/:id', answer: { id: 5, items: 'none' } },
+  { area: 'favourites', method: 'GET', url: '/api/user/favourites/lists', pattern: '/user/favourites/lists', answer: { items: [{ id: 1, name: 'default' }] } },
+  { area: 'history', method: 'GET', url: '/api/user/history', pattern: '/user/history', answer: { kind: 'search', total: 0, items: [] } },
+  { area: 'account', method: 'GET', url: '/api/user/account', pattern: '/user/account', answer: { id: 'u1', email: 'a@example.com', password_hash: 'x' } },
+];
+
+describe('the response contract of the areas', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    installErrorHandling(app);
+    installResponseContract(app, { enforce: true, endpoints: API_ENDPOINTS });
+    await app.register(
+      async (api) => {
+        for (const route of OFF_CONTRACT_ROUTES) api.route({ method: route.method, url: route.pattern, handler: async () => route.answer });
+        // The unsubscribe page is HTML: its entry declares no answer schema, so it goes out as it is.
+        api.get('/mail/unsubscribe/:token', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>Unsubscribe?</p>'));
+      },
+      { prefix: '/api' },
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each(OFF_CONTRACT_ROUTES)('refuses an off-contract answer of $area ($method $pattern)', async (route) => {
+    const response = await app.inject({ method: route.method, url: route.url, payload: route.method === 'GET' ? undefined : {} });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error).toMatchObject({ code: 'off_contract', message: expect.stringContaining(`${route.method} /api${route.pattern}`) });
+    expect(response.json().error.fields.length).toBeGreaterThan(0);
+  });
+
+  it('sends an answer the contract declares no schema for (the unsubscribe page) unchecked', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/mail/unsubscribe/abc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<p>Unsubscribe?</p>');
   });
 });

@@ -1,14 +1,28 @@
 import { AUTH_ENDPOINTS } from './auth';
+import { CV_ENDPOINTS } from './cv';
+import { EDUCATION_ENDPOINTS } from './education';
 import type { Endpoint } from './endpoint';
 import { PLATFORM_ENDPOINTS } from './platform';
+import { SEARCH_ENDPOINTS } from './search';
 import { TEAM_MEMBER_ENDPOINTS } from './team-members';
 import { TEAM_AREA_ENDPOINTS } from './team-area';
+import { UNSUBSCRIBE_ENDPOINTS } from './unsubscribe';
+import { ACCOUNT_ENDPOINTS, HISTORY_ENDPOINTS } from './user-account';
+import { FAVOURITE_ENDPOINTS } from './user-favourites';
+import { SCOUT_ENDPOINTS } from './user-scouts';
 
 export * from './endpoint';
 export * from './auth';
 export * from './platform';
 export * from './team-members';
 export * from './team-area';
+export * from './education';
+export * from './search';
+export * from './cv';
+export * from './unsubscribe';
+export * from './user-account';
+export * from './user-favourites';
+export * from './user-scouts';
 
 /**
  * Every endpoint the contract declares, one list per area. The API checks its answers against
@@ -19,4 +33,11 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(AUTH_ENDPOINTS), ...Object.values(PLATFORM_ENDPOINTS),
   ...Object.values(TEAM_MEMBER_ENDPOINTS),
   ...TEAM_AREA_ENDPOINTS,
+  ...Object.values(EDUCATION_ENDPOINTS),
+  ...Object.values(SEARCH_ENDPOINTS),
+  ...Object.values(CV_ENDPOINTS),
+  ...Object.values(UNSUBSCRIBE_ENDPOINTS),
+  ...Object.values(ACCOUNT_ENDPOINTS), ...Object.values(HISTORY_ENDPOINTS),
+  ...Object.values(FAVOURITE_ENDPOINTS),
+  ...Object.values(SCOUT_ENDPOINTS),
 ];

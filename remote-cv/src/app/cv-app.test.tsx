@@ -191,7 +191,7 @@ describe('the contacts of a CV', () => {
         },
         'POST /api/user/favourites': () => {
           lists = lists.map((list) => (list.id === 9 ? { ...list, count: 1, containsCv: true } : list));
-          return { status: 201, body: {} };
+          return { status: 201, body: { type: 'internal', id: 1, list: { id: 9, name: 'Go', isDefault: false }, name: 'Anna Petrova', title: 'Developer', city: null, note: null, addedAt: '2024-05-02T10:00:00Z' } };
         },
       },
     });

@@ -31,6 +31,23 @@ const THREE = [
   makeItem({ id: 3, name: 'Clara Schmidt' }),
 ];
 
+/** A scout as `POST /api/user/scouts` answers (the contract's shape). */
+const SAVED_SCOUT = {
+  id: 5,
+  name: 'Remote Java',
+  criteria: { text: 'java', filters: { remote: true } },
+  active: true,
+  schedule: 'manual',
+  hour: null,
+  timeZone: 'UTC',
+  digest: false,
+  createdAt: '2024-05-02T10:00:00Z',
+  lastRunAt: null,
+  nextRunAt: null,
+  lastError: null,
+  matches: 0,
+};
+
 describe('the search page', () => {
   it('reads the criteria from the address and sends them to the search call', async () => {
     const filters = { city: ['Москва'], experienceYears: { min: 3 }, remote: true };
@@ -211,7 +228,7 @@ describe('the search page', () => {
         'GET /api/user/favourites/lists': () => ({ body: lists(added) }),
         'POST /api/user/favourites': () => {
           added = true;
-          return { status: 201, body: {} };
+          return { status: 201, body: { type: 'internal', id: 1, list: { id: 2, name: 'Java', isDefault: false }, name: 'Anna Petrova', title: 'Developer', city: null, note: null, addedAt: '2024-05-02T10:00:00Z' } };
         },
       },
     });
@@ -250,7 +267,7 @@ describe('the search page', () => {
     const { mountProps, user } = renderSearch(<SearchApp />, {
       url: `/search?q=java&filters=${encodeURIComponent(JSON.stringify({ remote: true }))}&page=3`,
       session: RECRUITER,
-      routes: { ...searchRoute(makeResponse(THREE, { total: 60 })), 'POST /api/user/scouts': { status: 201, body: { id: 5 } } },
+      routes: { ...searchRoute(makeResponse(THREE, { total: 60 })), 'POST /api/user/scouts': { status: 201, body: SAVED_SCOUT } },
     });
     await user.click(await screen.findByRole('button', { name: 'Save as scouting' }));
     const dialog = screen.getByRole('dialog', { name: 'Save this search as scouting' });

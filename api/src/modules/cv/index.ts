@@ -1,5 +1,4 @@
-import { API_MAX_BODY_BYTES, type CvLocation, type CvMe, type ImportResponse, type ResumeDetails, type RevealContactsResponse } from '@platform/contract';
-import { z } from 'zod';
+import { API_MAX_BODY_BYTES, CV_ENDPOINTS, CV_IMPORT_MAX_BATCH, type CvMe, cvImportBatchSchema, type ResponseOf } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { limitJsonValues } from '../../http/json-value-limit';
@@ -10,7 +9,7 @@ import { importResumes, type ImportDocument } from './import-resumes';
 import { validateResume } from './json-resume';
 import { buildResumeRow, type ResumeOwnership } from './resume-row';
 import { insertResumes, updateResume } from './resume-store';
-import { CV_ME_BODY, MAX_IMPORT_BATCH, RESUME_ID, USERNAME, parseResumeLookup } from './schemas';
+import { parseResumeLookup } from './schemas';
 
 /**
  * JSON values an import body may hold: ~1500 per rich CV, so 1000 real CVs fit; the parsed body of
@@ -18,7 +17,7 @@ import { CV_ME_BODY, MAX_IMPORT_BATCH, RESUME_ID, USERNAME, parseResumeLookup } 
  */
 const MAX_IMPORT_VALUES = 1_500_000;
 
-/** An import request may carry up to MAX_IMPORT_BATCH CVs of up to 256 KiB each. */
+/** An import request may carry up to CV_IMPORT_MAX_BATCH CVs of up to 256 KiB each. */
 const IMPORT_BODY_LIMIT_BYTES = API_MAX_BODY_BYTES;
 
 const UNIQUE_VIOLATION = '23505';
@@ -28,20 +27,18 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** `{ resumes: [...] }` (or a bare list) is a batch; any other body is one document. */
-const BATCH = z.looseObject({ resumes: z.array(z.unknown()) });
-
 function importDocuments(body: unknown): ImportDocument[] {
   let documents: ImportDocument[];
   if (Array.isArray(body)) {
     documents = body.map((document: unknown, index) => ({ path: String(index), document }));
   } else if (typeof body === 'object' && body !== null && 'resumes' in body) {
-    documents = parseInput(BATCH, body).resumes.map((document, index) => ({ path: `resumes.${index}`, document }));
+    documents = parseInput(cvImportBatchSchema, body).resumes.map((document, index) => ({ path: `resumes.${index}`, document }));
   } else {
     return [{ path: '', document: body }];
   }
-  if (documents.length === 0 || documents.length > MAX_IMPORT_BATCH) {
+  if (documents.length === 0 || documents.length > CV_IMPORT_MAX_BATCH) {
     throw new ApiError(400, 'validation_failed', 'The request is invalid.', [
-      { path: Array.isArray(body) ? '' : 'resumes', message: `Send between 1 and ${MAX_IMPORT_BATCH} documents per request.` },
+      { path: Array.isArray(body) ? '' : 'resumes', message: `Send between 1 and ${CV_IMPORT_MAX_BATCH} documents per request.` },
     ]);
   }
   return documents;
@@ -83,11 +80,11 @@ function toCvMe(row: OwnResumeRow): CvMe {
  * reveals (PRODUCT §6–§9).
  */
 export const cvModule: ApiModule = async (app, { db }) => {
-  app.post(
-    '/cv/import',
+  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.import, 200 | 201> }>(
+    CV_ENDPOINTS.import.path,
     // Counted while it arrives: the parsed size of a body depends on its shape (limitJsonValues).
     { bodyLimit: IMPORT_BODY_LIMIT_BYTES, preParsing: async (_request, _reply, payload) => payload.pipe(limitJsonValues(MAX_IMPORT_VALUES)) },
-    async (request, reply): Promise<ImportResponse> => {
+    async (request, reply) => {
     const session = requireRecruiter(await requireSession(request, db));
     const response = await importResumes(db, session.team.id, importDocuments(request.body));
     reply.status(response.imported > 0 ? 201 : 200);
@@ -95,7 +92,7 @@ export const cvModule: ApiModule = async (app, { db }) => {
     },
   );
 
-  app.get('/cv/me', async (request): Promise<CvMe> => {
+  app.get<{ Reply: ResponseOf<typeof CV_ENDPOINTS.me> }>(CV_ENDPOINTS.me.path, async (request) => {
     const session = await requireSession(request, db);
     if (session.user.kind !== 'candidate') throw new ApiError(403, 'forbidden', 'Only candidates have their own CV.');
     const row = await findOwnResume(db, session.user.id);
@@ -103,10 +100,10 @@ export const cvModule: ApiModule = async (app, { db }) => {
     return toCvMe(row);
   });
 
-  app.put('/cv/me', async (request): Promise<CvMe> => {
+  app.put<{ Reply: ResponseOf<typeof CV_ENDPOINTS.saveMe> }>(CV_ENDPOINTS.saveMe.path, async (request) => {
     const session = await requireSession(request, db);
     if (session.user.kind !== 'candidate') throw new ApiError(403, 'forbidden', 'Only candidates have their own CV.');
-    const input = parseInput(CV_ME_BODY, request.body);
+    const input = parseInput(CV_ENDPOINTS.saveMe.body, request.body);
     const validation = validateResume(input.resume, 'resume');
     if (!validation.ok) throw new ApiError(400, 'validation_failed', 'The CV is not a valid JSON Resume document.', validation.errors);
     const ownership: ResumeOwnership = {
@@ -136,20 +133,20 @@ export const cvModule: ApiModule = async (app, { db }) => {
     return toCvMe(saved);
   });
 
-  app.get('/cv/username/:username', async (request): Promise<CvLocation> => {
-    const { username } = parseInput(z.object({ username: USERNAME }), request.params);
+  app.get<{ Reply: ResponseOf<typeof CV_ENDPOINTS.location> }>(CV_ENDPOINTS.location.path, async (request) => {
+    const { username } = parseInput(CV_ENDPOINTS.location.params, request.params);
     const row = await findVisibleResume(db, { username }, await getSession(request, db));
     return { type: row.type, id: Number(row.id) };
   });
 
-  app.post('/webapp/resumes_search/resume/', async (request): Promise<ResumeDetails> => {
+  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.details> }>(CV_ENDPOINTS.details.path, async (request) => {
     const key = parseResumeLookup(request.body);
     return resumeDetails(db, key, await getSession(request, db));
   });
 
-  app.post('/webapp/resumes_search/resume/contacts', async (request): Promise<RevealContactsResponse> => {
+  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.revealContacts> }>(CV_ENDPOINTS.revealContacts.path, async (request) => {
     const session = requireRecruiter(await requireSession(request, db));
-    const key = parseInput(RESUME_ID, request.body);
+    const key = parseInput(CV_ENDPOINTS.revealContacts.body, request.body);
     return revealContacts(db, key, session);
   });
 };

@@ -1,6 +1,5 @@
-import type { ApiFieldError, CvPlatformFields, JsonResume } from '@platform/contract';
-import { CURRENCY_VALUES, JOB_SEARCH_STATUS_VALUES } from '../search/constants';
-import jsonResumeSchema from '@jsonresume/schema/schema.json';
+import { type ApiFieldError, CURRENCIES, type CvPlatformFields, JOB_SEARCH_STATUSES, type JsonResume, jsonResumeSchema } from '@platform/contract';
+import publishedSchema from '@jsonresume/schema/schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
@@ -11,57 +10,7 @@ export const MAX_RESUME_BYTES = 256 * 1024;
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 /** The published JSON Resume schema (`@jsonresume/schema`), compiled once. */
-const validateSchema = ajv.compile(jsonResumeSchema);
-
-const text = z.string();
-
-/**
- * The parts of a JSON Resume the platform reads, as types. Deliberately no stricter than the
- * published schema for these parts (which has already passed), so it only gives them types.
- */
-const READ_SHAPE = z.looseObject({
-  basics: z
-    .looseObject({
-      name: text.optional(),
-      label: text.optional(),
-      image: text.optional(),
-      email: text.optional(),
-      phone: text.optional(),
-      url: text.optional(),
-      summary: text.optional(),
-      location: z
-        .looseObject({
-          address: text.optional(),
-          postalCode: text.optional(),
-          city: text.optional(),
-          countryCode: text.optional(),
-          region: text.optional(),
-        })
-        .optional(),
-      profiles: z
-        .array(z.looseObject({ network: text.optional(), username: text.optional(), url: text.optional() }))
-        .optional(),
-    })
-    .optional(),
-  work: z
-    .array(
-      z.looseObject({
-        name: text.optional(),
-        position: text.optional(),
-        location: text.optional(),
-        url: text.optional(),
-        startDate: text.optional(),
-        endDate: text.optional(),
-        summary: text.optional(),
-        highlights: z.array(text).optional(),
-      }),
-    )
-    .optional(),
-  skills: z
-    .array(z.looseObject({ name: text.optional(), level: text.optional(), keywords: z.array(text).optional() }))
-    .optional(),
-  languages: z.array(z.looseObject({ language: text.optional(), fluency: text.optional() })).optional(),
-});
+const validateSchema = ajv.compile(publishedSchema);
 
 /**
  * The platform's rules on top of the schema: a CV needs a name, and `x-platform` (desired salary,
@@ -79,12 +28,12 @@ const PLATFORM_RULES = z.looseObject({
       desiredSalary: z
         .strictObject({
           amount: z.number().int('A whole number.').min(0, 'Not negative.').max(100_000_000, 'Too large.'),
-          currency: z.enum(CURRENCY_VALUES),
+          currency: z.enum(CURRENCIES),
         })
         .nullish(),
       relocation: z.boolean().optional(),
       remote: z.boolean().optional(),
-      jobSearchStatus: z.enum(JOB_SEARCH_STATUS_VALUES).optional(),
+      jobSearchStatus: z.enum(JOB_SEARCH_STATUSES).optional(),
     })
     .optional(),
 });
@@ -189,9 +138,10 @@ export function validateResume(document: unknown, prefix = ''): ResumeValidation
       })),
     };
   }
-  const read = READ_SHAPE.safeParse(document);
+  const read = z.safeParse(jsonResumeSchema, document);
   if (!read.success) {
-    // Unreachable while READ_SHAPE stays looser than the schema; reported, not thrown, if it is not.
+    // Unreachable while the contract's jsonResumeSchema stays looser than the published one;
+    // reported, not thrown, if it is not.
     return {
       ok: false,
       errors: read.error.issues.map((issue) => ({ path: joinPath(prefix, issue.path.map(String).join('.')), message: issue.message })),

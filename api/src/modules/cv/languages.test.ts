@@ -1,4 +1,5 @@
-import { fluencyLevel, languageCode, languageLevelTokens } from './languages';
+import { languageCode } from '@platform/contract';
+import { fluencyLevel, languageLevelTokens } from './languages';
 
 describe('languages', () => {
   it('names languages by ISO code in English and Russian', () => {

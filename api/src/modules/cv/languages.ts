@@ -1,49 +1,4 @@
-import type { LanguageLevel } from '@platform/contract';
-import { LANGUAGE_LEVEL_VALUES as LANGUAGE_LEVELS } from '../search/constants';
-
-/** Names of the languages CVs mention most, in English and Russian, → ISO 639-1. */
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  english: 'en',
-  английский: 'en',
-  russian: 'ru',
-  русский: 'ru',
-  german: 'de',
-  немецкий: 'de',
-  french: 'fr',
-  французский: 'fr',
-  spanish: 'es',
-  испанский: 'es',
-  italian: 'it',
-  итальянский: 'it',
-  chinese: 'zh',
-  китайский: 'zh',
-  japanese: 'ja',
-  японский: 'ja',
-  ukrainian: 'uk',
-  украинский: 'uk',
-  polish: 'pl',
-  польский: 'pl',
-  turkish: 'tr',
-  турецкий: 'tr',
-  portuguese: 'pt',
-  португальский: 'pt',
-  kazakh: 'kk',
-  казахский: 'kk',
-  arabic: 'ar',
-  арабский: 'ar',
-  hebrew: 'he',
-  иврит: 'he',
-  dutch: 'nl',
-  нидерландский: 'nl',
-  korean: 'ko',
-  корейский: 'ko',
-  serbian: 'sr',
-  сербский: 'sr',
-  georgian: 'ka',
-  грузинский: 'ka',
-  armenian: 'hy',
-  армянский: 'hy',
-};
+import { LANGUAGE_LEVELS, type LanguageLevel, languageCode } from '@platform/contract';
 
 /** Fluency words (English and Russian) → CEFR level, checked in this order. */
 const FLUENCY_WORDS: ReadonlyArray<readonly [RegExp, LanguageLevel]> = [
@@ -56,13 +11,6 @@ const FLUENCY_WORDS: ReadonlyArray<readonly [RegExp, LanguageLevel]> = [
   [/elementary|basic|базов|элементар/iu, 'a2'],
   [/beginner|начальн/iu, 'a1'],
 ];
-
-/** ISO 639-1 code of a language as a CV names it (`English`, `английский`, `en`); `null` if unknown. */
-export function languageCode(name: string): string | null {
-  const key = name.trim().toLowerCase().replace(/\s+язык$/u, '');
-  if (/^[a-z]{2}$/.test(key)) return key;
-  return LANGUAGE_NAMES[key] ?? null;
-}
 
 /** CEFR level of a fluency text (`B2`, `Upper-Intermediate — B2`, `Fluent`, `родной`); `null` if none. */
 export function fluencyLevel(fluency: string): LanguageLevel | null {

@@ -1,13 +1,12 @@
 import {
+  EDUCATION_ENDPOINTS,
   type EducationCatalogue,
   type EducationItemDetails,
   type EducationItemProgress,
   type EducationLesson,
   type EducationLessonProgress,
-  educationListQuerySchema,
-  educationLocaleQuerySchema,
-  educationProgressInputSchema,
   type Locale,
+  type ResponseOf,
 } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -40,7 +39,7 @@ async function localeOf(db: Database, userId: string, asked: Locale | undefined)
 }
 
 async function catalogue(db: Database, userId: string, request: FastifyRequest): Promise<EducationCatalogue> {
-  const query = parseInput(educationListQuerySchema, request.query);
+  const query = parseInput(EDUCATION_ENDPOINTS.catalogue.query, request.query);
   const locale = await localeOf(db, userId, query.locale);
   const items = (await q.selectItems(db, userId, locale)).map(toItem);
   const picked = pickContinue(await q.selectReading(db, userId), items);
@@ -55,7 +54,7 @@ async function catalogue(db: Database, userId: string, request: FastifyRequest):
 
 async function itemDetails(db: Database, userId: string, request: FastifyRequest): Promise<EducationItemDetails> {
   const id = idParam(request, 'id', 'item');
-  const locale = await localeOf(db, userId, parseInput(educationLocaleQuerySchema, request.query).locale);
+  const locale = await localeOf(db, userId, parseInput(EDUCATION_ENDPOINTS.item.query, request.query).locale);
   const row = await q.selectItem(db, userId, locale, id);
   if (row === undefined) throw notFound('item');
   const lessons = row.kind === 'course' ? await q.selectLessons(db, userId, locale, id) : [];
@@ -72,7 +71,7 @@ async function itemDetails(db: Database, userId: string, request: FastifyRequest
 async function lessonDetails(db: Database, userId: string, request: FastifyRequest): Promise<EducationLesson> {
   const id = idParam(request, 'id', 'item');
   const position = idParam(request, 'position', 'lesson');
-  const locale = await localeOf(db, userId, parseInput(educationLocaleQuerySchema, request.query).locale);
+  const locale = await localeOf(db, userId, parseInput(EDUCATION_ENDPOINTS.lesson.query, request.query).locale);
   const row = await q.selectItem(db, userId, locale, id);
   if (row === undefined) throw notFound('item');
   const lessons = row.kind === 'course' ? await q.selectLessons(db, userId, locale, id) : [];
@@ -92,7 +91,7 @@ async function lessonDetails(db: Database, userId: string, request: FastifyReque
 
 async function markItem(db: Database, userId: string, request: FastifyRequest): Promise<EducationItemProgress> {
   const id = idParam(request, 'id', 'item');
-  const { completed } = parseInput(educationProgressInputSchema, request.body);
+  const { completed } = parseInput(EDUCATION_ENDPOINTS.markItem.body, request.body);
   const row = await q.selectItem(db, userId, 'en', id);
   if (row === undefined) throw notFound('item');
   if (row.kind === 'course') {
@@ -111,7 +110,7 @@ async function markItem(db: Database, userId: string, request: FastifyRequest): 
 async function markLesson(db: Database, userId: string, request: FastifyRequest): Promise<EducationLessonProgress> {
   const id = idParam(request, 'id', 'item');
   const position = idParam(request, 'position', 'lesson');
-  const { completed } = parseInput(educationProgressInputSchema, request.body);
+  const { completed } = parseInput(EDUCATION_ENDPOINTS.markLesson.body, request.body);
   const lessons = await q.selectLessons(db, userId, 'en', id);
   const lesson = lessons.find((candidate) => candidate.position === position);
   if (lesson === undefined) throw notFound((await q.selectItem(db, userId, 'en', id)) === undefined ? 'item' : 'lesson');
@@ -127,11 +126,12 @@ function registerEducationRoutes(app: FastifyInstance, db: Database): void {
     <T>(handler: (db: Database, userId: string, request: FastifyRequest) => Promise<T>) =>
     async (request: FastifyRequest): Promise<T> =>
       handler(db, (await requireSession(request, db)).user.id, request);
-  app.get('/education', signedIn(catalogue));
-  app.get('/education/:id', signedIn(itemDetails));
-  app.get('/education/:id/lessons/:position', signedIn(lessonDetails));
-  app.post('/education/:id/progress', signedIn(markItem));
-  app.post('/education/:id/lessons/:position/progress', signedIn(markLesson));
+  const { catalogue: list, item, lesson, markItem: itemProgress, markLesson: lessonProgress } = EDUCATION_ENDPOINTS;
+  app.get<{ Reply: ResponseOf<typeof list> }>(list.path, signedIn(catalogue));
+  app.get<{ Reply: ResponseOf<typeof item> }>(item.path, signedIn(itemDetails));
+  app.get<{ Reply: ResponseOf<typeof lesson> }>(lesson.path, signedIn(lessonDetails));
+  app.post<{ Reply: ResponseOf<typeof itemProgress> }>(itemProgress.path, signedIn(markItem));
+  app.post<{ Reply: ResponseOf<typeof lessonProgress> }>(lessonProgress.path, signedIn(markLesson));
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Locale } from '@platform/contract';
+import { type Locale, UNSUBSCRIBE_ENDPOINTS } from '@platform/contract';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
 import { escapeHtml } from './templates';
@@ -83,10 +84,12 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Databa
     );
     return rows[0];
   };
-  const tokenOf = (params: unknown): string =>
-    typeof params === 'object' && params !== null && 'token' in params && typeof params.token === 'string' ? params.token : '';
+  const tokenOf = (params: unknown): string => {
+    const parsed = z.safeParse(UNSUBSCRIBE_ENDPOINTS.page.params, params);
+    return parsed.success ? parsed.data.token : '';
+  };
 
-  app.get('/mail/unsubscribe/:token', async (request, reply) => {
+  app.get(UNSUBSCRIBE_ENDPOINTS.page.path, async (request, reply) => {
     const message = await find(tokenOf(request.params));
     if (message === undefined) return page(reply, 404, 'en', `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="ru">${escapeHtml(TEXTS.ru.unknown)}</p>`);
     const texts = textsOf(message);
@@ -99,7 +102,7 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Databa
     );
   });
 
-  app.post('/mail/unsubscribe/:token', { config: { urlTokenOnly: true } }, async (request, reply) => {
+  app.post(UNSUBSCRIBE_ENDPOINTS.confirm.path, { config: { urlTokenOnly: true } }, async (request, reply) => {
     const message = await find(tokenOf(request.params));
     if (message === undefined) return page(reply, 404, 'en', `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="ru">${escapeHtml(TEXTS.ru.unknown)}</p>`);
     const topic = message.unsubscribe_topic === null ? undefined : TOPICS.get(message.unsubscribe_topic);

@@ -1,7 +1,10 @@
+import type { SearchCriteria } from '@platform/contract';
 import { cityKey } from './text/cities';
 import { toRoubles } from './text/money';
 import { skillKey } from './text/tech-terms';
-import type { SearchFiltersInput } from './schemas';
+
+/** The filters of a search as the API reads them (after the contract's schema). */
+export type SearchFiltersInput = NonNullable<SearchCriteria['filters']>;
 
 /** Collects bind parameters while SQL text is assembled: `bind(value)` returns `$n`. */
 export class SqlParams {

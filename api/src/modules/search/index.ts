@@ -1,9 +1,8 @@
-import type { SearchResponse } from '@platform/contract';
+import { type ResponseOf, SEARCH_ENDPOINTS } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';
-import { SEARCH_REQUEST } from './schemas';
 import { recordSearch, searchResumes } from './search-resumes';
 
 /**
@@ -19,8 +18,8 @@ export const searchModule: ApiModule = async (app, { db, reads, config }) => {
     timeWindow: '1 minute',
     allowList: async (request: FastifyRequest) => (await getSession(request, db)) !== null,
   };
-  app.post('/webapp/resumes_search/resumes/', { config: { rateLimit } }, async (request): Promise<SearchResponse> => {
-    const criteria = parseInput(SEARCH_REQUEST, request.body ?? {});
+  app.post<{ Reply: ResponseOf<typeof SEARCH_ENDPOINTS.search> }>(SEARCH_ENDPOINTS.search.path, { config: { rateLimit } }, async (request) => {
+    const criteria = parseInput(SEARCH_ENDPOINTS.search.body, request.body ?? {});
     // The session and the history write stay on the primary; the search itself may run on the
     // replica: a CV saved a moment ago may miss one search, nobody's own write is hidden from them.
     const session = await getSession(request, db);

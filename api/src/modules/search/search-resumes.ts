@@ -9,7 +9,7 @@ import type { IgnoredPart, QueryNode } from './query/ast';
 import { formatSearchQuery } from './query/format';
 import { QueryTooComplexError, parseSearchQuery, type ParsedQuery } from './query/parse';
 import { resolveQuery, type QueryLexeme } from './query/resolve';
-import type { SearchCriteria } from './schemas';
+import type { SearchCriteria } from '@platform/contract';
 import { cachedCounts, countMatches, isCurrent, rememberCounts, type Counts } from './search-counts';
 import { FIRST_MATCHES_LIMIT, searchStatement, type SearchPlan } from './search-sql';
 import { FACET, ITEM, highlightSource, toFacets, toItem, type ItemRow } from './search-rows';

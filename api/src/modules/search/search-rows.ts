@@ -1,23 +1,22 @@
-import type { ExperienceBand, FacetBucket, Facets, SearchItem } from '@platform/contract';
+import { CURRENCIES, CV_TYPES, JOB_SEARCH_STATUSES, type ExperienceBand, type FacetBucket, type Facets, type SearchItem } from '@platform/contract';
 import { z } from 'zod';
-import { CURRENCY_VALUES, CV_TYPE_VALUES, JOB_SEARCH_STATUS_VALUES } from './constants';
 import type { HighlightSource } from './highlights';
 import { cityNames } from './text/cities';
 
 /** One hit as the search statement returns it. */
 export const ITEM = z.object({
   id: z.number(),
-  type: z.enum(CV_TYPE_VALUES),
+  type: z.enum(CV_TYPES),
   username: z.string().nullable(),
   name: z.string(),
   title: z.string(),
   city: z.string().nullable(),
   experience_months: z.number(),
   salary: z.number().nullable(),
-  currency: z.enum(CURRENCY_VALUES).nullable(),
+  currency: z.enum(CURRENCIES).nullable(),
   relocation: z.boolean(),
   remote: z.boolean(),
-  job_search_status: z.enum(JOB_SEARCH_STATUS_VALUES),
+  job_search_status: z.enum(JOB_SEARCH_STATUSES),
   skills: z.array(z.string()),
   updated_at: z.string(),
   summary: z.string().nullable(),

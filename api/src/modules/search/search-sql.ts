@@ -1,6 +1,6 @@
-import { SqlParams, filterConditions, visibleTo, type SearchViewer } from './conditions';
+import type { SearchCriteria } from '@platform/contract';
+import { SqlParams, filterConditions, visibleTo, type SearchFiltersInput, type SearchViewer } from './conditions';
 import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
-import type { SearchCriteria, SearchFiltersInput } from './schemas';
 
 /**
  * The search statement reads the best-quality matches up to one more than this: they are the

@@ -1,4 +1,4 @@
-import { type CandidateSettings, candidateSettingsPatchSchema } from '@platform/contract';
+import { ACCOUNT_ENDPOINTS, type CandidateSettings, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
@@ -30,7 +30,7 @@ const notWritten = () => new ApiError(404, 'not_found', 'You have not written yo
  * of a mailing also sets).
  */
 export async function registerCandidateSettingsRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get('/user/account/candidate', async (request): Promise<CandidateSettings> => {
+  app.get<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.candidate> }>(ACCOUNT_ENDPOINTS.candidate.path, async (request) => {
     const userId = await requireCandidate(request, db);
     const { rows } = await db.query<SettingsRow>('SELECT visibility, job_search_status, no_mailings FROM resumes WHERE owner_user_id = $1', [userId]);
     const row = rows[0];
@@ -38,9 +38,9 @@ export async function registerCandidateSettingsRoutes(app: FastifyInstance, db: 
     return toSettings(row);
   });
 
-  app.patch('/user/account/candidate', async (request): Promise<CandidateSettings> => {
+  app.patch<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.updateCandidate> }>(ACCOUNT_ENDPOINTS.updateCandidate.path, async (request) => {
     const userId = await requireCandidate(request, db);
-    const input = parseInput(candidateSettingsPatchSchema, request.body);
+    const input = parseInput(ACCOUNT_ENDPOINTS.updateCandidate.body, request.body);
     const { rows } = await db.query<SettingsRow>(
       `UPDATE resumes
           SET visibility = coalesce($2, visibility), job_search_status = coalesce($3, job_search_status),

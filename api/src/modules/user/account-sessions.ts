@@ -1,4 +1,4 @@
-import type { AccountSessions, ContactReveals, SignedOut } from '@platform/contract';
+import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -22,7 +22,7 @@ const REVEALS_LIMIT = 500;
  * the contacts they revealed (`/api/user/account/reveals`). Each user sees and ends only their own.
  */
 export async function registerAccountSessionRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get('/user/account/sessions', async (request): Promise<AccountSessions> => {
+  app.get<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.sessions> }>(ACCOUNT_ENDPOINTS.sessions.path, async (request) => {
     const session = await requireSession(request, db);
     const { rows } = await db.query<{ public_id: string; user_agent: string; created_at: Date; last_seen_at: Date; current: boolean }>(
       `SELECT public_id, user_agent, created_at, last_seen_at, token_hash = $2 AS current
@@ -42,7 +42,7 @@ export async function registerAccountSessionRoutes(app: FastifyInstance, db: Dat
     };
   });
 
-  app.delete('/user/account/sessions/:id', async (request, reply) => {
+  app.delete(ACCOUNT_ENDPOINTS.endSession.path, async (request, reply) => {
     const session = await requireSession(request, db);
     const { id } = parseInput(SESSION_PARAMS, request.params);
     // Another user's session id is answered as unknown: ids are not a way to probe other accounts.
@@ -51,13 +51,13 @@ export async function registerAccountSessionRoutes(app: FastifyInstance, db: Dat
     return reply.status(204).send();
   });
 
-  app.post('/user/account/sessions/sign-out-others', { config: { bodiless: true } }, async (request): Promise<SignedOut> => {
+  app.post<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.signOutOthers> }>(ACCOUNT_ENDPOINTS.signOutOthers.path, { config: { bodiless: true } }, async (request) => {
     const session = await requireSession(request, db);
     const ended = await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [session.user.id, currentTokenHash(request)]);
     return { ended: ended.rowCount };
   });
 
-  app.get('/user/account/reveals', async (request): Promise<ContactReveals> => {
+  app.get<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.reveals> }>(ACCOUNT_ENDPOINTS.reveals.path, async (request) => {
     const session = await requireSession(request, db);
     const { rows } = await db.query<{ resume_id: number; type: 'internal' | 'imported'; name: string | null; title: string | null; created_at: Date }>(
       `SELECT c.resume_id, r.type, r.name, r.title, c.created_at

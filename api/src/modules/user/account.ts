@@ -1,10 +1,4 @@
-import {
-  type Account,
-  accountDeleteSchema,
-  accountPatchSchema,
-  emailChangeSchema,
-  passwordChangeSchema,
-} from '@platform/contract';
+import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database, Queryable } from '../../db/database';
@@ -33,16 +27,16 @@ const emailTaken = () =>
  * own files) the sessions list, the contact-reveal history and a candidate's CV settings.
  */
 export async function registerAccountRoutes(app: FastifyInstance, db: Database, config: Config): Promise<void> {
-  app.get('/user/account', async (request): Promise<Account> => {
+  app.get<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.get> }>(ACCOUNT_ENDPOINTS.get.path, async (request) => {
     const session = await requireSession(request, db);
     return loadAccount(db, session.user.id);
   });
 
   // Theme and locale saved here travel with the session (`GET /api/auth/session`): every device
   // applies them at its next sign-in or session refresh.
-  app.patch('/user/account', async (request): Promise<Account> => {
+  app.patch<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.update> }>(ACCOUNT_ENDPOINTS.update.path, async (request) => {
     const session = await requireSession(request, db);
-    const input = parseInput(accountPatchSchema, request.body);
+    const input = parseInput(ACCOUNT_ENDPOINTS.update.body, request.body);
     await db.query(
       'UPDATE users SET name = coalesce($2, name), locale = coalesce($3, locale), theme = coalesce($4, theme) WHERE id = $1',
       [session.user.id, input.name ?? null, input.locale ?? null, input.theme ?? null],
@@ -50,9 +44,9 @@ export async function registerAccountRoutes(app: FastifyInstance, db: Database, 
     return loadAccount(db, session.user.id);
   });
 
-  app.post('/user/account/password', async (request, reply) => {
+  app.post(ACCOUNT_ENDPOINTS.changePassword.path, async (request, reply) => {
     const session = await requireSession(request, db);
-    const input = parseInput(passwordChangeSchema, request.body);
+    const input = parseInput(ACCOUNT_ENDPOINTS.changePassword.body, request.body);
     await checkPassword(db, session.user.id, input.currentPassword, 'currentPassword');
     const hash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
@@ -63,9 +57,9 @@ export async function registerAccountRoutes(app: FastifyInstance, db: Database, 
     return reply.status(204).send();
   });
 
-  app.post('/user/account/email', async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.changeEmail, 202> }>(ACCOUNT_ENDPOINTS.changeEmail.path, async (request, reply) => {
     const session = await requireSession(request, db);
-    const input = parseInput(emailChangeSchema, request.body);
+    const input = parseInput(ACCOUNT_ENDPOINTS.changeEmail.body, request.body);
     await checkPassword(db, session.user.id, input.password, 'password');
     if (input.newEmail.toLowerCase() === session.user.email.toLowerCase()) {
       const message = 'This is your address already.';
@@ -86,17 +80,17 @@ export async function registerAccountRoutes(app: FastifyInstance, db: Database, 
 
   const remove = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await requireSession(request, db);
-    const { password } = parseInput(accountDeleteSchema, request.body ?? {});
+    const { password } = parseInput(ACCOUNT_ENDPOINTS.remove.body, request.body ?? {});
     await checkPassword(db, session.user.id, password, 'password');
     await db.transaction((tx) => deleteAccount(tx, session.user.id));
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   };
-  app.delete('/user/account', remove);
+  app.delete(ACCOUNT_ENDPOINTS.remove.path, remove);
   // The same for clients that cannot send a body with DELETE (the platform's API client).
-  app.post('/user/account/delete', remove);
+  app.post(ACCOUNT_ENDPOINTS.removeByPost.path, remove);
 
-  app.get('/user/account/export', async (request, reply) => {
+  app.get(ACCOUNT_ENDPOINTS.export.path, async (request, reply) => {
     const session = await requireSession(request, db);
     const data = await exportAccount(db, session.user.id);
     return reply

@@ -1,7 +1,7 @@
+import { searchRequestSchema } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { parseInput } from '../../http/errors';
 import { matchingResumeIds } from '../search/match-ids';
-import { SEARCH_REQUEST } from '../search/schemas';
 import { searchResumes } from '../search/search-resumes';
 import type { ResumeRecipient, ResumeRef, ResumeSource, ResumeSummary, ResumeViewer } from './resume-source';
 
@@ -42,7 +42,7 @@ export function createResumeSource(db: Database): ResumeSource {
     async search(criteria, { limit, viewer }) {
       // Saved criteria may carry the page they were saved on: a run always takes the newest matches.
       const { page: _page, perPage: _perPage, ...rest } = criteria;
-      const request = parseInput(SEARCH_REQUEST, { ...rest, sort: 'updated', page: 0, perPage: limit });
+      const request = parseInput(searchRequestSchema, { ...rest, sort: 'updated', page: 0, perPage: limit });
       const response = await searchResumes(db, request, viewer);
       return {
         total: response.total,
@@ -51,7 +51,7 @@ export function createResumeSource(db: Database): ResumeSource {
     },
     async matches(criteria, { limit, viewer }) {
       const { page: _page, perPage: _perPage, ...rest } = criteria;
-      const request = parseInput(SEARCH_REQUEST, { ...rest, page: 0, perPage: 1 });
+      const request = parseInput(searchRequestSchema, { ...rest, page: 0, perPage: 1 });
       return matchingResumeIds(db, request, viewer, limit);
     },
     async find(refs, viewer) {

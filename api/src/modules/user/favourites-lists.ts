@@ -1,10 +1,9 @@
 import {
   DEFAULT_FAVOURITE_LIST_NAME,
   FAVOURITE_LISTS_MAX,
-  favouriteListInputSchema,
-  favouriteListsQuerySchema,
+  FAVOURITE_ENDPOINTS,
   type FavouriteList,
-  type FavouriteListsResponse,
+  type ResponseOf,
 } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -63,17 +62,17 @@ function exportFileName(list: FavouriteList): string {
  * another list removes its favourites (and notes on CVs no longer kept anywhere).
  */
 export async function registerFavouriteListRoutes(app: FastifyInstance, db: Database, config: Config): Promise<void> {
-  app.get('/user/favourites/lists', async (request): Promise<FavouriteListsResponse> => {
+  app.get<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.lists> }>(FAVOURITE_ENDPOINTS.lists.path, async (request) => {
     const session = await requireSession(request, db);
-    const query = parseInput(favouriteListsQuerySchema, request.query);
+    const query = parseInput(FAVOURITE_ENDPOINTS.lists.query, request.query);
     await ensureDefaultList(db, session.user.id);
     const cv = query.type !== undefined && query.id !== undefined ? { type: query.type, id: query.id } : null;
     return { items: (await selectLists(db, session.user.id, cv)).map(toFavouriteList) };
   });
 
-  app.post('/user/favourites/lists', async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.createList, 201> }>(FAVOURITE_ENDPOINTS.createList.path, async (request, reply) => {
     const session = await requireSession(request, db);
-    const { name } = parseInput(favouriteListInputSchema, request.body);
+    const { name } = parseInput(FAVOURITE_ENDPOINTS.createList.body, request.body);
     await ensureDefaultList(db, session.user.id);
     await checkName(db, session.user.id, name, null);
     if ((await countLists(db, session.user.id)) >= FAVOURITE_LISTS_MAX) {
@@ -88,10 +87,10 @@ export async function registerFavouriteListRoutes(app: FastifyInstance, db: Data
     }
   });
 
-  app.patch('/user/favourites/lists/:id', async (request) => {
+  app.patch<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.renameList> }>(FAVOURITE_ENDPOINTS.renameList.path, async (request) => {
     const session = await requireSession(request, db);
     const listId = listIdParam(request.params);
-    const { name } = parseInput(favouriteListInputSchema, request.body);
+    const { name } = parseInput(FAVOURITE_ENDPOINTS.renameList.body, request.body);
     const list = await findList(db, session.user.id, listId);
     if (list === null) throw noSuchList();
     if (list.is_default) throw defaultListError('renamed');
@@ -105,7 +104,7 @@ export async function registerFavouriteListRoutes(app: FastifyInstance, db: Data
     return toFavouriteList({ ...list, name });
   });
 
-  app.delete('/user/favourites/lists/:id', async (request, reply) => {
+  app.delete(FAVOURITE_ENDPOINTS.deleteList.path, async (request, reply) => {
     const session = await requireSession(request, db);
     const listId = listIdParam(request.params);
     const list = await findList(db, session.user.id, listId);
@@ -115,7 +114,7 @@ export async function registerFavouriteListRoutes(app: FastifyInstance, db: Data
     return reply.status(204).send();
   });
 
-  app.get('/user/favourites/lists/:id/export', async (request, reply) => {
+  app.get(FAVOURITE_ENDPOINTS.exportList.path, async (request, reply) => {
     const session = await requireSession(request, db);
     const listId = listIdParam(request.params);
     const list = await findList(db, session.user.id, listId);

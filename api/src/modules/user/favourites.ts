@@ -1,13 +1,4 @@
-import {
-  FAVOURITES_MAX,
-  favouriteAddInputSchema,
-  favouriteNoteInputSchema,
-  favouriteRemoveQuerySchema,
-  favouritesQuerySchema,
-  favouriteTransferInputSchema,
-  type FavouriteNote,
-  type FavouritesPage,
-} from '@platform/contract';
+import { FAVOURITE_ENDPOINTS, FAVOURITES_MAX, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database, Queryable } from '../../db/database';
@@ -34,9 +25,9 @@ async function requireList(db: Queryable, userId: string, listId: number, path?:
 export async function registerFavouriteRoutes(app: FastifyInstance, db: Database, resumes: ResumeSource, config: Config): Promise<void> {
   await registerFavouriteListRoutes(app, db, config);
 
-  app.get('/user/favourites', async (request): Promise<FavouritesPage> => {
+  app.get<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.list> }>(FAVOURITE_ENDPOINTS.list.path, async (request) => {
     const session = await requireSession(request, db);
-    const query = parseInput(favouritesQuerySchema, request.query);
+    const query = parseInput(FAVOURITE_ENDPOINTS.list.query, request.query);
     if (query.listId !== undefined) await requireList(db, session.user.id, query.listId);
     const text = query.q === undefined || query.q === '' ? null : query.q;
     const { total, rows } = await selectItems(db, session.user.id, {
@@ -48,9 +39,9 @@ export async function registerFavouriteRoutes(app: FastifyInstance, db: Database
     return { total, page: query.page, perPage: query.perPage, items: rows.map(toFavouriteItem) };
   });
 
-  app.post('/user/favourites', async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.add, 200 | 201> }>(FAVOURITE_ENDPOINTS.add.path, async (request, reply) => {
     const session = await requireSession(request, db);
-    const input = parseInput(favouriteAddInputSchema, request.body);
+    const input = parseInput(FAVOURITE_ENDPOINTS.add.body, request.body);
     const userId = session.user.id;
     const listId = input.listId === undefined ? await ensureDefaultList(db, userId) : await requireList(db, userId, input.listId, 'listId');
     const [resume] = await resumes.find([{ type: input.type, id: input.id }], { userId, teamId: session.team?.id ?? null });
@@ -66,9 +57,9 @@ export async function registerFavouriteRoutes(app: FastifyInstance, db: Database
   });
 
   // DELETE takes no body (the platform's API client sends none): the CV is named in the query.
-  app.delete('/user/favourites', async (request, reply) => {
+  app.delete(FAVOURITE_ENDPOINTS.remove.path, async (request, reply) => {
     const session = await requireSession(request, db);
-    const input = parseInput(favouriteRemoveQuerySchema, request.query);
+    const input = parseInput(FAVOURITE_ENDPOINTS.remove.query, request.query);
     const removed = await db.transaction((tx) => deleteItem(tx, session.user.id, input.listId ?? null, { type: input.type, id: input.id }));
     if (removed === 0) throw notKept();
     return reply.status(204).send();
@@ -76,9 +67,9 @@ export async function registerFavouriteRoutes(app: FastifyInstance, db: Database
 
   // Move and copy keep the CV as it was saved (name, title, city), even if it has since gone.
   for (const mode of ['move', 'copy'] as const) {
-    app.post(`/user/favourites/${mode}`, async (request, reply) => {
+    app.post<{ Reply: ResponseOf<(typeof FAVOURITE_ENDPOINTS)[typeof mode], 200 | 201> }>(FAVOURITE_ENDPOINTS[mode].path, async (request, reply) => {
       const session = await requireSession(request, db);
-      const input = parseInput(favouriteTransferInputSchema, request.body);
+      const input = parseInput(FAVOURITE_ENDPOINTS[mode].body, request.body);
       const userId = session.user.id;
       const cv = { type: input.type, id: input.id };
       const result = await db.transaction(async (tx) => {
@@ -98,9 +89,9 @@ export async function registerFavouriteRoutes(app: FastifyInstance, db: Database
     });
   }
 
-  app.put('/user/favourites/note', async (request): Promise<FavouriteNote> => {
+  app.put<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.note> }>(FAVOURITE_ENDPOINTS.note.path, async (request) => {
     const session = await requireSession(request, db);
-    const input = parseInput(favouriteNoteInputSchema, request.body);
+    const input = parseInput(FAVOURITE_ENDPOINTS.note.body, request.body);
     const cv = { type: input.type, id: input.id };
     // A note belongs to a kept CV: none on a CV the user does not keep (or cannot see).
     if (!(await keepsCv(db, session.user.id, cv))) throw notKept();

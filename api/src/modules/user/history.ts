@@ -1,10 +1,4 @@
-import {
-  type HistoryPage,
-  historyDeleteQuerySchema,
-  historyQuerySchema,
-  type SearchHistoryItem,
-  type ViewHistoryItem,
-} from '@platform/contract';
+import { HISTORY_ENDPOINTS, type ResponseOf, type SearchHistoryItem, type ViewHistoryItem } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
@@ -12,9 +6,9 @@ import { requireSession } from '../auth/session';
 
 /** `GET|DELETE /api/user/history`: the signed-in user's searches and CV views (written by the search module). */
 export async function registerHistoryRoutes(app: FastifyInstance, db: Database, retentionDays: number): Promise<void> {
-  app.get('/user/history', async (request): Promise<HistoryPage> => {
+  app.get<{ Reply: ResponseOf<typeof HISTORY_ENDPOINTS.list> }>(HISTORY_ENDPOINTS.list.path, async (request) => {
     const session = await requireSession(request, db);
-    const query = parseInput(historyQuerySchema, request.query);
+    const query = parseInput(HISTORY_ENDPOINTS.list.query, request.query);
     if (query.kind === 'search') {
       const { rows } = await db.query<{ id: number; criteria: Record<string, unknown>; total: number; created_at: Date; full_count: number }>(
         `SELECT id, criteria, total, created_at, count(*) OVER () AS full_count FROM search_history
@@ -55,9 +49,9 @@ export async function registerHistoryRoutes(app: FastifyInstance, db: Database, 
   });
 
   // Without `kind` it clears both; with `id` it removes one entry of that kind.
-  app.delete('/user/history', async (request, reply) => {
+  app.delete(HISTORY_ENDPOINTS.remove.path, async (request, reply) => {
     const session = await requireSession(request, db);
-    const query = parseInput(historyDeleteQuerySchema, request.query);
+    const query = parseInput(HISTORY_ENDPOINTS.remove.query, request.query);
     const tables = query.kind === undefined ? ['search_history', 'cv_views'] : [query.kind === 'search' ? 'search_history' : 'cv_views'];
     let deleted = 0;
     for (const table of tables) {

@@ -1,12 +1,4 @@
-import {
-  SCOUTS_MAX,
-  type ScoutRunPage,
-  scoutCreateSchema,
-  scoutPatchSchema,
-  scoutRunPageQuerySchema,
-  scoutRunsQuerySchema,
-  scoutSettingsSchema,
-} from '@platform/contract';
+import { type ResponseOf, SCOUT_ENDPOINTS, SCOUTS_MAX, type ScoutRunPage, scoutSettingsSchema } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -72,32 +64,32 @@ export async function registerScoutRoutes(app: FastifyInstance, db: Database, re
     return row;
   };
 
-  app.get('/user/scouts', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.list> }>(SCOUT_ENDPOINTS.list.path, async (request) => {
     const session = await requireSession(request, db);
     return { items: (await selectScouts(db, session.user.id)).map(toScout) };
   });
 
-  app.get('/user/scouts/results', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.runs> }>(SCOUT_ENDPOINTS.runs.path, async (request) => {
     const session = await requireSession(request, db);
-    const query = parseInput(scoutRunsQuerySchema, request.query);
+    const query = parseInput(SCOUT_ENDPOINTS.runs.query, request.query);
     return { items: (await selectRuns(db, session.user.id, query)).map(toRun) };
   });
 
-  app.get('/user/scouts/results/:id', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.runPage> }>(SCOUT_ENDPOINTS.runPage.path, async (request) => {
     const session = await requireSession(request, db);
     const id = idParam(request.params, 'scouting result');
-    const query = parseInput(scoutRunPageQuerySchema, request.query);
+    const query = parseInput(SCOUT_ENDPOINTS.runPage.query, request.query);
     return runPage(db, resumes, id, viewerOf(session), query.page, query.perPage);
   });
 
-  app.get('/user/scouts/:id', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.get> }>(SCOUT_ENDPOINTS.get.path, async (request) => {
     const session = await requireSession(request, db);
     return toScout(await ownScout(idParam(request.params, 'scout'), session.user.id));
   });
 
-  app.post('/user/scouts', async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.create, 201> }>(SCOUT_ENDPOINTS.create.path, async (request, reply) => {
     const session = await requireSession(request, db);
-    const input = parseInput(scoutCreateSchema, request.body);
+    const input = parseInput(SCOUT_ENDPOINTS.create.body, request.body);
     if ((await countScouts(db, session.user.id)) >= SCOUTS_MAX) {
       throw new ApiError(409, 'too_many_scouts', `You can keep at most ${SCOUTS_MAX} scouts.`);
     }
@@ -110,11 +102,11 @@ export async function registerScoutRoutes(app: FastifyInstance, db: Database, re
     return reply.status(201).send(toScout(await ownScout(id, session.user.id)));
   });
 
-  app.patch('/user/scouts/:id', async (request) => {
+  app.patch<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.update> }>(SCOUT_ENDPOINTS.update.path, async (request) => {
     const session = await requireSession(request, db);
     const id = idParam(request.params, 'scout');
     const row = await ownScout(id, session.user.id);
-    const input = parseInput(scoutPatchSchema, request.body);
+    const input = parseInput(SCOUT_ENDPOINTS.update.body, request.body);
     const fields: ScoutFields = {
       name: input.name ?? row.name,
       criteria: input.criteria ?? row.criteria,
@@ -134,7 +126,7 @@ export async function registerScoutRoutes(app: FastifyInstance, db: Database, re
     return toScout(await ownScout(id, session.user.id));
   });
 
-  app.delete('/user/scouts/:id', async (request, reply) => {
+  app.delete(SCOUT_ENDPOINTS.remove.path, async (request, reply) => {
     const session = await requireSession(request, db);
     const id = idParam(request.params, 'scout');
     const deleted = await db.transaction(async (tx) => {
@@ -147,7 +139,7 @@ export async function registerScoutRoutes(app: FastifyInstance, db: Database, re
   });
 
   // A manual run works whether or not the scout is active: the switch pauses the schedule only.
-  app.post('/user/scouts/:id/run', { config: { bodiless: true } }, async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.run, 201> }>(SCOUT_ENDPOINTS.run.path, { config: { bodiless: true } }, async (request, reply) => {
     const session = await requireSession(request, db);
     const scout = await ownScout(idParam(request.params, 'scout'), session.user.id);
     const runId = await runScout(db, resumes, scout, { trigger: 'manual', publicUrl, commit: (fn) => db.transaction(fn) }).catch(

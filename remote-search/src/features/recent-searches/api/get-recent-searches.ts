@@ -1,56 +1,14 @@
 import { useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import { readFilters, type SearchCriteria } from '../../../lib/criteria';
-import type { ApiClient } from '@platform/contract';
+import type { ApiClient, HistoryPage, SearchHistoryItem } from '@platform/contract';
 
 /** How many searches the dashboard widget lists. */
 export const RECENT_SEARCHES_LIMIT = 5;
 
-/** One past search, ready to be linked back to. */
-export interface RecentSearch {
-  id: string;
-  criteria: Pick<SearchCriteria, 'text' | 'filters'>;
-  /** How many CVs it found then, when the history recorded it. */
-  total: number | null;
-  /** ISO 8601. */
-  searchedAt: string | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readEntry(value: unknown, index: number): RecentSearch | null {
-  if (!isRecord(value)) return null;
-  const criteria = isRecord(value.criteria) ? value.criteria : null;
-  if (!criteria) return null;
-  const id = typeof value.id === 'string' || typeof value.id === 'number' ? String(value.id) : `search-${index}`;
-  const searchedAt = typeof value.createdAt === 'string' ? value.createdAt : null;
-  return {
-    id,
-    criteria: { text: typeof criteria.text === 'string' ? criteria.text.trim() : '', filters: readFilters(criteria.filters) },
-    total: typeof value.total === 'number' ? value.total : null,
-    searchedAt,
-  };
-}
-
-/**
- * Reads the history answer (`{ kind, total, items: [{ id, criteria, total, createdAt }] }`). The
- * criteria are stored as each search sent them, but they are checked like a hand-edited address:
- * a malformed entry is skipped, never rendered half-broken.
- */
-export function readRecentSearches(body: unknown): RecentSearch[] {
-  const items = isRecord(body) && Array.isArray(body.items) ? body.items : [];
-  return items
-    .map(readEntry)
-    .filter((entry): entry is RecentSearch => entry !== null)
-    .slice(0, RECENT_SEARCHES_LIMIT);
-}
-
 /** `GET /api/user/history?kind=search&limit=5`: the signed-in user's last searches, newest first. */
-export async function getRecentSearches(api: ApiClient, signal?: AbortSignal): Promise<RecentSearch[]> {
-  const body = await api.get<unknown>('/user/history', { query: `kind=search&limit=${RECENT_SEARCHES_LIMIT}`, signal });
-  return readRecentSearches(body);
+export async function getRecentSearches(api: ApiClient, signal?: AbortSignal): Promise<SearchHistoryItem[]> {
+  const page = await api.get<HistoryPage>('/user/history', { query: `kind=search&limit=${RECENT_SEARCHES_LIMIT}`, signal });
+  return page.kind === 'search' ? page.items.slice(0, RECENT_SEARCHES_LIMIT) : [];
 }
 
 /** The widget's data; nothing is asked for while nobody is signed in. */

@@ -14,10 +14,11 @@ describe('the recent searches widget', () => {
           body: {
             kind: 'search',
             total: 7,
+            retentionDays: 180,
             items: [
               { id: 9, criteria: { text: 'java', filters: { city: ['Москва', 'Berlin'], remote: true }, sort: 'relevance' }, total: 120, createdAt: '2024-05-01T10:00:00.000Z' },
               { id: 8, criteria: { filters: null }, total: 1, createdAt: '2024-04-30T10:00:00.000Z' },
-              { id: 7, criteria: 'broken', total: 3, createdAt: '2024-04-29T10:00:00.000Z' },
+              { id: 7, criteria: { text: 'go', filters: { city: 'Berlin', remote: 'yes' } }, total: 3, createdAt: '2024-04-29T10:00:00.000Z' },
             ],
           },
         },
@@ -31,7 +32,9 @@ describe('the recent searches widget', () => {
     expect(JSON.parse(params.get('filters') ?? '{}')).toEqual({ city: ['Москва', 'Berlin'], remote: true });
     expect(within(java.closest('li') ?? document.body).getByText('3 filters · 120 results')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All CVs' })).toHaveAttribute('href', '/search');
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // Stored filters are read like a hand-edited address: malformed ones are left out.
+    expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', '/search?q=go');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(mountProps.recorded.requests[0]?.query).toBe('kind=search&limit=5');
 
     await user.click(java);
@@ -42,7 +45,7 @@ describe('the recent searches widget', () => {
     renderSearch(<RecentSearchesWidget />, {
       locale: 'ru',
       session: RECRUITER,
-      routes: { [HISTORY]: { body: { kind: 'search', total: 0, items: [] } } },
+      routes: { [HISTORY]: { body: { kind: 'search', total: 0, retentionDays: 180, items: [] } } },
     });
     expect(await screen.findByRole('heading', { name: 'Здесь появятся ваши поиски.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Начать поиск' })).toHaveAttribute('href', '/ru/search');
@@ -55,7 +58,7 @@ describe('the recent searches widget', () => {
       routes: {
         [HISTORY]: () => {
           calls += 1;
-          return calls === 1 ? { status: 500 } : { body: { kind: 'search', total: 0, items: [] } };
+          return calls === 1 ? { status: 500 } : { body: { kind: 'search', total: 0, retentionDays: 180, items: [] } };
         },
       },
     });

@@ -1,7 +1,7 @@
 import { AppLink, Button, EmptyState, formatNumber, formatRelativeTime, Skeleton, useMountProps, useSession } from '@platform/shared';
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { activeFilterCount, searchPath } from '../../../lib/criteria';
+import { activeFilterCount, readFilters, searchPath } from '../../../lib/criteria';
 import { useRecentSearches } from '../api/get-recent-searches';
 import styles from './recent-searches-widget.module.css';
 
@@ -40,22 +40,22 @@ export function RecentSearchesWidget() {
     body = (
       <ul className={styles.list}>
         {data.map((entry) => {
-          const filters = activeFilterCount(entry.criteria.filters);
+          // Stored as each search sent them: read like a hand-edited address, a bad filter left out.
+          const criteria = { text: entry.criteria.text?.trim() ?? '', filters: readFilters(entry.criteria.filters) };
+          const filters = activeFilterCount(criteria.filters);
           const meta = [
             filters > 0 ? t('widgets.recent-searches.filtersCount', { count: filters }) : null,
-            entry.total !== null ? t('widgets.recent-searches.results', { count: entry.total, formatted: formatNumber(locale, entry.total) }) : null,
+            t('widgets.recent-searches.results', { count: entry.total, formatted: formatNumber(locale, entry.total) }),
           ].filter((part): part is string => part !== null);
           return (
             <li key={entry.id} className={styles.item}>
-              <AppLink to={searchPath(entry.criteria)} className={styles.link}>
-                {entry.criteria.text || t('widgets.recent-searches.allFilters')}
+              <AppLink to={searchPath(criteria)} className={styles.link}>
+                {criteria.text || t('widgets.recent-searches.allFilters')}
               </AppLink>
               {meta.length > 0 && <span className={styles.meta}>{meta.join(' · ')}</span>}
-              {entry.searchedAt && (
-                <time className={styles.meta} dateTime={entry.searchedAt}>
-                  {formatRelativeTime(locale, entry.searchedAt)}
-                </time>
-              )}
+              <time className={styles.meta} dateTime={entry.createdAt}>
+                {formatRelativeTime(locale, entry.createdAt)}
+              </time>
             </li>
           );
         })}

@@ -1,9 +1,6 @@
-import type { ApiClient, SearchRequest } from '@platform/contract';
+import type { ApiClient, Scout, ScoutCreateInput } from '@platform/contract';
 
-/** What a scouting task watches: the search without its paging. */
-export type ScoutCriteria = Pick<SearchRequest, 'text' | 'filters' | 'sort'>;
-
-/** `POST /api/user/scouts`: saves the search as a scouting task that collects new matches. */
-export function createScout(api: ApiClient, scout: { name: string; criteria: ScoutCriteria }) {
-  return api.post<unknown>('/user/scouts', scout);
+/** `POST /api/user/scouts`: saves the search (without its paging) as a scouting task that collects new matches. */
+export function createScout(api: ApiClient, scout: ScoutCreateInput) {
+  return api.post<Scout>('/user/scouts', scout);
 }

@@ -16,14 +16,14 @@ export function useFilterLabel(): (filter: ActiveFilter) => string {
           return t('chips.skill', { value: filter.value });
         case 'experience': {
           const { min, max } = filter.range;
-          if (min !== undefined && max !== undefined) return t('chips.experienceRange', { min, max });
-          return min !== undefined ? t('chips.experienceMin', { min }) : t('chips.experienceMax', { max });
+          if (typeof min === 'number' && typeof max === 'number') return t('chips.experienceRange', { min, max });
+          return typeof min === 'number' ? t('chips.experienceMin', { min }) : t('chips.experienceMax', { max });
         }
         case 'salary': {
           const { min, max, currency } = filter.range;
           const money = (amount: number) => formatMoney(locale, amount, currency);
-          if (min !== undefined && max !== undefined) return t('chips.salaryRange', { min: money(min), max: money(max) });
-          return min !== undefined ? t('chips.salaryMin', { amount: money(min) }) : t('chips.salaryMax', { amount: money(max ?? 0) });
+          if (typeof min === 'number' && typeof max === 'number') return t('chips.salaryRange', { min: money(min), max: money(max) });
+          return typeof min === 'number' ? t('chips.salaryMin', { amount: money(min) }) : t('chips.salaryMax', { amount: money(max ?? 0) });
         }
         case 'language': {
           const language = formatLanguageName(locale, filter.requirement.language);

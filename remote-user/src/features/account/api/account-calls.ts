@@ -11,8 +11,6 @@ import type {
   ApiClient,
 } from '@platform/contract';
 
-export type { Account };
-
 /** Query keys of the account page; saving invalidates them. */
 export const ACCOUNT_KEY = ['user', 'account'] as const;
 export const SESSIONS_KEY = ['user', 'account', 'sessions'] as const;

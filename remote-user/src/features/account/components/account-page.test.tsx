@@ -70,6 +70,29 @@ describe('AccountPage', () => {
     expect(loadPage).not.toHaveBeenCalled();
   });
 
+  it('checks the name with the contract schema before sending it, in English and Russian', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderAccount({});
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
+    // The limit is the API's own (accountPatchSchema), not a copy in the form.
+    await user.type(name, 'x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most 100 characters.')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
+  it('says in Russian that the name is missing', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderAccount({}, { locale: 'ru' });
+    await user.clear(await screen.findByRole('textbox', { name: /Имя/ }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Введите имя.')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
   it('shows a wrong current password next to its field', async () => {
     const user = userEvent.setup();
     renderAccount({

@@ -2,8 +2,8 @@ import { Button, Card, FormField, PAGE_CLASSES, TextInput, useMountProps, useSch
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { type Account, ACCOUNT_KEY, changeEmail, resendVerification } from '../api/account-calls';
-import { emailChangeSchema } from '@platform/contract';
+import { ACCOUNT_KEY, changeEmail, resendVerification } from '../api/account-calls';
+import { type Account, emailChangeSchema } from '@platform/contract';
 
 function VerificationNotice() {
   const { t } = useTranslation('user');

@@ -1,6 +1,6 @@
 import { Card, formatDate, formatNumber, PAGE_CLASSES, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { Account } from '../api/account-calls';
+import type { Account } from '@platform/contract';
 
 /** The team's plan and credits, and the promo codes this user activated. */
 export function PlanCard({ account }: { account: Account }) {

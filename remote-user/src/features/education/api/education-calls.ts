@@ -9,10 +9,7 @@ import type {
   Locale,
 } from '@platform/contract';
 
-/** The filters of the catalogue as the page keeps them (in its address). */
-export type EducationFilters = Pick<EducationListQuery, 'topic' | 'status'>;
-
-function queryString(locale: Locale, filters: EducationFilters = {}): string {
+function queryString(locale: Locale, filters: Omit<EducationListQuery, 'locale'> = {}): string {
   const params = new URLSearchParams({ locale });
   if (filters.topic !== undefined) params.set('topic', filters.topic);
   if (filters.status !== undefined) params.set('status', filters.status);
@@ -20,7 +17,7 @@ function queryString(locale: Locale, filters: EducationFilters = {}): string {
 }
 
 /** `GET /api/education`: the catalogue in `locale`, filtered, with the summary and where to continue. */
-export const listEducation = (api: ApiClient, locale: Locale, filters: EducationFilters, signal?: AbortSignal) =>
+export const listEducation = (api: ApiClient, locale: Locale, filters: Omit<EducationListQuery, 'locale'>, signal?: AbortSignal) =>
   api.get<EducationCatalogue>('/education', { signal, query: queryString(locale, filters) });
 
 /** `GET /api/education/{id}`: an article, or a course's introduction and lessons. */

@@ -1,6 +1,9 @@
 import { Button, FormField, Select, VisuallyHidden } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { EducationFilters } from '../api/education-calls';
+import type { EducationListQuery } from '@platform/contract';
+
+/** The filters of the catalogue as the page keeps them (in its address). */
+export type EducationFilters = Omit<EducationListQuery, 'locale'>;
 import styles from './education.module.css';
 import { EDUCATION_STATUSES, EDUCATION_TOPICS, type EducationStatus, type EducationTopic } from '@platform/contract';
 

@@ -1,9 +1,9 @@
 import { Button, EmptyState, Page, PageHeader, QueryView, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useSearchParams } from '@platform/shared/router';
-import { EDUCATION_KEY, type EducationFilters, listEducation } from '../api/education-calls';
+import { EDUCATION_KEY, listEducation } from '../api/education-calls';
 import { ContinueCard } from './continue-card';
-import { EducationFiltersBar, filtersFromSearch, searchFromFilters } from './education-filters';
+import { type EducationFilters, EducationFiltersBar, filtersFromSearch, searchFromFilters } from './education-filters';
 import { ItemCard } from './item-card';
 import { ProgressMeter } from './progress-meter';
 import styles from './education.module.css';

@@ -7,25 +7,20 @@ import type {
   FavouriteListsResponse,
   FavouriteNote,
   FavouritesPage,
+  FavouritesQuery,
   FavouriteTransferInput,
 } from '@platform/contract';
 
 /** The query keys of this feature: every change invalidates {@link FAVOURITES_KEY} (lists and pages). */
 export const FAVOURITES_KEY = ['user', 'favourites'] as const;
 
-/** What the page shows: one list or all, a text to find, a page (from 0). */
-export interface FavouritesView {
-  listId: number | null;
-  text: string;
-  page: number;
-}
-
 export const listFavouriteLists = (api: ApiClient, signal?: AbortSignal) => api.get<FavouriteListsResponse>('/user/favourites/lists', { signal });
 
-export function listFavourites(api: ApiClient, view: FavouritesView, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(view.page) });
-  if (view.listId !== null) query.set('listId', String(view.listId));
-  if (view.text.trim() !== '') query.set('q', view.text.trim());
+/** `GET /api/user/favourites`: one list or all (`listId` absent), a text to find, a page (from 0). */
+export function listFavourites(api: ApiClient, view: FavouritesQuery, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(view.page ?? 0) });
+  if (view.listId !== undefined) query.set('listId', String(view.listId));
+  if (view.q !== undefined && view.q.trim() !== '') query.set('q', view.q.trim());
   return api.get<FavouritesPage>('/user/favourites', { signal, query: query.toString() });
 }
 

@@ -15,7 +15,7 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { useSearchParams } from '@platform/shared/router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { createList, deleteList, FAVOURITES_KEY, type FavouritesView, listFavouriteLists, listFavourites, renameList, transferFavourite } from '../api/favourite-calls';
+import { createList, deleteList, FAVOURITES_KEY, listFavouriteLists, listFavourites, renameList, transferFavourite } from '../api/favourite-calls';
 import { useFavouritesAction, useFavouritesChanged } from '../hooks/use-favourites-action';
 import { useListLabel } from '../hooks/use-list-label';
 import { DeleteListDialog } from './delete-list-dialog';
@@ -27,6 +27,13 @@ import { TransferDialog } from './transfer-dialog';
 import type { FavouriteItem } from '@platform/contract';
 
 type Dialog = { kind: 'create' } | { kind: 'rename' } | { kind: 'delete' } | { kind: 'transfer'; item: FavouriteItem } | null;
+
+/** What the page shows: one list or all, a text to find, a page (from 0). */
+interface FavouritesView {
+  listId: number | null;
+  text: string;
+  page: number;
+}
 
 function readView(params: URLSearchParams): FavouritesView {
   const listId = Number(params.get('list'));
@@ -71,7 +78,7 @@ export function FavouritesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const lists = useAreaQuery([...FAVOURITES_KEY, 'lists'], (client, signal) => listFavouriteLists(client, signal));
   // Not useAreaQuery: a list that has gone (deleted here or in another tab) is no 404 screen, the page shows all lists instead.
-  const items = useQuery({ queryKey: [...FAVOURITES_KEY, 'items', view], queryFn: ({ signal }) => listFavourites(api, view, signal), placeholderData: keepPreviousData });
+  const items = useQuery({ queryKey: [...FAVOURITES_KEY, 'items', view], queryFn: ({ signal }) => listFavourites(api, { listId: view.listId ?? undefined, q: view.text, page: view.page }, signal), placeholderData: keepPreviousData });
   const listGone = view.listId !== null && isApiError(items.error) && items.error.status === 404;
   useEffect(() => {
     if (listGone) setView({ listId: null });

@@ -1,6 +1,7 @@
-import { Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useApiForm } from '@platform/shared';
-import type { ScoutCreateInput, ScoutCriteria } from '@platform/contract';
+import { Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
+import { type ScoutCreateInput, type ScoutCriteria, scoutCreateSchema } from '@platform/contract';
 import { type FormEvent, useState } from 'react';
+import { z } from 'zod/mini';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { browserTimeZone, ScheduleFields, type ScheduleValue } from './schedule-fields';
 
@@ -21,50 +22,82 @@ export interface ScoutFormProps {
   onCancel?: () => void;
 }
 
+function watchesSomething(criteria: ScoutCriteria): boolean {
+  const text = typeof criteria.text === 'string' ? criteria.text.trim() : '';
+  return text !== '' || (criteria.filters?.city?.length ?? 0) > 0 || criteria.filters?.remote === true;
+}
+
+/**
+ * The contract's body of `POST /api/user/scouts` (its limits are the API's), plus the form's own
+ * rule: a scout watches something (a query, a city or remote work), not the whole database.
+ */
+const scoutFormSchema = scoutCreateSchema.check(
+  z.refine((value) => watchesSomething(value.criteria), { message: 'Enter a query, a city or choose remote work.', path: ['criteria'], params: { code: 'criteria_required' } }),
+);
+
 /** Names a saved search, its criteria (text, cities, remote work) and its schedule. */
 export function ScoutForm({ initial, submitLabel, onSubmit, onCancel }: ScoutFormProps) {
   const { t } = useTranslation('user');
-  const form = useApiForm('user');
-  const [name, setName] = useState(initial?.name ?? '');
+  const { form, errorOf, failure, busy, onSubmit: handle } = useSchemaForm(scoutFormSchema, {
+    namespace: 'user',
+    defaultValues: {
+      name: initial?.name ?? '',
+      criteria: initial?.criteria ?? {},
+      schedule: initial?.schedule ?? 'manual',
+      hour: initial?.hour ?? 9,
+      timeZone: initial?.timeZone ?? browserTimeZone(),
+      digest: initial?.digest ?? false,
+    },
+    messages: { 'name:too_small': t('scouts.nameRequired'), 'criteria:criteria_required': t('scouts.criteriaRequired') },
+  });
+  // The criteria are edited as three inputs and put together on submit.
   const [text, setText] = useState(initial?.criteria.text ?? '');
   const [cities, setCities] = useState((initial?.criteria.filters?.city ?? []).join(', '));
   const [remote, setRemote] = useState(initial?.criteria.filters?.remote === true);
-  const [schedule, setSchedule] = useState<ScheduleValue>({
-    schedule: initial?.schedule ?? 'manual',
-    hour: initial?.hour ?? 9,
-    timeZone: initial?.timeZone ?? browserTimeZone(),
-    digest: initial?.digest ?? false,
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (name.trim() === '') local.name = t('scouts.nameRequired');
-    const city = cities.split(',').map((item) => item.trim()).filter(Boolean);
-    if (text.trim() === '' && city.length === 0 && !remote) local['criteria.text'] = t('scouts.criteriaRequired');
-    // Keep the criteria's other filters (set in search) as they were.
-    const filters = { ...(initial?.criteria.filters ?? {}), city: city.length > 0 ? city : null, remote: remote ? true : null };
-    await form.submit(local, () =>
-      onSubmit({
-        name: name.trim(),
-        criteria: { ...(initial?.criteria ?? {}), text: text.trim() || null, filters },
-        schedule: schedule.schedule,
-        // The hour is kept for a manual or hourly scout too, so switching back to daily restores it.
-        hour: schedule.hour,
-        timeZone: schedule.timeZone.trim(),
-        digest: schedule.schedule !== 'manual' && schedule.digest,
-      }),
-    );
+  const schedule: ScheduleValue = {
+    schedule: form.watch('schedule') ?? 'manual',
+    hour: form.watch('hour') ?? 9,
+    timeZone: form.watch('timeZone') ?? '',
+    digest: form.watch('digest') ?? false,
+  };
+  const setSchedule = (next: ScheduleValue) => {
+    form.setValue('schedule', next.schedule);
+    form.setValue('hour', next.hour);
+    form.setValue('timeZone', next.timeZone);
+    form.setValue('digest', next.digest);
   };
 
-  const criteriaError = Object.entries(form.errors).find(([path]) => path.startsWith('criteria'))?.[1];
+  const submit = (event: FormEvent) => {
+    const city = cities.split(',').map((item) => item.trim()).filter(Boolean);
+    // Keep the criteria's other filters (set in search) as they were.
+    const filters = { ...(initial?.criteria.filters ?? {}), city: city.length > 0 ? city : null, remote: remote ? true : null };
+    form.setValue('criteria', { ...(initial?.criteria ?? {}), text: text.trim() || null, filters });
+    return handle((values) =>
+      onSubmit({
+        name: values.name,
+        criteria: values.criteria,
+        schedule: values.schedule,
+        // The hour is kept for a manual or hourly scout too, so switching back to daily restores it.
+        hour: values.hour,
+        timeZone: values.timeZone.trim(),
+        digest: values.schedule !== 'manual' && values.digest,
+      }),
+    )(event);
+  };
+
+  const scheduleErrors = Object.fromEntries(
+    (['schedule', 'hour', 'timeZone'] as const).flatMap((path) => {
+      const error = errorOf(path);
+      return error === undefined ? [] : [[path, error]];
+    }),
+  );
   return (
     <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={PAGE_CLASSES.grid2}>
-        <FormField label={t('scouts.name')} error={form.errors.name} required>
-          <TextInput value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        <FormField label={t('scouts.name')} error={errorOf('name')} required>
+          <TextInput {...form.register('name')} />
         </FormField>
-        <FormField label={t('scouts.text')} hint={t('scouts.textHint')} error={criteriaError}>
+        <FormField label={t('scouts.text')} hint={t('scouts.textHint')} error={errorOf('criteria') ?? errorOf('criteria.text')}>
           <TextInput value={text} onChange={(event) => setText(event.target.value)} />
         </FormField>
         <FormField label={t('scouts.cities')} hint={t('scouts.citiesHint')}>
@@ -72,10 +105,10 @@ export function ScoutForm({ initial, submitLabel, onSubmit, onCancel }: ScoutFor
         </FormField>
       </div>
       <Checkbox label={t('scouts.remote')} checked={remote} onChange={(event) => setRemote(event.target.checked)} />
-      <ScheduleFields value={schedule} onChange={setSchedule} errors={form.errors} />
-      {form.failure !== null && <p role="alert">{form.failure}</p>}
+      <ScheduleFields value={schedule} onChange={setSchedule} errors={scheduleErrors} />
+      {failure !== null && <p role="alert">{failure}</p>}
       <div className={PAGE_CLASSES.row}>
-        <Button htmlType="submit" variant="primary" loading={form.busy}>
+        <Button htmlType="submit" variant="primary" loading={busy}>
           {submitLabel}
         </Button>
         {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}

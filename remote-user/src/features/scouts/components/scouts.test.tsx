@@ -82,6 +82,15 @@ describe('scouting', () => {
     });
   });
 
+  it('says in Russian what a new scout lacks, before sending it', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderUserRoute('/user/scout', { locale: 'ru', routes: { 'GET /api/user/scouts': { body: { items: [] } } } });
+    await user.click(await screen.findByRole('button', { name: 'Сохранить скаутинг' }));
+    expect(screen.getByText('Введите название.')).toBeInTheDocument();
+    expect(screen.getByText('Введите запрос, город или выберите удалённую работу.')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('shows the API’s reason beside the field it names', async () => {
     const user = userEvent.setup();
     renderUserRoute('/user/scout', {
@@ -109,7 +118,7 @@ describe('scouting', () => {
         'GET /api/user/scouts/results/11': (request) => ({
           body: request.query.startsWith('page=2') ? { ...run, page: 2, items: [{ type: 'internal', id: 40, name: 'Zoe', title: 'QA', city: null, isNew: false }] } : run,
         }),
-        'POST /api/user/favourites': { status: 201, body: {} },
+        'POST /api/user/favourites': { status: 201, body: { type: 'internal', id: 30, list: { id: 1, name: 'default', isDefault: true }, name: 'Ann', title: 'Developer', city: null, note: null, addedAt: '2024-05-02T10:00:00Z' } },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Run now: Go people' }));

@@ -1,0 +1,30 @@
+import {
+  cvImportBodySchema,
+  cvLocationSchema,
+  cvMeSchema,
+  cvMeUpdateSchema,
+  cvUsernameParamsSchema,
+  importResponseSchema,
+  resumeDetailsSchema,
+  resumeIdSchema,
+  resumeLookupSchema,
+  revealContactsResponseSchema,
+} from '../cv';
+import { defineEndpoint } from './endpoint';
+
+/** A CV's page and contacts, the candidate's own CV, usernames and a team's import. */
+export const CV_ENDPOINTS = {
+  details: defineEndpoint({ method: 'POST', path: '/webapp/resumes_search/resume/', body: resumeLookupSchema, responses: { 200: resumeDetailsSchema } }),
+  /** Spends a credit of the team unless it has revealed this CV before (402 `no_credits` at 0). */
+  revealContacts: defineEndpoint({
+    method: 'POST',
+    path: '/webapp/resumes_search/resume/contacts',
+    body: resumeIdSchema,
+    responses: { 200: revealContactsResponseSchema },
+  }),
+  location: defineEndpoint({ method: 'GET', path: '/cv/username/:username', params: cvUsernameParamsSchema, responses: { 200: cvLocationSchema } }),
+  me: defineEndpoint({ method: 'GET', path: '/cv/me', responses: { 200: cvMeSchema } }),
+  saveMe: defineEndpoint({ method: 'PUT', path: '/cv/me', body: cvMeUpdateSchema, responses: { 200: cvMeSchema } }),
+  /** 201 when a CV was stored or updated, 200 when every document was rejected. */
+  import: defineEndpoint({ method: 'POST', path: '/cv/import', body: cvImportBodySchema, responses: { 200: importResponseSchema, 201: importResponseSchema } }),
+};
