@@ -3,11 +3,12 @@ import cookie from '@fastify/cookie';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@platform/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AnswerWatch } from './db/answer-watch';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installInputGuard } from './http/input-guard';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { installReadiness } from './http/readiness';
+import { installReadiness, READINESS_TIMING } from './http/readiness';
 import { installRouteRegistry } from './http/route-registry';
 import { installRequestGuard } from './http/request-guard';
 import { installResponseContract } from './http/response-contract';
@@ -22,8 +23,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Builds the API server: cookies, rate limiting, CSRF guard, JSON errors, then every module of
  * {@link API_MODULES} under `/api`. Does not listen; `main.ts` does, tests use `inject`.
  */
-export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(apiDeps: ApiDeps): Promise<FastifyInstance> {
+  const { config } = apiDeps;
+  // Every statement of the modules proves the database answers: readiness needs no probe of its
+  // own while traffic flows (see AnswerWatch).
+  const answers = new AnswerWatch();
+  const deps: ApiDeps = { ...apiDeps, db: answers.watch(apiDeps.db) };
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -52,6 +57,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   installRequestGuard(app, config.allowedOrigins);
   installInputGuard(app);
   installReadiness(app);
+  app.readiness.add('database', answers.check(deps.db, READINESS_TIMING.intervalMs));
   // Outside production an answer that does not fit the contract's schema is a 500 `off_contract`.
   installResponseContract(app, { enforce: config.nodeEnv !== 'production' });
   installRouteRegistry(app);

@@ -1,10 +1,14 @@
 import type { SearchResponse } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
+import { AdmissionGate } from '../../http/admission';
 import { parseInput } from '../../http/errors';
-import { getSession } from '../auth/session';
+import { getSession, SESSION_COOKIE } from '../auth/session';
 import type { ApiModule } from '../types';
 import { SEARCH_REQUEST } from './schemas';
 import { recordSearch, searchResumes } from './search-resumes';
+
+/** What a refused anonymous search is told to wait, in seconds. */
+const ANONYMOUS_RETRY_AFTER_S = 2;
 
 /**
  * Resume search: `POST /api/webapp/resumes_search/resumes/` (PRODUCT §8). Public: anonymous
@@ -19,13 +23,22 @@ export const searchModule: ApiModule = async (app, { db, config }) => {
     timeWindow: '1 minute',
     allowList: async (request: FastifyRequest) => (await getSession(request, db)) !== null,
   };
-  app.post('/webapp/resumes_search/resumes/', { config: { rateLimit } }, async (request): Promise<SearchResponse> => {
+  // Admission control: anonymous searches take at most a few of the database's places at once;
+  // beyond a short queue they are refused (503 `busy`, Retry-After) before anything else is done.
+  const anonymous = new AdmissionGate(
+    { ...config.anonymousSearch, retryAfterSeconds: ANONYMOUS_RETRY_AFTER_S },
+    'Search is in high demand right now: try again in a few seconds, or sign in.',
+  );
+  const refuseWhenFull = async (request: FastifyRequest): Promise<void> => {
+    // Before the rate limiter's statement: a refused request costs the database nothing. A
+    // request with a session cookie is decided in the handler, once the session is known.
+    if (request.cookies[SESSION_COOKIE] === undefined && anonymous.full) throw anonymous.refuse();
+  };
+  app.post('/webapp/resumes_search/resumes/', { onRequest: refuseWhenFull, config: { rateLimit } }, async (request): Promise<SearchResponse> => {
     const criteria = parseInput(SEARCH_REQUEST, request.body ?? {});
     const session = await getSession(request, db);
-    const response = await searchResumes(db, criteria, {
-      userId: session?.user.id ?? null,
-      teamId: session?.team?.id ?? null,
-    });
+    const search = () => searchResumes(db, criteria, { userId: session?.user.id ?? null, teamId: session?.team?.id ?? null });
+    const response = session === null ? await anonymous.run(search) : await search();
     if (session !== null) await recordSearch(db, session.user.id, criteria, response);
     return response;
   });
