@@ -7,6 +7,7 @@ import { AnswerWatch } from './db/answer-watch';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { installInteractiveLoad } from './http/interactive-requests';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installReadiness, READINESS_TIMING } from './http/readiness';
 import { installRouteRegistry } from './http/route-registry';
@@ -57,6 +58,7 @@ export async function buildApp(apiDeps: ApiDeps): Promise<FastifyInstance> {
   installRequestGuard(app, config.allowedOrigins);
   installInputGuard(app);
   installReadiness(app);
+  installInteractiveLoad(app);
   app.readiness.add('database', answers.check(deps.db, READINESS_TIMING.intervalMs));
   // Outside production an answer that does not fit the contract's schema is a 500 `off_contract`.
   installResponseContract(app, { enforce: config.nodeEnv !== 'production' });

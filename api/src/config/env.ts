@@ -65,7 +65,6 @@ const ENV_SCHEMA = z.object({
   MAIL_FROM: z.string().min(3).default('Recruiting platform <no-reply@recruiting.invalid>'),
   RUN_JOBS: booleanFlag.default(true),
   JOB_CONCURRENCY: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).max(200).default(20),
-  JOB_CONCURRENCY_WHILE_BUSY: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).max(200).default(5),
   JOB_POLL_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(10).default(500),
   JOB_RETRY_BASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(5000),
   MAIL_LEASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(100).default(60_000),
@@ -130,8 +129,6 @@ export interface Config {
     /** Whether the API process runs background jobs too (`RUN_JOBS=false` leaves them to `npm run worker`). */
     runInApi: boolean;
     concurrency: number;
-    /** Jobs run at once while the API process answers requests (they yield to people waiting). */
-    concurrencyWhileBusy: number;
     pollMs: number;
     /** First retry delay, doubled per attempt. */
     retryBaseMs: number;
@@ -183,7 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: {
       runInApi: values.RUN_JOBS,
       concurrency: values.JOB_CONCURRENCY,
-      concurrencyWhileBusy: values.JOB_CONCURRENCY_WHILE_BUSY,
       pollMs: values.JOB_POLL_MS,
       retryBaseMs: values.JOB_RETRY_BASE_MS,
     },
