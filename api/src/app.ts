@@ -3,11 +3,13 @@ import cookie from '@fastify/cookie';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@platform/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AnswerWatch } from './db/answer-watch';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { installInteractiveLoad } from './http/interactive-requests';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { installReadiness } from './http/readiness';
+import { installReadiness, READINESS_TIMING } from './http/readiness';
 import { installRouteRegistry } from './http/route-registry';
 import { installRequestGuard } from './http/request-guard';
 import { installResponseContract } from './http/response-contract';
@@ -27,8 +29,12 @@ export type AppDeps = Omit<ApiDeps, 'reads'> & Partial<Pick<ApiDeps, 'reads'>>;
  * {@link API_MODULES} under `/api`. Does not listen; `main.ts` does, tests use `inject`.
  */
 export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
-  const deps: ApiDeps = { ...appDeps, reads: appDeps.reads ?? primaryReads(appDeps.db) };
-  const { config } = deps;
+  const { config } = appDeps;
+  // Every statement of the modules proves the database answers: readiness needs no probe of its
+  // own while traffic flows (see AnswerWatch).
+  const answers = new AnswerWatch();
+  const db = answers.watch(appDeps.db);
+  const deps: ApiDeps = { ...appDeps, db, reads: appDeps.reads ?? primaryReads(db) };
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -57,6 +63,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   installRequestGuard(app, config.allowedOrigins);
   installInputGuard(app);
   installReadiness(app);
+  installInteractiveLoad(app);
+  app.readiness.add('database', answers.check(deps.db, READINESS_TIMING.intervalMs));
   // Outside production an answer that does not fit the contract's schema is a 500 `off_contract`.
   installResponseContract(app, { enforce: config.nodeEnv !== 'production' });
   installRouteRegistry(app);

@@ -1,6 +1,6 @@
 import type { Database } from './db/database';
 import { apiCall, registerRecruiter, resumeDocument, type ApiResponse } from './testing/api-client';
-import { type ApiDatabaseTarget, type ApiProcess, embeddedTarget, freePort, postgresTarget, startApiProcess } from './testing/api-process';
+import { type ApiDatabaseTarget, type ApiProcess, embeddedTarget, freePort, postgresTarget, startApiProcess, withDatabase } from './testing/api-process';
 
 /**
  * Crash safety, with the API as a real process killed with SIGKILL in the middle of a write, then
@@ -66,14 +66,6 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
       await api.waitUntilReady();
     }
 
-    async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
-      const db = await target.connect();
-      try {
-        return await work(db);
-      } finally {
-        await db.close();
-      }
-    }
 
     beforeAll(async () => {
       target = await make();
@@ -98,7 +90,7 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
         const cut = settle(apiCall(api.origin, 'POST', '/api/cv/import', { cookie, body: big }));
         // Killed once the first of its transactions (500 CVs) is committed and before the request ends.
         const bulkCount = "SELECT count(*) AS count FROM resumes WHERE resume->'basics'->>'email' LIKE 'bulk-%'";
-        await withDb((db) => until(() => count(db, bulkCount), (found) => found > 0, 'the first imported chunk'));
+        await withDatabase(target, (db) => until(() => count(db, bulkCount), (found) => found > 0, 'the first imported chunk'));
         await api.kill('SIGKILL');
         expect(await cut).toBeUndefined();
 
@@ -106,7 +98,7 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
         const retried = await apiCall(api.origin, 'POST', '/api/cv/import', { cookie, body: big });
         expect(retried.status).toBe(201);
         expect(retried.body).toMatchObject({ imported: 1000, rejected: 0 });
-        await withDb(async (db) => {
+        await withDatabase(target, async (db) => {
           expect(await count(db, "SELECT count(*) AS count FROM resumes WHERE resume->'basics'->>'email' LIKE 'acked-%'")).toBe(3);
           expect(await count(db, bulkCount)).toBe(1000);
           const doubled = await db.query(
@@ -123,7 +115,7 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
       async () => {
         const CREDITS = 7;
         const STARTING = 20;
-        await withDb((db) => db.query('INSERT INTO campaigns (code, credits) VALUES ($1, $2)', ['crash-test', CREDITS]));
+        await withDatabase(target, (db) => db.query('INSERT INTO campaigns (code, credits) VALUES ($1, $2)', ['crash-test', CREDITS]));
         const cookies: string[] = [];
         for (let index = 0; index < 16; index += 1) cookies.push(await registerRecruiter(api.origin, `promo-${index}@example.test`));
         const activate = (cookie: string) => apiCall(api.origin, 'GET', '/api/set_promocode?utm_campaign=crash-test', { cookie });
@@ -149,7 +141,7 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
 
         await start();
         const credits = () =>
-          withDb(async (db) => {
+          withDatabase(target, async (db) => {
             const { rows } = await db.query<{ email: string; credits: number; activations: unknown }>(
               `SELECT u.email, t.credits, (SELECT count(*) FROM promo_activations p WHERE p.user_id = u.id) AS activations
                  FROM users u JOIN team_members m ON m.user_id = u.id JOIN teams t ON t.id = m.team_id
@@ -213,7 +205,7 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
         expect(ackedRuns.length).toBeGreaterThan(0);
 
         await start();
-        await withDb(async (db) => {
+        await withDatabase(target, async (db) => {
           for (const ackedRun of ackedRuns) {
             const runId = numberOf(Reflect.get(ackedRun, 'id'));
             expect(await count(db, 'SELECT count(*) AS count FROM scout_runs WHERE id = $1', [runId])).toBe(1);
@@ -233,7 +225,7 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
           expect(again.status).toBe(201);
           if (outcomes[index]?.status === 201) expect(Reflect.get(Object(again.body), 'newCount')).toBe(0);
         }
-        await withDb(async (db) => {
+        await withDatabase(target, async (db) => {
           const doubled = await db.query('SELECT scout_id FROM scout_matches GROUP BY scout_id, resume_type, resume_id HAVING count(*) > 1');
           expect(doubled.rows).toEqual([]);
           // `erlang OR elixir` found each of the 240 imported CVs once, across the cut run and the rerun.

@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const runner = config.jobs.runInApi
     ? new JobRunner(db, jobs, {
         concurrency: config.jobs.concurrency,
+        // While requests are in flight, job starts wait for the I/O already waiting: people first.
+        yieldTo: app.interactive,
         pollMs: config.jobs.pollMs,
         retryBaseMs: config.jobs.retryBaseMs,
         onError: (error) => app.log.error({ err: error }, 'job runner'),

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { Database } from './db/database';
 import { apiCall, registerRecruiter, resumeDocument } from './testing/api-client';
-import { type ApiDatabaseTarget, type ApiProcess, embeddedTarget, freePort, startApiProcess } from './testing/api-process';
+import { type ApiDatabaseTarget, type ApiProcess, embeddedTarget, freePort, startApiProcess, withDatabase } from './testing/api-process';
 
 /**
  * The API process on the embedded database, started and stopped for real: the first demo-data
@@ -36,14 +36,6 @@ describe('the API process on the embedded database', () => {
   let port: number;
   const start = (): ApiProcess => startApiProcess({ ...target.env, PORT: String(port), DEMO_CV_COUNT: String(DEMO_CVS), AUTH_RATE_LIMIT: '100000' });
 
-  async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
-    const db = await target.connect();
-    try {
-      return await work(db);
-    } finally {
-      await db.close();
-    }
-  }
 
   beforeAll(async () => {
     target = embeddedTarget();
@@ -66,7 +58,7 @@ describe('the API process on the embedded database', () => {
       api = start();
       await api.waitForLine(/"msg":"demo data loaded"/);
       await api.waitUntilReady();
-      await withDb(async (db) => {
+      await withDatabase(target, async (db) => {
         expect(await count(db, 'SELECT count(*) AS count FROM resumes WHERE is_demo')).toBe(DEMO_CVS);
         expect(await count(db, 'SELECT count(DISTINCT resume) AS count FROM resumes WHERE is_demo')).toBe(DEMO_CVS);
         expect(await count(db, "SELECT count(*) AS count FROM users WHERE email IN ('demo@example.com', 'candidate@example.com')")).toBe(2);
@@ -95,7 +87,7 @@ describe('the API process on the embedded database', () => {
       });
       const drained = "SELECT count(*) AS count FROM resumes WHERE resume->'basics'->>'email' LIKE 'drain-%'";
       // In flight for sure: its first transaction (500 CVs) is committed.
-      await withDb(async (db) => {
+      await withDatabase(target, async (db) => {
         for (let found = 0; found === 0; found = await count(db, drained)) await new Promise((resolve) => setTimeout(resolve, 20));
       });
       const exit = api.kill('SIGTERM');

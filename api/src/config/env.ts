@@ -49,6 +49,8 @@ const ENV_SCHEMA = z.object({
   STARTING_CREDITS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(20),
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(10),
   SEARCH_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(120),
+  ANONYMOUS_SEARCH_CONCURRENCY: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).max(100).default(4),
+  ANONYMOUS_SEARCH_QUEUE: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).max(10_000).default(64),
   ALERT_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(30),
   APPLICATION_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(5),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(100).default(30_000),
@@ -106,6 +108,11 @@ export interface Config {
    */
   /** Per client address: sign-ins and registrations a minute, alerts a minute, anonymous searches a minute, applications per 10 minutes. */
   rateLimits: { auth: number; alerts: number; search: number; applications: number };
+  /**
+   * Admission control of anonymous searches (the whole API process): `concurrency` run at once,
+   * `queue` more wait, any further is answered 503 `busy` with `Retry-After`.
+   */
+  anonymousSearch: { concurrency: number; queue: number };
   /** Database limits: statements cancelled after `statementTimeoutMs`; `poolSize` connections. */
   database: { statementTimeoutMs: number; poolSize: number };
   /** A client gets this long to send a whole request (headers and body) before it is cut off. */
@@ -179,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     startingCredits: values.STARTING_CREDITS,
     rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT, search: values.SEARCH_RATE_LIMIT, applications: values.APPLICATION_RATE_LIMIT },
+    anonymousSearch: { concurrency: values.ANONYMOUS_SEARCH_CONCURRENCY, queue: values.ANONYMOUS_SEARCH_QUEUE },
     database: { statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS, poolSize: values.DB_POOL_SIZE },
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY,

@@ -28,7 +28,7 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * A connection of its own for health checks where there is a pool, so a queue of slow queries
-   * does not delay them (statements on it time out after 2 s); absent: checks use the database.
+   * does not delay them (statements on it give up after 30 s; readiness decides sooner); absent: checks use the database.
    */
   readonly probe?: Queryable;
   close(): Promise<void>;

@@ -52,8 +52,12 @@ export interface PostgresOptions {
   poolWaitMs?: number;
 }
 
-/** How long the readiness probe waits for its own connection and its answer. */
-const PROBE_TIMEOUT_MS = 2000;
+/**
+ * How long a readiness probe statement may wait for the probe's connection and its answer. Longer
+ * than readiness trusts an old answer (10 s): readiness itself decides when "no answer yet" means
+ * not ready; this only frees the connection of a statement that will never answer.
+ */
+const PROBE_TIMEOUT_MS = 30_000;
 
 /**
  * Connects to a PostgreSQL server, or to the embedded PGlite server, through a `pg` pool.

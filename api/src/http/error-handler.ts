@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { API_MAX_BODY_BYTES } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCode } from '../db/errors';
-import { ApiError } from './errors';
+import { ApiError, BusyError } from './errors';
 
 /** Fastify's own client errors, renamed into the API's codes. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -86,6 +86,10 @@ export function frameworkErrors(error: Error, _request: FastifyRequest, reply: F
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof BusyError) {
+      // Overload is expected under a flood: not logged per request (that would add to the load).
+      return reply.status(error.status).header('retry-after', String(error.retryAfterSeconds)).send(error.toBody());
+    }
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.status).send(error.toBody());

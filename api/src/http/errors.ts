@@ -28,6 +28,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * 503 `busy`: the server refuses work it cannot take now (overload, not a fault); the answer
+ * carries `Retry-After: retryAfterSeconds`.
+ */
+export class BusyError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'busy', message);
+    this.name = 'BusyError';
+  }
+}
+
 /** Field errors of zod issues: the one wording the API and the forms share (see the contract). */
 export { toFieldErrors };
 

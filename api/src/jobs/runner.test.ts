@@ -193,4 +193,35 @@ describeEachDatabase('background jobs', (getDb) => {
     const { rows } = await db.query<{ next_run_at: Date }>('SELECT next_run_at FROM job_schedules WHERE name = $1', [k]);
     expect(rows[0]?.next_run_at.toISOString()).toBe('2026-03-01T06:00:00.000Z');
   });
+  test('while requests are in flight jobs still run, at their full concurrency: yielding defers each start, it never starves them', async () => {
+    const db = getDb();
+    const k = kind('yielding');
+    let running = 0;
+    let done = 0;
+    let release: () => void = () => undefined;
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const registry = new JobRegistry();
+    registry.define({
+      kind: k,
+      payload: PAYLOAD,
+      handler: async () => {
+        running += 1;
+        await hold;
+        done += 1;
+      },
+    });
+    // A request always in flight, as while a recruiter searches one search after another.
+    const runner = new JobRunner(db, registry, { concurrency: 8, pollMs: 10, yieldTo: { inFlight: 1 } });
+    for (let n = 0; n < 8; n += 1) await enqueueJob(db, { kind: k, payload: { n } });
+    await runner.start();
+    try {
+      while (running < 8) await new Promise((resolve) => setTimeout(resolve, 10));
+      release();
+      while (done < 8) await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      await runner.stop();
+    }
+  });
 });

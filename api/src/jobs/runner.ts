@@ -22,6 +22,13 @@ export interface JobRunnerOptions {
   workerId?: string;
   /** Where errors of the loop itself go (the database gone, ...). */
   onError?: (error: unknown) => void;
+  /**
+   * People waiting for answers in this process (`app.interactive`): while any request is in
+   * flight, each job starts only after the event loop has handled the I/O already waiting (those
+   * requests' database answers), not before it. Jobs keep their concurrency and their batched
+   * statements; the requests are not queued behind job starts.
+   */
+  yieldTo?: { readonly inFlight: number };
 }
 
 /** Longest pause after repeated loop errors. */
@@ -191,6 +198,7 @@ export class JobRunner {
 
   private async execute(job: ClaimedJob & { token: string }): Promise<void> {
     try {
+      if ((this.options.yieldTo?.inFlight ?? 0) > 0) await new Promise((resolve) => setImmediate(resolve));
       const definition = this.registry.get(job.kind);
       if (definition === undefined) return; // claimed only for known kinds
       await this.runOne(definition, job);

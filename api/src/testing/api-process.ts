@@ -166,6 +166,19 @@ export interface ApiDatabaseTarget {
   dispose(): Promise<void>;
 }
 
+/**
+ * Runs `work` on a connection of its own to `target`'s database (while the API or its embedded
+ * database server runs) and closes the connection afterwards, whatever `work` did.
+ */
+export async function withDatabase<T>(target: ApiDatabaseTarget, work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await target.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** A fresh embedded database folder, reached through the wire server the API forks. */
 export function embeddedTarget(): ApiDatabaseTarget {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-process-'));

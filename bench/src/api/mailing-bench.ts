@@ -178,7 +178,8 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
       const statementsPerSearch = (db.statements - idleStatements) / (IDLE_SEARCHES + 10);
       const cpuMsPerSearch = (idleCpuUsed.user + idleCpuUsed.system) / 1000 / (IDLE_SEARCHES + 10);
 
-      const runner = new JobRunner(db, jobs, { concurrency, pollMs: 50 });
+      // As main.ts runs it: jobs yield to the requests in flight (here the recruiter's searches).
+      const runner = new JobRunner(db, jobs, { concurrency, pollMs: 50, yieldTo: app.interactive });
       const deliveryStarted = performance.now();
       const cpuBefore = process.cpuUsage();
       const smtpBefore = await smtp.status();

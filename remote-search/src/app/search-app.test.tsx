@@ -300,6 +300,36 @@ describe('the search page', () => {
     expect(calls).toBe(2);
   });
 
+  it('asks to wait a few seconds when the API is too busy to take an anonymous search (503 busy), and the retry searches again', async () => {
+    let calls = 0;
+    const { user } = renderSearch(<SearchApp />, {
+      routes: searchRoute(() => {
+        calls += 1;
+        return calls === 1 ? { status: 503, body: { error: { code: 'busy', message: 'Search is in high demand right now.' } } } : { body: makeResponse(THREE) };
+      }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Many people are searching right now. Please try again in a few seconds, or sign in: searches of signed-in users are not held back.'),
+    ).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' })).toBeInTheDocument();
+  });
+
+  it('explains the busy and rate-limited answers in Russian', async () => {
+    let reply: FakeReply = { status: 503, body: { error: { code: 'busy', message: 'Busy' } } };
+    const { user } = renderSearch(<SearchApp />, { url: '/ru/search?q=java', locale: 'ru', routes: searchRoute(() => reply) });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Сейчас ищут очень многие. Повторите поиск через несколько секунд или войдите: поиски вошедших пользователей не ограничиваются.'),
+    ).toBeInTheDocument();
+    reply = { status: 429, body: { error: { code: 'rate_limited', message: 'Too many requests: try again in 1 minute.' } } };
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(
+      await screen.findByText('С вашего адреса за последнюю минуту было слишком много поисков. Подождите минуту или войдите, чтобы искать дальше.'),
+    ).toBeInTheDocument();
+  });
+
   it('explains a query the API could not understand', async () => {
     renderSearch(<SearchApp />, {
       url: '/search?q=(java',

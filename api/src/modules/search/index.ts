@@ -1,9 +1,13 @@
 import { type ResponseOf, SEARCH_ENDPOINTS } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
+import { AdmissionGate } from '../../http/admission';
 import { parseInput } from '../../http/errors';
-import { getSession } from '../auth/session';
+import { getSession, SESSION_COOKIE } from '../auth/session';
 import type { ApiModule } from '../types';
 import { recordSearch, searchResumes } from './search-resumes';
+
+/** What a refused anonymous search is told to wait, in seconds. */
+const ANONYMOUS_RETRY_AFTER_S = 2;
 
 /**
  * Resume search: `POST /api/webapp/resumes_search/resumes/` (PRODUCT §8). Public: anonymous
@@ -18,15 +22,24 @@ export const searchModule: ApiModule = async (app, { db, reads, config }) => {
     timeWindow: '1 minute',
     allowList: async (request: FastifyRequest) => (await getSession(request, db)) !== null,
   };
-  app.post<{ Reply: ResponseOf<typeof SEARCH_ENDPOINTS.search> }>(SEARCH_ENDPOINTS.search.path, { config: { rateLimit } }, async (request) => {
+  // Admission control: anonymous searches take at most a few of the database's places at once;
+  // beyond a short queue they are refused (503 `busy`, Retry-After) before anything else is done.
+  const anonymous = new AdmissionGate(
+    { ...config.anonymousSearch, retryAfterSeconds: ANONYMOUS_RETRY_AFTER_S },
+    'Search is in high demand right now: try again in a few seconds, or sign in.',
+  );
+  const refuseWhenFull = async (request: FastifyRequest): Promise<void> => {
+    // Before the rate limiter's statement: a refused request costs the database nothing. A
+    // request with a session cookie is decided in the handler, once the session is known.
+    if (request.cookies[SESSION_COOKIE] === undefined && anonymous.full) throw anonymous.refuse();
+  };
+  app.post<{ Reply: ResponseOf<typeof SEARCH_ENDPOINTS.search> }>(SEARCH_ENDPOINTS.search.path, { onRequest: refuseWhenFull, config: { rateLimit } }, async (request) => {
     const criteria = parseInput(SEARCH_ENDPOINTS.search.body, request.body ?? {});
     // The session and the history write stay on the primary; the search itself may run on the
     // replica: a CV saved a moment ago may miss one search, nobody's own write is hidden from them.
     const session = await getSession(request, db);
-    const response = await searchResumes(reads, criteria, {
-      userId: session?.user.id ?? null,
-      teamId: session?.team?.id ?? null,
-    });
+    const search = () => searchResumes(reads, criteria, { userId: session?.user.id ?? null, teamId: session?.team?.id ?? null });
+    const response = session === null ? await anonymous.run(search) : await search();
     if (session !== null) await recordSearch(db, session.user.id, criteria, response);
     return response;
   });

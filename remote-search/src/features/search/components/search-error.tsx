@@ -12,6 +12,11 @@ export function SearchError({ error, onRetry }: SearchErrorProps) {
   const errorText = useApiErrorText('search');
   let text = t('error.generic');
   if (isApiError(error) && error.status === 0) text = t('error.offline');
+  // Overload answers (503 `busy` from admission control, 429 from the per-address limit) are
+  // not failures of the search: say to wait, and that signing in lifts them.
+  else if (isApiError(error) && error.status === 503 && error.code === 'busy') text = t('error.busy');
+  else if (isApiError(error) && error.status === 503 && error.code === 'timeout') text = t('error.timeout');
+  else if (isApiError(error) && error.status === 429) text = t('error.rateLimited');
   else if (isApiError(error) && error.status === 400) {
     const fields = Object.values(errorText.fields(error));
     text = t('error.badRequest', { message: fields.length > 0 ? fields.join(' ') : error.message });

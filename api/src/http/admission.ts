@@ -1,0 +1,55 @@
+import { BusyError } from './errors';
+
+/** Limits of an {@link AdmissionGate}. */
+export interface AdmissionLimits {
+  /** Pieces of work running at once. */
+  concurrency: number;
+  /** Arrivals that may wait for a free place; any more are refused at once. */
+  queue: number;
+  /** What a refused client is told (`Retry-After`, in seconds). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Admission control: at most `concurrency` pieces of work at once, at most `queue` waiting in
+ * arrival order, and anything beyond refused at once with 503 `busy` and `Retry-After`. Put in
+ * front of expensive work anybody can ask for (anonymous search), it keeps the database's own
+ * queue short, so everyone else's requests (and the site) stay quick during a flood.
+ */
+export class AdmissionGate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly limits: AdmissionLimits,
+    private readonly refusal: string,
+  ) {}
+
+  /** Whether an arrival now would be refused (every place taken, the queue full). */
+  get full(): boolean {
+    return this.running >= this.limits.concurrency && this.waiting.length >= this.limits.queue;
+  }
+
+  /** The error a refused arrival gets: 503 `busy` with `Retry-After`. */
+  refuse(): BusyError {
+    return new BusyError(this.refusal, this.limits.retryAfterSeconds);
+  }
+
+  /**
+   * Runs `work` once a place is free (at once when one is).
+   * @throws BusyError when every place is taken and the queue is full.
+   */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.limits.concurrency) this.running += 1;
+    else if (this.waiting.length < this.limits.queue) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else throw this.refuse();
+    try {
+      return await work();
+    } finally {
+      // The place passes straight to the next in line, or is freed.
+      const next = this.waiting.shift();
+      if (next === undefined) this.running -= 1;
+      else next();
+    }
+  }
+}
