@@ -1,7 +1,7 @@
 import { useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { readFilters, type SearchCriteria } from '../../../lib/criteria';
-import type { ApiClient } from '@platform/contract';
+import { type ApiClient, SEARCH_SORTS, type SearchSort } from '@platform/contract';
 
 /** How many searches the dashboard widget lists. */
 export const RECENT_SEARCHES_LIMIT = 5;
@@ -9,7 +9,8 @@ export const RECENT_SEARCHES_LIMIT = 5;
 /** One past search, ready to be linked back to. */
 export interface RecentSearch {
   id: string;
-  criteria: Pick<SearchCriteria, 'text' | 'filters'>;
+  /** Everything that runs it again as it ran: the words, filters, order and the two switches. */
+  criteria: Pick<SearchCriteria, 'text' | 'filters' | 'sort' | 'synonyms' | 'correct'>;
   /** How many CVs it found then, when the history recorded it. */
   total: number | null;
   /** ISO 8601. */
@@ -20,15 +21,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function readSort(value: unknown): SearchSort {
+  return SEARCH_SORTS.find((sort) => sort === value) ?? 'relevance';
+}
+
 function readEntry(value: unknown, index: number): RecentSearch | null {
   if (!isRecord(value)) return null;
   const criteria = isRecord(value.criteria) ? value.criteria : null;
   if (!criteria) return null;
   const id = typeof value.id === 'string' || typeof value.id === 'number' ? String(value.id) : `search-${index}`;
   const searchedAt = typeof value.createdAt === 'string' ? value.createdAt : null;
+  const read: RecentSearch['criteria'] = {
+    text: typeof criteria.text === 'string' ? criteria.text.trim() : '',
+    filters: readFilters(criteria.filters),
+    sort: readSort(criteria.sort),
+  };
+  // Only an explicit "off" is kept: both switches are on by default.
+  if (criteria.synonyms === false) read.synonyms = false;
+  if (criteria.correct === false) read.correct = false;
   return {
     id,
-    criteria: { text: typeof criteria.text === 'string' ? criteria.text.trim() : '', filters: readFilters(criteria.filters) },
+    criteria: read,
     total: typeof value.total === 'number' ? value.total : null,
     searchedAt,
   };

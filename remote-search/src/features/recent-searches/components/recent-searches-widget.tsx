@@ -5,7 +5,7 @@ import { activeFilterCount, searchPath } from '../../../lib/criteria';
 import { useRecentSearches } from '../api/get-recent-searches';
 import styles from './recent-searches-widget.module.css';
 
-/** The dashboard widget: the user's last five searches as links back to their results. */
+/** The dashboard widget: the user's last five searches as links that run each again as it ran (filters, sort, switches). */
 export function RecentSearchesWidget() {
   const { t } = useTranslation('search');
   const { locale } = useMountProps();
