@@ -208,29 +208,26 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
         await withDatabase(target, async (db) => {
           for (const ackedRun of ackedRuns) {
             const runId = numberOf(Reflect.get(ackedRun, 'id'));
-            expect(await count(db, 'SELECT count(*) AS count FROM scout_runs WHERE id = $1', [runId])).toBe(1);
-            expect(await count(db, 'SELECT count(*) AS count FROM scout_matches WHERE run_id = $1', [runId])).toBe(
-              numberOf(Reflect.get(ackedRun, 'newCount')),
-            );
+            const { rows } = await db.query('SELECT total, new_count FROM scout_runs WHERE id = $1', [runId]);
+            expect(rows).toEqual([{ total: Reflect.get(ackedRun, 'total'), new_count: Reflect.get(ackedRun, 'newCount') }]);
           }
-          // Every run's count of new matches is what it stored: no run half written.
-          const torn = await db.query(
-            `SELECT r.id FROM scout_runs r WHERE r.new_count <> (SELECT count(*) FROM scout_matches m WHERE m.run_id = r.id)`,
-          );
-          expect(torn.rows).toEqual([]);
         });
-        // Run again: acknowledged scouts find nothing new; the others find what they had not stored.
+        // Run again: acknowledged scouts find nothing new; the others, cut before their commit,
+        // stored nothing, so every match of theirs is new.
+        const again: unknown[] = [];
         for (const [index, id] of scoutIds.entries()) {
-          const again = await run(id);
-          expect(again.status).toBe(201);
-          if (outcomes[index]?.status === 201) expect(Reflect.get(Object(again.body), 'newCount')).toBe(0);
+          const response = await run(id);
+          expect(response.status).toBe(201);
+          const body = Object(response.body);
+          again.push(body);
+          const acked = outcomes[index]?.status === 201;
+          expect(Reflect.get(body, 'newCount')).toBe(acked ? 0 : Reflect.get(body, 'total'));
+          await withDatabase(target, async (db) => {
+            expect(await count(db, 'SELECT count(*) AS count FROM scout_runs WHERE scout_id = $1', [id])).toBe(acked ? 2 : 1);
+          });
         }
-        await withDatabase(target, async (db) => {
-          const doubled = await db.query('SELECT scout_id FROM scout_matches GROUP BY scout_id, resume_type, resume_id HAVING count(*) > 1');
-          expect(doubled.rows).toEqual([]);
-          // `erlang OR elixir` found each of the 240 imported CVs once, across the cut run and the rerun.
-          expect(await count(db, 'SELECT count(*) AS count FROM scout_matches WHERE scout_id = $1', [scoutIds[2]])).toBe(240);
-        });
+        // `erlang OR elixir` finds each of the 240 imported CVs, whether its first run was cut or not.
+        expect(Reflect.get(Object(again[2]), 'total')).toBe(240);
       },
       TIMEOUT_MS,
     );

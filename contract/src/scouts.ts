@@ -14,10 +14,10 @@ export type ScoutSchedule = (typeof SCOUT_SCHEDULES)[number];
 export const SCOUTS_MAX = 20;
 
 /**
- * Matches one run keeps: the newest this many of its match set (newest update first). A scout is
- * a narrow search; past this the run's total is still reported, marked as an estimate.
+ * A run counts its matches (and its new ones) exactly up to this many; past it the count is the
+ * database's estimate, marked as such. The match set itself is never cut: every match can be paged.
  */
-export const SCOUT_MATCH_LIMIT = 5_000;
+export const SCOUT_EXACT_COUNT_LIMIT = 5_000;
 
 /** Largest page of a run's matches. */
 export const SCOUT_RESULT_MAX_PER_PAGE = 100;
@@ -126,7 +126,7 @@ export const scoutSchema = z.object({
   nextRunAt: z.nullable(z.string()),
   /** The last failed run (a scheduled run is retried): `null` once a run succeeds again. */
   lastError: z.nullable(z.object({ message: z.string(), at: z.string(), willRetry: z.boolean() })),
-  /** CVs this scout has found over all its runs. */
+  /** Matches of its latest run (0 before the first), as `total` of that run. */
   matches: z.number(),
 });
 export type Scout = z.infer<typeof scoutSchema>;
@@ -141,20 +141,24 @@ export const scoutRunSchema = z.object({
   scoutId: z.number(),
   scoutName: z.string(),
   trigger: z.enum(SCOUT_RUN_TRIGGERS),
-  /** Matches of the run (beyond {@link SCOUT_MATCH_LIMIT}: the database's estimate, `totalIsEstimate`). */
+  /** Matches of the run (beyond {@link SCOUT_EXACT_COUNT_LIMIT}: the database's estimate, `totalIsEstimate`). */
   total: z.number(),
   totalIsEstimate: z.boolean(),
-  /** CVs of this run the scout had never found before. */
+  /**
+   * Matches added or changed since the previous run (every match on a first run, or after the
+   * criteria changed); beyond {@link SCOUT_EXACT_COUNT_LIMIT} an estimate, `newCountIsEstimate`.
+   */
   newCount: z.number(),
+  newCountIsEstimate: z.boolean(),
   createdAt: z.string(),
 });
 export type ScoutRun = z.infer<typeof scoutRunSchema>;
 
-/** A CV of a run's match set; `isNew` when the scout found it for the first time in this run. */
+/** A CV of a run's match set; `isNew` when it was added or changed since the previous run. */
 export const scoutMatchSchema = z.object({
   type: z.enum(['internal', 'imported']),
   id: z.number(),
-  /** `null` when the CV is gone or no longer visible to the user since the run. */
+  /** `null` when the CV went away while the page was read (a CV gone before is not listed). */
   name: z.nullable(z.string()),
   title: z.nullable(z.string()),
   city: z.nullable(z.string()),
@@ -162,10 +166,13 @@ export const scoutMatchSchema = z.object({
 });
 export type ScoutMatch = z.infer<typeof scoutMatchSchema>;
 
-/** `GET /api/user/scouts/results/{id}?page&perPage`: the run and one page of its match set, new CVs first. */
+/**
+ * `GET /api/user/scouts/results/{id}?page&perPage`: the run and one page of its whole match set,
+ * new CVs first. The page is read from the CVs as they are now, within the run's snapshot (CVs
+ * that existed and were unchanged at the run's time): a CV deleted, hidden or changed since is
+ * not listed, so the pages may hold fewer CVs than `total`.
+ */
 export const scoutRunPageSchema = z.extend(scoutRunSchema, {
-  /** Matches the run kept (at most {@link SCOUT_MATCH_LIMIT}), the size of the paged list. */
-  kept: z.number(),
   page: z.number(),
   perPage: z.number(),
   items: z.array(scoutMatchSchema),

@@ -1,5 +1,8 @@
-import { DEFAULT_FAVOURITE_LIST_NAME } from '@platform/contract';
+import { DEFAULT_FAVOURITE_LIST_NAME, SCOUT_EXACT_COUNT_LIMIT } from '@platform/contract';
 import type { Database, Queryable } from '../db/database';
+import { parseInput } from '../http/errors';
+import { takeSnapshot } from '../modules/search/match-snapshot';
+import { searchRequestSchema } from '@platform/contract';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { queueMails } from '../modules/mail';
 
@@ -126,7 +129,8 @@ async function insertMailing(tx: Queryable, teamId: string, userId: string, vaca
   }
 }
 
-async function insertFavouritesAndScouts(tx: Queryable, userId: string, resumes: DemoResume[]): Promise<void> {
+async function insertFavouritesAndScouts(tx: Queryable, viewer: { userId: string; teamId: string }, resumes: DemoResume[]): Promise<void> {
+  const { userId } = viewer;
   const lists: Array<[string, DemoResume[]]> = [
     [DEFAULT_FAVOURITE_LIST_NAME, resumes.slice(0, 4)],
     ['Backend shortlist', resumes.slice(2, 5)],
@@ -154,8 +158,8 @@ async function insertFavouritesAndScouts(tx: Queryable, userId: string, resumes:
     );
   }
   const scouts = [
-    { name: 'Go developers, remote', criteria: { text: 'go OR golang', filters: { remote: true } }, matches: resumes.slice(0, 6) },
-    { name: 'React in Berlin', criteria: { text: 'react', filters: { city: ['Berlin'] } }, matches: resumes.slice(6, 9) },
+    { name: 'Go developers, remote', criteria: { text: 'go OR golang', filters: { remote: true } } },
+    { name: 'React in Berlin', criteria: { text: 'react', filters: { city: ['Berlin'] } } },
   ];
   for (const scout of scouts) {
     const { rows } = await tx.query<{ id: number }>(
@@ -164,26 +168,31 @@ async function insertFavouritesAndScouts(tx: Queryable, userId: string, resumes:
     );
     const scoutId = rows[0]?.id;
     if (scoutId === undefined) continue;
-    const run = await tx.query<{ id: number }>(
-      `INSERT INTO scout_runs (scout_id, user_id, total, new_count, created_at) VALUES ($1, $2, $3, $3, now() - interval '1 day') RETURNING id`,
-      [scoutId, userId, scout.matches.length],
+    // A first run (every match new): the match set as the search finds it now.
+    const criteria = parseInput(searchRequestSchema, { ...scout.criteria, page: 0, perPage: 1 });
+    const figures = await takeSnapshot(tx, criteria, viewer, { since: null, countLimit: SCOUT_EXACT_COUNT_LIMIT });
+    await tx.query(
+      `INSERT INTO scout_runs (scout_id, user_id, criteria, total, total_is_estimate, new_count, new_count_is_estimate, last_resume_id, as_of, created_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, now() - interval '1 day')`,
+      [
+        scoutId,
+        userId,
+        JSON.stringify(scout.criteria),
+        figures.total,
+        figures.totalIsEstimate,
+        figures.newCount,
+        figures.newCountIsEstimate,
+        figures.boundary.lastId,
+        figures.boundary.asOf,
+      ],
     );
-    const runId = run.rows[0]?.id;
-    if (runId === undefined) continue;
-    for (const match of scout.matches) {
-      await tx.query(
-        `INSERT INTO scout_matches (scout_id, run_id, resume_type, resume_id, name, title, city) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT DO NOTHING`,
-        [scoutId, runId, match.type, match.id, match.name, match.title, match.city ?? ''],
-      );
-    }
   }
 }
 
 /**
  * Demo data of the team and user areas for the demo recruiter: vacancies (two open, one draft)
- * with views and applications, a sent mailing, favourites in two lists, two scouts with a run of
- * results. (Education progress: `seedDemoEducation`.) CV-based parts use the demo CVs, so this seeder runs after
+ * with views and applications, a sent mailing, favourites in two lists, two scouts with a run each
+ * (the match set of their criteria now). (Education progress: `seedDemoEducation`.) CV-based parts use the demo CVs, so this seeder runs after
  * the one that loads them (with no CVs it still seeds vacancies and applications).
  * Skips everything when the demo team already has vacancies.
  */
@@ -206,6 +215,6 @@ export async function seedDemoTeamArea(db: Database): Promise<void> {
     await insertFunnel(tx, openIds);
     const firstOpen = openIds[0];
     if (firstOpen !== undefined && resumes.length > 0) await insertMailing(tx, demo.team_id, demo.user_id, firstOpen, resumes);
-    if (resumes.length > 0) await insertFavouritesAndScouts(tx, demo.user_id, resumes);
+    if (resumes.length > 0) await insertFavouritesAndScouts(tx, { userId: demo.user_id, teamId: demo.team_id }, resumes);
   });
 }

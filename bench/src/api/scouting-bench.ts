@@ -8,7 +8,7 @@ import { JobRegistry, JobRunner } from '../../../api/src/jobs';
 import { seedGeneratedResumes } from '../../../api/src/modules/cv/demo/seed-demo';
 import { log } from '../util/log';
 
-/** Saved searches the bench schedules: a narrow one, a usual one, a broad one past the kept limit, filters only. */
+/** Saved searches the bench schedules: a narrow one, a usual one, a broad one past the exact-count limit, filters only. */
 export const SCOUTING_CRITERIA: ReadonlyArray<{ kind: string; criteria: Record<string, unknown> }> = [
   { kind: 'narrow: java spring, Moscow', criteria: { text: 'java spring', filters: { city: ['Москва'] } } },
   { kind: 'usual: python', criteria: { text: 'python' } },
@@ -24,9 +24,14 @@ export interface ScoutingRunFigure {
   seconds: number;
   total: number;
   totalIsEstimate: boolean;
-  kept: number;
   newCount: number;
+  /** Reading pages of the run's whole match set through the API (20 a page). */
+  pages: Array<{ page: number; ms: number; items: number }>;
 }
+
+/** Pages of each run read back: the first, one 10 000 matches deep, one 100 000 deep (where the set reaches). */
+const PAGES_READ = [1, 500, 5_000];
+const PER_PAGE = 20;
 
 export interface ScoutingBenchResult {
   database: 'postgres';
@@ -77,14 +82,22 @@ export async function runScoutingBench(url: string, cvs: number): Promise<Scouti
           const started = performance.now();
           await runner.runUntilIdle();
           const seconds = Math.round(performance.now() - started) / 1000;
-          const { rows } = await db.query<{ total: number; total_is_estimate: boolean; kept: number; new_count: number }>(
-            `SELECT total, total_is_estimate, kept, new_count FROM scout_runs WHERE scout_id = $1 ORDER BY id DESC LIMIT 1`,
+          const { rows } = await db.query<{ id: number; total: number; total_is_estimate: boolean; new_count: number }>(
+            `SELECT id, total, total_is_estimate, new_count FROM scout_runs WHERE scout_id = $1 ORDER BY id DESC LIMIT 1`,
             [scoutId],
           );
           const row = rows[0];
           if (row === undefined) throw new Error(`the scheduled run of "${kind}" stored nothing`);
-          runs.push({ kind, run, seconds, total: row.total, totalIsEstimate: row.total_is_estimate, kept: row.kept, newCount: row.new_count });
-          log(`  scouting: ${kind}, run ${run}: ${seconds} s, ${row.total} matches, ${row.kept} kept, ${row.new_count} new`);
+          const pages: ScoutingRunFigure['pages'] = [];
+          for (const page of PAGES_READ.filter((number) => number === 1 || (number - 1) * PER_PAGE < row.total)) {
+            const pageStarted = performance.now();
+            const response = await app.inject({ method: 'GET', url: `/api/user/scouts/results/${row.id}?page=${page}&perPage=${PER_PAGE}`, headers: { cookie } });
+            if (response.statusCode !== 200) throw new Error(`page ${page} of "${kind}" failed: ${response.body}`);
+            pages.push({ page, ms: Math.round(performance.now() - pageStarted), items: response.json<{ items: unknown[] }>().items.length });
+          }
+          runs.push({ kind, run, seconds, total: row.total, totalIsEstimate: row.total_is_estimate, newCount: row.new_count, pages });
+          const pageFigures = pages.map((page) => `page ${page.page} ${page.ms} ms (${page.items})`).join(', ');
+          log(`  scouting: ${kind}, run ${run}: ${seconds} s, ${row.total_is_estimate ? '~' : ''}${row.total} matches, ${row.new_count} new; ${pageFigures}`);
         }
       }
       return {

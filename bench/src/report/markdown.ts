@@ -238,10 +238,10 @@ function scoutingSection(results: BenchResults): string {
   return [
     '## Scheduled scouting',
     '',
-    'Each scout scheduled hourly, its slot made due, and run by the job runner of an API process (`scout.run`): the criteria searched, the whole match set (up to 5 000, newest first) stored with the CVs new to the scout marked; timed until committed. Run 1 finds everything new, run 2 nothing.',
+    'Each scout scheduled hourly, its slot made due, and run by the job runner of an API process (`scout.run`): the match set taken as a snapshot (criteria, boundary, counts exact up to 5 000) and stored as one row; timed until committed. Run 1 finds everything new, run 2 nothing. Pages: milliseconds to read page N (20 a page) of the whole match set through the API, new CVs first.',
     '',
     table(
-      ['CVs', 'Scout', 'Run', 'Seconds', 'Matches', 'Kept', 'New', 'Load average'],
+      ['CVs', 'Scout', 'Run', 'Seconds', 'Matches', 'New', 'Pages (ms)', 'Load average'],
       runs.flatMap((result) =>
         result.runs.map((run) => [
           result.cvs.toLocaleString('en'),
@@ -249,8 +249,8 @@ function scoutingSection(results: BenchResults): string {
           String(run.run),
           String(run.seconds),
           `${run.totalIsEstimate ? '≈' : ''}${run.total}`,
-          String(run.kept),
           String(run.newCount),
+          (run.pages ?? []).map((page) => `p${page.page}: ${page.ms}`).join(', '),
           String(result.loadAverage),
         ]),
       ),

@@ -195,8 +195,9 @@ export const scoutingRunSchema = z.object({
       seconds: z.number(),
       total: z.number(),
       totalIsEstimate: z.boolean(),
-      kept: z.number(),
       newCount: z.number(),
+      /** Milliseconds to read pages of the run's match set (20 a page): `{ page, ms }`, first page first. */
+      pages: z.array(z.object({ page: z.number(), ms: z.number(), items: z.number() })).optional(),
     }),
   ),
   maxRunSeconds: z.number(),

@@ -152,12 +152,11 @@ export async function exportAccount(db: Database, userId: string): Promise<Recor
     scouts: await rowsOf(
       'SELECT id, name, criteria, active, created_at AS "createdAt", last_run_at AS "lastRunAt" FROM scouts WHERE user_id = $1 ORDER BY id',
     ),
+    // A run's matches are not rows (its pages are read from the CVs within its snapshot): its
+    // criteria and counts are what the user stored.
     scoutRuns: await rowsOf(
-      'SELECT id, scout_id AS "scoutId", total, new_count AS "newCount", created_at AS "createdAt" FROM scout_runs WHERE user_id = $1 ORDER BY id',
-    ),
-    scoutMatches: await rowsOf(
-      `SELECT x.scout_id AS "scoutId", x.run_id AS "runId", x.resume_type AS type, x.resume_id AS id, x.name, x.title, x.city
-         FROM scout_matches x JOIN scouts s ON s.id = x.scout_id WHERE s.user_id = $1 ORDER BY x.id`,
+      `SELECT id, scout_id AS "scoutId", criteria, total, new_count AS "newCount", created_at AS "createdAt"
+         FROM scout_runs WHERE user_id = $1 ORDER BY id`,
     ),
     searchHistory: await rowsOf('SELECT id, criteria, total, created_at AS "createdAt" FROM search_history WHERE user_id = $1 ORDER BY id'),
     cvViews: await rowsOf('SELECT id, resume_id AS "resumeId", created_at AS "createdAt" FROM cv_views WHERE user_id = $1 ORDER BY id'),

@@ -2,6 +2,7 @@ import { searchRequestSchema } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { parseInput } from '../../http/errors';
 import { matchingResumeIds } from '../search/match-ids';
+import { snapshotPage, takeSnapshot } from '../search/match-snapshot';
 import { searchResumes } from '../search/search-resumes';
 import type { ResumeRecipient, ResumeRef, ResumeSource, ResumeSummary, ResumeViewer } from './resume-source';
 
@@ -20,6 +21,12 @@ interface SummaryRow {
  * `$3` is the viewer's team.
  */
 const VISIBLE_TO_VIEWER = `((r.team_id IS NULL AND r.visibility = 'public') OR r.team_id = $3::uuid)`;
+
+/** Saved criteria as the search reads them; the page they were saved on does not matter to a match set. */
+function parseCriteria(criteria: Record<string, unknown>) {
+  const { page: _page, perPage: _perPage, ...rest } = criteria;
+  return parseInput(searchRequestSchema, { ...rest, page: 0, perPage: 1 });
+}
 
 /**
  * The {@link ResumeSource} over the `resumes` table of the cv and search modules; `search` is the
@@ -50,9 +57,13 @@ export function createResumeSource(db: Database): ResumeSource {
       };
     },
     async matches(criteria, { limit, viewer }) {
-      const { page: _page, perPage: _perPage, ...rest } = criteria;
-      const request = parseInput(searchRequestSchema, { ...rest, page: 0, perPage: 1 });
-      return matchingResumeIds(db, request, viewer, limit);
+      return matchingResumeIds(db, parseCriteria(criteria), viewer, limit);
+    },
+    async snapshot(criteria, { viewer, since, countLimit }) {
+      return takeSnapshot(db, parseCriteria(criteria), viewer, { since, countLimit });
+    },
+    async snapshotPage(criteria, { viewer, ...options }) {
+      return snapshotPage(db, parseCriteria(criteria), viewer, options);
     },
     async find(refs, viewer) {
       return (await select(refs, viewer)).map(toSummary);

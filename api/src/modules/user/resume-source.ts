@@ -46,12 +46,27 @@ export interface ResumeSource {
    */
   search(criteria: Record<string, unknown>, options: { limit: number; viewer: ResumeViewer }): Promise<ResumeMatches>;
   /**
-   * The first `limit` matches of saved criteria (newest update first) as references: a scouting
-   * run's whole match set. Also checks criteria when a scout is saved (`limit` 0).
+   * The first `limit` matches of saved criteria (newest update first) as references. Checks
+   * criteria when a scout is saved (`limit` 1).
    *
    * @throws ApiError 400 with field paths relative to the criteria when they are invalid.
    */
   matches(criteria: Record<string, unknown>, options: { limit: number; viewer: ResumeViewer }): Promise<ResumeMatchIds>;
+  /**
+   * Takes the match set of saved criteria now (a scouting run): its boundary and counts, the new
+   * matches being those added or changed since `since` (all of them when `since` is null).
+   *
+   * @throws ApiError 400 with field paths relative to the criteria when they are invalid.
+   */
+  snapshot(criteria: Record<string, unknown>, options: { viewer: ResumeViewer; since: MatchBoundary | null; countLimit: number }): Promise<SnapshotFigures>;
+  /**
+   * A page of a match set taken earlier, new matches first (only those with `onlyNew`), read from
+   * the CVs `viewer` may see now within `boundary`.
+   */
+  snapshotPage(
+    criteria: Record<string, unknown>,
+    options: { viewer: ResumeViewer; boundary: MatchBoundary; since: MatchBoundary | null; offset: number; limit: number; onlyNew?: boolean },
+  ): Promise<SnapshotItem[]>;
   /** The CVs among `refs` that exist and `viewer` may see, in any order. */
   find(refs: readonly ResumeRef[], viewer: ResumeViewer): Promise<ResumeSummary[]>;
   /**
@@ -61,7 +76,27 @@ export interface ResumeSource {
   recipients(refs: readonly ResumeRef[], viewer: ResumeViewer): Promise<ResumeRecipient[]>;
 }
 
-/** A run's match set: references, newest update first. */
+/** Where a match set was taken: CVs with an id up to `lastId`, updated up to `asOf`. */
+export interface MatchBoundary {
+  lastId: number;
+  asOf: Date;
+}
+
+/** What a run records of its match set (counts exact up to the limit, else estimates). */
+export interface SnapshotFigures {
+  boundary: MatchBoundary;
+  total: number;
+  totalIsEstimate: boolean;
+  newCount: number;
+  newCountIsEstimate: boolean;
+}
+
+/** A CV of a page of a match set; `isNew` when added or changed since the previous run. */
+export interface SnapshotItem extends ResumeRef {
+  isNew: boolean;
+}
+
+/** A page of matches: references, newest update first. */
 export interface ResumeMatchIds {
   /** Every match, or the database's estimate when `totalIsEstimate` (more than the limit). */
   total: number;

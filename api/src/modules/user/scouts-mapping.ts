@@ -1,6 +1,6 @@
 import type { Scout, ScoutMatch, ScoutRun } from '@platform/contract';
-import type { ResumeSummary } from './resume-source';
-import type { RunItemRow, RunRow, ScoutRow } from './scouts-sql';
+import type { ResumeSummary, SnapshotItem } from './resume-source';
+import type { RunRow, ScoutRow } from './scouts-sql';
 
 /** A scout as the API shows it. */
 export function toScout(row: ScoutRow): Scout {
@@ -35,25 +35,19 @@ export function toRun(row: RunRow): ScoutRun {
     total: row.total,
     totalIsEstimate: row.total_is_estimate,
     newCount: row.new_count,
+    newCountIsEstimate: row.new_count_is_estimate,
     createdAt: row.created_at.toISOString(),
   };
 }
 
 /**
- * A page of a run's matches with what the user may see of each CV now: a CV deleted or hidden
- * since the run stays in its place, without name, title or city.
+ * A page of a run's matches with what the user may see of each CV now (a CV deleted between the
+ * page's two reads keeps its place, without name, title or city).
  */
-export function toMatches(items: readonly RunItemRow[], visible: readonly ResumeSummary[]): ScoutMatch[] {
+export function toMatches(items: readonly SnapshotItem[], visible: readonly ResumeSummary[]): ScoutMatch[] {
   const byRef = new Map(visible.map((cv) => [`${cv.type}:${cv.id}`, cv]));
   return items.map((item) => {
-    const cv = byRef.get(`${item.resume_type}:${item.resume_id}`);
-    return {
-      type: item.resume_type,
-      id: item.resume_id,
-      name: cv?.name ?? null,
-      title: cv?.title ?? null,
-      city: cv?.city ?? null,
-      isNew: item.is_new,
-    };
+    const cv = byRef.get(`${item.type}:${item.id}`);
+    return { type: item.type, id: item.id, name: cv?.name ?? null, title: cv?.title ?? null, city: cv?.city ?? null, isNew: item.isNew };
   });
 }

@@ -12,8 +12,9 @@ import {
   countScouts,
   insertScout,
   type ScoutFields,
+  runBoundary,
+  runSince,
   selectRun,
-  selectRunItems,
   selectRuns,
   selectScout,
   selectScouts,
@@ -30,16 +31,21 @@ function idParam(params: unknown, what: string): number {
   return parsed.data;
 }
 
-/** The first page of a run for the caller (the answer of a manual run, and of `GET /results/{id}`). */
+/**
+ * A page of a run for the caller (the answer of a manual run, and of `GET /results/{id}`): read
+ * from the CVs within the run's snapshot that the caller may see now.
+ */
 async function runPage(db: Database, resumes: ResumeSource, runId: number, viewer: ResumeViewer, page: number, perPage: number): Promise<ScoutRunPage> {
   const run = await selectRun(db, runId, viewer.userId);
   if (run === undefined) throw new ApiError(404, 'not_found', 'No such scouting result.');
-  const items = await selectRunItems(db, runId, (page - 1) * perPage, perPage);
-  const visible = await resumes.find(
-    items.map((item) => ({ type: item.resume_type, id: item.resume_id })),
+  const items = await resumes.snapshotPage(run.criteria, {
     viewer,
-  );
-  return { ...toRun(run), kept: run.kept, page, perPage, items: toMatches(items, visible) };
+    boundary: runBoundary(run),
+    since: runSince(run),
+    offset: (page - 1) * perPage,
+    limit: perPage,
+  });
+  return { ...toRun(run), page, perPage, items: toMatches(items, await resumes.find(items, viewer)) };
 }
 
 /**

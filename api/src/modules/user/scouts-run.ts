@@ -1,9 +1,9 @@
-import { type Locale, SCOUT_MATCH_LIMIT, type ScoutRunTrigger } from '@platform/contract';
+import { type Locale, SCOUT_EXACT_COUNT_LIMIT, type ScoutRunTrigger } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import { queueMail } from '../mail';
 import type { ResumeSource } from './resume-source';
 import { DIGEST_LISTED, digestMail, type DigestRecipient } from './scouts-digest';
-import { insertRun, type ScoutRow, selectUnseen } from './scouts-sql';
+import { insertRun, type ScoutRow, selectSince } from './scouts-sql';
 
 /** Who owns a scout: whose CVs it may see (their team's imports) and where its digest goes. */
 interface Owner extends DigestRecipient {
@@ -33,10 +33,12 @@ export interface RunSettings {
 }
 
 /**
- * Runs a scout: searches its criteria as its owner would (their team's imports included), stores
- * the whole match set with the CVs new to the scout first, and, for a scheduled run of a scout
- * whose digest is on, queues the e-mail of the new ones in the same transaction. Runs of one scout
- * are serialised on its row, so a manual run and a scheduled one never interleave.
+ * Runs a scout: takes the match set of its criteria as its owner would search them (their team's
+ * imports included) as a snapshot boundary and counts, the CVs added or changed since the
+ * previous run counted as new, and stores it as one row; for a scheduled run of a scout whose
+ * digest is on, queues the e-mail of the new ones in the same transaction. Reads at most a few
+ * thousand matches however large the set: its pages are read later within the boundary. Runs of
+ * one scout are serialised on its row, so a manual run and a scheduled one never interleave.
  *
  * @returns the run's id, or `null` when the scout or its owner is gone.
  * @throws ApiError 400 (paths under `criteria`) when the saved criteria no longer pass the search.
@@ -45,27 +47,24 @@ export async function runScout(db: Database, resumes: ResumeSource, scout: Scout
   const owner = await ownerOf(db, scout.user_id);
   if (owner === undefined) return null;
   const viewer = { userId: scout.user_id, teamId: owner.teamId };
-  const found = await resumes.matches(scout.criteria, { limit: SCOUT_MATCH_LIMIT, viewer });
-  const wantsDigest = settings.trigger === 'scheduled' && scout.digest;
+  const since = await selectSince(db, scout.id, scout.criteria);
+  const figures = await resumes.snapshot(scout.criteria, { viewer, since, countLimit: SCOUT_EXACT_COUNT_LIMIT });
+  const wantsDigest = settings.trigger === 'scheduled' && scout.digest && figures.newCount > 0;
   // Named before the transaction (reads of the CVs stay off its connection): the first new ones.
-  const preview = wantsDigest ? await resumes.find(await selectUnseen(db, scout.id, found.items, DIGEST_LISTED), viewer) : [];
+  const firstNew = wantsDigest
+    ? await resumes.snapshotPage(scout.criteria, { viewer, boundary: figures.boundary, since, offset: 0, limit: DIGEST_LISTED, onlyNew: true })
+    : [];
+  const preview = await resumes.find(firstNew, viewer);
   return settings.commit(async (tx) => {
     const locked = await tx.query<{ digest: boolean }>('SELECT digest FROM scouts WHERE id = $1 FOR UPDATE', [scout.id]);
     const current = locked.rows[0];
     if (current === undefined) return null;
-    const run = await insertRun(tx, {
-      scoutId: scout.id,
-      userId: scout.user_id,
-      trigger: settings.trigger,
-      total: found.total,
-      totalIsEstimate: found.totalIsEstimate,
-      items: found.items,
-    });
-    if (wantsDigest && current.digest && run.fresh > 0) {
-      const order = new Map(found.items.map((item, index) => [`${item.type}:${item.id}`, index]));
+    const runId = await insertRun(tx, { scoutId: scout.id, userId: scout.user_id, trigger: settings.trigger, criteria: scout.criteria, figures, since });
+    if (wantsDigest && current.digest) {
+      const order = new Map(firstNew.map((item, index) => [`${item.type}:${item.id}`, index]));
       const listed = [...preview].sort((a, b) => (order.get(`${a.type}:${a.id}`) ?? 0) - (order.get(`${b.type}:${b.id}`) ?? 0));
-      await queueMail(tx, digestMail({ scoutId: scout.id, scoutName: scout.name, runId: run.id, fresh: run.fresh, listed }, owner, settings.publicUrl));
+      await queueMail(tx, digestMail({ scoutId: scout.id, scoutName: scout.name, runId, fresh: figures.newCount, listed }, owner, settings.publicUrl));
     }
-    return run.id;
+    return runId;
   });
 }

@@ -1,8 +1,9 @@
 import type { ScoutRunTrigger, ScoutSchedule } from '@platform/contract';
 import type { Queryable } from '../../db/database';
+import type { MatchBoundary, SnapshotFigures } from './resume-source';
 import { SCOUT_RUN_JOB } from './scouts-schedule';
 
-/** Runs a scout keeps (with their match sets); older ones are deleted by the next run. */
+/** Runs a scout keeps (each one row: criteria and boundary); older ones are deleted by the next run. */
 export const SCOUT_RUNS_KEPT = 30;
 
 /** A `scouts` row with what the API shows of it. */
@@ -28,7 +29,7 @@ export interface ScoutRow {
 const SELECT_SCOUT = `
   SELECT s.id, s.user_id, s.name, s.criteria, s.active, s.schedule, s.run_hour, s.time_zone, s.digest, s.created_at,
          s.last_run_at, s.last_error, s.last_error_at, s.last_error_final, js.next_run_at,
-         (SELECT count(*) FROM scout_matches x WHERE x.scout_id = s.id) AS matches
+         coalesce((SELECT r.total FROM scout_runs r WHERE r.scout_id = s.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1), 0) AS matches
     FROM scouts s LEFT JOIN job_schedules js ON js.name = '${SCOUT_RUN_JOB}:' || s.id`;
 
 /** The user's scouts, newest first. */
@@ -78,7 +79,7 @@ export async function updateScout(db: Queryable, id: number, fields: ScoutFields
   );
 }
 
-/** A `scout_runs` row with its scout's name. */
+/** A `scout_runs` row with its scout's name and what its pages are read from. */
 export interface RunRow {
   id: number;
   scout_id: number;
@@ -87,15 +88,21 @@ export interface RunRow {
   total: number;
   total_is_estimate: boolean;
   new_count: number;
-  kept: number;
+  new_count_is_estimate: boolean;
   created_at: Date;
+  criteria: Record<string, unknown>;
+  last_resume_id: number;
+  as_of: Date;
+  since_resume_id: number | null;
+  since_at: Date | null;
 }
 
 const SELECT_RUN = `
-  SELECT r.id, r.scout_id, s.name AS scout_name, r.trigger, r.total, r.total_is_estimate, r.new_count, r.kept, r.created_at
+  SELECT r.id, r.scout_id, s.name AS scout_name, r.trigger, r.total, r.total_is_estimate, r.new_count, r.new_count_is_estimate,
+         r.created_at, r.criteria, r.last_resume_id, r.as_of, r.since_resume_id, r.since_at
     FROM scout_runs r JOIN scouts s ON s.id = r.scout_id`;
 
-/** The user's newest runs, of one scout or all, optionally only those that found new CVs. */
+/** The user's newest runs, of one scout or all, optionally only those that found something new. */
 export async function selectRuns(db: Queryable, userId: string, options: { scoutId?: number | undefined; onlyNew: boolean; limit: number }): Promise<RunRow[]> {
   const { rows } = await db.query<RunRow>(
     `${SELECT_RUN} WHERE r.user_id = $1 AND ($2::bigint IS NULL OR r.scout_id = $2) AND (NOT $3 OR r.new_count > 0)
@@ -111,75 +118,62 @@ export async function selectRun(db: Queryable, id: number, userId: string): Prom
   return rows[0];
 }
 
-/** One item of a run's match set. */
-export interface RunItemRow {
-  resume_type: 'internal' | 'imported';
-  resume_id: number;
-  is_new: boolean;
+/** The boundary a run's match set was taken at. */
+export function runBoundary(run: Pick<RunRow, 'last_resume_id' | 'as_of'>): MatchBoundary {
+  return { lastId: run.last_resume_id, asOf: run.as_of };
 }
 
-/** A page of a run's match set in its stored order (new CVs first). */
-export async function selectRunItems(db: Queryable, runId: number, offset: number, limit: number): Promise<RunItemRow[]> {
-  const { rows } = await db.query<RunItemRow>(
-    'SELECT resume_type, resume_id, is_new FROM scout_run_items WHERE run_id = $1 ORDER BY position OFFSET $2 LIMIT $3',
-    [runId, offset, limit],
-  );
-  return rows;
-}
-
-/** Of `refs` (a run's matches), the first `limit` the scout has never found: what a digest lists. */
-export async function selectUnseen(
-  db: Queryable,
-  scoutId: number,
-  refs: ReadonlyArray<{ type: string; id: number }>,
-  limit: number,
-): Promise<Array<{ type: 'internal' | 'imported'; id: number }>> {
-  const { rows } = await db.query<{ type: 'internal' | 'imported'; id: number }>(
-    `SELECT m.type, m.id FROM unnest($2::text[], $3::bigint[]) WITH ORDINALITY AS m (type, id, ord)
-      WHERE NOT EXISTS (SELECT 1 FROM scout_matches x WHERE x.scout_id = $1 AND x.resume_type = m.type AND x.resume_id = m.id)
-      ORDER BY m.ord LIMIT $4`,
-    [scoutId, refs.map((ref) => ref.type), refs.map((ref) => ref.id), limit],
-  );
-  return rows;
+/** The previous run's boundary a run's new matches are counted from (`null`: all are new). */
+export function runSince(run: Pick<RunRow, 'since_resume_id' | 'since_at'>): MatchBoundary | null {
+  return run.since_resume_id === null || run.since_at === null ? null : { lastId: run.since_resume_id, asOf: run.since_at };
 }
 
 /**
- * Stores a run and its whole match set in one transaction (the scout's row locked by the caller):
- * the CVs the scout had never found are recorded as seen and listed first, marked new; runs past
- * the newest {@link SCOUT_RUNS_KEPT} are deleted. One statement for the set, whatever its size.
+ * The boundary the next run of a scout counts its new matches from: its latest run's, when that
+ * run had the same criteria (after an edit the sets are not comparable: every match is new).
+ */
+export async function selectSince(db: Queryable, scoutId: number, criteria: Record<string, unknown>): Promise<MatchBoundary | null> {
+  const { rows } = await db.query<{ same: boolean; last_resume_id: number; as_of: Date }>(
+    `SELECT criteria = $2::jsonb AS same, last_resume_id, as_of FROM scout_runs WHERE scout_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [scoutId, JSON.stringify(criteria)],
+  );
+  const latest = rows[0];
+  return latest === undefined || !latest.same ? null : runBoundary(latest);
+}
+
+/**
+ * Stores a run (the scout's row locked by the caller): its criteria, snapshot boundary, the
+ * boundary its new matches count from, and the counts; runs past the newest
+ * {@link SCOUT_RUNS_KEPT} are deleted. One row, whatever the size of the match set.
  *
- * @returns the run's id and how many of its matches were new.
+ * @returns the run's id.
  */
 export async function insertRun(
   tx: Queryable,
-  run: { scoutId: number; userId: string; trigger: ScoutRunTrigger; total: number; totalIsEstimate: boolean; items: ReadonlyArray<{ type: string; id: number }> },
-): Promise<{ id: number; fresh: number }> {
+  run: { scoutId: number; userId: string; trigger: ScoutRunTrigger; criteria: Record<string, unknown>; figures: SnapshotFigures; since: MatchBoundary | null },
+): Promise<number> {
+  const { figures, since } = run;
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO scout_runs (scout_id, user_id, trigger, total, total_is_estimate, new_count, kept)
-     VALUES ($1, $2, $3, $4, $5, 0, 0) RETURNING id`,
-    [run.scoutId, run.userId, run.trigger, run.total, run.totalIsEstimate],
+    `INSERT INTO scout_runs (scout_id, user_id, trigger, criteria, total, total_is_estimate, new_count, new_count_is_estimate,
+                             last_resume_id, as_of, since_resume_id, since_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [
+      run.scoutId,
+      run.userId,
+      run.trigger,
+      JSON.stringify(run.criteria),
+      figures.total,
+      figures.totalIsEstimate,
+      figures.newCount,
+      figures.newCountIsEstimate,
+      figures.boundary.lastId,
+      figures.boundary.asOf,
+      since?.lastId ?? null,
+      since?.asOf ?? null,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('INSERT INTO scout_runs returned no row');
-  const counted = await tx.query<{ fresh: number; kept: number }>(
-    `WITH m AS (
-       SELECT * FROM unnest($3::text[], $4::bigint[]) WITH ORDINALITY AS m (type, id, ord)
-     ), fresh AS (
-       INSERT INTO scout_matches (scout_id, run_id, resume_type, resume_id)
-       SELECT $1, $2, m.type, m.id FROM m
-       ON CONFLICT (scout_id, resume_type, resume_id) DO NOTHING
-       RETURNING resume_type, resume_id
-     ), stored AS (
-       INSERT INTO scout_run_items (run_id, position, resume_type, resume_id, is_new)
-       SELECT $2, row_number() OVER (ORDER BY (f.resume_id IS NOT NULL) DESC, m.ord), m.type, m.id, f.resume_id IS NOT NULL
-         FROM m LEFT JOIN fresh f ON f.resume_type = m.type AND f.resume_id = m.id
-       RETURNING is_new
-     )
-     SELECT (count(*) FILTER (WHERE is_new))::int AS fresh, count(*)::int AS kept FROM stored`,
-    [run.scoutId, id, run.items.map((item) => item.type), run.items.map((item) => item.id)],
-  );
-  const fresh = counted.rows[0]?.fresh ?? 0;
-  await tx.query('UPDATE scout_runs SET new_count = $2, kept = $3 WHERE id = $1', [id, fresh, counted.rows[0]?.kept ?? 0]);
   await tx.query(
     `UPDATE scouts SET last_run_at = now(), last_error = NULL, last_error_at = NULL, last_error_final = false WHERE id = $1`,
     [run.scoutId],
@@ -189,7 +183,7 @@ export async function insertRun(
        SELECT id FROM scout_runs WHERE scout_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2)`,
     [run.scoutId, SCOUT_RUNS_KEPT],
   );
-  return { id, fresh };
+  return id;
 }
 
 /** Records a failed run on the scout: the reason, when, and whether a retry is still to come. */

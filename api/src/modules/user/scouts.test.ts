@@ -126,24 +126,25 @@ describeEachDatabase('user scouting', (getDb) => {
     expect((await call('PATCH', `/api/user/scouts/${created.id}`, cookie, { timeZone: 'Asia/Tokyo' })).json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
   });
 
-  it('keeps the whole match set of a run, the CVs new since the previous run first and marked, page by page', async () => {
+  it('keeps the whole match set of a run, the CVs added or changed since the previous run first and marked, page by page', async () => {
     const { cookie } = await signUp(app, { kind: 'recruiter' });
     const created = await scout(cookie);
     const first = await call('POST', `/api/user/scouts/${created.id}/run`, cookie);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ scoutId: created.id, scoutName: 'Go people', trigger: 'manual', total: 2, newCount: 2, kept: 2, page: 1 });
+    expect(first.json()).toMatchObject({ scoutId: created.id, scoutName: 'Go people', trigger: 'manual', total: 2, newCount: 2, newCountIsEstimate: false, page: 1 });
     expect(first.json().items).toEqual([
       { type: 'internal', id: 2, name: 'Boris', title: 'Go developer', city: null, isNew: true },
       { type: 'internal', id: 1, name: 'Anna', title: 'Go developer', city: 'Moscow', isNew: true },
     ]);
 
     const second = (await call('POST', `/api/user/scouts/${created.id}/run`, cookie)).json();
-    expect(second).toMatchObject({ total: 2, newCount: 0, kept: 2 });
+    expect(second).toMatchObject({ total: 2, newCount: 0 });
     expect(second.items.map((item: { isNew: boolean }) => item.isNew)).toEqual([false, false]);
 
+    // Added since (a higher id, even with an old update time, as an import keeps its document's).
     resumes.resumes.push({ type: 'imported', id: 4, name: 'Dina', title: 'Senior Go developer', city: null, email: null });
     const third = (await call('POST', `/api/user/scouts/${created.id}/run`, cookie)).json();
-    expect(third).toMatchObject({ total: 3, newCount: 1, kept: 3 });
+    expect(third).toMatchObject({ total: 3, newCount: 1 });
     expect(third.items.map((item: { id: number; isNew: boolean }) => [item.id, item.isNew])).toEqual([
       [4, true],
       [2, false],
@@ -151,24 +152,51 @@ describeEachDatabase('user scouting', (getDb) => {
     ]);
 
     const page2 = (await call('GET', `/api/user/scouts/results/${third.id}?page=2&perPage=2`, cookie)).json();
-    expect(page2).toMatchObject({ page: 2, perPage: 2, kept: 3, items: [{ id: 1, isNew: false }] });
+    expect(page2).toMatchObject({ page: 2, perPage: 2, total: 3, items: [{ id: 1, isNew: false }] });
     expect((await call('GET', `/api/user/scouts/results/${third.id}?perPage=500`, cookie)).json().error.fields).toEqual([
       expect.objectContaining({ path: 'perPage', code: 'too_big' }),
     ]);
     expect((await call('GET', `/api/user/scouts/results/${third.id}?page=0`, cookie)).statusCode).toBe(400);
 
-    // A CV gone since the run stays in its place, without its details.
+    // Changed since: new in the next run (first, though its id is the lowest), and gone from the
+    // earlier runs' snapshots, which hold the CVs as they were unchanged at their time.
+    const anna = resumes.resumes.find((cv) => cv.id === 1);
+    if (anna === undefined) throw new Error('Anna is missing');
+    anna.updatedAt = new Date();
+    const fourth = (await call('POST', `/api/user/scouts/${created.id}/run`, cookie)).json();
+    expect(fourth.items.map((item: { id: number; isNew: boolean }) => [item.id, item.isNew])).toEqual([
+      [1, true],
+      [4, false],
+      [2, false],
+    ]);
+    expect((await call('GET', `/api/user/scouts/results/${third.id}`, cookie)).json().items.map((item: { id: number }) => item.id)).toEqual([4, 2]);
+
+    // A CV added after a run is not in it; a CV deleted since is no longer listed (the total stays as counted).
     resumes.resumes = resumes.resumes.filter((cv) => cv.id !== 2);
     const after = (await call('GET', `/api/user/scouts/results/${first.json().id}`, cookie)).json();
-    expect(after.items[0]).toEqual({ type: 'internal', id: 2, name: null, title: null, city: null, isNew: true });
+    expect(after).toMatchObject({ total: 2, items: [] });
     resumes.resumes.push({ type: 'internal', id: 2, name: 'Boris', title: 'Go developer', city: null, email: null });
+    expect((await call('GET', `/api/user/scouts/results/${first.json().id}`, cookie)).json().items.map((item: { id: number }) => item.id)).toEqual([2]);
 
     const results = (await call('GET', '/api/user/scouts/results', cookie)).json().items;
-    expect(results.map((run: { id: number }) => run.id)).toEqual([third.id, second.id, first.json().id]);
+    expect(results.map((run: { id: number }) => run.id)).toEqual([fourth.id, third.id, second.id, first.json().id]);
     const onlyNew = (await call('GET', '/api/user/scouts/results?onlyNew=true', cookie)).json().items;
-    expect(onlyNew.map((run: { id: number }) => run.id)).toEqual([third.id, first.json().id]);
+    expect(onlyNew.map((run: { id: number }) => run.id)).toEqual([fourth.id, third.id, first.json().id]);
     expect((await call('GET', '/api/user/scouts/results?onlyNew=maybe', cookie)).json().error.fields[0].path).toBe('onlyNew');
     expect((await call('GET', `/api/user/scouts/${created.id}`, cookie)).json()).toMatchObject({ matches: 3, lastRunAt: expect.any(String) });
+  });
+
+  it('counts every match as new after the criteria changed, and keeps each run on the criteria it ran', async () => {
+    const { cookie } = await signUp(app, { kind: 'recruiter' });
+    const created = await scout(cookie);
+    const goRun = (await call('POST', `/api/user/scouts/${created.id}/run`, cookie)).json();
+    await call('POST', `/api/user/scouts/${created.id}/run`, cookie);
+    await call('PATCH', `/api/user/scouts/${created.id}`, cookie, { criteria: { text: 'designer' } });
+    const designers = (await call('POST', `/api/user/scouts/${created.id}/run`, cookie)).json();
+    expect(designers).toMatchObject({ total: 1, newCount: 1, items: [{ id: 3, isNew: true }] });
+    const earlier = (await call('GET', `/api/user/scouts/results/${goRun.id}`, cookie)).json();
+    expect(earlier.items.map((item: { title: string }) => item.title)).toEqual(expect.arrayContaining(['Go developer']));
+    expect(earlier.items.map((item: { id: number }) => item.id)).not.toContain(3);
   });
 
   it('refuses criteria the search refuses when saving, under `criteria`', async () => {

@@ -5,6 +5,7 @@ import { ThemeToggle } from '../../features/theme';
 import { navigationFor } from '../routes/remote-routes';
 import { withReturnPath } from '../routes/return-path';
 import { useShellState } from './shell-context';
+import { useSavePreference } from './use-save-preference';
 import {
   type Locale,
   localizePath,
@@ -33,11 +34,15 @@ export function headerNavigation(entries: readonly NavEntryDeclaration[], locale
   );
 }
 
-/** The header wired to the shell: session, locale, theme, sign-out; its areas come from the remotes' declarations. */
+/**
+ * The header wired to the shell: session, locale, theme, sign-out; its areas come from the
+ * remotes' declarations. A theme or language picked here is saved on the signed-in account.
+ */
 export function ShellHeader() {
   const { locale, href, alternates, session, signOut } = useShellState();
   const entries = navigationFor(audienceOf(session));
   const account = entries.find((entry) => entry.placement === 'account');
+  const savePreference = useSavePreference(session);
   return (
     <Header
       homeHref={localizePath('/', locale)}
@@ -51,8 +56,8 @@ export function ShellHeader() {
       currentHref={href}
       tools={
         <>
-          <ThemeToggle />
-          <LocaleSwitcher locale={locale} hrefs={alternates} />
+          <ThemeToggle onToggle={(theme) => savePreference({ theme })} />
+          <LocaleSwitcher locale={locale} hrefs={alternates} onSelect={(target) => savePreference({ locale: target })} />
         </>
       }
     />

@@ -2,4 +2,4 @@ export { themeMessages } from './messages';
 export { THEME_PALETTES } from './theme-palette';
 export { ThemeProvider, type ThemeProviderProps, useTheme } from './theme-provider';
 export { applyTheme, readStoredTheme, storeTheme } from './theme-storage';
-export { ThemeToggle } from './theme-toggle';
+export { ThemeToggle, type ThemeToggleProps } from './theme-toggle';

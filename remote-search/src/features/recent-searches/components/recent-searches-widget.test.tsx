@@ -1,3 +1,4 @@
+import { historySearchPath } from '@platform/contract';
 import { screen, within } from '@testing-library/react';
 import { RECRUITER } from '../../../testing/fixtures';
 import { renderSearch } from '../../../testing/render-search';
@@ -39,6 +40,31 @@ describe('the recent searches widget', () => {
 
     await user.click(java);
     expect(mountProps.recorded.navigations).toEqual([{ path: java.getAttribute('href') }]);
+  });
+
+  it('links a search back with its sort and its switched-off synonyms and correction, as History does', async () => {
+    const criteria = { text: 'golang', filters: { remote: true }, sort: 'updated', synonyms: false, correct: false };
+    renderSearch(<RecentSearchesWidget />, {
+      session: RECRUITER,
+      routes: {
+        [HISTORY]: {
+          body: {
+            kind: 'search',
+            total: 1,
+            items: [
+              { id: 3, criteria, total: 4, createdAt: '2024-05-01T10:00:00.000Z' },
+            ],
+          },
+        },
+      },
+    });
+
+    const golang = await screen.findByRole('link', { name: 'golang' });
+    const params = new URLSearchParams(golang.getAttribute('href')?.split('?')[1]);
+    expect(params.get('sort')).toBe('updated');
+    expect(params.get('synonyms')).toBe('0');
+    expect(params.get('correct')).toBe('0');
+    expect(golang).toHaveAttribute('href', historySearchPath(criteria));
   });
 
   it('says where searches will appear when there are none yet', async () => {

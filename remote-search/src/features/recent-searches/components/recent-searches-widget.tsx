@@ -1,11 +1,12 @@
+import { historySearchPath } from '@platform/contract';
 import { AppLink, Button, EmptyState, formatNumber, formatRelativeTime, Skeleton, useMountProps, useSession } from '@platform/shared';
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { activeFilterCount, readFilters, searchPath } from '../../../lib/criteria';
+import { activeFilterCount, readFilters } from '../../../lib/criteria';
 import { useRecentSearches } from '../api/get-recent-searches';
 import styles from './recent-searches-widget.module.css';
 
-/** The dashboard widget: the user's last five searches as links back to their results. */
+/** The dashboard widget: the user's last five searches as links that run each again as it ran (filters, sort, switches). */
 export function RecentSearchesWidget() {
   const { t } = useTranslation('search');
   const { locale } = useMountProps();
@@ -49,7 +50,7 @@ export function RecentSearchesWidget() {
           ].filter((part): part is string => part !== null);
           return (
             <li key={entry.id} className={styles.item}>
-              <AppLink to={searchPath(criteria)} className={styles.link}>
+              <AppLink to={historySearchPath({ ...entry.criteria, filters: criteria.filters })} className={styles.link}>
                 {criteria.text || t('widgets.recent-searches.allFilters')}
               </AppLink>
               {meta.length > 0 && <span className={styles.meta}>{meta.join(' · ')}</span>}

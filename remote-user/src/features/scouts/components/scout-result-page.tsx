@@ -100,9 +100,8 @@ export function ScoutResultPage({ id }: { id: number }) {
                 total: run.totalIsEstimate ? `~${run.total}` : run.total,
                 count: run.newCount,
               })}
-              {run.kept < run.total && ` ${t('results.keptNewest', { kept: run.kept })}`}
             </p>
-            {run.newCount === 0 && run.kept > 0 && <p className={PAGE_CLASSES.muted}>{t('results.noNewText')}</p>}
+            {run.newCount === 0 && run.total > 0 && <p className={PAGE_CLASSES.muted}>{t('results.noNewText')}</p>}
             {run.items.length === 0 ? (
               <EmptyState title={t('results.noMatchesTitle')} text={t('results.noMatchesText')} />
             ) : (
@@ -114,7 +113,7 @@ export function ScoutResultPage({ id }: { id: number }) {
                     </li>
                   ))}
                 </ul>
-                <Pagination page={run.page} pageCount={Math.max(1, Math.ceil(run.kept / RESULT_PAGE_SIZE))} onChange={setPage} />
+                <Pagination page={run.page} pageCount={Math.max(1, Math.ceil(run.total / RESULT_PAGE_SIZE))} onChange={setPage} />
               </>
             )}
           </>

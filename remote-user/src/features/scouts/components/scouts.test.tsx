@@ -27,7 +27,7 @@ const run: ScoutRunPage = {
   total: 25,
   totalIsEstimate: false,
   newCount: 2,
-  kept: 25,
+  newCountIsEstimate: false,
   createdAt: '2024-05-02T10:00:00Z',
   page: 1,
   perPage: 20,
