@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CURRENCIES } from './search';
+import { currencySchema } from './search';
 
 /**
  * The recruiting pipeline's shapes: vacancies with their skills, employment type and level, the
@@ -60,7 +60,6 @@ export const vacancyStatusSchema = z.enum(VACANCY_STATUSES);
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
 export const vacancyLevelSchema = z.enum(VACANCY_LEVELS);
 export const applicationStageSchema = z.enum(APPLICATION_STAGES);
-export const currencySchema = z.enum(CURRENCIES);
 
 /** Someone of the team as an answer names them (`null` once the account is gone). */
 const person = z.nullable(z.strictObject({ id: z.string(), name: z.string() }));
