@@ -1,6 +1,7 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundleApi } from '../../../tooling/src/build/api/bundle-api';
 import { startApiEntry, waitUntilReady, type TopologyProcess } from '../../../tooling/src/topology/api-processes';
 import { startNginxFleet } from '../../../tooling/src/topology/nginx-fleet';
 import { startPostgresCluster } from '../../../tooling/src/topology/postgres-cluster';
@@ -40,6 +41,8 @@ export async function runTopologyBench(cvs: number, options: { seconds: number; 
       HOST: '127.0.0.1',
       SEARCH_RATE_LIMIT: '1000000',
     };
+    // The API processes run the compiled bundle, as the images do.
+    await bundleApi();
     const apiPorts = [PORT_BASE + 10, PORT_BASE + 11];
     const start = async (name: string, port: number, extra: NodeJS.ProcessEnv): Promise<void> => {
       const api = startApiEntry(name, 'api', { ...env, ...extra, PORT: String(port) }, out);

@@ -1,21 +1,16 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { REPOSITORY_ROOT } from '../config/env';
+import { compiledApiCommand } from '../build/api/bundle-api';
 import type { CommandLine } from '../start/start-platform';
 
 /** The API's two entry points: the HTTP server and the job worker (`npm run worker`). */
 export type ApiEntry = 'api' | 'worker';
 
-const SOURCE_ENTRIES: Record<ApiEntry, string> = {
-  api: 'api/src/main.ts',
-  worker: 'api/src/cli/worker.ts',
-};
+const COMPILED_ENTRIES = { api: 'main', worker: 'worker' } as const satisfies Record<ApiEntry, string>;
 
 /**
- * How the topology starts an API or worker process: node with the TypeScript source through tsx,
- * as api/src/testing/api-process.ts does. The one place to switch to the compiled entries
- * (`node api/dist/...`) once the API is built to JavaScript.
+ * How the topology starts an API or worker process: the compiled bundle (`npm run build:api`,
+ * `bundleApi()`) under plain node, as the images run it. The caller builds the bundle first.
  */
 export function apiProcessCommand(entry: ApiEntry): CommandLine {
-  return [process.execPath, ['--import', pathToFileURL(require.resolve('tsx')).href, path.join(REPOSITORY_ROOT, SOURCE_ENTRIES[entry])]];
+  const { command, args } = compiledApiCommand(COMPILED_ENTRIES[entry]);
+  return [command, args];
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppName } from '@platform/contract';
 import { openPostgres } from '../../../api/src/db/postgres';
 import { startSmtpTestServer } from '../../../api/src/modules/mail/testing/smtp-test-server';
+import { bundleApi } from '../build/api/bundle-api';
 import { DEFAULT_PORTS, remoteRecord, REPOSITORY_ROOT } from '../config/env';
 import { killApiUnderLoad } from './api-kill';
 import { startApiEntry, waitUntilReady, type TopologyProcess } from './api-processes';
@@ -87,6 +88,8 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
     const releases = await prepareReleases({ rootDir: REPOSITORY_ROOT, releasesDir, remoteOrigins, workDir }, ROLLED_APP, out);
 
     phase('two API processes, one worker, nginx');
+    // The processes run the compiled API, as the images do.
+    await bundleApi();
     const smtp = await startSmtpTestServer();
     cleanups.push(() => smtp.close());
     const apiEnv = {
