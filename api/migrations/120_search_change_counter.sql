@@ -6,6 +6,9 @@
 -- trigger: at commit, after the transaction's other row locks, so two writers never wait on each
 -- other in a cycle), and by TRUNCATE. Being a row, it is transactional: a reader never sees a new
 -- value without the changes it stands for.
+-- PostgreSQL refuses CREATE INDEX, CLUSTER and ALTER TABLE on `resumes` while the trigger's events
+-- are pending: a transaction that writes CVs and then does one of those runs
+-- `SET CONSTRAINTS resumes_search_changes IMMEDIATE` first (the bulk load does, cv/demo/seed-demo.ts).
 CREATE TABLE search_changes (
   only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
   changes bigint NOT NULL DEFAULT 0

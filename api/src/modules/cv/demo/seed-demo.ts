@@ -61,6 +61,10 @@ const CLUSTER_INDEX = 'resumes_quality_idx';
  * caller's transaction, so a failure keeps the indexes.
  */
 async function bulkLoad(tx: Queryable, cluster: boolean, load: () => Promise<void>): Promise<void> {
+  // The CV-change counter's trigger is deferred to the commit (migration 120), and PostgreSQL
+  // refuses CREATE INDEX and CLUSTER on a table with pending trigger events: fire them as each
+  // statement ends instead (the counter is bumped once all the same).
+  await tx.query('SET CONSTRAINTS resumes_search_changes IMMEDIATE');
   const { rows: indexes } = await tx.query<{ indexname: string; indexdef: string }>(
     `SELECT i.indexname, i.indexdef
        FROM pg_indexes i
