@@ -171,7 +171,7 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
     );
 
     test(
-      'during manual scouting runs: acknowledged runs are there with their matches, none is found twice',
+      'during manual scouting runs: acknowledged runs are there with their counts, an unacknowledged one is whole or absent',
       async () => {
         const cookie = await registerRecruiter(api.origin, 'scout@example.test');
         const imported = await apiCall(api.origin, 'POST', '/api/cv/import', {
@@ -212,19 +212,19 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
             expect(rows).toEqual([{ total: Reflect.get(ackedRun, 'total'), new_count: Reflect.get(ackedRun, 'newCount') }]);
           }
         });
-        // Run again: acknowledged scouts find nothing new; the others, cut before their commit,
-        // stored nothing, so every match of theirs is new.
+        // Run again: acknowledged scouts find nothing new. An unacknowledged run either was cut
+        // before its commit (nothing stored: every match is new again) or committed before its
+        // answer was lost (it is the previous run: nothing new); never half of either.
         const again: unknown[] = [];
         for (const [index, id] of scoutIds.entries()) {
           const response = await run(id);
           expect(response.status).toBe(201);
           const body = Object(response.body);
           again.push(body);
-          const acked = outcomes[index]?.status === 201;
-          expect(Reflect.get(body, 'newCount')).toBe(acked ? 0 : Reflect.get(body, 'total'));
-          await withDatabase(target, async (db) => {
-            expect(await count(db, 'SELECT count(*) AS count FROM scout_runs WHERE scout_id = $1', [id])).toBe(acked ? 2 : 1);
-          });
+          const runs = await withDatabase(target, (db) => count(db, 'SELECT count(*) AS count FROM scout_runs WHERE scout_id = $1', [id]));
+          if (outcomes[index]?.status === 201) expect(runs).toBe(2);
+          expect([1, 2]).toContain(runs);
+          expect(Reflect.get(body, 'newCount')).toBe(runs === 2 ? 0 : Reflect.get(body, 'total'));
         }
         // `erlang OR elixir` finds each of the 240 imported CVs, whether its first run was cut or not.
         expect(Reflect.get(Object(again[2]), 'total')).toBe(240);

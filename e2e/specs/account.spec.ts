@@ -7,7 +7,8 @@ import { signIn } from '../support/session';
 /**
  * The account lifecycle in the composed site, in both locales: a password reset through the real
  * mailed link (read from the outbox the API's mail job delivered to), the account's theme applied
- * in another browser, and signing another device out from the sessions list.
+ * in another browser, the header's theme toggle and language switch saved on the account for the
+ * next browser, and signing another device out from the sessions list.
  */
 
 const LOCALES = [
@@ -59,6 +60,8 @@ function htmlTheme(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.documentElement.dataset.theme);
 }
 
+const OTHER_LOCALE = { en: { locale: 'ru', link: 'RU' }, ru: { locale: 'en', link: 'EN' } } as const;
+
 for (const { locale, prefix, texts } of LOCALES) {
   test(`password reset through the mailed link, then sign-in with the new password (${locale})`, async ({ page, request }) => {
     const account = await registerAccount(request, { kind: 'candidate', locale });
@@ -84,6 +87,39 @@ for (const { locale, prefix, texts } of LOCALES) {
     await expect(page).not.toHaveURL(/\/login/);
     const session = await page.request.get(`${HOST_ORIGIN}/api/auth/session`);
     expect(await session.json()).toMatchObject({ session: { user: { email: account.email } } });
+  });
+
+  test(`the header's theme toggle and language switch are saved on the account: the next browser gets them (${locale})`, async ({ browser }) => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    try {
+      const page = await first.newPage();
+      const account = await registerAccount(page.request, { locale });
+      await page.goto(`${prefix}/search`);
+      const saved = (field: string) => (response: { url(): string; request(): { method(): string; postData(): string | null } }) =>
+        response.url().endsWith('/api/user/account') && response.request().method() === 'PATCH' && (response.request().postData() ?? '').includes(field);
+      const themeSaved = page.waitForResponse(saved('theme'));
+      await page.getByRole('banner').getByRole('button', { name: texts.darkTheme }).click();
+      expect((await themeSaved).status()).toBe(200);
+      await expect.poll(() => htmlTheme(page)).toBe('dark');
+
+      const other = OTHER_LOCALE[locale];
+      const localeSaved = page.waitForResponse(saved('locale'));
+      await page.getByRole('banner').getByRole('link', { name: other.link, exact: true }).click();
+      expect((await localeSaved).status()).toBe(200);
+
+      // A browser that never chose anything: signed in, it gets the account's theme and language.
+      const next = await second.newPage();
+      await signIn(next, { email: account.email, password: account.password });
+      const session = await next.request.get(`${HOST_ORIGIN}/api/auth/session`);
+      expect(await session.json()).toMatchObject({ session: { user: { theme: 'dark', locale: other.locale } } });
+      await next.goto(`${prefix}/search`);
+      await expect.poll(() => htmlTheme(next)).toBe('dark');
+      expect(await next.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 
   test(`the account's theme applies in another browser; that browser is signed out from the sessions list (${locale})`, async ({ browser }) => {
