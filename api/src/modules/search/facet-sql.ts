@@ -27,10 +27,12 @@ export const FACET_COLUMNS = 'r.id, r.city, r.city_key, r.skill_keys, r.experien
  * in the same statement (one snapshot) as the counts, so a cached count can be checked against them
  * (migration 120). The date matters to `period:N`, which is relative to it.
  */
-export const COUNT_STAMP = `'changes', (SELECT s.changes FROM search_changes s), 'day', current_date::text`;
+export const COUNT_STAMP = `'changes', (SELECT s.changes FROM search_changes s), 'lineage', (SELECT s.lineage::text FROM search_changes s), 'day', current_date::text`;
 
 /** When counts were taken: the CV-change counter and the database's date in their snapshot. */
 export interface CountStamp {
   changes: number;
+  /** The database the counter belongs to (a streaming replica shares its primary's). */
+  lineage: string;
   day: string;
 }

@@ -47,9 +47,9 @@ function isCacheable(plan: SearchPlan): boolean {
   return plan.filters?.updatedWithinDays == null;
 }
 
-/** Whether counts taken under `taken` still hold under `now` (no CV changed, the same day). */
+/** Whether counts taken under `taken` still hold under `now` (the same database, no CV changed, the same day). */
 export function isCurrent(taken: CountStamp, now: CountStamp): boolean {
-  return taken.changes === now.changes && taken.day === now.day;
+  return taken.changes === now.changes && taken.lineage === now.lineage && taken.day === now.day;
 }
 
 /** The total and the facets of a search. */
@@ -111,7 +111,7 @@ export function rememberCounts(db: Queryable, plan: SearchPlan, viewer: SearchVi
   }
 }
 
-const COUNT_RESULT = z.object({ counted: z.number(), changes: z.number(), day: z.string(), facets: z.array(FACET) });
+const COUNT_RESULT = z.object({ counted: z.number(), changes: z.number(), lineage: z.string(), day: z.string(), facets: z.array(FACET) });
 
 const EXPLAIN_PLAN = z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) }));
 
@@ -133,6 +133,6 @@ export async function countMatches(db: Queryable, plan: SearchPlan, viewer: Sear
     const total = Math.max(parsed.success ? Math.round(parsed.data[0]?.Plan['Plan Rows'] ?? 0) : 0, result.counted);
     counts = { total, totalIsEstimate: true, facets: toFacets(result.facets, total / result.counted, true) };
   }
-  rememberCounts(db, plan, viewer, { stamp: { changes: result.changes, day: result.day }, counts });
+  rememberCounts(db, plan, viewer, { stamp: { changes: result.changes, lineage: result.lineage, day: result.day }, counts });
   return counts;
 }

@@ -17,6 +17,7 @@ import { FACET, ITEM, highlightSource, toFacets, toItem, type ItemRow } from './
 const STATEMENT_RESULT = z.object({
   counted: z.number(),
   changes: z.number(),
+  lineage: z.string(),
   day: z.string(),
   items: z.array(ITEM),
   facets: z.array(FACET),
@@ -75,7 +76,7 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
   const statement = searchStatement(plan, criteria, viewer, withTexts, cached?.stamp ?? null);
   const { rows } = await db.query<{ result: unknown }>(statement.sql, statement.values);
   const result = STATEMENT_RESULT.parse(rows[0]?.result);
-  const stamp = { changes: result.changes, day: result.day };
+  const stamp = { changes: result.changes, lineage: result.lineage, day: result.day };
   let counts: Counts;
   if (cached !== undefined && isCurrent(cached.stamp, stamp)) {
     counts = cached.counts;

@@ -114,6 +114,7 @@ function knownCountsStill(known: CountStamp | null, params: SqlParams): string {
   if (known === null) return '';
   return `
           AND NOT ((SELECT s.changes FROM search_changes s) = ${params.bind(known.changes)}::bigint
+                   AND (SELECT s.lineage::text FROM search_changes s) = ${params.bind(known.lineage)}::text
                    AND current_date::text = ${params.bind(known.day)}::text)`;
 }
 

@@ -51,6 +51,7 @@ describe('the recent searches widget', () => {
           body: {
             kind: 'search',
             total: 1,
+            retentionDays: 180,
             items: [
               { id: 3, criteria, total: 4, createdAt: '2024-05-01T10:00:00.000Z' },
             ],
