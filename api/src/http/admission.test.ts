@@ -56,4 +56,20 @@ describe('AdmissionGate', () => {
     await expect(gate.run(() => Promise.reject(new Error('search failed')))).rejects.toThrow('search failed');
     await expect(gate.run(async () => 'after')).resolves.toBe('after');
   });
+  it('takes a waiting arrival whose client has gone out of the queue, so the next arrival gets its place', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queue: 1, retryAfterSeconds: 1 }, 'Busy.');
+    const started: string[] = [];
+    const first = heldWork(started, 'first');
+    const runFirst = gate.run(first.work);
+    const gone = new AbortController();
+    const abandoned = gate.run(async () => 'never', gone.signal);
+    expect(gate.full).toBe(true);
+    gone.abort(new Error('the client has gone'));
+    await expect(abandoned).rejects.toThrow('the client has gone');
+    expect(gate.full).toBe(false);
+    const next = gate.run(async () => 'next');
+    first.finish();
+    await expect(runFirst).resolves.toBe('first');
+    await expect(next).resolves.toBe('next');
+  });
 });

@@ -18,7 +18,7 @@ export interface AdmissionLimits {
  */
 export class AdmissionGate {
   private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: Array<{ admit: () => void }> = [];
 
   constructor(
     private readonly limits: AdmissionLimits,
@@ -36,12 +36,14 @@ export class AdmissionGate {
   }
 
   /**
-   * Runs `work` once a place is free (at once when one is).
+   * Runs `work` once a place is free (at once when one is). A wait ends when `cancelled` aborts
+   * (the client has gone): its place in the queue goes to the next arrival, not to nobody.
    * @throws BusyError when every place is taken and the queue is full.
+   * @throws the signal's reason when cancelled while waiting.
    */
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: () => Promise<T>, cancelled?: AbortSignal): Promise<T> {
     if (this.running < this.limits.concurrency) this.running += 1;
-    else if (this.waiting.length < this.limits.queue) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else if (this.waiting.length < this.limits.queue) await this.wait(cancelled);
     else throw this.refuse();
     try {
       return await work();
@@ -49,7 +51,26 @@ export class AdmissionGate {
       // The place passes straight to the next in line, or is freed.
       const next = this.waiting.shift();
       if (next === undefined) this.running -= 1;
-      else next();
+      else next.admit();
     }
+  }
+
+  private wait(cancelled: AbortSignal | undefined): Promise<void> {
+    cancelled?.throwIfAborted();
+    return new Promise<void>((resolve, reject) => {
+      const entry = {
+        admit: () => {
+          cancelled?.removeEventListener('abort', leave);
+          resolve();
+        },
+      };
+      const leave = (): void => {
+        const index = this.waiting.indexOf(entry);
+        if (index !== -1) this.waiting.splice(index, 1);
+        reject(cancelled?.reason);
+      };
+      cancelled?.addEventListener('abort', leave, { once: true });
+      this.waiting.push(entry);
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { FAVOURITES_PER_PAGE_MAX } from '@platform/contract';
 import { z } from 'zod';
 import { LOAD_SEARCHES } from '../api/load-test';
 import { percentile, round } from '../util/stats';
@@ -183,9 +184,15 @@ async function countFound(fixture: WorkloadFixture, acked: Acknowledged): Promis
   let found = 0;
   for (const [account, keys] of acked.favourites) {
     if (keys.size === 0) continue;
-    const response = await request(fixture.origin, 'GET', '/api/user/favourites', { cookie: account.cookie });
-    const items = favouritesSchema.parse(await response.json()).items.map((item) => `${item.type}:${item.id}`);
-    found += [...keys].filter((key) => items.includes(key)).length;
+    // Every page: a busy run adds more favourites per account than one page holds.
+    const items = new Set<string>();
+    for (let page = 0; ; page += 1) {
+      const response = await request(fixture.origin, 'GET', `/api/user/favourites?page=${page}&perPage=${FAVOURITES_PER_PAGE_MAX}`, { cookie: account.cookie });
+      const pageItems = favouritesSchema.parse(await response.json()).items;
+      for (const item of pageItems) items.add(`${item.type}:${item.id}`);
+      if (pageItems.length < FAVOURITES_PER_PAGE_MAX) break;
+    }
+    found += [...keys].filter((key) => items.has(key)).length;
   }
   for (const [account, ids] of acked.applications) {
     if (ids.size === 0) continue;

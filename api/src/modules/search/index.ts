@@ -1,5 +1,5 @@
 import { type ResponseOf, SEARCH_ENDPOINTS } from '@platform/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdmissionGate } from '../../http/admission';
 import { parseInput } from '../../http/errors';
 import { getSession, SESSION_COOKIE } from '../auth/session';
@@ -8,6 +8,15 @@ import { recordSearch, searchResumes } from './search-resumes';
 
 /** What a refused anonymous search is told to wait, in seconds. */
 const ANONYMOUS_RETRY_AFTER_S = 2;
+
+/** Aborts when the client goes away before its answer is sent (a flood's connections closed). */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) gone.abort(new Error('the client has gone'));
+  });
+  return gone.signal;
+}
 
 /**
  * Resume search: `POST /api/webapp/resumes_search/resumes/` (PRODUCT §8). Public: anonymous
@@ -33,13 +42,13 @@ export const searchModule: ApiModule = async (app, { db, reads, config }) => {
     // request with a session cookie is decided in the handler, once the session is known.
     if (request.cookies[SESSION_COOKIE] === undefined && anonymous.full) throw anonymous.refuse();
   };
-  app.post<{ Reply: ResponseOf<typeof SEARCH_ENDPOINTS.search> }>(SEARCH_ENDPOINTS.search.path, { onRequest: refuseWhenFull, config: { rateLimit } }, async (request) => {
+  app.post<{ Reply: ResponseOf<typeof SEARCH_ENDPOINTS.search> }>(SEARCH_ENDPOINTS.search.path, { onRequest: refuseWhenFull, config: { rateLimit } }, async (request, reply) => {
     const criteria = parseInput(SEARCH_ENDPOINTS.search.body, request.body ?? {});
     // The session and the history write stay on the primary; the search itself may run on the
     // replica: a CV saved a moment ago may miss one search, nobody's own write is hidden from them.
     const session = await getSession(request, db);
     const search = () => searchResumes(reads, criteria, { userId: session?.user.id ?? null, teamId: session?.team?.id ?? null });
-    const response = session === null ? await anonymous.run(search) : await search();
+    const response = session === null ? await anonymous.run(search, clientGone(reply)) : await search();
     if (session !== null) await recordSearch(db, session.user.id, criteria, response);
     return response;
   });
