@@ -37,15 +37,16 @@ describe('createApiClient against the contract (development and tests)', () => {
 });
 
 describe('createApiClient', () => {
+  // Transport behaviour, on paths the contract does not declare (their answers are not checked).
   it('sends JSON with credentials and returns the parsed body', async () => {
-    const fake = createFakeFetch({ 'POST /api/webapp/resumes_search/resumes/': { body: { total: 2, items: [] } } });
+    const fake = createFakeFetch({ 'POST /api/example/search/': { body: { total: 2, items: [] } } });
     const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
-    const page = await api.post<{ total: number }>('/webapp/resumes_search/resumes/', { text: 'java' }, { query: 'utm_source=mail' });
+    const page = await api.post<{ total: number }>('/example/search/', { text: 'java' }, { query: 'utm_source=mail' });
     expect(page).toEqual({ total: 2, items: [] });
     expect(fake.requests).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/webapp/resumes_search/resumes/?utm_source=mail',
+        url: '/api/example/search/?utm_source=mail',
         body: { text: 'java' },
         credentials: 'include',
         headers: { accept: 'application/json', 'content-type': 'application/json' },
@@ -65,9 +66,9 @@ describe('createApiClient', () => {
   });
 
   it('supports PUT and PATCH', async () => {
-    const fake = createFakeFetch({ 'PUT /api/cv/me': { body: 'put' }, 'PATCH /api/example/members/7': { body: 'patch' } });
+    const fake = createFakeFetch({ 'PUT /api/example/profile': { body: 'put' }, 'PATCH /api/example/members/7': { body: 'patch' } });
     const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
-    await expect(api.put('/cv/me', { username: 'jane' })).resolves.toBe('put');
+    await expect(api.put('/example/profile', { username: 'jane' })).resolves.toBe('put');
     await expect(api.patch('/example/members/7', { role: 'admin' })).resolves.toBe('patch');
   });
 
