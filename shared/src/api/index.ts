@@ -8,7 +8,6 @@ export {
 } from './create-api-client';
 export { ERROR_SCREEN_STATUSES, shouldShowErrorScreen } from './error-screen';
 export { useApiErrorText, type ApiErrorText } from './use-api-error-text';
-export { useApiForm, type ApiForm, type ApiFormOptions } from './use-api-form';
 export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export {
   isRetryableError,
