@@ -1,4 +1,5 @@
 import { AUTH_ENDPOINTS } from './auth';
+import { AUTH_LIFECYCLE_ENDPOINTS } from './auth-lifecycle';
 import { CV_ENDPOINTS } from './cv';
 import { EDUCATION_ENDPOINTS } from './education';
 import type { Endpoint } from './endpoint';
@@ -13,6 +14,7 @@ import { SCOUT_ENDPOINTS } from './user-scouts';
 
 export * from './endpoint';
 export * from './auth';
+export * from './auth-lifecycle';
 export * from './platform';
 export * from './team-members';
 export * from './team-area';
@@ -30,7 +32,7 @@ export * from './user-scouts';
  * An area adds its `<AREA>_ENDPOINTS` here (docs/contract.md, "API shapes").
  */
 export const API_ENDPOINTS: readonly Endpoint[] = [
-  ...Object.values(AUTH_ENDPOINTS), ...Object.values(PLATFORM_ENDPOINTS),
+  ...Object.values(AUTH_ENDPOINTS), ...Object.values(AUTH_LIFECYCLE_ENDPOINTS), ...Object.values(PLATFORM_ENDPOINTS),
   ...Object.values(TEAM_MEMBER_ENDPOINTS),
   ...TEAM_AREA_ENDPOINTS,
   ...Object.values(EDUCATION_ENDPOINTS),

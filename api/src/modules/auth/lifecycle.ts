@@ -1,12 +1,11 @@
 import {
+  AUTH_LIFECYCLE_ENDPOINTS,
   EMAIL_TOKEN_TTL_HOURS,
   localizePath,
   type Locale,
   PASSWORD_RESET_TTL_MINUTES,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
+  type ResponseOf,
   type VerifyEmailResponse,
-  verifyEmailSchema,
 } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
@@ -88,8 +87,8 @@ async function verifyEmail(tx: Queryable, token: string): Promise<VerifyEmailRes
  * mail queue, in the transaction that makes its token.
  */
 export async function registerLifecycleRoutes(app: FastifyInstance, db: Database, rateLimit: { max: number; timeWindow: string }): Promise<void> {
-  app.post('/auth/password-reset', { config: { rateLimit } }, async (request, reply) => {
-    const { email } = parseInput(passwordResetRequestSchema, request.body);
+  app.post<{ Reply: ResponseOf<typeof AUTH_LIFECYCLE_ENDPOINTS.passwordReset, 202> }>(AUTH_LIFECYCLE_ENDPOINTS.passwordReset.path, { config: { rateLimit } }, async (request, reply) => {
+    const { email } = parseInput(AUTH_LIFECYCLE_ENDPOINTS.passwordReset.body, request.body);
     const user = await recipientByEmail(db, email);
     if (user !== null) {
       await db.transaction(async (tx) => {
@@ -107,8 +106,8 @@ export async function registerLifecycleRoutes(app: FastifyInstance, db: Database
     return reply.status(202).send({ accepted: true });
   });
 
-  app.post('/auth/password-reset/confirm', { config: { rateLimit } }, async (request, reply) => {
-    const input = parseInput(passwordResetConfirmSchema, request.body);
+  app.post(AUTH_LIFECYCLE_ENDPOINTS.passwordResetConfirm.path, { config: { rateLimit } }, async (request, reply) => {
+    const input = parseInput(AUTH_LIFECYCLE_ENDPOINTS.passwordResetConfirm.body, request.body);
     const hash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       const used = await consumeAuthToken(tx, input.token, ['password_reset']);
@@ -120,12 +119,12 @@ export async function registerLifecycleRoutes(app: FastifyInstance, db: Database
     return reply.status(204).send();
   });
 
-  app.post('/auth/verify-email', { config: { rateLimit } }, async (request) => {
-    const { token } = parseInput(verifyEmailSchema, request.body);
+  app.post<{ Reply: ResponseOf<typeof AUTH_LIFECYCLE_ENDPOINTS.verifyEmail> }>(AUTH_LIFECYCLE_ENDPOINTS.verifyEmail.path, { config: { rateLimit } }, async (request) => {
+    const { token } = parseInput(AUTH_LIFECYCLE_ENDPOINTS.verifyEmail.body, request.body);
     return db.transaction((tx) => verifyEmail(tx, token));
   });
 
-  app.post('/auth/verify-email/resend', { config: { rateLimit, bodiless: true } }, async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof AUTH_LIFECYCLE_ENDPOINTS.resendVerification, 202> }>(AUTH_LIFECYCLE_ENDPOINTS.resendVerification.path, { config: { rateLimit, bodiless: true } }, async (request, reply) => {
     const session = await requireSession(request, db);
     if (session.user.emailVerified === true) throw new ApiError(409, 'already_verified', 'Your e-mail address is verified already.');
     await db.transaction(async (tx) => {

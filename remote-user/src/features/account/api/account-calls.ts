@@ -1,14 +1,16 @@
-import type {
-  Account,
-  AccountPatch,
-  AccountSessions,
-  CandidateSettings,
-  CandidateSettingsPatch,
-  ContactReveals,
-  EmailChange,
-  PasswordChange,
-  SignedOut,
-  ApiClient,
+import {
+  AUTH_LIFECYCLE_ENDPOINTS,
+  type ResponseOf,
+  type Account,
+  type AccountPatch,
+  type AccountSessions,
+  type CandidateSettings,
+  type CandidateSettingsPatch,
+  type ContactReveals,
+  type EmailChange,
+  type PasswordChange,
+  type SignedOut,
+  type ApiClient,
 } from '@platform/contract';
 
 /** Query keys of the account page; saving invalidates them. */
@@ -27,7 +29,8 @@ export const changePassword = (api: ApiClient, input: PasswordChange) => api.pos
 export const changeEmail = (api: ApiClient, input: EmailChange) => api.post<Account>('/user/account/email', input);
 
 /** Mails a new verification link (the previous one stops working). */
-export const resendVerification = (api: ApiClient) => api.post<unknown>('/auth/verify-email/resend', undefined);
+export const resendVerification = (api: ApiClient) =>
+  api.post<ResponseOf<typeof AUTH_LIFECYCLE_ENDPOINTS.resendVerification, 202>>(AUTH_LIFECYCLE_ENDPOINTS.resendVerification.path, undefined);
 
 export const getSessions = (api: ApiClient, signal?: AbortSignal) => api.get<AccountSessions>('/user/account/sessions', { signal });
 

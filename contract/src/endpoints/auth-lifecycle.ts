@@ -1,0 +1,19 @@
+import { z } from 'zod/mini';
+import { passwordResetConfirmSchema, passwordResetRequestSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../account';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The answer of a request that only queues a mail: the same whether or not the address has an
+ * account, so the form tells nobody who is registered.
+ */
+export const mailAcceptedSchema = z.strictObject({ accepted: z.literal(true) });
+export type MailAccepted = z.infer<typeof mailAcceptedSchema>;
+
+/** The account lifecycle: password reset and e-mail verification, each through a link sent by mail. */
+export const AUTH_LIFECYCLE_ENDPOINTS = {
+  passwordReset: defineEndpoint({ method: 'POST', path: '/auth/password-reset', body: passwordResetRequestSchema, responses: { 202: mailAcceptedSchema } }),
+  /** 204: the password is changed and every session of the account has ended. */
+  passwordResetConfirm: defineEndpoint({ method: 'POST', path: '/auth/password-reset/confirm', body: passwordResetConfirmSchema, responses: {} }),
+  verifyEmail: defineEndpoint({ method: 'POST', path: '/auth/verify-email', body: verifyEmailSchema, responses: { 200: verifyEmailResponseSchema } }),
+  resendVerification: defineEndpoint({ method: 'POST', path: '/auth/verify-email/resend', responses: { 202: mailAcceptedSchema } }),
+};
