@@ -1,6 +1,7 @@
 import type { CvType } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import type { MatchBoundary, SnapshotFigures } from '../search/match-snapshot';
 
 /** A CV named the way its URL names it: `/cv/{type}/{id}`. */
 export interface ResumeRef {
@@ -76,20 +77,7 @@ export interface ResumeSource {
   recipients(refs: readonly ResumeRef[], viewer: ResumeViewer): Promise<ResumeRecipient[]>;
 }
 
-/** Where a match set was taken: CVs with an id up to `lastId`, updated up to `asOf`. */
-export interface MatchBoundary {
-  lastId: number;
-  asOf: Date;
-}
-
-/** What a run records of its match set (counts exact up to the limit, else estimates). */
-export interface SnapshotFigures {
-  boundary: MatchBoundary;
-  total: number;
-  totalIsEstimate: boolean;
-  newCount: number;
-  newCountIsEstimate: boolean;
-}
+export type { MatchBoundary, SnapshotFigures };
 
 /** A CV of a page of a match set; `isNew` when added or changed since the previous run. */
 export interface SnapshotItem extends ResumeRef {
