@@ -1,4 +1,4 @@
-import type { Mailing, MailingPreview } from '@platform/contract';
+import type { Mailing, MailingPreview, SearchResponse } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTeamRoute } from '../../../testing/render-team';
@@ -29,14 +29,31 @@ const preview: MailingPreview = {
   message: { recipient: { type: 'internal', id: 1, name: 'Anna Petrova' }, subject: 'Go developer at Acme', text: 'Hello Anna Petrova!\n\n--\nUnsubscribe: …', html: '' },
 };
 
-const searchPage = {
+/** A search answer as the API sends it (the API client checks answers against the contract in tests). */
+const searchPage: SearchResponse = {
+  ignored: [],
   total: 3,
   totalIsEstimate: false,
   page: 0,
   perPage: 50,
-  facets: { city: [], skills: [], experience: [], isEstimate: false },
+  facets: { city: [], skill: [], experience: [], isEstimate: false },
   tookMs: 3,
-  items: [1, 2, 3].map((id) => ({ id, type: 'internal', username: null, name: ['Anna Petrova', 'Boris Ivanov', 'Hidden Hanna'][id - 1], title: 'Go developer', city: 'Moscow' })),
+  items: ['Anna Petrova', 'Boris Ivanov', 'Hidden Hanna'].map((name, index) => ({
+    id: index + 1,
+    type: 'internal',
+    username: null,
+    name,
+    title: 'Go developer',
+    city: 'Moscow',
+    experienceMonths: 36,
+    salary: null,
+    relocation: false,
+    remote: true,
+    jobSearchStatus: 'active',
+    topSkills: ['Go'],
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    highlights: [],
+  })),
 };
 
 const routes = (items: Mailing[]) => ({
