@@ -1,7 +1,24 @@
-import type { Session } from '@platform/contract';
+import type { Account, Session } from '@platform/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { installStubRemotes } from '../../testing/stub-remotes';
 import { disposeShells, locationOf, RECRUITER, renderShell } from '../../testing/render-shell';
+
+/** The account page's answer for `user`, as the API sends it (the client checks it against the contract). */
+function accountOf(user: Session['user']): Account {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerifiedAt: '2026-01-05T10:00:00.000Z',
+    pendingEmail: null,
+    name: user.name,
+    kind: user.kind,
+    locale: user.locale ?? 'en',
+    theme: user.theme ?? 'light',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    team: null,
+    promoHistory: [],
+  };
+}
 
 /** A fake account server: the PATCHes it received, and the session it answers with what they saved. */
 function accountServer(options: { failSaves?: boolean } = {}) {
@@ -15,7 +32,7 @@ function accountServer(options: { failSaves?: boolean } = {}) {
       saved.push({ ...body });
       if (options.failSaves === true) return { status: 503, body: { error: { code: 'unavailable', message: 'Try later.' } } };
       user = { ...user, ...body };
-      return { body: { ...user } };
+      return { body: accountOf(user) };
     },
   };
   return { saved, routes, user: () => user };
