@@ -102,7 +102,7 @@ describe('the compiled API (npm run build:api)', () => {
 
     beforeAll(async () => {
       dataDir = mkdtempSync(join(API_DIR, 'tmp-data-'));
-      api = startApiProcess({ PORT: String(await freePort()), DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0', DEMO_DATA: 'false' }, compiledApiCommand('main', dist));
+      api = startApiProcess({ PORT: String(await freePort()), DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0', DEMO_DATA: 'false', DATABASE_URL: undefined, DATABASE_READ_URL: undefined }, compiledApiCommand('main', dist));
       await api.waitUntilReady();
     }, 120_000);
 
