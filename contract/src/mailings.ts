@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { APPLICATION_STAGES } from './pipeline';
 import { scoutCriteriaSchema } from './scouts';
-import { CV_TYPES } from './search';
+import { CV_TYPES } from './search-constants';
 
 /**
  * Vacancy mailings: who they reach, how their delivery goes, and what a preview shows. Answers

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { passwordResetConfirmSchema, passwordResetRequestSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../account';
+import { passwordResetConfirmSchema, passwordResetRequestSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth-lifecycle';
 import { defineEndpoint } from './endpoint';
 
 /**

@@ -12,7 +12,7 @@ import {
   VACANCY_SKILL_MAX_LENGTH,
   VACANCY_STATUSES,
 } from '../pipeline';
-import { CURRENCIES } from '../search';
+import { CURRENCIES } from '../search-constants';
 import { defineEndpoint } from './endpoint';
 
 /** Largest salary figure a vacancy states. */
