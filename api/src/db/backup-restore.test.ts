@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { resumeDocument } from '../testing/api-client';
 import { createTestApp, signUp } from '../testing/app';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres';
+import { administer as administerServer } from './testing';
 
 /**
  * The backup and restore of docs/operations.md, run for real: data written through the API on a
@@ -26,14 +26,8 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-async function administer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+function administer(sql: string): Promise<void> {
+  return administerServer(SERVER_URL, sql);
 }
 
 /** Runs a PostgreSQL client program; throws with its output when it fails. */

@@ -15,7 +15,7 @@ function withDatabaseName(url: string, name: string): string {
 }
 
 /** Runs one administrative statement on the server of `url` over a short-lived connection. */
-async function administer(url: string, sql: string): Promise<void> {
+export async function administer(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
-import pg from 'pg';
 import { apiCall, registerRecruiter } from '../../../../api/src/testing/api-client';
 import { freePort, startApiProcess, type ApiProcess } from '../../../../api/src/testing/api-process';
 import { API_DIR, API_ENTRIES, bundleApi, compiledApiCommand, externalPackagesOf, type ApiBundle } from './bundle-api';
+import { administer as administerServer } from '../../../../api/src/db/testing';
 
 const apiPackage: { dependencies: Record<string, string> } = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8'));
 
@@ -19,14 +19,8 @@ function packageName(specifier: string): string {
 /** A PostgreSQL server: `DATABASE_URL` (CI), else the local one of this machine kind. */
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function administer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+function administer(sql: string): Promise<void> {
+  return administerServer(SERVER_URL, sql);
 }
 
 const PRODUCTION_PROGRAMS = ['main.js', 'worker.js', 'migrate.js', 'embedded-server.js'];
