@@ -19,15 +19,22 @@ async function main(): Promise<void> {
       'no-pglite': { type: 'boolean' },
       'no-postgres': { type: 'boolean' },
       concurrency: { type: 'string', default: '20' },
+      runner: { type: 'string', default: 'api,worker' },
     },
   });
   const recipients = Number(values.recipients);
   const concurrency = Number(values.concurrency);
-  if (values['no-postgres'] !== true) {
-    console.log(JSON.stringify(await runMailingBench({ kind: 'postgres', serverUrl: values['database-url'] }, recipients, concurrency)));
-  }
-  if (values['no-pglite'] !== true) {
-    console.log(JSON.stringify(await runMailingBench({ kind: 'pglite' }, recipients, concurrency)));
+  const runners = values.runner.split(',').map((name) => {
+    if (name !== 'api' && name !== 'worker') throw new Error(`--runner takes api, worker or both (api,worker), not ${name}`);
+    return name;
+  });
+  for (const runner of runners) {
+    if (values['no-postgres'] !== true) {
+      console.log(JSON.stringify(await runMailingBench({ kind: 'postgres', serverUrl: values['database-url'] }, recipients, concurrency, runner)));
+    }
+    if (values['no-pglite'] !== true) {
+      console.log(JSON.stringify(await runMailingBench({ kind: 'pglite' }, recipients, concurrency, runner)));
+    }
   }
 }
 

@@ -175,9 +175,12 @@ export async function runBench(options: BenchOptions): Promise<string> {
       const mailing: NonNullable<BenchResults['mailing']> = [];
       const mailServer = parts.has('api') || parts.has('million') ? serverUrl : await reachablePostgres(options, results);
       if (mailServer) {
-        await part(results, 'mailing, PostgreSQL', async () => {
-          mailing.push(await runMailingBench({ kind: 'postgres', serverUrl: mailServer }, MAILING_RECIPIENTS));
-        });
+        // Both layouts: the deployment's worker process beside the API, and jobs in the API process.
+        for (const runner of ['worker', 'api'] as const) {
+          await part(results, `mailing, PostgreSQL, jobs in the ${runner === 'worker' ? 'worker' : 'API process'}`, async () => {
+            mailing.push(await runMailingBench({ kind: 'postgres', serverUrl: mailServer }, MAILING_RECIPIENTS, undefined, runner));
+          });
+        }
       }
       await part(results, 'mailing, PGlite', async () => {
         mailing.push(await runMailingBench({ kind: 'pglite' }, MAILING_RECIPIENTS));

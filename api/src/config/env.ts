@@ -69,6 +69,7 @@ const ENV_SCHEMA = z.object({
   JOB_POLL_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(10).default(500),
   JOB_RETRY_BASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(5000),
   MAIL_LEASE_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(100).default(60_000),
+  MAIL_RATE_LIMIT: z.coerce.number({ message: 'expected messages per second' }).int('expected a whole number').min(0).default(300),
   MAILING_DAILY_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(500),
   DEMO_DATA: booleanFlag.optional(),
   DEMO_CV_COUNT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).max(1_000_000).default(20_000),
@@ -131,6 +132,8 @@ export interface Config {
     from: string;
     /** How long one delivery may hold its job before another process may retry it. */
     leaseMs: number;
+    /** Messages per second one process hands to the SMTP server at most, evenly spread; 0 = no limit. */
+    ratePerSecond: number;
   };
   jobs: {
     /** Whether the API process runs background jobs too (`RUN_JOBS=false` leaves them to `npm run worker`). */
@@ -192,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, leaseMs: values.MAIL_LEASE_MS },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, leaseMs: values.MAIL_LEASE_MS, ratePerSecond: values.MAIL_RATE_LIMIT },
     jobs: {
       runInApi: values.RUN_JOBS,
       concurrency: values.JOB_CONCURRENCY,

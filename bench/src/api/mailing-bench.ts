@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,12 +15,14 @@ import { buildResumeRow } from '../../../api/src/modules/cv/resume-row';
 import { insertResumes } from '../../../api/src/modules/cv/resume-store';
 import { validateResume } from '../../../api/src/modules/cv/json-resume';
 import { countStatements } from './query-counter';
-import { type SearchSeries, SearchProbe } from './search-probe';
+import { type SearchSeries, SearchProbe, summarise } from './search-probe';
 import { startSmtpSink } from './smtp-sink';
 
 /** One run of the mailing benchmark. */
 export interface MailingBenchResult {
   database: 'postgres' | 'pglite';
+  /** Where the jobs ran: the API process's own runner (`npm start`), or `npm run worker` beside it (the deployment). */
+  runner: MailingRunner;
   recipients: number;
   /** `POST .../mailings` of every recipient, answered 201 (recipients resolved, credits, messages and jobs stored). */
   acceptSeconds: number;
@@ -32,13 +34,13 @@ export interface MailingBenchResult {
   /** Messages received twice or more (a resend; 0 expected without kills). */
   duplicates: number;
   concurrency: number;
-  /** CPU time of the API process (HTTP, job runner, nodemailer) per message delivered. */
+  /** CPU time of the process that ran the jobs (the API's, or the worker's) per message delivered. */
   cpuMsPerMessage: number;
   /** CPU time of the SMTP server (its own process) per message. */
   smtpCpuMsPerMessage: number;
-  /** Database statements (round trips, BEGIN/COMMIT included) per message while delivering, the searches' excluded. */
-  queriesPerMessage: number;
-  /** The same searches, in a row, before the delivery (idle) and while it runs. */
+  /** Database statements (round trips, BEGIN/COMMIT included) per message while delivering, the searches' excluded (counted in the API process only). */
+  queriesPerMessage?: number;
+  /** The same searches, in a row, before and after the delivery (idle) and while it runs. */
   search: { idle: SearchSeries; sending: SearchSeries; ratio: number };
   /** The machine's 1-minute load average at the end (other work slows every figure). */
   loadAverage: number;
@@ -47,9 +49,16 @@ export interface MailingBenchResult {
 /** Where the benchmark runs: a PostgreSQL server (a fresh database on it), or the embedded database through its wire server. */
 export type MailingBenchTarget = { kind: 'postgres'; serverUrl: string } | { kind: 'pglite' };
 
+/**
+ * Who delivers: `api`, the job runner of the API process (`npm start`, jobs yielding to the
+ * requests in flight); `worker`, `npm run worker` in a process of its own beside an API that runs
+ * no jobs (`RUN_JOBS=false`, the deployment's layout: docker-compose.yml).
+ */
+export type MailingRunner = 'api' | 'worker';
+
 const DATABASE_NAME = 'bench_mailing';
 
-async function openTarget(target: MailingBenchTarget): Promise<{ db: Database; close(): Promise<void> }> {
+async function openTarget(target: MailingBenchTarget): Promise<{ db: Database; url: string; close(): Promise<void> }> {
   if (target.kind === 'postgres') {
     const admin = new pg.Client({ connectionString: target.serverUrl });
     await admin.connect();
@@ -59,7 +68,7 @@ async function openTarget(target: MailingBenchTarget): Promise<{ db: Database; c
     const url = new URL(target.serverUrl);
     url.pathname = `/${DATABASE_NAME}`;
     const db = await openPostgres(url.toString(), { max: 20 });
-    return { db, close: () => db.close() };
+    return { db, url: url.toString(), close: () => db.close() };
   }
   // As `npm start` runs it: PGlite in its own process, spoken to over the wire protocol.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-mailing-'));
@@ -76,9 +85,11 @@ async function openTarget(target: MailingBenchTarget): Promise<{ db: Database; c
       resolve({ port: message.port, password: 'password' in message && typeof message.password === 'string' ? message.password : undefined });
     });
   });
-  const db = await openPostgres(embeddedUrl(port, password), { kind: 'pglite', max: 20 });
+  const url = embeddedUrl(port, password);
+  const db = await openPostgres(url, { kind: 'pglite', max: 20 });
   return {
     db,
+    url,
     async close() {
       await db.close();
       await new Promise<void>((resolve) => {
@@ -118,16 +129,51 @@ async function insertRecipients(db: Database, count: number): Promise<number[]> 
   return insertResumes(db, rows, { vocabulary: false });
 }
 
-/** Searches timed while idle (after warm-up) and compared with those during the delivery. */
-const IDLE_SEARCHES = 100;
+/** Searches timed while idle, before the delivery and again after it (pooled: the idle p95 is of both). */
+const IDLE_SEARCHES = 150;
+
+/** The CPU time (user + system) a process has used so far, in ms, from `/proc` (Linux's 100 ticks a second). */
+function processCpuMs(pid: number): number {
+  // Fields after the command name (which may hold spaces, hence from the last ")"): utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** `npm run worker` on `databaseUrl`, delivering to `smtpUrl`; resolves once it runs jobs. */
+async function startWorker(databaseUrl: string, smtpUrl: string, concurrency: number): Promise<{ pid: number; stop(): Promise<void> }> {
+  const { DATABASE_READ_URL: _read, ...env } = process.env;
+  const child: ChildProcess = fork(require.resolve('../../../api/src/cli/worker'), [], {
+    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+    env: { ...env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, JOB_CONCURRENCY: String(concurrency), JOB_POLL_MS: '50' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the worker exited (${code})`)));
+    child.on('message', (message: unknown) => {
+      if (typeof message === 'object' && message !== null && 'type' in message && message.type === 'ready') resolve();
+    });
+  });
+  const { pid } = child;
+  if (pid === undefined) throw new Error('the worker has no process id');
+  return {
+    pid,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
 
 /**
- * A mailing to `recipients` CVs through the HTTP route, then its delivery by the job runner of
- * the same process (the default deployment) to a real SMTP server on localhost (its own
- * process). Meanwhile the recruiter searches, one search after another: the p95 of those is
- * compared with the p95 of the same searches before the delivery started.
+ * A mailing to `recipients` CVs through the HTTP route, then its delivery to a real SMTP server
+ * on localhost (its own process), by the `runner` ({@link MailingRunner}). Meanwhile the
+ * recruiter searches, one search after another: the p95 of those is compared with the p95 of the
+ * same searches while nothing is sent, before the mailing and after its delivery.
  */
-export async function runMailingBench(target: MailingBenchTarget, recipients: number, concurrency = 20): Promise<MailingBenchResult> {
+export async function runMailingBench(target: MailingBenchTarget, recipients: number, concurrency = 20, runner: MailingRunner = 'api'): Promise<MailingBenchResult> {
   const smtp = await startSmtpSink();
   const opened = await openTarget(target).catch(async (error: unknown) => {
     await smtp.close();
@@ -142,9 +188,12 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
     // The transport's own pool size unless BENCH_SMTP_CONNECTIONS says otherwise (to compare).
     const connections = process.env.BENCH_SMTP_CONNECTIONS;
     const smtpUrl = connections === undefined ? smtp.url : `${smtp.url}?maxConnections=${connections}`;
-    const config = { ...loadConfig({ NODE_ENV: 'test', SMTP_URL: smtpUrl }), mailingDailyLimit: recipients * 2 };
+    // The default delivery pace (MAIL_RATE_LIMIT) unless the environment sets another, as for the worker.
+    const rate = process.env.MAIL_RATE_LIMIT;
+    const config = { ...loadConfig({ NODE_ENV: 'test', SMTP_URL: smtpUrl, ...(rate === undefined ? {} : { MAIL_RATE_LIMIT: rate }) }), mailingDailyLimit: recipients * 2 };
     const app = await buildApp({ db, config, jobs });
     await app.ready();
+    const worker = runner === 'worker' ? await startWorker(opened.url, smtpUrl, concurrency) : undefined;
     try {
       const register = await app.inject({
         method: 'POST',
@@ -158,6 +207,16 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
       const vacancy = await app.inject({ method: 'POST', url: '/api/team/vacancies', headers: { cookie }, payload: { title: 'Go developer', status: 'open' } });
       const vacancyId = Number(vacancy.json<{ id: number }>().id);
 
+      // Idle searches first: their statements and CPU time per search are taken out of the
+      // delivery's figures below (the searches during the delivery cost about the same each).
+      const probe = new SearchProbe(app, cookie);
+      const idleStatements = db.statements;
+      const idleCpu = process.cpuUsage();
+      const idleBefore = await probe.series(IDLE_SEARCHES, 10);
+      const idleCpuUsed = process.cpuUsage(idleCpu);
+      const statementsPerSearch = (db.statements - idleStatements) / (IDLE_SEARCHES + 10);
+      const cpuMsPerSearch = (idleCpuUsed.user + idleCpuUsed.system) / 1000 / (IDLE_SEARCHES + 10);
+
       const started = performance.now();
       const response = await app.inject({
         method: 'POST',
@@ -168,25 +227,16 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
       const acceptSeconds = (performance.now() - started) / 1000;
       if (response.statusCode !== 201) throw new Error(`the mailing was refused: ${response.statusCode} ${response.body}`);
 
-      // Idle searches first: their statements and CPU time per search are taken out of the
-      // delivery's figures below (the searches during the delivery cost about the same each).
-      const probe = new SearchProbe(app, cookie);
-      const idleStatements = db.statements;
-      const idleCpu = process.cpuUsage();
-      const idle = await probe.series(IDLE_SEARCHES, 10);
-      const idleCpuUsed = process.cpuUsage(idleCpu);
-      const statementsPerSearch = (db.statements - idleStatements) / (IDLE_SEARCHES + 10);
-      const cpuMsPerSearch = (idleCpuUsed.user + idleCpuUsed.system) / 1000 / (IDLE_SEARCHES + 10);
-
       // As main.ts runs it: jobs yield to the requests in flight (here the recruiter's searches).
-      const runner = new JobRunner(db, jobs, { concurrency, pollMs: 50, yieldTo: app.interactive });
+      const apiRunner = runner === 'api' ? new JobRunner(db, jobs, { concurrency, pollMs: 50, yieldTo: app.interactive }) : undefined;
       const deliveryStarted = performance.now();
       const cpuBefore = process.cpuUsage();
+      const workerCpuBefore = worker === undefined ? 0 : processCpuMs(worker.pid);
       const smtpBefore = await smtp.status();
       const statementsBefore = db.statements;
       let received = 0;
       let delivered = false;
-      await runner.start();
+      await apiRunner?.start();
       const searching = probe.until(() => delivered);
       const deadline = Date.now() + 600_000;
       // The registration's own verification e-mail is delivered too: one message more than the mailing's.
@@ -197,15 +247,19 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
       }
       const deliverSeconds = (performance.now() - deliveryStarted) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
+      const workerCpuMs = worker === undefined ? 0 : processCpuMs(worker.pid) - workerCpuBefore;
       const statements = db.statements - statementsBefore;
       delivered = true;
-      const sending = await searching;
-      const deliveryStatements = statements - sending.samples * statementsPerSearch;
-      await runner.stop();
+      const sending = summarise(await searching);
+      await apiRunner?.stop();
+      const idleAfter = await probe.series(IDLE_SEARCHES);
+      const idle = summarise([...idleBefore, ...idleAfter]);
       const smtpAfter = await smtp.status();
-      const cpuMs = (cpu.user + cpu.system) / 1000 - sending.samples * cpuMsPerSearch;
+      const cpuMs = worker === undefined ? (cpu.user + cpu.system) / 1000 - sending.samples * cpuMsPerSearch : workerCpuMs;
+      const deliveryStatements = statements - sending.samples * statementsPerSearch;
       return {
         database: target.kind,
+        runner,
         recipients,
         acceptSeconds: Math.round(acceptSeconds * 1000) / 1000,
         deliverSeconds: Math.round(deliverSeconds * 100) / 100,
@@ -215,11 +269,12 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
         concurrency,
         cpuMsPerMessage: Math.round((cpuMs * 100) / recipients) / 100,
         smtpCpuMsPerMessage: Math.round(((smtpAfter.cpuMs - smtpBefore.cpuMs) * 100) / recipients) / 100,
-        queriesPerMessage: Math.round((deliveryStatements * 100) / recipients) / 100,
+        ...(worker === undefined ? { queriesPerMessage: Math.round((deliveryStatements * 100) / recipients) / 100 } : {}),
         search: { idle, sending, ratio: Math.round((sending.p95Ms / idle.p95Ms) * 100) / 100 },
         loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
       };
     } finally {
+      await worker?.stop();
       await app.close();
     }
   } finally {

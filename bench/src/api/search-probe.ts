@@ -17,7 +17,8 @@ export interface SearchSeries {
   p95Ms: number;
 }
 
-function summary(latencies: readonly number[]): SearchSeries {
+/** The count, p50 and p95 of search latencies. */
+export function summarise(latencies: readonly number[]): SearchSeries {
   return { samples: latencies.length, p50Ms: round(percentile(latencies, 50), 1), p95Ms: round(percentile(latencies, 95), 1) };
 }
 
@@ -43,18 +44,18 @@ export class SearchProbe {
     return elapsed;
   }
 
-  /** `count` searches in a row (after a few unmeasured ones to warm the caches). */
-  async series(count: number, warmUp = 0): Promise<SearchSeries> {
+  /** The latencies of `count` searches in a row (after `warmUp` unmeasured ones to warm the caches). */
+  async series(count: number, warmUp = 0): Promise<number[]> {
     for (let index = 0; index < warmUp; index += 1) await this.once();
     const latencies: number[] = [];
     for (let index = 0; index < count; index += 1) latencies.push(await this.once());
-    return summary(latencies);
+    return latencies;
   }
 
-  /** Searches in a row until `done()` says stop. */
-  async until(done: () => boolean): Promise<SearchSeries> {
+  /** The latencies of searches in a row until `done()` says stop. */
+  async until(done: () => boolean): Promise<number[]> {
     const latencies: number[] = [];
     while (!done()) latencies.push(await this.once());
-    return summary(latencies);
+    return latencies;
   }
 }

@@ -132,9 +132,10 @@ describe('evaluateBudgets', () => {
     expect(byId(checks, 'search.pglite')?.status).toBe('pass');
   });
 
-  it('reads the mailing budget from the PostgreSQL run: accepted in time, delivered fast enough, every message received, search kept fast', () => {
+  it('reads the mailing budget from the PostgreSQL run with the worker: accepted in time, delivered fast enough, every message received, search kept fast', () => {
     const run = {
       database: 'postgres' as const,
+      runner: 'worker' as const,
       recipients: 10_000,
       acceptSeconds: 1.2,
       deliverSeconds: 40,
@@ -152,9 +153,15 @@ describe('evaluateBudgets', () => {
     expect(statuses([run])).toEqual(['pass', 'pass', 'pass']);
     expect(statuses([{ ...run, acceptSeconds: 3.5, messagesPerSecond: 150, search: { ...run.search, ratio: 1.5 } }])).toEqual(['fail', 'fail', 'fail']);
     expect(statuses([{ ...run, received: 9_999 }])).toEqual(['pass', 'fail', 'pass']);
-    const { search: _search, ...older } = run;
-    expect(statuses([older])).toEqual(['pass', 'pass', 'missing']);
+    const { search: _search, ...withoutSearch } = run;
+    expect(statuses([withoutSearch])).toEqual(['pass', 'pass', 'missing']);
     expect(statuses([{ ...run, database: 'pglite' }])).toEqual(['missing', 'missing', 'missing']);
+    // The API process's run is reported beside the worker's, not checked; alone it is not the budget's layout.
+    const inApi = { ...run, runner: 'api' as const, search: { ...run.search, ratio: 1.4 } };
+    expect(statuses([run, inApi])).toEqual(['pass', 'pass', 'pass']);
+    expect(byId(evaluateBudgets(budgets, results({ mailing: [run, inApi] })), 'mailing.search')?.note).toContain('jobs in the API process: 1.4 ×');
+    const { runner: _runner, ...older } = run;
+    expect(statuses([older])).toEqual(['missing', 'missing', 'missing']);
   });
 
   it('needs both the rate and zero errors for throughput', () => {

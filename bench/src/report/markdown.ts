@@ -210,12 +210,13 @@ function mailingSection(results: BenchResults): string {
   return [
     '## Mailing: accepted and delivered',
     '',
-    '`POST /api/team/vacancies/{id}/mailings` with N selected CVs (recipients resolved, credits, one message and one `mail.send` job each), then delivery by the job runner of the same process to a real SMTP server on localhost (`smtp-server` in a process of its own). The embedded database runs in its own process, over the wire protocol. CPU and statements per message are the API process\'s during the delivery, the concurrent searches\' share taken out; search p95 is of the same searches, one at a time, before the delivery (idle) and during it.',
+    '`POST /api/team/vacancies/{id}/mailings` with N selected CVs (recipients resolved, credits, one message and one `mail.send` job each), then delivery to a real SMTP server on localhost (`smtp-server` in a process of its own) at the default pace (`MAIL_RATE_LIMIT`), by `npm run worker` in its own process beside the API (the deployment) or by the API process\'s own job runner (`npm start`). The embedded database runs in its own process, over the wire protocol. CPU per message is that of the process that delivered; statements per message are counted in the API process only; the concurrent searches\' share is taken out. Search p95 is of the same searches, one at a time, while nothing is sent (before the mailing and after its delivery) and during the delivery.',
     '',
     table(
-      ['Database', 'Recipients', 'Accepted s', 'Delivered s', 'Messages/s', 'Received', 'Job concurrency', 'CPU ms/message', 'SMTP CPU ms/message', 'Statements/message', 'Search p95 idle → sending ms', 'Load average'],
+      ['Database', 'Jobs run by', 'Recipients', 'Accepted s', 'Delivered s', 'Messages/s', 'Received', 'Job concurrency', 'CPU ms/message', 'SMTP CPU ms/message', 'Statements/message', 'Search p95 idle → sending ms', 'Load average'],
       runs.map((run) => [
         run.database,
+        run.runner === 'worker' ? 'worker process' : 'API process',
         run.recipients.toLocaleString('en'),
         String(run.acceptSeconds),
         String(run.deliverSeconds),

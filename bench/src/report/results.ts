@@ -125,6 +125,8 @@ export const mailingRunSchema = z.object({
   cpuMsPerMessage: z.number(),
   loadAverage: z.number(),
   /** Older results files lack the fields below. */
+  /** Who delivered (older files: the API process). */
+  runner: z.enum(['api', 'worker']).optional(),
   duplicates: z.number().optional(),
   smtpCpuMsPerMessage: z.number().optional(),
   queriesPerMessage: z.number().optional(),

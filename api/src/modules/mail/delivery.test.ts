@@ -45,7 +45,7 @@ describeEachDatabase('mail delivery through SMTP', (getDb) => {
     const jobs = new JobRegistry();
     app = await createTestApp(
       getDb(),
-      { publicUrl: 'https://jobs.example.test', mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000 } },
+      { publicUrl: 'https://jobs.example.test', mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300 } },
       jobs,
     );
     runner = new JobRunner(getDb(), jobs, { retryBaseMs: 60_000 });
@@ -151,6 +151,38 @@ describeEachDatabase('mail delivery through SMTP', (getDb) => {
     expect(await suppressed()).toBe(1);
     const unknown = await app.inject({ method: 'POST', url: '/api/mail/unsubscribe/nope', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('mail delivery pace', () => {
+  it('paces messages at the rate limit, evenly: a burst handed over at once leaves over the seconds the rate gives', async () => {
+    const { createSmtpTransport, ratePacing } = await import('./smtp-transport');
+    expect(ratePacing(300)).toEqual({ rateLimit: 15, rateDelta: 50 });
+    expect(ratePacing(5)).toEqual({ rateLimit: 1, rateDelta: 200 });
+    const smtp = await startSmtpTestServer();
+    // 20 a second, one per 50 ms window: 8 messages handed over together leave over several
+    // windows (nodemailer checks the rate when a connection is free again; one connection here).
+    // Unpaced, they all arrive within a few ms.
+    const transport = createSmtpTransport({ url: smtp.url, ratePerSecond: 20, maxConnections: 1 });
+    try {
+      const message = (index: number) => ({
+        messageId: `<paced-${index}@example.test>`,
+        date: new Date(),
+        from: 'no-reply@example.test',
+        to: { email: `paced-${index}@example.test`, name: '' },
+        subject: 'Paced',
+        text: 'text',
+        html: '<p>html</p>',
+        headers: {},
+      });
+      await Promise.all(Array.from({ length: 8 }, (_, index) => transport.deliver(message(index))));
+      expect(smtp.received).toHaveLength(8);
+      const times = smtp.received.map((received) => received.at).sort((a, b) => a - b);
+      expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(5 * 50);
+    } finally {
+      await transport.close();
+      await smtp.close();
+    }
   });
 });
 

@@ -24,7 +24,7 @@ export interface MailModuleOptions {
 export function createMailModule(options: MailModuleOptions = {}): ApiModule {
   return async (app, { db, config, jobs }) => {
     const transport =
-      options.transport ?? (config.mail.smtpUrl === undefined ? createOutboxTransport() : createSmtpTransport({ url: config.mail.smtpUrl }));
+      options.transport ?? (config.mail.smtpUrl === undefined ? createOutboxTransport() : createSmtpTransport({ url: config.mail.smtpUrl, ratePerSecond: config.mail.ratePerSecond }));
     app.addHook('onClose', async () => transport.close());
     defineMailDelivery(jobs, db, transport, { publicUrl: config.publicUrl, from: config.mail.from, leaseMs: config.mail.leaseMs });
     await registerUnsubscribeRoutes(app, db);

@@ -39,6 +39,25 @@ export interface SmtpTransportOptions {
    * so throughput grows with connections (each carries one message at a time).
    */
   maxConnections?: number;
+  /**
+   * Messages per second handed to the server at most (unset or 0: no limit), once each pooled
+   * connection has carried its first. The server's own limits aside, this keeps a large mailing
+   * from taking the CPU the interactive requests of the same machine need: delivery proceeds at
+   * this pace, evenly, whatever the queue holds.
+   */
+  ratePerSecond?: number;
+}
+
+/** The window nodemailer's pool counts messages in, in ms: short, so a second's messages are spread over it, not sent at its start. */
+const RATE_WINDOW_MS = 50;
+
+/**
+ * nodemailer's pool limits `rateLimit` messages per `rateDelta` ms: `ratePerSecond` as the
+ * smallest whole count per window of about {@link RATE_WINDOW_MS} (300/s → 15 per 50 ms; 5/s → 1 per 200 ms).
+ */
+export function ratePacing(ratePerSecond: number): { rateLimit: number; rateDelta: number } {
+  const rateLimit = Math.max(1, Math.ceil((ratePerSecond * RATE_WINDOW_MS) / 1000));
+  return { rateLimit, rateDelta: Math.round((rateLimit * 1000) / ratePerSecond) };
 }
 
 /** Messages one connection carries before it is renewed (nodemailer's default, 100, reconnects 100 times in a 10 000 mailing). */
@@ -63,6 +82,11 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
   if (!url.searchParams.has('maxMessages')) url.searchParams.set('maxMessages', String(MAX_MESSAGES_PER_CONNECTION));
   for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  if (options.ratePerSecond !== undefined && options.ratePerSecond > 0 && !url.searchParams.has('rateLimit')) {
+    const pacing = ratePacing(options.ratePerSecond);
+    url.searchParams.set('rateLimit', String(pacing.rateLimit));
+    url.searchParams.set('rateDelta', String(pacing.rateDelta));
   }
   const transporter = nodemailer.createTransport(url.toString());
   const senders = new Map<string, MailAddress>();

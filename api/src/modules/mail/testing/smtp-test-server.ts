@@ -8,6 +8,8 @@ export interface ReceivedMessage {
   raw: string;
   /** The Message-ID header, `<...>`. */
   messageId: string;
+  /** When the server accepted it (`performance.now()`). */
+  at: number;
 }
 
 /** How the server answers a recipient: accept, or an SMTP error code with a text. */
@@ -87,6 +89,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw,
             messageId: headerValue(raw, 'Message-ID'),
+            at: performance.now(),
           });
           callback();
         };
