@@ -9,7 +9,10 @@ const runnerOutput = z.object({
   database: z.enum(['pglite', 'postgres']),
   cvs: z.number(),
   runs: z.number(),
-  results: z.record(z.string(), z.object({ p50: z.number(), p95: z.number(), p99: z.number(), mean: z.number(), total: z.number() })),
+  results: z.record(
+    z.string(),
+    z.object({ p50: z.number(), p95: z.number(), p99: z.number(), mean: z.number(), total: z.number(), coldP50: z.number(), coldP95: z.number() }),
+  ),
 });
 
 export type SearchTarget = { pglite: string } | { databaseUrl: string };

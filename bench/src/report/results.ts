@@ -71,7 +71,16 @@ export const lighthouseSchema = z.object({
   failedAudits: z.object({ performance: z.array(z.string()), accessibility: z.array(z.string()), bestPractices: z.array(z.string()) }),
 });
 
-const searchKindSchema = z.object({ p50: z.number(), p95: z.number(), p99: z.number(), mean: z.number(), total: z.number() });
+const searchKindSchema = z.object({
+  p50: z.number(),
+  p95: z.number(),
+  p99: z.number(),
+  mean: z.number(),
+  total: z.number(),
+  /** With the count cache empty (the first time a process sees the query since the last CV change); older files lack them. */
+  coldP50: z.number().optional(),
+  coldP95: z.number().optional(),
+});
 export const searchRunSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   cvs: z.number(),
