@@ -36,6 +36,7 @@ const ENV_SCHEMA = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string (a streaming replica of DATABASE_URL)')
     .optional(),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(0).default(10_000),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   // 0: any free port (several checkouts on one machine, tests); the lock file records the one taken.
   EMBEDDED_DB_PORT: z.coerce
@@ -93,6 +94,8 @@ export interface Config {
    * unset, or unreachable: those reads go to the primary too. Needs `databaseUrl`.
    */
   databaseReadUrl: string | undefined;
+  /** Reads go to the primary while the replica is further behind than this many ms. */
+  databaseReadMaxLagMs: number;
   /** Folder of the embedded database (`<dataDir>/pglite`). */
   dataDir: string;
   /** Port of the embedded database server (PGlite over the PostgreSQL wire protocol). */
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     databaseReadUrl: values.DATABASE_READ_URL,
+    databaseReadMaxLagMs: values.DATABASE_READ_MAX_LAG_MS,
     dataDir: values.DATA_DIR,
     embeddedDbPort: values.EMBEDDED_DB_PORT,
     allowedOrigins: values.ALLOWED_ORIGINS,

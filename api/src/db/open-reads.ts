@@ -15,6 +15,7 @@ export function openConfiguredReads(
   return openReadReplica(config.databaseReadUrl, primary, {
     max: config.database.poolSize,
     statementTimeoutMs: config.database.statementTimeoutMs,
+    maxLagMs: config.databaseReadMaxLagMs,
     ...(onSwitch === undefined ? {} : { onSwitch }),
   });
 }

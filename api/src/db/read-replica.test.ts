@@ -2,6 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PublicVacancyPage, SearchResponse, TeamVacancyPage } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../app';
 import { JobRegistry } from '../jobs';
 import { storeTestResume } from '../modules/cv/testing';
@@ -101,6 +102,30 @@ describeEachDatabase('reads routed to the replica (DATABASE_READ_URL)', (getDb) 
   it('refuses a write sent through the read connection', async () => {
     const attempt = reads.query("INSERT INTO search_history (user_id, criteria, total, total_is_estimate) VALUES (gen_random_uuid(), '{}', 0, false)");
     await expect(attempt.catch((error: unknown) => errorCode(error))).resolves.toBe('25006');
+  });
+
+  it('runs a query the replica cancels over a recovery conflict again on the primary, and keeps using the replica', async () => {
+    // The same function on both: on the stand-in replica it fails as a hot standby's replay
+    // cancels a query (SQLSTATE 40001); on the primary it answers where it ran.
+    // (The stand-in serves one session, which the read pool has made read-only by default.)
+    const replicaWriter = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${replicaPort}/postgres` });
+    await replicaWriter.connect();
+    await replicaWriter.query(
+      `BEGIN READ WRITE;
+       CREATE FUNCTION served_by() RETURNS text LANGUAGE plpgsql AS $$ BEGIN
+         RAISE EXCEPTION 'canceling statement due to conflict with recovery' USING ERRCODE = '40001'; END $$;
+       COMMIT`,
+    );
+    await replicaWriter.end();
+    await getDb().query("CREATE FUNCTION served_by() RETURNS text LANGUAGE sql AS $$ SELECT 'primary' $$");
+    try {
+      const { rows } = await reads.query<{ served: string }>('SELECT served_by() AS served');
+      expect(rows).toEqual([{ served: 'primary' }]);
+      expect(reads.target()).toBe('replica');
+      expect((await search('zebras')).total).toBe(1);
+    } finally {
+      await getDb().query('DROP FUNCTION served_by()');
+    }
   });
 
   it('falls back to the primary while the replica is down, without waiting on it per query, and returns when it is back', async () => {

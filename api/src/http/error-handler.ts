@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { API_MAX_BODY_BYTES } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCode } from '../db/errors';
-import { ApiError, BusyError } from './errors';
+import { ApiError, BusyError, ClientGoneError } from './errors';
 
 /** Fastify's own client errors, renamed into the API's codes. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -89,6 +89,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof BusyError) {
       // Overload is expected under a flood: not logged per request (that would add to the load).
       return reply.status(error.status).header('retry-after', String(error.retryAfterSeconds)).send(error.toBody());
+    }
+    if (error instanceof ClientGoneError) {
+      request.log.info('the client went away before its answer');
+      return reply.status(499).send();
     }
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);

@@ -42,6 +42,18 @@ export class BusyError extends ApiError {
   }
 }
 
+/**
+ * The client closed its connection before its answer was ready (a queued search abandoned):
+ * nothing to answer and nothing wrong with the server. Logged at info, answered 499 (nginx's
+ * code for it) for the access log only.
+ */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+  constructor() {
+    super('the client has gone');
+  }
+}
+
 /** Field errors of zod issues: the one wording the API and the forms share (see the contract). */
 export { toFieldErrors };
 

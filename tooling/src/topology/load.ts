@@ -14,6 +14,7 @@ const resultSchema = z.object({
   errors: z.number(),
   timeouts: z.number(),
   non2xx: z.number(),
+  statusCodeStats: z.record(z.string(), z.object({ count: z.number() })).optional(),
 });
 
 /** What a load run counted. */
@@ -22,6 +23,8 @@ export interface LoadResult {
   requests: number;
   /** Requests that failed: connection errors, timeouts and answers other than 2xx. */
   failures: number;
+  /** What the failures were: connection errors, timeouts, and the statuses other than 2xx. */
+  failureKinds: string;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -45,9 +48,13 @@ export async function runLoad(
     })),
   });
   const result = resultSchema.parse(raw);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, stats]) => `${status}×${stats.count}`);
   return {
     requests: result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx,
+    failureKinds: `${result.errors} connection errors, ${result.timeouts} timeouts, non-2xx: ${statuses.length === 0 ? 'none' : statuses.join(' ')}`,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

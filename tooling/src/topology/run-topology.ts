@@ -13,6 +13,7 @@ import type { LoadResult } from './load';
 import { startNginxFleet } from './nginx-fleet';
 import { seedDemoData, startPostgresCluster } from './postgres-cluster';
 import { prepareReleases } from './release-store';
+import { checkReplicaLag, type ReplicaLagCheck } from './replica-lag-check';
 import { rollBackThroughNginx, type RollbackCheck } from './rollback-check';
 import { compareSearchThroughput, type ThroughputComparison } from './search-throughput';
 import { killWorkerMidMailing, type WorkerKillResult } from './worker-kill';
@@ -41,6 +42,7 @@ export interface TopologyFigures {
   apiKill: LoadResult;
   workerKill: WorkerKillResult;
   rollback: RollbackCheck;
+  replicaLag: ReplicaLagCheck;
   throughput: ThroughputComparison;
   /** Every request answered through nginx in the load runs. */
   requestsServed: number;
@@ -62,7 +64,8 @@ function ports(base: number) {
  * PostgreSQL primary + streaming replica, migrations and demo data applied once, two API processes
  * and one worker, the release store behind the project's nginx configurations. Then a browser
  * smoke test through nginx, an API process killed under load, the worker killed mid-mailing, a
- * remote rolled back, and search throughput against one process on the primary. Stops everything.
+ * remote rolled back, the replica's replay paused (reads move to the primary), and search
+ * throughput against one process on the primary. Stops everything.
  */
 export async function runTopology(options: TopologyOptions): Promise<TopologyFigures> {
   const { out } = options;
@@ -109,6 +112,8 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
       SEARCH_RATE_LIMIT: '1000000',
       // A job held by a killed worker is taken over after 3 s, not the default minute.
       MAIL_LEASE_MS: '3000',
+      // The paused replica counts as too far behind after 1 s, not the default 10.
+      DATABASE_READ_MAX_LAG_MS: '1000',
     };
     const processes: TopologyProcess[] = [];
     cleanups.push(() => Promise.all(processes.map((one) => one.stop())));
@@ -125,7 +130,9 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
       await worker.nextLine(/worker running/);
       return worker;
     };
-    const [firstApi] = await Promise.all([startApi(0), startApi(1)]);
+    const apis = await Promise.all([startApi(0), startApi(1)]);
+    const [firstApi] = apis;
+    if (firstApi === undefined) throw new Error('no API process started');
     let worker = await startWorker();
     const fleet = await startNginxFleet({
       workDir,
@@ -141,7 +148,7 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
 
     phase('SIGKILL of one API process under load');
     const apiKill = await killApiUnderLoad(hostOrigin, () => firstApi.kill());
-    await startApi(0);
+    apis[0] = await startApi(0);
 
     phase('SIGKILL of the worker mid-mailing');
     const db = await openPostgres(cluster.primary.url);
@@ -160,6 +167,9 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
     phase(`rollback of ${ROLLED_APP}`);
     const rollback = await rollBackThroughNginx({ releasesDir, remoteOrigins, hostOrigin }, ROLLED_APP, { from: releases.current, to: releases.previous });
 
+    phase('replica replay paused: reads move to the primary, and back');
+    const replicaLag = await checkReplicaLag({ origin: hostOrigin, primary: db, replicaUrl: cluster.replica.url, apis });
+
     phase('search throughput: two processes + replica vs one process on the primary');
     const single = startApiEntry('api-single', 'api', { ...apiEnv, DATABASE_READ_URL: '', PORT: String(layout.singleApi) }, out);
     processes.push(single);
@@ -172,6 +182,7 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
       apiKill,
       workerKill,
       rollback,
+      replicaLag,
       throughput,
       requestsServed: apiKill.requests + throughput.scaledOut.requests,
       seconds: Math.round((performance.now() - started) / 1000),

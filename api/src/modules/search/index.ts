@@ -1,7 +1,7 @@
 import { type ResponseOf, SEARCH_ENDPOINTS } from '@platform/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdmissionGate } from '../../http/admission';
-import { parseInput } from '../../http/errors';
+import { ClientGoneError, parseInput } from '../../http/errors';
 import { getSession, SESSION_COOKIE } from '../auth/session';
 import type { ApiModule } from '../types';
 import { recordSearch, searchResumes } from './search-resumes';
@@ -13,7 +13,7 @@ const ANONYMOUS_RETRY_AFTER_S = 2;
 function clientGone(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
   reply.raw.once('close', () => {
-    if (!reply.raw.writableEnded) gone.abort(new Error('the client has gone'));
+    if (!reply.raw.writableEnded) gone.abort(new ClientGoneError());
   });
   return gone.signal;
 }
