@@ -18,12 +18,13 @@ const runnerOutput = z.object({
 export type SearchTarget = { pglite: string } | { databaseUrl: string };
 
 /**
- * Seeds the database up to `count` CVs (if it has fewer) and times every query kind, by running
- * `bench/search/run.ts`; its progress goes to the bench's log.
+ * Seeds the database up to `count` CVs (if it has fewer) and times every query kind, `runs` times
+ * repeated and `coldRuns` times with the count cache empty, by running `bench/search/run.ts`; its
+ * progress goes to the bench's log.
  */
-export async function runSearchLatency(target: SearchTarget, count: number, runs: number): Promise<SearchRun> {
+export async function runSearchLatency(target: SearchTarget, count: number, runs: number, coldRuns = 10): Promise<SearchRun> {
   const where = 'pglite' in target ? ['--pglite', target.pglite] : ['--database-url', target.databaseUrl];
-  const args = ['--import', 'tsx', 'bench/search/run.ts', ...where, '--count', String(count), '--runs', String(runs)];
+  const args = ['--import', 'tsx', 'bench/search/run.ts', ...where, '--count', String(count), '--runs', String(runs), '--cold-runs', String(coldRuns)];
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => {

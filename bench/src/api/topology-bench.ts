@@ -30,7 +30,7 @@ export async function runTopologyBench(cvs: number, options: { seconds: number; 
     const seedStarted = performance.now();
     // The search bench's seeding (migrations, then generated CVs; no statement timeout, which the
     // CLUSTER of 100 000+ rows needs on a loaded machine), with one timed run per query kind.
-    await runSearchLatency({ databaseUrl: cluster.primary.url }, cvs, 1);
+    await runSearchLatency({ databaseUrl: cluster.primary.url }, cvs, 1, 0);
     await cluster.waitForReplay(600_000);
     const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
     const env = {

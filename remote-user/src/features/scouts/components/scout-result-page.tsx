@@ -19,6 +19,7 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import type { ScoutMatch } from '@platform/contract';
 import { addFavourite, getRun, RESULT_PAGE_SIZE } from '../api/scout-calls';
+import { approximate } from './approximate';
 
 function MatchCard({ match }: { match: ScoutMatch }) {
   const { t } = useTranslation('user');
@@ -97,8 +98,9 @@ export function ScoutResultPage({ id }: { id: number }) {
             <p className={PAGE_CLASSES.muted}>
               {t(run.trigger === 'scheduled' ? 'results.summaryScheduled' : 'results.summary', {
                 date: formatDate(locale, run.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-                total: run.totalIsEstimate ? `~${run.total}` : run.total,
+                total: approximate(run.total, run.totalIsEstimate),
                 count: run.newCount,
+                shown: approximate(run.newCount, run.newCountIsEstimate),
               })}
             </p>
             {run.newCount === 0 && run.total > 0 && <p className={PAGE_CLASSES.muted}>{t('results.noNewText')}</p>}

@@ -2,6 +2,7 @@ import { EmptyState, formatDate, Page, PAGE_CLASSES, PageHeader, QueryView, Tag,
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { listRuns } from '../api/scout-calls';
+import { approximate } from './approximate';
 
 /** `/user/scout/result`: every run of the user's scouts, newest first, with how much each found. */
 export function ScoutResultsPage() {
@@ -45,8 +46,14 @@ export function ScoutResultsPage() {
                     </th>
                     <td>{formatDate(locale, run.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                     <td>{t(`results.trigger_${run.trigger}`)}</td>
-                    <td>{run.totalIsEstimate ? `~${run.total}` : run.total}</td>
-                    <td>{run.newCount > 0 ? <Tag tone="success">{t('results.newCount', { count: run.newCount })}</Tag> : t('results.nothingNew')}</td>
+                    <td>{approximate(run.total, run.totalIsEstimate)}</td>
+                    <td>
+                      {run.newCount > 0 ? (
+                        <Tag tone="success">{t('results.newCount', { count: run.newCount, shown: approximate(run.newCount, run.newCountIsEstimate) })}</Tag>
+                      ) : (
+                        t('results.nothingNew')
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

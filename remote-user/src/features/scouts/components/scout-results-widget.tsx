@@ -2,6 +2,7 @@ import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, useMoun
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { listRuns } from '../api/scout-calls';
+import { approximate } from './approximate';
 
 /** Runs the dashboard widget shows. */
 export const WIDGET_RUNS = 5;
@@ -31,7 +32,7 @@ export function ScoutResultsWidget() {
                   {items.map((run) => (
                     <li key={run.id} className={PAGE_CLASSES.row}>
                       <AppLink to={`/user/scout/result/${run.id}`} className={PAGE_CLASSES.link}>
-                        {t('widgets.scout-results.item', { name: run.scoutName, count: run.newCount })}
+                        {t('widgets.scout-results.item', { name: run.scoutName, count: run.newCount, shown: approximate(run.newCount, run.newCountIsEstimate) })}
                       </AppLink>
                       <span className={PAGE_CLASSES.muted}>{formatDate(locale, run.createdAt)}</span>
                     </li>

@@ -153,6 +153,22 @@ describe('scouting', () => {
     expect(within(table).getByText('nothing new')).toBeInTheDocument();
   });
 
+  it('marks counts past the exact limit as estimates in the list of runs', async () => {
+    const broad = { ...run, total: 1_200_000, totalIsEstimate: true, newCount: 300_000, newCountIsEstimate: true };
+    renderUserRoute('/user/scout/result', { routes: { 'GET /api/user/scouts/results': { body: { items: [broad] } } } });
+    const table = await screen.findByRole('table', { name: /Runs of your scouts/ });
+    expect(within(table).getByText('~1200000')).toBeInTheDocument();
+    expect(within(table).getByText('~300000 new')).toBeInTheDocument();
+  });
+
+  it('marks an estimated number of new CVs in the result summary and on the widget', async () => {
+    const broad = { ...run, total: 1_200_000, totalIsEstimate: true, newCount: 300_000, newCountIsEstimate: true };
+    renderUserRoute('/user/scout/result/11', { routes: { 'GET /api/user/scouts/results/11': { body: broad } } });
+    expect(await screen.findByText('Scheduled run May 2, 2024, 10:00 AM: ~1200000 matches, ~300000 new CVs.', { exact: false })).toBeInTheDocument();
+    renderInUser(<ScoutResultsWidget />, { routes: { 'GET /api/user/scouts/results': { body: { items: [broad] } } } });
+    expect(await screen.findByRole('link', { name: 'Go people: ~300000 new CVs' })).toBeInTheDocument();
+  });
+
   it('shows runs with new CVs on the dashboard widget', async () => {
     const { mountProps } = renderInUser(<ScoutResultsWidget />, { routes: { 'GET /api/user/scouts/results': { body: { items: [run] } } } });
     expect(await screen.findByRole('link', { name: 'Go people: 2 new CVs' })).toHaveAttribute('href', '/user/scout/result/11');
