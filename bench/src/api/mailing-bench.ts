@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +17,7 @@ import { validateResume } from '../../../api/src/modules/cv/json-resume';
 import { countStatements } from './query-counter';
 import { type SearchSeries, SearchProbe, summarise } from './search-probe';
 import { startSmtpSink } from './smtp-sink';
+import { processCpuMs, startWorker } from './worker-process';
 
 /** One run of the mailing benchmark. */
 export interface MailingBenchResult {
@@ -131,41 +132,6 @@ async function insertRecipients(db: Database, count: number): Promise<number[]> 
 
 /** Searches timed while idle, before the delivery and again after it (pooled: the idle p95 is of both). */
 const IDLE_SEARCHES = 150;
-
-/** The CPU time (user + system) a process has used so far, in ms, from `/proc` (Linux's 100 ticks a second). */
-function processCpuMs(pid: number): number {
-  // Fields after the command name (which may hold spaces, hence from the last ")"): utime and stime are the 12th and 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** `npm run worker` on `databaseUrl`, delivering to `smtpUrl`; resolves once it runs jobs. */
-async function startWorker(databaseUrl: string, smtpUrl: string, concurrency: number): Promise<{ pid: number; stop(): Promise<void> }> {
-  const { DATABASE_READ_URL: _read, ...env } = process.env;
-  const child: ChildProcess = fork(require.resolve('../../../api/src/cli/worker'), [], {
-    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-    env: { ...env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, JOB_CONCURRENCY: String(concurrency), JOB_POLL_MS: '50' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the worker exited (${code})`)));
-    child.on('message', (message: unknown) => {
-      if (typeof message === 'object' && message !== null && 'type' in message && message.type === 'ready') resolve();
-    });
-  });
-  const { pid } = child;
-  if (pid === undefined) throw new Error('the worker has no process id');
-  return {
-    pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /**
  * A mailing to `recipients` CVs through the HTTP route, then its delivery to a real SMTP server
