@@ -60,6 +60,20 @@ describeEachDatabase('exact totals and facets over more matches than the search 
     expect(docker?.count).toBe(await countWhere(`skill_keys @> ARRAY['docker']`));
   });
 
+  it('ranks the CVs whose title matches first, over more matches than the search reads', async () => {
+    const matches = await countWhere(`search_vector @@ 'develop'::tsquery`);
+    const titled = await countWhere(`ts_filter(search_vector, '{a}') @@ 'develop'::tsquery`);
+    expect(matches).toBeGreaterThan(FIRST_MATCHES_LIMIT);
+    expect(titled).toBeGreaterThan(100);
+    const result = await search({ text: 'developer', synonyms: false, perPage: 100 });
+    expect(result.total).toBe(matches);
+    expect(result.items.every((item) => /develop/i.test(item.title))).toBe(true);
+    // A word no title has: the title tier is empty and the matches come in quality order.
+    const untitled = await search({ text: 'skill:docker', synonyms: false, perPage: 20 });
+    expect(untitled.total).toBe(await countWhere(`skill_keys @> ARRAY['docker']`));
+    expect(untitled.items).toHaveLength(20);
+  });
+
   it('counts a filters-only search exactly', async () => {
     const result = await search({ filters: { remote: true } });
     expect(result).toMatchObject({ total: await countWhere('remote'), totalIsEstimate: false });

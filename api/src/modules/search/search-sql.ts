@@ -27,6 +27,12 @@ export const RANK_CANDIDATES = 1_000;
  */
 const RANK_WEIGHTS = '{0.05,0.4,0.2,1.0}';
 
+/**
+ * The title's lexemes: the weight-A part of the vector, as migration 136 indexes it (the expression
+ * must be written exactly so for the planner to use that index).
+ */
+const TITLE_LEXEMES = `ts_filter(r.search_vector, '{a}')`;
+
 /** What one search looks for, after parsing and compiling. */
 export interface SearchPlan {
   /** `tsquery` of lexemes, or `null` for no text condition. */
@@ -147,8 +153,8 @@ export function searchStatement(
   const firstLimit = params.bind(FIRST_MATCHES_LIMIT);
   // When the first matches are all the matches, every one of them is ranked (ranking ~2 000 rows
   // costs less than looking for the title matches among them with a second scan). Else the first
-  // RANK_CANDIDATES of them and the title tier (only when ranking): the best-quality matches with
-  // the query's every lexeme limited to the title (weight A).
+  // RANK_CANDIDATES of them and the title tier (only when ranking): the best-quality matches whose
+  // title (the weight-A part of the vector, indexed on its own by migration 136) matches the query.
   const qualityTier = `SELECT m.id FROM first_matches m
           LIMIT (SELECT CASE WHEN n <= ${firstLimit}::int THEN n ELSE ${candidates}::int END FROM counted)`;
   const titleTier =
@@ -157,7 +163,7 @@ export function searchStatement(
       : `UNION
          (SELECT r.id FROM resumes r
            WHERE (SELECT n FROM counted) > ${firstLimit}::int
-             AND ${where} AND r.search_vector @@ ${params.bind(titleOnly(plan.tsquery ?? ''))}::tsquery
+             AND ${where} AND ${TITLE_LEXEMES} @@ ${params.bind(withoutWeights(plan.tsquery ?? ''))}::tsquery
           ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})`;
   const candidateIds = `(SELECT c.id FROM candidates c)`;
   const sql = `WITH first_matches AS MATERIALIZED (
@@ -186,12 +192,15 @@ export function searchStatement(
   return { sql, values: params.values };
 }
 
-/** `'java' & !'junior' | 'team' <-> 'lead':*` with every positive lexeme limited to weight A. */
-export function titleOnly(tsquery: string): string {
-  return tsquery.replace(/('(?:[^']|'')*')(:\*?[A-D]*)?/g, (_match, lexeme: string, marks: string | undefined) => {
-    const prefix = marks?.includes('*') ? '*' : '';
-    return `${lexeme}:${prefix}A`;
-  });
+/**
+ * `'java':C & !'junior':AB | 'dev':*B` as `'java' & !'junior' | 'dev':*`: the query asked of the
+ * title alone, whatever section a field prefix named (the title tier ranks the matches of the
+ * whole query by where their words stand).
+ */
+export function withoutWeights(tsquery: string): string {
+  return tsquery.replace(/('(?:[^']|'')*')(:\*?[A-D]*)?/g, (_match, lexeme: string, marks: string | undefined) =>
+    marks?.includes('*') ? `${lexeme}:*` : lexeme,
+  );
 }
 
 /** `EXPLAIN` of the matches, for the planner's estimate when there are more than can be counted. */
