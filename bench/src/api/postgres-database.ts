@@ -10,6 +10,9 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
+/** `work_mem` of the bench's databases, as the compose file gives its server. */
+const BENCH_WORK_MEM = '32MB';
+
 /** Creates database `name` on the server if it does not exist (the bench never drops a database it did not name). */
 export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
@@ -18,6 +21,9 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+    // As docker-compose.yml starts PostgreSQL (docs/operations.md, "Database memory"): a broad
+    // search's bitmap of matches stays exact. The buffers (shared_buffers) are the server's own.
+    await client.query(`ALTER DATABASE ${name} SET work_mem = '${BENCH_WORK_MEM}'`);
   } finally {
     await client.end();
   }
