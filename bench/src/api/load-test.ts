@@ -28,8 +28,8 @@ const SEARCH_PATH = '/api/webapp/resumes_search/resumes/';
 const DETAILS_PATH = '/api/webapp/resumes_search/resume/';
 
 /**
- * The searches of the load mix, anonymous visitors' (no history writes): the query kinds of the
- * search rows, from a rare word to a deep page.
+ * The searches of the load mix, a signed-in recruiter's (each written to the search history): the
+ * query kinds of the search rows, from a rare word to a deep page.
  */
 export const LOAD_SEARCHES: readonly object[] = [
   { text: 'yocto' },
@@ -49,6 +49,28 @@ function apiEnv(database: LoadDatabase): NodeJS.ProcessEnv {
   return database.kind === 'postgres'
     ? benchApiEnv({ ...common, DATABASE_URL: database.url })
     : benchApiEnv({ ...common, DATA_DIR: database.dataDir, EMBEDDED_DB_PORT: String(BENCH_PORTS.loadEmbeddedDb) });
+}
+
+/** The `sid=...` cookie a sign-in or registration set. */
+export function sessionCookie(response: Response): string {
+  const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (sid === undefined) throw new Error(`no session cookie (${response.status})`);
+  return sid.split(';')[0] ?? sid;
+}
+
+/**
+ * A recruiter of a new team, signed in: the load searches as recruiters do. Anonymous visitors'
+ * searches pass a gate of a few at a time (ANONYMOUS_SEARCH_CONCURRENCY), which would measure the
+ * gate, not the search (the flood part measures that).
+ */
+async function recruiterCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-load-${Date.now()}@example.test`, password: 'bench-password-1', name: 'Bench recruiter', kind: 'recruiter' }),
+  });
+  if (response.status !== 201) throw new Error(`registering the load's recruiter: ${response.status} ${await response.text()}`);
+  return sessionCookie(response);
 }
 
 /** CV ids to ask details for: the first results of a broad search (also the hostile workload's pool). */
@@ -98,13 +120,14 @@ export async function runLoad(database: LoadDatabase, cvs: number, concurrencies
   try {
     await waitForHttp(`${origin}/api/ready`, api, 300_000);
     const pool = await cvPool(origin);
+    const cookie = await recruiterCookie(origin);
     let searchIndex = 0;
     let cvIndex = 0;
     const requests = [
       {
         method: 'POST',
         path: SEARCH_PATH,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         setupRequest: (request: Record<string, unknown>) => {
           searchIndex = (searchIndex + 1) % LOAD_SEARCHES.length;
           return { ...request, body: JSON.stringify(LOAD_SEARCHES[searchIndex]) };
@@ -113,7 +136,7 @@ export async function runLoad(database: LoadDatabase, cvs: number, concurrencies
       {
         method: 'POST',
         path: DETAILS_PATH,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         setupRequest: (request: Record<string, unknown>) => {
           cvIndex = (cvIndex + 7919) % pool.length;
           return { ...request, body: JSON.stringify(pool[cvIndex]) };

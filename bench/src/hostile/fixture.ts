@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { cvPool } from '../api/load-test';
+import { cvPool, sessionCookie } from '../api/load-test';
+
+export { sessionCookie };
 
 /** The password of every account the hostile workload registers. */
 export const WORKLOAD_PASSWORD = 'bench-password-1';
@@ -28,13 +30,6 @@ async function send(origin: string, method: string, path: string, body: unknown,
     headers: { 'content-type': 'application/json', ...(cookie === undefined ? {} : { cookie }) },
     body: JSON.stringify(body),
   });
-}
-
-/** The `sid=...` cookie a sign-in or registration set. */
-export function sessionCookie(response: Response): string {
-  const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
-  if (sid === undefined) throw new Error(`no session cookie (${response.status})`);
-  return sid.split(';')[0] ?? sid;
 }
 
 async function register(origin: string, kind: Account['kind'], email: string): Promise<Account> {

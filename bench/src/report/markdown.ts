@@ -184,7 +184,7 @@ function loadSection(results: BenchResults): string {
   return [
     '## API: throughput under load and memory',
     '',
-    'autocannon, half searches (8 query kinds in turn) and half CV details, anonymous, against the API process (LOG_LEVEL=warn). RSS = the API process tree (on PGlite with its embedded database server; a PostgreSQL server\u2019s memory is not counted).',
+    'autocannon, half searches (8 query kinds in turn) and half CV details, as a signed-in recruiter (searches written to the history; anonymous searches pass the admission gate, measured by the flood part), against the API process (LOG_LEVEL=warn). RSS = the API process tree (on PGlite with its embedded database server; a PostgreSQL server\u2019s memory is not counted).',
     '',
     table(
       ['Database', 'CVs', 'Concurrency', 'Seconds', 'Requests', 'Req/s', 'p50 ms', 'p99 ms', 'Errors', 'Non-2xx', 'RSS idle MiB', 'RSS peak MiB'],
