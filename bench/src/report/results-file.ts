@@ -64,7 +64,9 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   if (!newest) return undefined;
   const composed: BenchResults = { ...newest.results, errors: [...newest.results.errors] };
   const sources: Record<string, string> = {};
-  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing' | 'mixedLoad' | 'searchFlood' | 'soak'>(part: K) => {
+  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing' | 'scouting' | 'topology' | 'relevance' | 'mixedLoad' | 'searchFlood' | 'soak'>(
+    part: K,
+  ) => {
     const from = all.find(({ results }) => results[part] !== undefined);
     if (from) sources[part] = path.basename(from.file);
     return from?.results[part];
@@ -73,6 +75,9 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   composed.frontend = newestWith('frontend');
   composed.lighthouse = newestWith('lighthouse');
   composed.mailing = newestWith('mailing');
+  composed.scouting = newestWith('scouting');
+  composed.topology = newestWith('topology');
+  composed.relevance = newestWith('relevance');
   composed.mixedLoad = newestWith('mixedLoad');
   composed.searchFlood = newestWith('searchFlood');
   composed.soak = newestWith('soak');
