@@ -19,6 +19,8 @@ export interface FleetOptions {
 export interface NginxFleet {
   readonly hostOrigin: string;
   readonly remoteOrigins: Record<RemoteName, string>;
+  /** What the host's nginx (in front of the API processes) has written to its error log so far. */
+  hostLog(): string;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startNginxFleet(options: FleetOptions): Promise<NginxFleet
   return {
     hostOrigin,
     remoteOrigins,
+    hostLog: () => running[0]?.output.join('') ?? '',
     stop: async () => {
       await Promise.all(running.map((nginx) => nginx.stop()));
     },

@@ -147,7 +147,11 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
     const smoke = await runBrowserSmoke(hostOrigin, DEMO_RECRUITER);
 
     phase('SIGKILL of one API process under load');
+    const logBeforeKill = fleet.hostLog().length;
     const apiKill = await killApiUnderLoad(hostOrigin, () => firstApi.kill());
+    // What nginx saw of the killed process: the retried requests, and any it could not retry.
+    const nginxDuringKill = fleet.hostLog().slice(logBeforeKill).trim();
+    if (apiKill.failures > 0 && nginxDuringKill !== '') out(`[topology] nginx during the kill:\n${nginxDuringKill}`);
     apis[0] = await startApi(0);
 
     phase('SIGKILL of the worker mid-mailing');
