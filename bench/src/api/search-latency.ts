@@ -11,7 +11,17 @@ const runnerOutput = z.object({
   runs: z.number(),
   results: z.record(
     z.string(),
-    z.object({ p50: z.number(), p95: z.number(), p99: z.number(), mean: z.number(), total: z.number(), coldP50: z.number(), coldP95: z.number() }),
+    z.object({
+      p50: z.number(),
+      p95: z.number(),
+      p99: z.number(),
+      mean: z.number(),
+      total: z.number(),
+      coldP50: z.number(),
+      coldP95: z.number(),
+      reusedP50: z.number(),
+      reusedP95: z.number(),
+    }),
   ),
 });
 
@@ -19,7 +29,8 @@ export type SearchTarget = { pglite: string } | { databaseUrl: string };
 
 /**
  * Seeds the database up to `count` CVs (if it has fewer) and times every query kind, `runs` times
- * repeated and `coldRuns` times with the count cache empty, by running `bench/search/run.ts`; its
+ * ranked with the counts cached, `runs` times read from the kept ranking and `coldRuns` times with
+ * the caches empty, by running `bench/search/run.ts`; its
  * progress goes to the bench's log.
  */
 export async function runSearchLatency(target: SearchTarget, count: number, runs: number, coldRuns = 10): Promise<SearchRun> {

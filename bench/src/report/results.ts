@@ -80,6 +80,9 @@ const searchKindSchema = z.object({
   /** With the count cache empty (the first time a process sees the query since the last CV change); older files lack them. */
   coldP50: z.number().optional(),
   coldP95: z.number().optional(),
+  /** The page read from the ranking kept by an earlier run of the same search (no CV changed); older files lack them. */
+  reusedP50: z.number().optional(),
+  reusedP95: z.number().optional(),
 });
 export const searchRunSchema = z.object({
   database: z.enum(['pglite', 'postgres']),

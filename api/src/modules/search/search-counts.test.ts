@@ -4,7 +4,6 @@ import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 import { seedGeneratedResumes } from '../cv/demo/seed-demo';
 import { storeTestResume } from '../cv/testing';
-import { isCurrent } from './search-counts';
 import { FIRST_MATCHES_LIMIT } from './search-sql';
 
 const SEARCH_URL = '/api/webapp/resumes_search/resumes/';
@@ -107,18 +106,5 @@ describeEachDatabase('exact totals and facets over more matches than the search 
     const found = await search(rare);
     expect(found.total).toBe(1);
     expect(found.facets.city.map((bucket) => [bucket.value, bucket.count])).toEqual([['Berlin', 1]]);
-  });
-});
-
-describe('isCurrent', () => {
-  it('holds only for the database, the counter and the day the counts were taken under', () => {
-    const lineage = 'a3c1e5d2-0000-4000-8000-000000000001';
-    const taken = { changes: 7, lineage, day: '2026-11-26' };
-    expect(isCurrent(taken, { changes: 7, lineage, day: '2026-11-26' })).toBe(true);
-    expect(isCurrent(taken, { changes: 8, lineage, day: '2026-11-26' })).toBe(false);
-    // Another database whose counter has the same value (a replica is the same database).
-    expect(isCurrent(taken, { changes: 7, lineage: 'a3c1e5d2-0000-4000-8000-000000000002', day: '2026-11-26' })).toBe(false);
-    // period:N is relative to the date.
-    expect(isCurrent(taken, { changes: 7, lineage, day: '2026-11-27' })).toBe(false);
   });
 });

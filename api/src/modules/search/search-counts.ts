@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { SqlParams, type SearchViewer } from './conditions';
 import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
 import { FACET, toFacets } from './search-rows';
+import { isCacheable, matchSetKey, perDatabase } from './search-cache';
 import { estimateStatement, whereClause, type SearchPlan } from './search-sql';
 
 /**
@@ -16,7 +17,7 @@ export const EXACT_TOTAL_LIMIT = 100_000;
  * Counts the matches of `plan` for `viewer`, up to one more than {@link EXACT_TOTAL_LIMIT}, and
  * their facets, with the CV-change stamp of the same snapshot. The count reads every match's heap
  * row (PostgreSQL cannot count from a GIN index alone): it is what a search with many matches
- * costs on a cache miss (README "Search", counting), so its result is cached ({@link CountCache}).
+ * costs on a cache miss (README "Search", counting), so its result is cached.
  */
 export function countStatement(plan: SearchPlan, viewer: SearchViewer): { sql: string; values: unknown[] } {
   const params = new SqlParams();
@@ -34,24 +35,6 @@ export function countStatement(plan: SearchPlan, viewer: SearchViewer): { sql: s
   return { sql, values: params.values };
 }
 
-/** The key of a count: everything that decides the match set (the viewer only through the team). */
-function countKey(plan: SearchPlan, viewer: SearchViewer): string {
-  return JSON.stringify([plan.tsquery, plan.filters ?? null, plan.periodYears, viewer.teamId]);
-}
-
-/**
- * Whether a count of `plan` may be reused while the CVs do not change. "Updated within N days" is
- * relative to the current time, so its match set changes without any CV changing.
- */
-function isCacheable(plan: SearchPlan): boolean {
-  return plan.filters?.updatedWithinDays == null;
-}
-
-/** Whether counts taken under `taken` still hold under `now` (the same database, no CV changed, the same day). */
-export function isCurrent(taken: CountStamp, now: CountStamp): boolean {
-  return taken.changes === now.changes && taken.lineage === now.lineage && taken.day === now.day;
-}
-
 /** The total and the facets of a search. */
 export interface Counts {
   total: number;
@@ -59,56 +42,23 @@ export interface Counts {
   facets: Facets;
 }
 
-/** Most counts kept per database; the least recently used goes first. */
-const CACHE_ENTRIES = 1_000;
-
 /** Counts and the stamp they were taken under. */
 export interface CountedEntry {
   stamp: CountStamp;
   counts: Counts;
 }
 
-/**
- * Exact totals and facets of recent searches, per open database, least recently used dropped
- * first. An entry is used only while it is current ({@link isCurrent}: the CV-change counter of
- * migration 120 and the date are those it was counted with), so any committed change to any CV,
- * by any process, retires every entry.
- */
-const caches = new WeakMap<Queryable, Map<string, CountedEntry>>();
-
-function cacheOf(db: Queryable): Map<string, CountedEntry> {
-  let cache = caches.get(db);
-  if (cache === undefined) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** Exact totals and facets of recent searches, per open database, each used while its stamp is current (`search-cache.ts`). */
+const countCache = perDatabase<CountedEntry>({ max: 1_000 });
 
 /** The last counts of `plan` for `viewer`, current or not (the caller compares the stamps). */
 export function cachedCounts(db: Queryable, plan: SearchPlan, viewer: SearchViewer): CountedEntry | undefined {
-  if (!isCacheable(plan)) return undefined;
-  const cache = cacheOf(db);
-  const key = countKey(plan, viewer);
-  const entry = cache.get(key);
-  if (entry !== undefined) {
-    cache.delete(key);
-    cache.set(key, entry);
-  }
-  return entry;
+  return isCacheable(plan) ? countCache(db).get(matchSetKey(plan, viewer)) : undefined;
 }
 
 /** Keeps the counts of `plan` for `viewer`, taken under `stamp`. */
 export function rememberCounts(db: Queryable, plan: SearchPlan, viewer: SearchViewer, entry: CountedEntry): void {
-  if (!isCacheable(plan)) return;
-  const cache = cacheOf(db);
-  const key = countKey(plan, viewer);
-  cache.delete(key);
-  cache.set(key, entry);
-  if (cache.size > CACHE_ENTRIES) {
-    const oldest = cache.keys().next();
-    if (oldest.done !== true) cache.delete(oldest.value);
-  }
+  if (isCacheable(plan)) countCache(db).set(matchSetKey(plan, viewer), entry);
 }
 
 const COUNT_RESULT = z.object({ counted: z.number(), changes: z.number(), lineage: z.string(), day: z.string(), facets: z.array(FACET) });

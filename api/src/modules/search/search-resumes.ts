@@ -10,7 +10,9 @@ import { formatSearchQuery } from './query/format';
 import { QueryTooComplexError, parseSearchQuery, type ParsedQuery } from './query/parse';
 import { resolveQuery, type QueryLexeme } from './query/resolve';
 import type { SearchCriteria } from '@platform/contract';
-import { cachedCounts, countMatches, isCurrent, rememberCounts, type Counts } from './search-counts';
+import { cachedOrder, pageOfOrder, readPage, rememberOrder } from './ranked-order';
+import { isCacheable, isCurrent } from './search-cache';
+import { cachedCounts, countMatches, rememberCounts, type CountedEntry, type Counts } from './search-counts';
 import { FIRST_MATCHES_LIMIT, searchStatement, type SearchPlan } from './search-sql';
 import { FACET, ITEM, highlightSource, toFacets, toItem, type ItemRow } from './search-rows';
 
@@ -21,6 +23,7 @@ const STATEMENT_RESULT = z.object({
   day: z.string(),
   items: z.array(ITEM),
   facets: z.array(FACET),
+  order: z.array(z.number()).nullable(),
 });
 
 function invalidText(message: string, code: string, params?: Record<string, string | number>): ApiError {
@@ -67,13 +70,30 @@ interface SearchOutcome extends Counts {
 }
 
 /**
- * One search statement, and the counts: from the cache while no CV changed since they were taken
- * (the statement then skips the facets), else from its first matches when they are all, else
- * from `search-counts.ts`.
+ * The page again from the order a relevance search ranked for the same match set, when that order
+ * and the counts are current and hold the page; `null` when the search must run.
+ */
+async function reuseOrder(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer, withTexts: boolean, cached: CountedEntry | undefined): Promise<SearchOutcome | null> {
+  if (criteria.sort !== 'relevance' || cached === undefined) return null;
+  const order = cachedOrder(db, plan, viewer);
+  if (order === undefined || !isCurrent(order.stamp, cached.stamp)) return null;
+  const ids = pageOfOrder(order, criteria.page * criteria.perPage, criteria.perPage);
+  if (ids === null) return null;
+  const page = await readPage(db, ids, withTexts);
+  return isCurrent(order.stamp, page.stamp) ? { ...cached.counts, rows: page.items } : null;
+}
+
+/**
+ * One search: the next page of a search ranked before ({@link reuseOrder}), else the search
+ * statement, and the counts: from the cache while no CV changed since they were taken (the
+ * statement then skips the facets), else from its first matches when they are all, else from
+ * `search-counts.ts`. The statement's page order is kept for the next pages.
  */
 async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer, withTexts: boolean): Promise<SearchOutcome> {
   const cached = cachedCounts(db, plan, viewer);
-  const statement = searchStatement(plan, criteria, viewer, withTexts, cached?.stamp ?? null);
+  const reused = await reuseOrder(db, plan, criteria, viewer, withTexts, cached);
+  if (reused !== null) return reused;
+  const statement = searchStatement(plan, criteria, viewer, { withTexts, knownCounts: cached?.stamp ?? null, withOrder: isCacheable(plan) });
   const { rows } = await db.query<{ result: unknown }>(statement.sql, statement.values);
   const result = STATEMENT_RESULT.parse(rows[0]?.result);
   const stamp = { changes: result.changes, lineage: result.lineage, day: result.day };
@@ -86,6 +106,7 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
   } else {
     counts = await countMatches(db, plan, viewer);
   }
+  if (result.order !== null) rememberOrder(db, plan, viewer, { stamp, ids: result.order, complete: result.counted <= FIRST_MATCHES_LIMIT });
   return { ...counts, rows: result.items };
 }
 

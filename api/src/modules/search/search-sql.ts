@@ -55,7 +55,7 @@ export function whereClause(plan: SearchPlan, viewer: SearchViewer, params: SqlP
  * One page's items as JSON, in page order (`page` has `id`, `position`). The summary and the jobs
  * come from the TOASTed document, read only when there are query words to highlight in them.
  */
-function itemsJson(withTexts: boolean): string {
+export function itemsJson(withTexts: boolean): string {
   const texts = withTexts
     ? `'summary', r.resume->'basics'->>'summary', 'work', r.resume->'work'`
     : `'summary', NULL, 'work', NULL`;
@@ -124,6 +124,30 @@ function knownCountsStill(known: CountStamp | null, params: SqlParams): string {
                    AND current_date::text = ${params.bind(known.day)}::text)`;
 }
 
+/** What a search statement returns besides its page. */
+export interface StatementOptions {
+  /** Read the summary and the jobs of the page's CVs (there are query words to highlight in them). */
+  withTexts: boolean;
+  /** The stamp of the counts the caller has: the facets are not counted again while it holds. */
+  knownCounts: CountStamp | null;
+  /**
+   * Return the page order (`order`, else null): a relevance search's ranked candidates by score, or
+   * its first matches by quality when it has no query words, up to {@link FIRST_MATCHES_LIMIT}.
+   */
+  withOrder: boolean;
+}
+
+/**
+ * The page order of a relevance search: the candidates as its pages read them, or the first
+ * matches in quality order (every one of them when they are all the matches).
+ */
+function orderJson(ranked: boolean, firstLimit: string): string {
+  return ranked
+    ? `(SELECT coalesce(json_agg(c.id ORDER BY c.score DESC, c.quality DESC, c.id DESC), '[]'::json) FROM candidates c)`
+    : `(SELECT coalesce(json_agg(m.id ORDER BY m.quality DESC, m.id DESC), '[]'::json)
+          FROM (SELECT m.id, m.quality FROM first_matches m ORDER BY m.quality DESC, m.id DESC LIMIT ${firstLimit}::int) AS m)`;
+}
+
 /**
  * The one statement of a search. The best-quality matches are read once, up to one more than
  * {@link FIRST_MATCHES_LIMIT}: when they are all the matches they give the exact total and the
@@ -133,15 +157,16 @@ function knownCountsStill(known: CountStamp | null, params: SqlParams): string {
  * matches with the words in the title, as many again. A relevance search ranks the candidates by
  * section tiers.
  * Another order reads its page from its own index. The CV-change stamp comes with the counts;
- * facets are left out while `knownCounts` (the cached counts' stamp) still holds.
+ * facets are left out while `knownCounts` (the cached counts' stamp) still holds; the page order
+ * comes too when asked (`ranked-order.ts` keeps it for the next pages).
  */
 export function searchStatement(
   plan: SearchPlan,
   criteria: SearchCriteria,
   viewer: SearchViewer,
-  withTexts: boolean,
-  knownCounts: CountStamp | null,
+  options: StatementOptions,
 ): { sql: string; values: unknown[] } {
+  const { withTexts, knownCounts } = options;
   const params = new SqlParams();
   const where = whereClause(plan, viewer, params);
   const ranked = criteria.sort === 'relevance' && plan.tsquery !== null;
@@ -187,7 +212,8 @@ export function searchStatement(
        'counted', (SELECT n FROM counted),
        ${COUNT_STAMP},
        'items', (${itemsJson(withTexts)}),
-       'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f)
+       'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f),
+       'order', ${options.withOrder && criteria.sort === 'relevance' ? orderJson(ranked, firstLimit) : 'NULL'}
      ) AS result`;
   return { sql, values: params.values };
 }

@@ -1,0 +1,47 @@
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../../db/database';
+import type { SearchViewer } from './conditions';
+import type { CountStamp } from './facet-sql';
+import type { SearchPlan } from './search-sql';
+
+/**
+ * What a search learnt about a match set, kept for the next searches of the same set: its counts
+ * (`search-counts.ts`) and its page order (`ranked-order.ts`). Each entry carries the CV-change
+ * stamp of the snapshot it was taken in and is used only while the stamp is current
+ * ({@link isCurrent}): any committed change to any CV, by any process, retires every entry (Solr's
+ * query result cache and Elasticsearch's request cache retire theirs at each refresh in the same way).
+ */
+
+/** The key of a match set: everything that decides it (the viewer only through the team). */
+export function matchSetKey(plan: SearchPlan, viewer: SearchViewer): string {
+  return JSON.stringify([plan.tsquery, plan.filters ?? null, plan.periodYears, viewer.teamId]);
+}
+
+/**
+ * Whether what is learnt of `plan` may be reused while the CVs do not change. "Updated within N
+ * days" is relative to the current time, so its match set changes without any CV changing.
+ */
+export function isCacheable(plan: SearchPlan): boolean {
+  return plan.filters?.updatedWithinDays == null;
+}
+
+/** Whether what was taken under `taken` still holds under `now` (the same database, no CV changed, the same day). */
+export function isCurrent(taken: CountStamp, now: CountStamp): boolean {
+  return taken.changes === now.changes && taken.lineage === now.lineage && taken.day === now.day;
+}
+
+/**
+ * A least-recently-used cache per open database (a handle on another database, or a new handle,
+ * starts empty), created on first use with `options`.
+ */
+export function perDatabase<V extends object>(options: LRUCache.Options<string, V, unknown>): (db: Queryable) => LRUCache<string, V> {
+  const caches = new WeakMap<Queryable, LRUCache<string, V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (cache === undefined) {
+      cache = new LRUCache<string, V>(options);
+      caches.set(db, cache);
+    }
+    return cache;
+  };
+}
