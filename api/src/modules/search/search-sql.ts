@@ -182,13 +182,16 @@ export function searchStatement(
   // title (the weight-A part of the vector, indexed on its own by migration 136) matches the query.
   const qualityTier = `SELECT m.id FROM first_matches m
           LIMIT (SELECT CASE WHEN n <= ${firstLimit}::int THEN n ELSE ${candidates}::int END FROM counted)`;
+  // A query without negations or section marks that matches the title matches the whole vector
+  // (the title's lexemes are part of it): then the title tier asks the title's own index alone.
+  const titleWhere = plan.tsquery !== null && titleMatchImpliesMatch(plan.tsquery) ? whereClause({ ...plan, tsquery: null }, viewer, params) : where;
   const titleTier =
     query === null
       ? ''
       : `UNION
          (SELECT r.id FROM resumes r
            WHERE (SELECT n FROM counted) > ${firstLimit}::int
-             AND ${where} AND ${TITLE_LEXEMES} @@ ${params.bind(withoutWeights(plan.tsquery ?? ''))}::tsquery
+             AND ${titleWhere} AND ${TITLE_LEXEMES} @@ ${params.bind(withoutWeights(plan.tsquery ?? ''))}::tsquery
           ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})`;
   const candidateIds = `(SELECT c.id FROM candidates c)`;
   const sql = `WITH first_matches AS MATERIALIZED (
@@ -227,6 +230,19 @@ export function withoutWeights(tsquery: string): string {
   return tsquery.replace(/('(?:[^']|'')*')(:\*?[A-D]*)?/g, (_match, lexeme: string, marks: string | undefined) =>
     marks?.includes('*') ? `${lexeme}:*` : lexeme,
   );
+}
+
+/** A quoted lexeme of a `tsquery`, with its marks (`:*`, the section letters). */
+const QUOTED_LEXEME = /'(?:[^']|'')*'/g;
+
+/**
+ * Whether every CV whose title matches `tsquery` (asked without its section marks) matches the
+ * whole query: true for a query of lexemes, phrases, prefixes, AND and OR, whose every match in a
+ * part of the vector is a match of the vector; false with a negation (`!`) or a section mark
+ * (`skill:java` is `'java':C`, which a title match does not imply).
+ */
+export function titleMatchImpliesMatch(tsquery: string): boolean {
+  return !/!|:\*?[A-D]/.test(tsquery.replace(QUOTED_LEXEME, "''"));
 }
 
 /** `EXPLAIN` of the matches, for the planner's estimate when there are more than can be counted. */
