@@ -37,6 +37,7 @@ const ENV_SCHEMA = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string (a streaming replica of DATABASE_URL)')
     .optional(),
   DATABASE_READ_MAX_LAG_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(0).default(10_000),
+  SEARCH_COUNT_MAX_LAG_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(0).default(10_000),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   // 0: any free port (several checkouts on one machine, tests); the lock file records the one taken.
   EMBEDDED_DB_PORT: z.coerce
@@ -117,6 +118,11 @@ export interface Config {
    * `queue` more wait, any further is answered 503 `busy` with `Retry-After`.
    */
   anonymousSearch: { concurrency: number; queue: number };
+  /**
+   * How far behind the CV changes a search's total and facets over more matches than its statement
+   * reads may be, while they are counted again in the background (0: counted before answering).
+   */
+  searchCountMaxLagMs: number;
   /** Database limits: statements cancelled after `statementTimeoutMs`; `poolSize` connections. */
   database: { statementTimeoutMs: number; poolSize: number };
   /** A client gets this long to send a whole request (headers and body) before it is cut off. */
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     startingCredits: values.STARTING_CREDITS,
     rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT, search: values.SEARCH_RATE_LIMIT, applications: values.APPLICATION_RATE_LIMIT },
     anonymousSearch: { concurrency: values.ANONYMOUS_SEARCH_CONCURRENCY, queue: values.ANONYMOUS_SEARCH_QUEUE },
+    searchCountMaxLagMs: values.SEARCH_COUNT_MAX_LAG_MS,
     database: { statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS, poolSize: values.DB_POOL_SIZE },
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY,

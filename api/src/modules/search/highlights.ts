@@ -2,7 +2,7 @@ import type { Highlight, HighlightField, HighlightMatch } from '@platform/contra
 import type { Queryable } from '../../db/database';
 import type { QueryLexeme } from './query/resolve';
 import { cityKey } from './text/cities';
-import { hasCjk, splitCompounds, unifyLetters } from './text/letters';
+import { compoundParts, hasCjk, unifyLetters } from './text/letters';
 import { canonicalTechName, canonicalTechTerms } from './text/tech-terms';
 
 /** A word of a CV text, where it is, and the form it is looked up by (lower case, tech names canonical). */
@@ -140,9 +140,10 @@ class LexemeMatcher {
   /** Whether `word` stems to a query lexeme; a word not stemmed yet does not, and is noted. */
   matches(word: string): boolean {
     if (this.cjk.length > 0 && hasCjk(word)) return this.cjk.some((gram) => word.includes(gram));
-    // A joined compound (`fullstack`) matches when one of its spaced parts does.
-    const parts = splitCompounds(word).trim().split(/\s+/);
-    if (parts.length > 1) return parts.some((part) => this.matches(part));
+    // A joined compound (`fullstack`) matches when one of its spaced parts does (a token holds
+    // no hyphen, and CJK was handled above: the compounds are all splitCompounds would change).
+    const parts = compoundParts(word);
+    if (parts !== null) return parts.some((part) => this.matches(part));
     if (this.lexemes.some((item) => item.exact && (item.prefix ? word.startsWith(item.lexeme) : word === item.lexeme))) return true;
     if (!this.heads.has(word.slice(0, 2)) && !this.heads.has(word.slice(0, 1))) return false;
     const stem = LEXEME_CACHE.get(word);

@@ -1,4 +1,4 @@
-import { type ResponseOf, SEARCH_ENDPOINTS } from '@platform/contract';
+import { type ResponseOf, SEARCH_ENDPOINTS, type Session } from '@platform/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdmissionGate } from '../../http/admission';
 import { ClientGoneError, parseInput } from '../../http/errors';
@@ -26,10 +26,20 @@ function clientGone(reply: FastifyReply): AbortSignal {
 export const searchModule: ApiModule = async (app, { db, reads, config }) => {
   // Anonymous searches are limited per client address: a flood of them must not take the database
   // from everyone. Signed-in users are accountable and searching is their work: not limited here.
+  // The rate limiter and the handler both need the session: one lookup per request.
+  const sessions = new WeakMap<FastifyRequest, Promise<Session | null>>();
+  const sessionOf = (request: FastifyRequest): Promise<Session | null> => {
+    let session = sessions.get(request);
+    if (session === undefined) {
+      session = getSession(request, db);
+      sessions.set(request, session);
+    }
+    return session;
+  };
   const rateLimit = {
     max: config.rateLimits.search,
     timeWindow: '1 minute',
-    allowList: async (request: FastifyRequest) => (await getSession(request, db)) !== null,
+    allowList: async (request: FastifyRequest) => (await sessionOf(request)) !== null,
   };
   // Admission control: anonymous searches take at most a few of the database's places at once;
   // beyond a short queue they are refused (503 `busy`, Retry-After) before anything else is done.
@@ -46,8 +56,8 @@ export const searchModule: ApiModule = async (app, { db, reads, config }) => {
     const criteria = parseInput(SEARCH_ENDPOINTS.search.body, request.body ?? {});
     // The session and the history write stay on the primary; the search itself may run on the
     // replica: a CV saved a moment ago may miss one search, nobody's own write is hidden from them.
-    const session = await getSession(request, db);
-    const search = () => searchResumes(reads, criteria, { userId: session?.user.id ?? null, teamId: session?.team?.id ?? null });
+    const session = await sessionOf(request);
+    const search = () => searchResumes(reads, criteria, { userId: session?.user.id ?? null, teamId: session?.team?.id ?? null }, { countMaxLagMs: config.searchCountMaxLagMs });
     const response = session === null ? await anonymous.run(search, clientGone(reply)) : await search();
     if (session !== null) await recordSearch(db, session.user.id, criteria, response);
     return response;

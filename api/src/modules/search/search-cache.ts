@@ -31,6 +31,20 @@ export function isCurrent(taken: CountStamp, now: CountStamp): boolean {
 }
 
 /**
+ * Whether what was taken under `taken` is at least as new as what a caller saw under `seen` (the
+ * same database and day, no fewer CV changes): a count taken after the caller's statement, with a
+ * change committed in between, is no older than what the caller must show.
+ */
+export function isNotOlder(taken: CountStamp, seen: CountStamp): boolean {
+  return isSameDatabaseAndDay(taken, seen) && taken.changes >= seen.changes;
+}
+
+/** Whether two stamps are of the same database on the same day (counts of one may stand for the other's, a while). */
+export function isSameDatabaseAndDay(taken: CountStamp, seen: CountStamp): boolean {
+  return taken.lineage === seen.lineage && taken.day === seen.day;
+}
+
+/**
  * A least-recently-used cache per open database (a handle on another database, or a new handle,
  * starts empty), created on first use with `options`.
  */

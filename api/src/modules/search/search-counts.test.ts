@@ -1,9 +1,11 @@
-import type { SearchResponse } from '@platform/contract';
+import { searchRequestSchema, type SearchResponse } from '@platform/contract';
+import type { Database } from '../../db/database';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 import { seedGeneratedResumes } from '../cv/demo/seed-demo';
 import { storeTestResume } from '../cv/testing';
+import { searchResumes } from './search-resumes';
 import { FIRST_MATCHES_LIMIT } from './search-sql';
 
 const SEARCH_URL = '/api/webapp/resumes_search/resumes/';
@@ -21,7 +23,8 @@ describeEachDatabase('exact totals and facets over more matches than the search 
 
   beforeAll(async () => {
     await seedGeneratedResumes(getDb(), { start: 0, count: CVS });
-    app = await createTestApp(getDb());
+    // Exact after every change: what these tests check (search-count-lag.test.ts: the lag allowed by default).
+    app = await createTestApp(getDb(), { searchCountMaxLagMs: 0 });
     const recruiterA = await signUp(app, { kind: 'recruiter' });
     const recruiterB = await signUp(app, { kind: 'recruiter' });
     teamA = { cookie: recruiterA.cookie, teamId: recruiterA.session.team?.id ?? '' };
@@ -71,6 +74,23 @@ describeEachDatabase('exact totals and facets over more matches than the search 
     const untitled = await search({ text: 'skill:docker', synonyms: false, perPage: 20 });
     expect(untitled.total).toBe(await countWhere(`skill_keys @> ARRAY['docker']`));
     expect(untitled.items).toHaveLength(20);
+  });
+
+  it('counts once for searches of the same matches at once (after a CV change, every broad search would count)', async () => {
+    const statements: string[] = [];
+    // A handle of its own: caches empty, every statement recorded.
+    const handle: Database = {
+      ...getDb(),
+      query: async <R,>(sql: string, params: readonly unknown[] = []) => {
+        statements.push(sql);
+        return getDb().query<R>(sql, params);
+      },
+    };
+    const criteria = searchRequestSchema.parse({ text: '-zzzsharedcount' });
+    const results = await Promise.all(Array.from({ length: 6 }, () => searchResumes(handle, criteria, { userId: null, teamId: null })));
+    expect(new Set(results.map((result) => result.total))).toEqual(new Set([await countWhere('true')]));
+    expect(statements.filter((sql) => sql.startsWith('WITH first_matches'))).toHaveLength(6);
+    expect(statements.filter((sql) => sql.startsWith('WITH facet_source'))).toHaveLength(1);
   });
 
   it('counts a filters-only search exactly', async () => {

@@ -12,7 +12,7 @@ import { resolveQuery, type QueryLexeme } from './query/resolve';
 import type { SearchCriteria } from '@platform/contract';
 import { cachedOrder, pageOfOrder, readPage, rememberOrder } from './ranked-order';
 import { isCacheable, isCurrent } from './search-cache';
-import { cachedCounts, countMatches, rememberCounts, type CountedEntry, type Counts } from './search-counts';
+import { cachedCounts, confirmCounts, countMatches, rememberCounts, type Counts } from './search-counts';
 import { FIRST_MATCHES_LIMIT, searchStatement, type SearchPlan } from './search-sql';
 import { FACET, ITEM, highlightSource, toFacets, toItem, type ItemRow } from './search-rows';
 
@@ -65,22 +65,47 @@ export async function compile(db: Queryable, parsed: ParsedQuery, criteria: Sear
   return { plan: { ...base, tsquery: resolved.tsquery === '' ? null : resolved.tsquery }, positive: resolved.positive, ignored: resolved.ignored };
 }
 
+/** How a search may use what earlier searches counted. */
+export interface SearchOptions {
+  /**
+   * A total and facets over more matches than the search statement reads may be those counted
+   * up to this long ago while a new count runs in the background (`countMatches`); 0 (the
+   * default): counted again after any CV change, before answering.
+   */
+  countMaxLagMs?: number;
+}
+
 interface SearchOutcome extends Counts {
   rows: ItemRow[];
 }
 
 /**
  * The page again from the order a relevance search ranked for the same match set, when that order
- * and the counts are current and hold the page; `null` when the search must run.
+ * is current and holds the page, with the counts: those of the same statement when the order is
+ * every match, else as `countMatches` gives them; `null` when the search must run.
  */
-async function reuseOrder(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer, withTexts: boolean, cached: CountedEntry | undefined): Promise<SearchOutcome | null> {
-  if (criteria.sort !== 'relevance' || cached === undefined) return null;
+async function reuseOrder(
+  db: Queryable,
+  plan: SearchPlan,
+  criteria: SearchCriteria,
+  viewer: SearchViewer,
+  withTexts: boolean,
+  options: SearchOptions,
+): Promise<SearchOutcome | null> {
+  if (criteria.sort !== 'relevance') return null;
   const order = cachedOrder(db, plan, viewer);
-  if (order === undefined || !isCurrent(order.stamp, cached.stamp)) return null;
+  if (order === undefined) return null;
   const ids = pageOfOrder(order, criteria.page * criteria.perPage, criteria.perPage);
   if (ids === null) return null;
   const page = await readPage(db, ids, withTexts);
-  return isCurrent(order.stamp, page.stamp) ? { ...cached.counts, rows: page.items } : null;
+  if (!isCurrent(order.stamp, page.stamp)) return null;
+  if (order.complete) {
+    const cached = cachedCounts(db, plan, viewer);
+    if (cached === undefined || !isCurrent(cached.stamp, page.stamp)) return null;
+    confirmCounts(cached);
+    return { ...cached.counts, rows: page.items };
+  }
+  return { ...(await countMatches(db, plan, viewer, page.stamp, options.countMaxLagMs ?? 0)), rows: page.items };
 }
 
 /**
@@ -89,10 +114,11 @@ async function reuseOrder(db: Queryable, plan: SearchPlan, criteria: SearchCrite
  * statement then skips the facets), else from its first matches when they are all, else from
  * `search-counts.ts`. The statement's page order is kept for the next pages.
  */
-async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer, withTexts: boolean): Promise<SearchOutcome> {
-  const cached = cachedCounts(db, plan, viewer);
-  const reused = await reuseOrder(db, plan, criteria, viewer, withTexts, cached);
+async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer, withTexts: boolean, options: SearchOptions): Promise<SearchOutcome> {
+  const reused = await reuseOrder(db, plan, criteria, viewer, withTexts, options);
   if (reused !== null) return reused;
+  const cached = cachedCounts(db, plan, viewer);
+  const started = Date.now();
   const statement = searchStatement(plan, criteria, viewer, { withTexts, knownCounts: cached?.stamp ?? null, withOrder: isCacheable(plan) });
   const { rows } = await db.query<{ result: unknown }>(statement.sql, statement.values);
   const result = STATEMENT_RESULT.parse(rows[0]?.result);
@@ -100,11 +126,12 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
   let counts: Counts;
   if (cached !== undefined && isCurrent(cached.stamp, stamp)) {
     counts = cached.counts;
+    confirmCounts(cached);
   } else if (result.counted <= FIRST_MATCHES_LIMIT) {
     counts = { total: result.counted, totalIsEstimate: false, facets: toFacets(result.facets, 1, false) };
-    rememberCounts(db, plan, viewer, { stamp, counts });
+    rememberCounts(db, plan, viewer, { stamp, counts, confirmedAt: started });
   } else {
-    counts = await countMatches(db, plan, viewer);
+    counts = await countMatches(db, plan, viewer, stamp, options.countMaxLagMs ?? 0);
   }
   if (result.order !== null) rememberOrder(db, plan, viewer, { stamp, ids: result.order, complete: result.counted <= FIRST_MATCHES_LIMIT });
   return { ...counts, rows: result.items };
@@ -117,7 +144,7 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
  *
  * @throws ApiError 400 (`text`) for a search text beyond the parser's limits or with nothing to search.
  */
-export async function searchResumes(db: Queryable, criteria: SearchCriteria, viewer: SearchViewer): Promise<SearchResponse> {
+export async function searchResumes(db: Queryable, criteria: SearchCriteria, viewer: SearchViewer, options: SearchOptions = {}): Promise<SearchResponse> {
   const started = performance.now();
   const parsed = parseText(criteria.text);
   let compiled = await compile(db, parsed, criteria, parsed.node);
@@ -125,7 +152,7 @@ export async function searchResumes(db: Queryable, criteria: SearchCriteria, vie
   const typed = (criteria.text ?? '').trim() !== '';
   if (typed && compiled.plan.tsquery === null && parsed.periodYears === null) throw nothingToSearch(ignored);
 
-  let outcome = await run(db, compiled.plan, criteria, viewer, compiled.positive.length > 0);
+  let outcome = await run(db, compiled.plan, criteria, viewer, compiled.positive.length > 0, options);
   let corrected: SearchCorrection | undefined;
 
   const cities = criteria.filters?.city ?? [];
@@ -138,7 +165,7 @@ export async function searchResumes(db: Queryable, criteria: SearchCriteria, vie
       const retryCriteria = correctedCities === null ? criteria : { ...criteria, filters: { ...criteria.filters, city: correctedCities } };
       const retryCompiled = await compile(db, parsed, retryCriteria, query ?? parsed.node);
       if (retryCompiled.plan.tsquery !== null || parsed.node === null) {
-        const retry = await run(db, retryCompiled.plan, criteria, viewer, retryCompiled.positive.length > 0);
+        const retry = await run(db, retryCompiled.plan, criteria, viewer, retryCompiled.positive.length > 0, options);
         if (retry.total > 0) {
           outcome = retry;
           compiled = retryCompiled;

@@ -96,10 +96,46 @@ export function cjkBigrams(run: string): string {
 const MIXED_WORD = /[\p{L}\p{N}]+(?=([+#]?))/gu;
 
 /**
+ * Whether {@link unifyEveryWord} may change `text`: it holds `ё`, a word mixing Latin and Cyrillic
+ * letters, or a Cyrillic word followed by `+`/`#`. Most texts hold none, and highlighting runs this
+ * over every field and word of a page, so it is one pass over the char codes (a Unicode regular
+ * expression took most of a search's JavaScript time). A character above ASCII that is not Cyrillic
+ * is taken as part of a word: a separator taken so only sends a text the long way, never wrongly.
+ */
+function mayNeedUnifying(text: string): boolean {
+  let latin = false;
+  let cyrillic = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x451 || code === 0x401) return true;
+    if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) {
+      if (cyrillic) return true;
+      latin = true;
+    } else if (code >= 0x400 && code <= 0x4ff) {
+      if (latin) return true;
+      cyrillic = true;
+    } else if (code === 0x2b || code === 0x23) {
+      if (cyrillic) return true;
+      latin = false;
+      cyrillic = false;
+    } else if (code < 0x80 && !(code >= 0x30 && code <= 0x39)) {
+      latin = false;
+      cyrillic = false;
+    }
+  }
+  return false;
+}
+
+/**
  * Look-alike letters unified and `ё` → `е`: the step before technology names are read (so that
  * `С++` with a Cyrillic `С` is seen as `C++`). Case is kept.
  */
 export function unifyLetters(text: string): string {
+  return mayNeedUnifying(text) ? unifyEveryWord(text) : text;
+}
+
+/** {@link unifyLetters} word by word, without its shortcut (exported for the test that compares them). */
+export function unifyEveryWord(text: string): string {
   return text
     .replace(MIXED_WORD, (word: string, suffix: string) => unifyScript(word, suffix))
     .replace(/ё/g, 'е')
@@ -117,6 +153,11 @@ export function splitCompounds(text: string): string {
     .replace(/(?<=[\p{L}\p{N}])[-‐‑–](?=[\p{L}])/gu, ' ')
     .replace(COMPOUND_RUN, (word) => COMPOUND_MAP.get(word.toLowerCase()) ?? word)
     .replace(CJK_RUN, cjkBigrams);
+}
+
+/** The spaced parts of a known joined compound (`fullstack` → `full`, `stack`), else `null`. */
+export function compoundParts(word: string): readonly string[] | null {
+  return COMPOUND_MAP.get(word.toLowerCase())?.split(' ') ?? null;
 }
 
 /** Whether text holds a CJK character (a query term of it is searched as a phrase of bigrams). */
