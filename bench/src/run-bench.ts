@@ -59,6 +59,8 @@ async function part(results: BenchResults, name: string, work: () => Promise<voi
 const MILLION = 1_000_000;
 /** Recipients of the mailing part (the budget's size). */
 const MAILING_RECIPIENTS = 10_000;
+/** The load run beside the budget's: CVs changing as candidates edit them (one a second). */
+const CV_CHANGES_PER_SECOND = 1;
 
 /** The PostgreSQL server of the server rows, if one answers; otherwise the rows are recorded as missing. */
 async function reachablePostgres(options: BenchOptions, results: BenchResults): Promise<string | undefined> {
@@ -158,6 +160,9 @@ export async function runBench(options: BenchOptions): Promise<string> {
         const url = benchUrl;
         await part(results, 'load, PostgreSQL', async () => {
           load.push(...(await runLoad({ kind: 'postgres', url }, options.cvs, options.concurrency, options.loadSeconds)));
+        });
+        await part(results, 'load, PostgreSQL, CVs changing', async () => {
+          load.push(...(await runLoad({ kind: 'postgres', url }, options.cvs, options.concurrency.slice(0, 1), options.loadSeconds, CV_CHANGES_PER_SECOND)));
         });
       }
       await part(results, 'load, PGlite', async () => {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { z } from 'zod';
 import type { ManagedProcess } from '../../../tooling/src/start/process-group';
 import { benchApiEnv } from '../platform/frontend-platform';
@@ -108,10 +109,43 @@ async function sampleRss<T>(api: ManagedProcess, work: () => Promise<T>): Promis
 const MIB = 1024 * 1024;
 
 /**
+ * Changes `perSecond` CVs of `ids` a second (their update time, through another connection, as
+ * candidates editing their CVs would) until the returned function is called; resolves to the count.
+ */
+async function changeCvs(url: string, ids: readonly number[], perSecond: number): Promise<() => Promise<number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let changed = 0;
+  let index = 0;
+  let running = Promise.resolve();
+  const timer = setInterval(() => {
+    index = (index + 104_729) % ids.length;
+    const id = ids[index];
+    running = running.then(async () => {
+      await client.query('UPDATE resumes SET updated_at = now() WHERE id = $1', [id]);
+      changed += 1;
+    });
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await running;
+    await client.end();
+    return changed;
+  };
+}
+
+/**
  * Throughput and errors of the API under concurrent load (autocannon; half searches of
  * {@link LOAD_SEARCHES}, half CV details), one run per concurrency, with its resident memory.
+ * With `cvChangesPerSecond` (PostgreSQL only), CVs change at that rate during each run.
  */
-export async function runLoad(database: LoadDatabase, cvs: number, concurrencies: readonly number[], durationSeconds: number): Promise<LoadRun[]> {
+export async function runLoad(
+  database: LoadDatabase,
+  cvs: number,
+  concurrencies: readonly number[],
+  durationSeconds: number,
+  cvChangesPerSecond = 0,
+): Promise<LoadRun[]> {
   if (!isRunner(autocannonModule)) throw new Error('autocannon did not load');
   const autocannon = autocannonModule;
   log(`load: starting the API on ${database.kind}…`);
@@ -150,10 +184,12 @@ export async function runLoad(database: LoadDatabase, cvs: number, concurrencies
 
     const runs: LoadRun[] = [];
     for (const connections of concurrencies) {
-      log(`load: ${database.kind}, concurrency ${connections}, ${durationSeconds} s…`);
+      log(`load: ${database.kind}, concurrency ${connections}, ${durationSeconds} s${cvChangesPerSecond > 0 ? `, ${cvChangesPerSecond} CV changes/s` : ''}…`);
+      const stopChanges = cvChangesPerSecond > 0 && database.kind === 'postgres' ? await changeCvs(database.url, pool.map((cv) => cv.id), cvChangesPerSecond) : null;
       const { result, peakBytes } = await sampleRss(api, async () =>
         resultSchema.parse(await autocannon({ url: origin, connections, duration: durationSeconds, requests, timeout: 10 })),
       );
+      const changed = stopChanges === null ? 0 : await stopChanges();
       const run: LoadRun = {
         database: database.kind,
         cvs,
@@ -168,6 +204,7 @@ export async function runLoad(database: LoadDatabase, cvs: number, concurrencies
         non2xx: result.non2xx,
         rssIdleMiB: round(idleBytes / MIB, 0),
         rssPeakMiB: round(peakBytes / MIB, 0),
+        ...(changed > 0 ? { cvChangesPerSecond: round(changed / result.duration, 1) } : {}),
       };
       log(`load: ${run.requestsPerSecond} req/s, p99 ${run.latencyP99Ms} ms, ${run.errors} errors, ${run.non2xx} non-2xx, RSS peak ${run.rssPeakMiB} MiB`);
       runs.push(run);

@@ -170,6 +170,13 @@ describe('evaluateBudgets', () => {
     expect(byId(evaluateBudgets(budgets, results({ load: [{ ...run, non2xx: 0 }] })), 'throughput')?.status).toBe('pass');
   });
 
+  it('reads throughput from the run without CV changes, the one with them reported beside it', () => {
+    const quiet = { database: 'postgres' as const, cvs: 100_000, concurrency: 16, durationSeconds: 30, requests: 12_000, requestsPerSecond: 400, latencyP50Ms: 30, latencyP99Ms: 90, errors: 0, non2xx: 0, rssIdleMiB: 100, rssPeakMiB: 150 };
+    const changing = { ...quiet, requestsPerSecond: 250, cvChangesPerSecond: 1 };
+    expect(byId(evaluateBudgets(budgets, results({ load: [changing, quiet] })), 'throughput')?.measured).toBe('400 req/s, 0 errors');
+    expect(byId(evaluateBudgets(budgets, results({ load: [changing] })), 'throughput')?.status).toBe('missing');
+  });
+
   it('fails a remote release that touched the host, however fast', () => {
     const builds: BenchResults['builds'] = {
       apps: [{ app: 'host', seconds: 20 }],

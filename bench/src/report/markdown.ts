@@ -185,13 +185,14 @@ function loadSection(results: BenchResults): string {
   return [
     '## API: throughput under load and memory',
     '',
-    'autocannon, half searches (8 query kinds in turn) and half CV details, as a signed-in recruiter (searches written to the history; anonymous searches pass the admission gate, measured by the flood part), against the API process (LOG_LEVEL=warn). RSS = the API process tree (on PGlite with its embedded database server; a PostgreSQL server\u2019s memory is not counted).',
+    'autocannon, half searches (8 query kinds in turn) and half CV details, as a signed-in recruiter (searches written to the history; anonymous searches pass the admission gate, measured by the flood part), against the API process (LOG_LEVEL=warn). "CV changes/s": another connection updates that many CVs a second during the run (each change retires the counts and page orders the API keeps; over 2 000 matches the counts may lag by up to `SEARCH_COUNT_MAX_LAG_MS`); the budget is on the run without. RSS = the API process tree (on PGlite with its embedded database server; a PostgreSQL server\u2019s memory is not counted).',
     '',
     table(
-      ['Database', 'CVs', 'Concurrency', 'Seconds', 'Requests', 'Req/s', 'p50 ms', 'p99 ms', 'Errors', 'Non-2xx', 'RSS idle MiB', 'RSS peak MiB'],
+      ['Database', 'CVs', 'CV changes/s', 'Concurrency', 'Seconds', 'Requests', 'Req/s', 'p50 ms', 'p99 ms', 'Errors', 'Non-2xx', 'RSS idle MiB', 'RSS peak MiB'],
       runs.map((run) => [
         run.database,
         run.cvs.toLocaleString('en'),
+        String(run.cvChangesPerSecond ?? 0),
         String(run.concurrency),
         String(run.durationSeconds),
         String(run.requests),

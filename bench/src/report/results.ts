@@ -107,6 +107,8 @@ export const loadRunSchema = z.object({
   /** Resident memory of the API process tree (with the embedded database server on PGlite). */
   rssIdleMiB: z.number(),
   rssPeakMiB: z.number(),
+  /** CVs changed per second during the run by another connection (absent: none). */
+  cvChangesPerSecond: z.number().optional(),
 });
 
 export const buildsSchema = z.object({
