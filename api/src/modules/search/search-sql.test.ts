@@ -1,4 +1,5 @@
-import { titleMatchImpliesMatch, withoutWeights } from './search-sql';
+import { searchRequestSchema } from '@platform/contract';
+import { searchStatement, titleMatchImpliesMatch, withoutWeights } from './search-sql';
 
 describe('withoutWeights (the query asked of the title alone)', () => {
   it('drops the sections a field prefix named, keeping prefixes, negations, phrases and quoted lexemes', () => {
@@ -20,5 +21,28 @@ describe('titleMatchImpliesMatch (whether the title tier may ask the title alone
     expect(titleMatchImpliesMatch("'java' & !'junior'")).toBe(false);
     expect(titleMatchImpliesMatch("'java':C")).toBe(false);
     expect(titleMatchImpliesMatch("'dev':*B | 'ops'")).toBe(false);
+  });
+});
+
+describe('searchStatement', () => {
+  // PostgreSQL refuses a statement with a parameter it cannot type, as an unused one is.
+  it('uses every parameter it binds, whatever the sort, filters, text and viewer', () => {
+    const texts = [null, "'develop'", "'java' & !'junior'"];
+    const filterSets = [null, { remote: true, city: ['Москва'], experienceYears: { min: 3 } }];
+    const viewers = [{ userId: null, teamId: null }, { userId: 'a3c1e5d2-0000-4000-8000-000000000001', teamId: 'a3c1e5d2-0000-4000-8000-000000000002' }];
+    for (const sort of ['relevance', 'updated', 'salary_desc'] as const) {
+      for (const tsquery of texts) {
+        for (const filters of filterSets) {
+          for (const viewer of viewers) {
+            for (const knownCounts of [null, { changes: 1, lineage: 'a3c1e5d2-0000-4000-8000-000000000003', day: '2026-11-26' }]) {
+              const criteria = searchRequestSchema.parse({ sort, page: 2 });
+              const statement = searchStatement({ tsquery, filters, periodYears: 2 }, criteria, viewer, { withTexts: true, knownCounts, withOrder: true });
+              const used = new Set([...statement.sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
+              expect([...used].sort((a, b) => a - b)).toEqual(statement.values.map((_value, index) => index + 1));
+            }
+          }
+        }
+      }
+    }
   });
 });

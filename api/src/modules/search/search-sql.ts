@@ -184,14 +184,15 @@ export function searchStatement(
           LIMIT (SELECT CASE WHEN n <= ${firstLimit}::int THEN n ELSE ${candidates}::int END FROM counted)`;
   // A query without negations or section marks that matches the title matches the whole vector
   // (the title's lexemes are part of it): then the title tier asks the title's own index alone.
-  const titleWhere = plan.tsquery !== null && titleMatchImpliesMatch(plan.tsquery) ? whereClause({ ...plan, tsquery: null }, viewer, params) : where;
+  // (Its conditions are bound only when the tier is written: an unused parameter has no type.)
   const titleTier =
-    query === null
+    query === null || plan.tsquery === null
       ? ''
       : `UNION
          (SELECT r.id FROM resumes r
            WHERE (SELECT n FROM counted) > ${firstLimit}::int
-             AND ${titleWhere} AND ${TITLE_LEXEMES} @@ ${params.bind(withoutWeights(plan.tsquery ?? ''))}::tsquery
+             AND ${titleMatchImpliesMatch(plan.tsquery) ? whereClause({ ...plan, tsquery: null }, viewer, params) : where}
+             AND ${TITLE_LEXEMES} @@ ${params.bind(withoutWeights(plan.tsquery))}::tsquery
           ORDER BY ${QUALITY_ORDER} LIMIT ${candidates})`;
   const candidateIds = `(SELECT c.id FROM candidates c)`;
   const sql = `WITH first_matches AS MATERIALIZED (
