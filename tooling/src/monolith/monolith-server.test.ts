@@ -33,8 +33,10 @@ describe('monolith server', () => {
   it('lists every remote in /remotes.json, so the host takes its federated code path', async () => {
     const response = await server.inject({ url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
-    const manifest = response.json<{ host: { version: string }; remotes: Record<string, { version: string }> }>();
+    const manifest = response.json<{ host: { version: string }; remotes: Record<string, { version: string; routes?: { routes: Array<{ path: string }> } }> }>();
     expect(Object.keys(manifest.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+    // With each remote's routes: the host builds its route table from them (none: every page is a 404).
+    expect(manifest.remotes.search?.routes?.routes.map((route) => route.path)).toContain('/search');
     expect(manifest.host.version).toBe('20261122T060000-abcdef');
   });
 

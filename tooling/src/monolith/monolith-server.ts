@@ -4,7 +4,10 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, REMOTES, type HostVersion, type RemotesManifest } from '@platform/contract';
+import { loadAppConfig } from '../build/apps';
+import { loadRouteDeclaration } from '../build/route-declaration';
 import { hostCacheControl, NO_CACHE } from '../serve/cache-policy';
+import { REPO_ROOT } from '../webpack/create-config';
 import { errorBody, handleServerError } from '../serve/http-errors';
 import { hostSecurityHeaders } from '../serve/security-headers';
 
@@ -18,14 +21,17 @@ export interface MonolithServerOptions {
 }
 
 /**
- * `/remotes.json` for the monolith: every remote listed, so the host takes exactly the code path it
- * takes when federated (read the manifest, register, load). The entries are never fetched: the
- * static runtime resolves every remote from the bundle.
+ * `/remotes.json` for the monolith: every remote listed with its route declaration, so the host
+ * takes exactly the code path it takes when federated (read the manifest, build its route table,
+ * register, load). The entries are never fetched: the static runtime resolves every remote from
+ * the bundle.
  */
 export function monolithRemotesManifest(version: string): RemotesManifest {
   const remotes: RemotesManifest['remotes'] = {};
   for (const name of REMOTE_NAMES) {
-    remotes[name] = { app: REMOTES[name], version, entry: `/monolith/${name}/remoteEntry.js`, history: [] };
+    const app = REMOTES[name];
+    const routes = loadRouteDeclaration(path.join(REPO_ROOT, app), loadAppConfig(app));
+    remotes[name] = { app, version, entry: `/monolith/${name}/remoteEntry.js`, ...(routes ? { routes } : {}), history: [] };
   }
   return { schemaVersion: 1, host: { version }, remotes };
 }
