@@ -40,6 +40,13 @@ describe('results files', () => {
     expect(latest?.sources.search).toBe('2026-11-23T06-00-00.json, 2026-11-22T06-00-00.json');
   });
 
+  it('keep the run with CVs changing beside the one without at the same concurrency', () => {
+    const quiet = { database: 'postgres' as const, cvs: 100_000, concurrency: 16, durationSeconds: 30, requests: 9000, requestsPerSecond: 300, latencyP50Ms: 40, latencyP99Ms: 80, errors: 0, non2xx: 0, rssIdleMiB: 160, rssPeakMiB: 170 };
+    const changing = { ...quiet, requestsPerSecond: 250, cvChangesPerSecond: 1 };
+    const latest = latestResults([{ file: '/r/2026-11-26T06-00-00.json', results: { ...base, load: [quiet, changing] } }]);
+    expect(latest?.results.load?.map((row) => row.requestsPerSecond)).toEqual([300, 250]);
+  });
+
   it('are absent before the first run', () => {
     expect(latestResults([])).toBeUndefined();
   });

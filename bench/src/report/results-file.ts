@@ -33,10 +33,11 @@ export function listResults(dir = BENCH_PATHS.results): Array<{ file: string; re
     });
 }
 
-/** Rows of the API parts are told apart by database, size (order of magnitude) and concurrency. */
+/** Rows of the API parts are told apart by database, size (order of magnitude), concurrency and CV changes. */
 const scale = (cvs: number) => Math.round(Math.log10(Math.max(cvs, 1)));
 const searchKey = (row: NonNullable<BenchResults['search']>[number]) => `${row.database}:${scale(row.cvs)}`;
-const loadKey = (row: NonNullable<BenchResults['load']>[number]) => `${row.database}:${scale(row.cvs)}:${row.concurrency}`;
+const loadKey = (row: NonNullable<BenchResults['load']>[number]) =>
+  `${row.database}:${scale(row.cvs)}:${row.concurrency}:${(row.cvChangesPerSecond ?? 0) > 0 ? 'changing' : 'quiet'}`;
 
 /** The newest row of each key, across the runs (newest first), and the files they came from. */
 function newestRows<T>(runs: ReadonlyArray<{ file: string; rows: readonly T[] | undefined }>, key: (row: T) => string): { rows: T[]; files: string[] } {
