@@ -112,7 +112,8 @@ async function reuseOrder(
  * One search: the next page of a search ranked before ({@link reuseOrder}), else the search
  * statement, and the counts: from the cache while no CV changed since they were taken (the
  * statement then skips the facets), else from its first matches when they are all, else from
- * `search-counts.ts`. The statement's page order is kept for the next pages.
+ * `search-counts.ts` (shared with concurrent searches, or up to `countMaxLagMs` old). The
+ * statement's page order is kept for the next pages.
  */
 async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, viewer: SearchViewer, withTexts: boolean, options: SearchOptions): Promise<SearchOutcome> {
   const reused = await reuseOrder(db, plan, criteria, viewer, withTexts, options);
