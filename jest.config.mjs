@@ -56,6 +56,13 @@ const ESM_ONLY = [
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 
+/**
+ * Every project's test timeout. Jest 30 reads `testTimeout` per project (a top-level one does not
+ * reach them), and its default of 5 s flakes on two busy cores: rendering whole areas in jsdom, and
+ * API tests that open a database and migrate it.
+ */
+const TEST_TIMEOUT_MS = 20_000;
+
 /** @param {string} dir */
 const browserProject = (dir) => ({
   displayName: dir,
@@ -67,8 +74,7 @@ const browserProject = (dir) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  // Rendering whole areas in jsdom is slow on two busy cores; 5 s flaked under load.
-  testTimeout: 20_000,
+  testTimeout: TEST_TIMEOUT_MS,
 });
 
 /** @type {import('jest').Config} */
@@ -81,6 +87,7 @@ export default {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testTimeout: TEST_TIMEOUT_MS,
     },
     ...['shared', 'host', ...Object.values(REMOTES)].map(browserProject),
     {
@@ -94,6 +101,7 @@ export default {
       transform: { ...transform, '^.+\\.cjs$': ['@swc/jest', swc] },
       transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testTimeout: TEST_TIMEOUT_MS,
     },
     {
       displayName: 'tooling',
@@ -101,9 +109,10 @@ export default {
       testEnvironment: 'node',
       transform,
       // @fastify/static and fastify.inject require the ESM-only content-disposition 3 and cookie 1:
-      // Node 20 loads them with require(esm), Jest's module system does not, so they are compiled.
+      // Node loads them with require(esm), Jest's module system does not, so they are compiled.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testTimeout: TEST_TIMEOUT_MS,
     },
     {
       // The benchmark's own logic (budgets, statistics, options); the bench itself runs with `npm run bench`.
@@ -112,6 +121,7 @@ export default {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testTimeout: TEST_TIMEOUT_MS,
     },
   ],
 };

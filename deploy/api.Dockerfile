@@ -4,9 +4,9 @@
 #   worker:  node --enable-source-maps api/dist/worker.js
 #   schema:  node --enable-source-maps api/dist/migrate.js  (one-shot, before the API starts)
 #   demo:    node --enable-source-maps api/dist/seed.js --count 20000
-# Node: the Active LTS line (26 in November 2026); the repository is also tested on Node 20.
+# Node: the 24 LTS line, the one `npm test` runs on (tooling/bin/use-node.sh pins the same major).
 
-ARG NODE_IMAGE=node:26-trixie-slim
+ARG NODE_IMAGE=node:24-trixie-slim
 
 # Every workspace's package.json and the lockfile: npm ci needs them all to install any of them.
 FROM ${NODE_IMAGE} AS manifests

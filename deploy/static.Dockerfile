@@ -8,7 +8,7 @@
 # nginx ≥ 1.27.3 (here the 1.28 stable line): `server … resolve` in an upstream re-resolves the API
 # replicas' names while running.
 
-ARG NODE_IMAGE=node:26-trixie-slim
+ARG NODE_IMAGE=node:24-trixie-slim
 ARG NGINX_IMAGE=nginx:1.28-alpine
 
 FROM ${NODE_IMAGE} AS build

@@ -1,6 +1,13 @@
-import { openPostgres } from './postgres';
+import { openPostgres, sessionSettings } from './postgres';
 
 const serverUrl = process.env.DATABASE_URL;
+
+describe('session settings', () => {
+  it('turn JIT off on a PostgreSQL server and send nothing to the embedded server (PGlite has no JIT)', () => {
+    expect(sessionSettings('postgres')).toEqual({ options: '-c jit=off' });
+    expect(sessionSettings('pglite')).toEqual({});
+  });
+});
 
 // Against a server only (as the [postgres] half of describeEachDatabase): PGlite has no JIT.
 if (serverUrl !== undefined && serverUrl !== '') {

@@ -68,6 +68,11 @@ const PROBE_TIMEOUT_MS = 30_000;
  */
 const SERVER_SESSION_OPTIONS = '-c jit=off';
 
+/** The `pg` session settings of a connection to what answers at the URL: none for the embedded server. */
+export function sessionSettings(kind: Database['kind']): { options?: string } {
+  return kind === 'postgres' ? { options: SERVER_SESSION_OPTIONS } : {};
+}
+
 /**
  * Connects to a PostgreSQL server, or to the embedded PGlite server, through a `pg` pool.
  *
@@ -75,7 +80,7 @@ const SERVER_SESSION_OPTIONS = '-c jit=off';
  */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const kind = options.kind ?? 'postgres';
-  const session = kind === 'postgres' ? { options: SERVER_SESSION_OPTIONS } : {};
+  const session = sessionSettings(kind);
   const pool = new pg.Pool({
     connectionString: url,
     ...session,

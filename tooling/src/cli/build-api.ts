@@ -1,3 +1,4 @@
+import './require-node';
 import { relative, resolve } from 'node:path';
 import { REPOSITORY_ROOT } from '../config/env';
 import { bundleApi, DEFAULT_API_DIST } from '../build/api/bundle-api';

@@ -2,6 +2,7 @@
  * `npm run build:monolith`: the host with every remote bundled in statically (no Module Federation)
  * into `dist-monolith/`, for the federated-vs-monolith comparison of `npm run bench`. Never deployed.
  */
+import './require-node';
 import path from 'node:path';
 import { buildApp } from '../build/build-app';
 import { MONOLITH_DIST, REPO_ROOT } from '../webpack/create-config';

@@ -2,6 +2,7 @@
  * `npm run build [-- <app>...]`: production builds, one app at a time (2 cores: webpack already
  * uses both). Without arguments every app is built.
  */
+import './require-node';
 import { APPS, type App, isApp } from '../build/apps';
 import { buildApp } from '../build/build-app';
 

@@ -3,6 +3,7 @@
  * minimal harness (real API through the proxy); the host runs against the platform started by
  * `npm start` for its manifest and remotes.
  */
+import './require-node';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { isApp, loadAppConfig, newBuildId } from '../build/apps';

@@ -1,3 +1,4 @@
+import './require-node';
 import { loadConfig } from '../config/env';
 import { APPS, DEFAULT_PRUNE_POLICY, isAppName, releaseApp, ReleaseError } from '../releases';
 import { runAsMain, type CliCommand } from './cli-io';

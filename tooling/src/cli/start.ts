@@ -1,3 +1,4 @@
+import './require-node';
 import { ConfigError, loadConfig, REPOSITORY_ROOT } from '../config/env';
 import { runPlatformUntilStopped } from '../start/start-platform';
 

@@ -6,6 +6,7 @@
  *
  * `npm test -- --skip-build` reuses existing `<app>/dist` folders (local iteration only).
  */
+import './require-node';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,3 +1,4 @@
+import './require-node';
 import { parseArgs } from 'node:util';
 import { formatFigures, topologyProblems } from '../topology/report';
 import { runTopology } from '../topology/run-topology';

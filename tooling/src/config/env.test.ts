@@ -57,8 +57,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it("moves the API with PORT alone, and refuses a PORT that disagrees with API_ORIGIN", () => {
+    expect(loadConfig({ PORT: '3100' }, ROOT).apiOrigin).toBe('http://127.0.0.1:3100');
+    expect(loadConfig({ PORT: '3100', API_ORIGIN: 'http://127.0.0.1:3100' }, ROOT).apiOrigin).toBe('http://127.0.0.1:3100');
+    expect(configError({ PORT: '3100', API_ORIGIN: 'http://127.0.0.1:3000' })).toContain('PORT=3100 disagrees with API_ORIGIN');
+  });
+
   it.each([
     [{ HOST_PORT: 'eighty' }, 'HOST_PORT'],
+    [{ PORT: 'http' }, '  PORT: '], // the variable itself, not HOST_PORT,
     [{ REMOTE_USER_PORT: '70000' }, 'REMOTE_USER_PORT: must be 1-65535'],
     [{ REMOTE_SEARCH_PORT: '8080' }, 'ports must differ'],
     [{ API_ORIGIN: 'localhost:3000' }, 'API_ORIGIN'],

@@ -92,7 +92,8 @@ const envSchema = z
     RELEASES_KEEP: z.coerce.number().int('must be a whole number').min(1, 'keep at least 1 release').max(1000).default(5),
     BIND_ADDRESS: z.string().min(1).default('127.0.0.1'),
     HOST_PORT: port(DEFAULT_PORTS.host),
-    API_ORIGIN: origin.default(`http://127.0.0.1:${DEFAULT_PORTS.api}`),
+    API_ORIGIN: origin.optional(),
+    PORT: z.coerce.number().int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').optional(),
     PUBLIC_HOST_ORIGINS: z
       .string()
       .transform(commaList)
@@ -112,8 +113,27 @@ const envSchema = z
     if (new Set(ports).size !== ports.length) {
       context.addIssue({ code: 'custom', path: ['HOST_PORT'], message: `the ${ports.length} server ports must differ (got ${ports.join(', ')})` });
     }
-    return { ...env, remotePorts };
+    return { ...env, remotePorts, API_ORIGIN: apiOrigin(env.API_ORIGIN, env.PORT, context) };
   });
+
+/**
+ * The API's one address under `npm start`: `API_ORIGIN`; `PORT` alone is the short way to move it
+ * on this machine (`http://127.0.0.1:<PORT>`). Both set and naming different ports is refused
+ * rather than one silently overriding the other.
+ */
+function apiOrigin(origin: string | undefined, portNumber: number | undefined, context: z.RefinementCtx): string {
+  if (origin === undefined) return `http://127.0.0.1:${portNumber ?? DEFAULT_PORTS.api}`;
+  const url = new URL(origin);
+  const originPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (portNumber !== undefined && portNumber !== originPort) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PORT'],
+      message: `PORT=${portNumber} disagrees with API_ORIGIN=${origin} (port ${originPort}): set one of them, API_ORIGIN wins only when they agree`,
+    });
+  }
+  return origin;
+}
 
 /** Everything the servers and release tools need, validated once at start-up. */
 export interface PlatformConfig {

@@ -86,9 +86,11 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     }
   });
 
-  it('pins current majors: Node 26 (Active LTS) for the API, PostgreSQL 18, nginx 1.28 (upstream "resolve")', () => {
+  it('pins current majors: the Node line the tests run on (tooling/bin/use-node.sh) for the API, PostgreSQL 18, nginx 1.28 (upstream "resolve")', () => {
     const api = dockerfileOf('api');
-    expect(stageImage(finalStage('api'), api.args)).toMatch(/^node:26-/);
+    const tested = /^NODE_LTS_VERSION="(\d+)\./m.exec(readFileSync(path.join(REPOSITORY_ROOT, 'tooling/bin/use-node.sh'), 'utf8'))?.[1];
+    expect(tested).toBe('24');
+    expect(stageImage(finalStage('api'), api.args)).toMatch(new RegExp(`^node:${tested ?? 'none'}-`));
     expect(service('postgres').image).toMatch(/^postgres:18(-|$)/);
     const nginx = dockerfileOf('host');
     const [major = 0, minor = 0] = (/^nginx:(\d+)\.(\d+)/.exec(stageImage(finalStage('host'), nginx.args)) ?? []).slice(1).map(Number);

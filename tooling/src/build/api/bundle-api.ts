@@ -100,7 +100,7 @@ export async function bundleApi(outDir: string = DEFAULT_API_DIST): Promise<ApiB
     outdir: outDir,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'cjs',
     sourcemap: true,
     metafile: true,
