@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { acquireDataDirLock, DATA_DIR_LEASE_MS, DataDirLockedError, LOCK_FILE_NAME, readLiveLock } from './data-dir-lock';
@@ -7,7 +7,20 @@ import { openPglite } from './pglite';
 
 describe('the data folder lock', () => {
   /** The holder runs as node itself (tsx as a loader, not a wrapper process), so a signal reaches it. */
-  const spawnHolder = () => spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, '../testing/data-dir-lock-holder.ts'), dir], { stdio: 'pipe' });
+  const spawnHolder = (...args: string[]) =>
+    spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, '../testing/data-dir-lock-holder.ts'), dir, ...args], { stdio: 'pipe' });
+  /** Resolves once the holder has printed `line` (stdout to a pipe is written synchronously on Linux). */
+  const printed = (child: ReturnType<typeof spawnHolder>, line: string) =>
+    new Promise<void>((resolvePrinted) => {
+      let seen = '';
+      const onData = (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (!seen.split('\n').includes(line)) return;
+        child.stdout.off('data', onData);
+        resolvePrinted();
+      };
+      child.stdout.on('data', onData);
+    });
 
   let dir: string;
   beforeEach(() => {
@@ -74,8 +87,10 @@ describe('the data folder lock', () => {
   it('a holder stopped past its lease, whose folder was taken, is told to stop (fencing)', async () => {
     let clock = Date.now();
     const now = () => clock;
+    // A holder whose process cannot be seen from here (another container sharing the folder):
+    // only its lease tells whether it still holds the folder.
     const lost = new Promise<void>((resolveLost) => {
-      acquireDataDirLock(dir, { leaseMs: 30, now, onLost: resolveLost });
+      acquireDataDirLock(dir, { leaseMs: 30, now, onLost: resolveLost, identity: null });
     });
     clock += 60; // it "slept" past its lease…
     const newer = acquireDataDirLock(dir, { now });
@@ -91,6 +106,28 @@ describe('the data folder lock', () => {
     child.kill(signal);
     await exited;
     expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+  }, 30_000);
+
+  it('a holder whose event loop is blocked past its lease keeps the folder; once it is gone the folder is free', async () => {
+    const child = spawnHolder('300', '20000');
+    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+    try {
+      await printed(child, 'blocking');
+      // Its lease runs out while it cannot renew: wait for the end the file names (nothing else writes it).
+      const written: unknown = JSON.parse(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8'));
+      const expiresAt = Number(typeof written === 'object' && written !== null ? Reflect.get(written, 'expiresAt') : NaN);
+      expect(expiresAt).toBeLessThan(Date.now() + 300 + 1);
+      await new Promise((resolveExpired) => setTimeout(resolveExpired, Math.max(0, expiresAt - Date.now()) + 1));
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+      expect(readLiveLock(dir)).toEqual({ pid: child.pid });
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    // Its process is gone and its lease over: taken at once, without waiting for anything.
+    const lock = acquireDataDirLock(dir);
+    expect(readLiveLock(dir)).toEqual({ pid: process.pid });
+    lock.release();
   }, 30_000);
 
   it('a holder killed with -9 keeps the folder only until its lease ends', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeSync, ftruncateSync, fsyncSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCode } from './errors';
+import { currentProcessIdentity, parseProcessIdentity, processState, type ProcessIdentity } from './process-identity';
 
 /** The lock file's name inside a PGlite data folder. */
 export const LOCK_FILE_NAME = 'platform.lock';
@@ -10,8 +11,11 @@ const FENCE_FILE_NAME = 'platform.lock-fence';
 
 /**
  * How long a lock stays valid without renewal. The holder renews it every third of that; a holder
- * killed with -9 (or stopped) keeps others out this long at most. No PID is asked whether it still
- * runs: PIDs are reused, in containers right away.
+ * killed with -9 (or stopped) keeps others out this long at most. A lease that ran out is not
+ * enough to take the folder over: PGlite runs its statements on the holder's event loop, so a
+ * statement longer than the lease stops the renewals of a holder that is very much alive. The
+ * record also names the holder's process by PID and start time (a PID alone is reused, in
+ * containers at once), and an expired lease whose process still runs on this host keeps the lock.
  */
 export const DATA_DIR_LEASE_MS = 10_000;
 
@@ -27,6 +31,8 @@ interface LockRecord extends LockInfo {
   id: string;
   token: number;
   expiresAt: number;
+  /** The holder's process as the kernel knows it; absent where the system does not tell start times. */
+  process?: ProcessIdentity;
 }
 
 /** Thrown when another live process (or another opener in this one) holds a data folder. */
@@ -62,6 +68,11 @@ export interface DataDirLockOptions {
    * another opener has the folder now): it must stop writing at once. By default the process ends.
    */
   onLost?: () => void;
+  /**
+   * The identity recorded for this holder (default: this process's). `null` records none, as a
+   * holder in another container sharing the folder looks to this one: only its lease counts.
+   */
+  identity?: ProcessIdentity | null;
 }
 
 function parseRecord(text: string): LockRecord | null {
@@ -73,6 +84,7 @@ function parseRecord(text: string): LockRecord | null {
     const token: unknown = Reflect.get(parsed, 'token');
     const expiresAt: unknown = Reflect.get(parsed, 'expiresAt');
     const port: unknown = Reflect.get(parsed, 'port');
+    const holder = parseProcessIdentity(Reflect.get(parsed, 'process'));
     if (typeof pid !== 'number') return null;
     // A lock written before leases existed has none: it counts as expired.
     return {
@@ -81,6 +93,7 @@ function parseRecord(text: string): LockRecord | null {
       token: typeof token === 'number' ? token : 0,
       expiresAt: typeof expiresAt === 'number' ? expiresAt : 0,
       ...(typeof port === 'number' ? { port } : {}),
+      ...(holder === null ? {} : { process: holder }),
     };
   } catch {
     return null;
@@ -104,10 +117,10 @@ export function readLock(dataDir: string): LockInfo | null {
   return record === 'missing' || record === null ? null : infoOf(record);
 }
 
-/** Reads the lock of a data folder and returns it only while its lease runs. */
+/** Reads the lock of a data folder and returns it while its lease runs or its process is known to run. */
 export function readLiveLock(dataDir: string, now: () => number = Date.now): LockInfo | null {
   const record = readRecord(join(dataDir, LOCK_FILE_NAME));
-  return record === 'missing' || record === null || record.expiresAt <= now() ? null : infoOf(record);
+  return record === 'missing' || record === null || (record.expiresAt <= now() && !stillRuns(record)) ? null : infoOf(record);
 }
 
 function createExclusive(path: string, contents: string): boolean {
@@ -173,6 +186,9 @@ function nextToken(dataDir: string): number {
   return last + 1;
 }
 
+/** Whether the process an (expired) lock names is known to run still: then it is blocked, not gone. */
+const stillRuns = (record: LockRecord): boolean => record.process !== undefined && processState(record.process) === 'alive';
+
 const SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
@@ -191,7 +207,8 @@ export function acquireDataDirLock(dataDir: string, options: DataDirLockOptions 
   const id = randomBytes(8).toString('hex');
   let info: Omit<LockInfo, 'pid'> = {};
   let token = 0;
-  const record = (): LockRecord => ({ ...info, pid: process.pid, id, token, expiresAt: now() + leaseMs });
+  const identity = options.identity === undefined ? currentProcessIdentity() : options.identity;
+  const record = (): LockRecord => ({ ...info, pid: process.pid, id, token, expiresAt: now() + leaseMs, ...(identity === null ? {} : { process: identity }) });
 
   let acquired = createExclusive(path, JSON.stringify(record()));
   if (!acquired) {
@@ -200,7 +217,7 @@ export function acquireDataDirLock(dataDir: string, options: DataDirLockOptions 
       // Unreadable: another opener is between creating and writing it.
       throw new Error(`The embedded database folder ${dataDir} is being opened by another process; try again.`);
     }
-    if (holder === 'missing' || holder.expiresAt <= now()) {
+    if (holder === 'missing' || (holder.expiresAt <= now() && !stillRuns(holder))) {
       if (holder !== 'missing') breakExpired(path, holder);
       acquired = createExclusive(path, JSON.stringify(record()));
     }

@@ -14,17 +14,16 @@ export { embeddedDataDir };
 /** How long the embedded server may take to open its folder (WebAssembly start, recovery). */
 const START_TIMEOUT_MS = 120_000;
 
+/** The pool settings of the configuration. */
+function poolOptions(config: Config): { max: number; statementTimeoutMs: number } {
+  return { max: config.database.poolSize, statementTimeoutMs: config.database.statementTimeoutMs };
+}
 
 /**
  * Connects to the embedded database server already serving the folder, if one is; `null` when
  * the folder is free. A folder held by a process that serves nothing (a tool that opened PGlite
  * directly) cannot be shared: that throws.
  */
-/** The pool settings of the configuration. */
-function poolOptions(config: Config): { max: number; statementTimeoutMs: number } {
-  return { max: config.database.poolSize, statementTimeoutMs: config.database.statementTimeoutMs };
-}
-
 async function connectToRunningServer(dataDir: string): Promise<Database | null> {
   const deadline = Date.now() + 2 * DATA_DIR_LEASE_MS;
   for (;;) {
