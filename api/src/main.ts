@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { migrate } from './db/migrate';
+import { migrateConfigured } from './db/migrate-configured';
 import { openConfiguredDatabase } from './db/open';
 import { openConfiguredReads } from './db/open-reads';
 import { JobRegistry, JobRunner } from './jobs';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', (signal) => void close(signal));
   process.once('SIGTERM', (signal) => void close(signal));
 
-  const applied = await migrate(db);
+  const applied = await migrateConfigured(config, db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   // Demo data only for the embedded database (a configured server is someone's real data). Its
   // generator (faker) is loaded here only: a production process never reads it (the bundle keeps it

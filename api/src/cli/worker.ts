@@ -1,7 +1,7 @@
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/env';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { migrate } from '../db/migrate';
+import { migrateConfigured } from '../db/migrate-configured';
 import { openConfiguredDatabase } from '../db/open';
 import { JobRegistry, JobRunner } from '../jobs';
 
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const jobs = new JobRegistry();
   // The app is built (not listening) so every module defines its kinds of job, as in the API.
   const app = await buildApp({ db, config, jobs });
-  await migrate(db);
+  await migrateConfigured(config, db);
   const runner = new JobRunner(db, jobs, {
     concurrency: config.jobs.concurrency,
     pollMs: config.jobs.pollMs,

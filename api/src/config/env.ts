@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from '../runtime-files';
+import { readSecretFiles } from './secret-files';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
@@ -35,6 +36,10 @@ const ENV_SCHEMA = z.object({
   DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string (a streaming replica of DATABASE_URL)')
+    .optional(),
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string (the role that owns the schema)')
     .optional(),
   DATABASE_READ_MAX_LAG_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(0).default(10_000),
   SEARCH_COUNT_MAX_LAG_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(0).default(10_000),
@@ -97,6 +102,11 @@ export interface Config {
   databaseReadUrl: string | undefined;
   /** Reads go to the primary while the replica is further behind than this many ms. */
   databaseReadMaxLagMs: number;
+  /**
+   * The role that owns the schema and runs the migrations, when `databaseUrl` is a role that may
+   * only read and write rows (least privilege); unset: `databaseUrl` migrates too.
+   */
+  migrationDatabaseUrl: string | undefined;
   /** Folder of the embedded database (`<dataDir>/pglite`). */
   dataDir: string;
   /** Port of the embedded database server (PGlite over the PostgreSQL wire protocol). */
@@ -176,15 +186,19 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=`) means "not set", as in most shells' habits.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const set = Object.fromEntries(Object.entries(env).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, value]])));
+  const { env: present, problems: fileProblems } = readSecretFiles(set);
   const parsed = ENV_SCHEMA.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  if (!parsed.success || fileProblems.length > 0) {
+    const problems = [...fileProblems, ...(parsed.error?.issues ?? []).map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`)];
     throw new ConfigError(`Invalid API configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
   if (values.DATABASE_READ_URL !== undefined && values.DATABASE_URL === undefined) {
     throw new ConfigError('Invalid API configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of the embedded database does not exist)');
+  }
+  if (values.MIGRATION_DATABASE_URL !== undefined && values.DATABASE_URL === undefined) {
+    throw new ConfigError('Invalid API configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the embedded database has one role)');
   }
   return {
     nodeEnv: values.NODE_ENV,
@@ -193,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     databaseReadUrl: values.DATABASE_READ_URL,
     databaseReadMaxLagMs: values.DATABASE_READ_MAX_LAG_MS,
+    migrationDatabaseUrl: values.MIGRATION_DATABASE_URL,
     dataDir: values.DATA_DIR,
     embeddedDbPort: values.EMBEDDED_DB_PORT,
     allowedOrigins: values.ALLOWED_ORIGINS,

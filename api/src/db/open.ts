@@ -5,7 +5,7 @@ import { DATA_DIR_LEASE_MS, DataDirLockedError, readLiveLock } from './data-dir-
 import { errorCode } from './errors';
 import type { Database } from './database';
 import { embeddedDataDir, embeddedUrl, readEmbeddedPassword, type EmbeddedServerMessage } from './embedded-server';
-import { migrate } from './migrate';
+import { migrateConfigured } from './migrate-configured';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
@@ -130,7 +130,7 @@ export async function openDatabaseForCli(config: Config): Promise<Database> {
       ? await openPostgres(config.databaseUrl)
       : ((await connectToRunningServer(dataDir)) ?? (await openPglite({ dataDir })));
   try {
-    await migrate(db);
+    await migrateConfigured(config, db);
   } catch (error) {
     await db.close();
     throw error;

@@ -8,7 +8,8 @@ import { openPostgres } from './postgres';
 /** Opening PGlite (WebAssembly start-up) and migrating takes seconds on a busy machine. */
 const SETUP_TIMEOUT_MS = 120_000;
 
-function withDatabaseName(url: string, name: string): string {
+/** `url` with its database name replaced. */
+export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();

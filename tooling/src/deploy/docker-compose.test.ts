@@ -55,9 +55,9 @@ describe('docker-compose.yml with the .env of .env.example', () => {
 
   it('takes secrets from the environment: every variable without a default is in .env.example, and compose refuses to start without them', () => {
     const required = [...new Set(composeReferences(COMPOSE_TEXT).filter((ref) => ref.required).map((ref) => ref.name))];
-    expect(required).toEqual(['POSTGRES_PASSWORD']);
+    expect(required.sort()).toEqual(['POSTGRES_APP_PASSWORD', 'POSTGRES_OWNER_PASSWORD', 'POSTGRES_PASSWORD']);
     for (const name of composeReferences(COMPOSE_TEXT).map((ref) => ref.name)) expect(ENV).toHaveProperty([name]);
-    expect(() => interpolate(COMPOSE_TEXT, { ...ENV, POSTGRES_PASSWORD: '' })).toThrow(/POSTGRES_PASSWORD/);
+    for (const name of required) expect(() => interpolate(COMPOSE_TEXT, { ...ENV, [name]: '' })).toThrow(new RegExp(name));
     // No password is written into the file itself.
     expect(COMPOSE_TEXT).not.toMatch(/^\s*[A-Z_]*PASSWORD[A-Z_]*:\s*(?!\$\{)\S/m);
     expect(readFileSync(path.join(REPOSITORY_ROOT, '.gitignore'), 'utf8').split('\n')).toContain('.env');
@@ -97,10 +97,13 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     expect(major * 1000 + minor).toBeGreaterThanOrEqual(1028);
   });
 
-  it('gives every API-image service a valid API configuration on PostgreSQL, jobs in the worker only', () => {
+  it('gives every API-image service a valid API configuration on PostgreSQL as the app role (the migration as the owner), jobs in the worker only', () => {
     for (const name of API_IMAGE_SERVICES) {
       const config = loadApiConfig(service(name).environment);
-      expect(config.databaseUrl).toBe(`postgres://${ENV.POSTGRES_USER}:${ENV.POSTGRES_PASSWORD}@postgres:5432/${ENV.POSTGRES_DB}`);
+      expect(config.databaseUrl).toBe(`postgres://${ENV.POSTGRES_APP_USER}:${ENV.POSTGRES_APP_PASSWORD}@postgres:5432/${ENV.POSTGRES_DB}`);
+      expect(config.migrationDatabaseUrl).toBe(
+        name === 'migrate' ? `postgres://${ENV.POSTGRES_OWNER_USER}:${ENV.POSTGRES_OWNER_PASSWORD}@postgres:5432/${ENV.POSTGRES_DB}` : undefined,
+      );
       expect(config.demoData).toBe(false);
       expect(config.nodeEnv).toBe('production');
       expect(config.jobs.runInApi).toBe(false);
@@ -108,6 +111,8 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     const postgres = service('postgres').environment;
     expect([postgres.POSTGRES_USER, postgres.POSTGRES_PASSWORD, postgres.POSTGRES_DB]).toEqual([ENV.POSTGRES_USER, ENV.POSTGRES_PASSWORD, ENV.POSTGRES_DB]);
     expect(service('postgres').volumes).toContain('pgdata:/var/lib/postgresql');
+    expect(service('postgres').volumes).toContain('./deploy/postgres/initdb:/docker-entrypoint-initdb.d:ro');
+    expect(existsSync(path.join(REPOSITORY_ROOT, 'deploy/postgres/roles.sql'))).toBe(true);
   });
 
   it('runs each API-image command from a compiled entry, after the migration, the worker and one-shots without an HTTP probe', () => {
