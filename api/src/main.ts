@@ -1,3 +1,5 @@
+// First: tracing patches http and pg before anything loads them.
+import { tracing } from './telemetry/register-api';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -34,6 +36,8 @@ async function main(): Promise<void> {
       await Promise.all([app.close(), runner?.stop()]);
     } finally {
       await Promise.all([reads.close(), db.close()]);
+      // The spans of the last requests leave before the process does.
+      await tracing?.shutdown();
     }
   };
   process.once('SIGINT', (signal) => void close(signal));

@@ -1,3 +1,5 @@
+// First: tracing patches http and pg before anything loads them.
+import { tracing } from '../telemetry/register-worker';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/env';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
       await app.close();
     } finally {
       await db.close();
+      await tracing?.shutdown();
       // A supervisor's IPC channel would keep the process alive.
       if (process.connected) process.disconnect();
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Batcher } from '../db/batcher';
 import type { Database } from '../db/database';
+import { withSpan } from '../telemetry/spans';
 import type { JobRegistry, RegisteredJob } from './registry';
 import { enqueueDueSchedules, upsertSchedule } from './schedules';
 import { type ClaimedJob, claimJobs, markDone, markDoneMany, markFailed, markRetry } from './store';
@@ -201,7 +202,7 @@ export class JobRunner {
       if ((this.options.yieldTo?.inFlight ?? 0) > 0) await new Promise((resolve) => setImmediate(resolve));
       const definition = this.registry.get(job.kind);
       if (definition === undefined) return; // claimed only for known kinds
-      await this.runOne(definition, job);
+      await withSpan(`job ${job.kind}`, { 'job.id': job.id, 'job.kind': job.kind, 'job.attempt': job.attempts }, () => this.runOne(definition, job));
     } catch (error) {
       this.options.onError?.(error);
     }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/database';
 import { type JobRegistry, PermanentJobError } from '../../jobs';
+import { withSpan } from '../../telemetry/spans';
 import { MAIL_SEND_JOB } from './queue';
 import { renderMail } from './templates';
 import { MailDeliveryError, type MailTransport } from './transport';
@@ -99,7 +100,7 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
       const link = unsubscribeUrl(settings.publicUrl, message.unsubscribe_token);
       const rendered = renderMail(message.template, message.locale, { ...message.variables, unsubscribeUrl: link, siteUrl: settings.publicUrl });
       try {
-        await transport.deliver({
+        const deliver = () => transport.deliver({
           messageId: message.message_id,
           date: message.created_at,
           from: settings.from,
@@ -109,6 +110,7 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
           html: rendered.html,
           headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
+        await withSpan('mail.send', { 'mail.template': message.template, 'mail.transport': transport.name }, deliver);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await db.query(`UPDATE mail_messages SET status = 'queued', last_error = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`, [

@@ -1,0 +1,7 @@
+/**
+ * Imported first by the API's entry (src/main.ts): tracing must patch `http` and `pg` before any
+ * other module loads them. Off unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set.
+ */
+import { startTracing } from './tracing';
+
+export const tracing = startTracing('recruiting-api');
