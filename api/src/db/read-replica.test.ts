@@ -138,10 +138,11 @@ describeEachDatabase('reads routed to the replica (DATABASE_READ_URL)', (getDb) 
     // The first search waits out the connect timeout (1 s), then runs again on the primary.
     expect((await search('yaks')).items.map((item) => item.name)).toEqual(['Yannick Primary']);
     expect(reads.target()).toBe('primary');
-    // Later ones go straight to the primary: five searches in less than one connect timeout.
+    // Later ones go straight to the primary. Had each of five searches waited on the replica, they
+    // would take five connect timeouts at least; a loaded machine still runs them well within that.
     const started = performance.now();
     for (let i = 0; i < 5; i += 1) expect((await search('yaks')).total).toBe(1);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5 * 1000);
     expect(reads.target()).toBe('primary');
 
     for (const socket of sockets) socket.destroy();
