@@ -1,4 +1,5 @@
 export * from './api';
+export * from './is-one-of';
 export * from './field-errors';
 export * from './locale';
 export * from './mount-props';

@@ -37,6 +37,7 @@ const ENV_SCHEMA = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string (a streaming replica of DATABASE_URL)')
     .optional(),
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.optional(),
   MIGRATION_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string (the role that owns the schema)')
@@ -107,6 +108,12 @@ export interface Config {
    * only read and write rows (least privilege); unset: `databaseUrl` migrates too.
    */
   migrationDatabaseUrl: string | undefined;
+  /**
+   * Whether webhooks may be delivered to private, loopback and link-local addresses and over plain
+   * http (`WEBHOOKS_ALLOW_PRIVATE`; default: outside production only, e.g. a receiver on the
+   * developer's machine). In production such addresses are refused after DNS resolution (SSRF).
+   */
+  webhooksAllowPrivate: boolean;
   /** Folder of the embedded database (`<dataDir>/pglite`). */
   dataDir: string;
   /** Port of the embedded database server (PGlite over the PostgreSQL wire protocol). */
@@ -208,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrl: values.DATABASE_READ_URL,
     databaseReadMaxLagMs: values.DATABASE_READ_MAX_LAG_MS,
     migrationDatabaseUrl: values.MIGRATION_DATABASE_URL,
+    webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE ?? values.NODE_ENV !== 'production',
     dataDir: values.DATA_DIR,
     embeddedDbPort: values.EMBEDDED_DB_PORT,
     allowedOrigins: values.ALLOWED_ORIGINS,

@@ -11,8 +11,10 @@ import { UNSUBSCRIBE_ENDPOINTS } from './unsubscribe';
 import { ACCOUNT_ENDPOINTS, HISTORY_ENDPOINTS } from './user-account';
 import { FAVOURITE_ENDPOINTS } from './user-favourites';
 import { SCOUT_ENDPOINTS } from './user-scouts';
+import { WEBHOOK_ENDPOINTS } from './webhooks';
 
 export * from './endpoint';
+export * from './params';
 export * from './auth';
 export * from './auth-lifecycle';
 export * from './platform';
@@ -25,6 +27,7 @@ export * from './unsubscribe';
 export * from './user-account';
 export * from './user-favourites';
 export * from './user-scouts';
+export * from './webhooks';
 
 /**
  * Every endpoint the contract declares, one list per area. The API checks its answers against
@@ -42,4 +45,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ACCOUNT_ENDPOINTS), ...Object.values(HISTORY_ENDPOINTS),
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(SCOUT_ENDPOINTS),
+  ...Object.values(WEBHOOK_ENDPOINTS),
 ];

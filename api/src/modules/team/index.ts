@@ -7,6 +7,7 @@ import { registerBoardRoutes } from './applications/board-routes';
 import { registerMailingRoutes } from './mailings/routes';
 import { registerMemberRoutes } from './members';
 import { registerVacancyRoutes } from './vacancies';
+import { defineWebhookDelivery, registerWebhookRoutes } from './webhooks';
 
 export interface TeamModuleOptions {
   /** How mailings find CVs and their e-mail addresses; default: the search module's. */
@@ -15,7 +16,7 @@ export interface TeamModuleOptions {
 
 /** Builds the team area with its collaborators (tests hand in fakes). */
 export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
-  return async (app, { db, reads, config }) => {
+  return async (app, { db, reads, config, jobs }) => {
     const resumes = (options.resumes ?? createResumeSource)(db);
     await registerMemberRoutes(app, db);
     await registerVacancyRoutes(app, db, reads);
@@ -23,6 +24,8 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
     await registerBoardRoutes(app, db);
     await registerMailingRoutes(app, db, resumes, config);
     await registerAnalyticsRoutes(app, db);
+    await registerWebhookRoutes(app, db, { allowPrivate: config.webhooksAllowPrivate });
+    defineWebhookDelivery(jobs, db, { allowPrivate: config.webhooksAllowPrivate, teamPagePath: '/team' });
   };
 }
 

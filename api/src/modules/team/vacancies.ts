@@ -6,6 +6,7 @@ import { getSession } from '../auth/session';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam } from './access';
 import { myApplication } from './applications/queries';
 import { listVacancyRows, loadVacancy, recordVacancyVisit, toPublic, toTeamVacancy } from './vacancy-queries';
+import { emitWebhookEvent } from './webhooks';
 
 /** Column of each patchable field; the keys are the only names ever spliced into SQL. */
 const PATCH_COLUMNS: Record<keyof VacancyPatch, string> = {
@@ -64,27 +65,31 @@ export async function registerVacancyRoutes(app: FastifyInstance, db: Database, 
   app.post<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.create, 201> }>('/team/vacancies', async (request, reply) => {
     const session = await requireTeamSession(request, db);
     const input = parseInput(VACANCY_ENDPOINTS.create.body, request.body);
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO vacancies (team_id, title, description, city, remote, salary_min, salary_max, currency, status, skills, employment_type, level, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [
-        session.team.id,
-        input.title,
-        input.description,
-        input.city === '' ? null : input.city,
-        input.remote,
-        input.salaryMin,
-        input.salaryMax,
-        input.currency,
-        input.status,
-        input.skills,
-        input.employmentType,
-        input.level,
-        session.user.id,
-      ],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) throw new Error('INSERT INTO vacancies returned no row');
+    const id = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO vacancies (team_id, title, description, city, remote, salary_min, salary_max, currency, status, skills, employment_type, level, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [
+          session.team.id,
+          input.title,
+          input.description,
+          input.city === '' ? null : input.city,
+          input.remote,
+          input.salaryMin,
+          input.salaryMax,
+          input.currency,
+          input.status,
+          input.skills,
+          input.employmentType,
+          input.level,
+          session.user.id,
+        ],
+      );
+      const created = rows[0]?.id;
+      if (created === undefined) throw new Error('INSERT INTO vacancies returned no row');
+      if (input.status === 'open') await emitWebhookEvent(tx, session.team.id, 'vacancy.published', { vacancyId: created, title: input.title });
+      return created;
+    });
     return reply.status(201).send(toTeamVacancy(await loadVacancy(db, id, session.user.id)));
   });
 
@@ -123,7 +128,14 @@ export async function registerVacancyRoutes(app: FastifyInstance, db: Database, 
       params.push(key === 'city' && value === '' ? null : value);
       sets.push(`${PATCH_COLUMNS[key]} = $${params.length}`);
     }
-    await db.query(`UPDATE vacancies SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+    await db.transaction(async (tx) => {
+      await tx.query(`UPDATE vacancies SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+      // Published when it becomes open, closed when it becomes closed: a save that keeps the status says nothing.
+      if (input.status !== undefined && input.status !== current.status && input.status !== 'draft') {
+        const event = input.status === 'open' ? 'vacancy.published' : 'vacancy.closed';
+        await emitWebhookEvent(tx, session.team.id, event, { vacancyId: id, title: input.title ?? current.title });
+      }
+    });
     return toTeamVacancy(await loadVacancy(db, id, session.user.id));
   });
 

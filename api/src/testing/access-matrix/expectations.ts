@@ -76,6 +76,15 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'POST /api/frontend_alert': { request: () => ({ url: '/api/frontend_alert/', payload: { message: 'matrix' }, remoteAddress: address() }), expect: all(202) },
 
   'GET /api/team': { request: () => ({ url: '/api/team' }), expect: recruiters(200) },
+  // Webhooks send the team's data out: its owner only (each owner acts on their own team).
+  'GET /api/team/webhooks': { request: () => ({ url: '/api/team/webhooks' }), expect: { ...recruiters(200), member: 403, admin: 403 } },
+  'POST /api/team/webhooks': {
+    request: () => ({ url: '/api/team/webhooks', payload: { url: 'https://hooks.example.test/matrix', events: ['application.created'] } }),
+    expect: { ...recruiters(201), member: 403, admin: 403 },
+  },
+  'DELETE /api/team/webhooks/:id': { request: async (f) => ({ url: `/api/team/webhooks/${await f.newWebhook()}` }), expect: { ...teamA(204), member: 403, admin: 403 } },
+  'POST /api/team/webhooks/:id/test': { request: async (f) => ({ url: `/api/team/webhooks/${await f.teamAWebhook()}/test`, payload: {} }), expect: { ...teamA(202), member: 403, admin: 403 } },
+  'GET /api/team/webhooks/:id/deliveries': { request: async (f) => ({ url: `/api/team/webhooks/${await f.teamAWebhook()}/deliveries` }), expect: { ...teamA(200), member: 403, admin: 403 } },
   'POST /api/team/invitations': { request: () => ({ url: '/api/team/invitations', payload: { email: fresh('invitee'), role: 'member' } }), expect: { ...recruiters(201), member: 403 } },
   'DELETE /api/team/invitations/:id': { request: async (f) => ({ url: `/api/team/invitations/${await f.newInvitation()}` }), expect: managersOfA(204) },
   'POST /api/team/invitations/:token/accept': { request: (f) => ({ url: `/api/team/invitations/${f.strangersInvitationToken}/accept` }), expect: recruiters(403) },

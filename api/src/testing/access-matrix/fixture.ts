@@ -46,6 +46,10 @@ export interface Fixture {
   /** Helpers for routes that destroy what they act on: each call gets a fresh one. */
   newDraftVacancy(): Promise<number>;
   newInvitation(): Promise<string>;
+  /** A webhook of team A (its owner registers it; nothing listens at its address). */
+  newWebhook(): Promise<number>;
+  /** One webhook of team A for the calls that leave it in place (made on first use). */
+  teamAWebhook(): Promise<number>;
   newMemberOfTeamA(): Promise<string>;
   /** A new favourites list of the team A owner, empty or holding the candidate's CV. */
   newOwnerFavouriteList(options?: { withCandidateCv: boolean }): Promise<number>;
@@ -139,6 +143,12 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
 
   const accounts = { owner, otherOwner, candidate, admin, member };
   let extra = 0;
+  let sharedWebhook: Promise<number> | undefined;
+  const newWebhook = async (): Promise<number> => {
+    const response = await call('POST', '/api/team/webhooks', owner.cookie, { url: 'https://hooks.example.test/platform', events: ['vacancy.published'] });
+    expectStatus(response, 201, 'a webhook');
+    return response.json().webhook.id;
+  };
   return {
     accounts,
     markers: [
@@ -174,6 +184,11 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       const response = await call('POST', '/api/team/invitations', owner.cookie, { email: email(`invitee-${extra}`), role: 'member' });
       expectStatus(response, 201, 'an invitation');
       return response.json().id;
+    },
+    newWebhook,
+    teamAWebhook() {
+      sharedWebhook ??= newWebhook();
+      return sharedWebhook;
     },
     async newMemberOfTeamA() {
       extra += 1;

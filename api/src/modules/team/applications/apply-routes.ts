@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { requireSession } from '../../auth/session';
 import { findVacancyOwner, parseNumericId, routeParam } from '../access';
+import { emitWebhookEvent } from '../webhooks';
 import { toCandidateApplication } from './mapping';
 import { notifyApplied } from './notifications';
 import { applicationsOfCandidate, findOwnResume, insertApplication, stageEvents } from './queries';
@@ -42,7 +43,10 @@ export async function registerApplyRoutes(app: FastifyInstance, db: Database, ap
         message: input.message,
       });
       // Queued with the application: both are stored, or neither.
-      if (row !== null) await notifyApplied(tx, row.id);
+      if (row !== null) {
+        await notifyApplied(tx, row.id);
+        await emitWebhookEvent(tx, vacancy.team_id, 'application.created', { applicationId: row.id, vacancyId: id, stage: 'new' });
+      }
       return row;
     });
     if (created === null) {

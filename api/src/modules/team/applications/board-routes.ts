@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam, type TeamSession } from '../access';
 import { recordVacancyVisit } from '../vacancy-queries';
+import { emitWebhookEvent } from '../webhooks';
 import { toNote, toTeamApplication, toTeamStageEvent } from './mapping';
 import { notifyStage } from './notifications';
 import { type ApplicationRow, applicationsOfVacancy, findApplication, insertNote, moveApplication, notesOf, stageEvents } from './queries';
@@ -51,6 +52,7 @@ export async function registerBoardRoutes(app: FastifyInstance, db: Database): P
       const reason = checkMove(row.stage, input.stage, input.reason);
       const eventId = await moveApplication(tx, { id, from: row.stage, to: input.stage, reason, actorId: session.user.id });
       await notifyStage(tx, id, eventId, input.stage);
+      await emitWebhookEvent(tx, session.team.id, 'application.stage_changed', { applicationId: id, vacancyId: row.vacancy_id, from: row.stage, to: input.stage });
     });
     return details(db, await requireOwnApplication(db, id, session));
   });
