@@ -1,5 +1,5 @@
 import { PAGE_CLASSES } from '@platform/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './analytics.module.css';
 
 export interface DataTableProps {
@@ -9,12 +9,17 @@ export interface DataTableProps {
   rows: ReadonlyArray<{ key: string; header: ReactNode; cells: readonly ReactNode[] }>;
 }
 
-/** The numbers of a chart as a table: what screen readers read, and what anyone can copy. */
+/**
+ * The numbers of a chart as a table: what screen readers read, and what anyone can copy. A table
+ * wider than the screen scrolls sideways in its own region, named by the caption and focusable,
+ * so arrow keys scroll it too.
+ */
 export function DataTable({ caption, columns, rows }: DataTableProps) {
+  const captionId = useId();
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={PAGE_CLASSES.table}>
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
