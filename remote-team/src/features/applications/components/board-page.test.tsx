@@ -24,7 +24,15 @@ const anna: TeamApplication = {
  * The board over a fake API that remembers: moves and notes change what the next `GET` answers,
  * as the real API does, so a stale board is told apart from a fresh one.
  */
-function renderBoard({ applications = [anna], notes = [], failMoves = false }: { applications?: TeamApplication[]; notes?: ApplicationNote[]; failMoves?: boolean } = {}) {
+interface BoardOptions {
+  applications?: TeamApplication[];
+  notes?: ApplicationNote[];
+  failMoves?: boolean;
+  /** Holds the API's answer to a move until it resolves. */
+  moveAnswered?: Promise<void>;
+}
+
+function renderBoard({ applications = [anna], notes = [], failMoves = false, moveAnswered }: BoardOptions = {}) {
   let items = applications.map((application) => ({ ...application, notes: notes.length }));
   const noteList = [...notes];
   const details = (id: number): TeamApplicationDetails | undefined => {
@@ -36,7 +44,8 @@ function renderBoard({ applications = [anna], notes = [], failMoves = false }: {
       'GET /api/team/vacancies/7': { body: teamVacancyFixture() },
       'GET /api/team/vacancies/7/applications': () => ({ body: { items } }),
       'GET /api/team/applications/1': () => ({ body: details(1) }),
-      'POST /api/team/applications/1/stage': (request) => {
+      'POST /api/team/applications/1/stage': async (request) => {
+        await moveAnswered;
         if (failMoves) return { status: 409, body: { error: 'stage_move_not_allowed', message: 'Not allowed.' } };
         const body = request.body;
         const stage = typeof body === 'object' && body !== null && 'stage' in body && body.stage === 'rejected' ? 'rejected' : 'screening';
@@ -122,6 +131,15 @@ describe('the applications board', () => {
     await leaveAndComeBack(user);
     expect(within(screen.getByRole('region', { name: /Screening/ })).getByText('Anna Petrova')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /New/ })).queryByText('Anna Petrova')).not.toBeInTheDocument();
+  });
+
+  it('moves the card at once, before the API answers', async () => {
+    let answer = () => {};
+    const { user } = renderBoard({ moveAnswered: new Promise((resolve) => (answer = resolve)) });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move Anna Petrova to' }), 'screening');
+    expect(await within(screen.getByRole('region', { name: /Screening/ })).findByText('Anna Petrova')).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /Screening/ })).toHaveTextContent('Screening1'));
   });
 
   it('puts a refused move back and says why', async () => {
