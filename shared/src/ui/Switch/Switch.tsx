@@ -19,7 +19,8 @@ export interface SwitchProps {
 
 /**
  * An on/off switch (`role="switch"`, `aria-checked`), toggled by click, Space or Enter. Its state
- * text is coloured with `--color-switch-text-on` / `--color-switch-text-off`.
+ * text reads at AA contrast in both themes: "on" in `--color-switch-text-on` on a pill of
+ * `--color-bg-action`, "off" in `--color-switch-text-off` on the control's surface.
  *
  * @example
  * <Switch label="Dark theme" checked={theme === 'dark'} onChange={(on) => setTheme(on ? 'dark' : 'light')} />

@@ -50,7 +50,7 @@ describe('AnalyticsPage', () => {
     const row = within(funnel).getByRole('row', { name: /Go developer/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['40', '6', '12']);
     const activity = screen.getByRole('table', { name: /Activity per member and day/ });
-    expect(within(activity).getByRole('row', { name: /2024-05-30/ })).toHaveTextContent('Pavel');
+    expect(within(activity).getByRole('row', { name: /May 30, 2024/ })).toHaveTextContent('Pavel');
     expect(analyticsRequests(mountProps?.recorded.requests)).toEqual(['from=2024-05-02&to=2024-05-31']);
   });
 
@@ -62,7 +62,19 @@ describe('AnalyticsPage', () => {
     const stages = screen.getByRole('table', { name: /Applications by stage/ });
     expect(within(stages).getByRole('row', { name: /Hired/ })).toHaveTextContent('1');
     const daily = screen.getByRole('table', { name: /Days with activity/ });
-    expect(within(daily).getByRole('row', { name: /2024-05-30/ })).toHaveTextContent('2024-05-30430');
+    expect(within(daily).getByRole('row', { name: /May 30, 2024/ })).toHaveTextContent('May 30, 2024430');
+  });
+
+  it('writes the days of its tables in the page\'s language, each table a focusable region named by its caption', async () => {
+    renderInTeam(<AnalyticsPage now={NOW} />, { locale: 'ru', routes: { 'GET /api/team/analytics': { body: report } } });
+    const region = await screen.findByRole('region', { name: 'Дни с активностью: цифры графика' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const daily = within(region).getByRole('table', { name: 'Дни с активностью: цифры графика' });
+    expect(within(daily).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['30 мая 2024 г.', '31 мая 2024 г.']);
+    expect(within(daily).getByText('30 мая 2024 г.')).toHaveAttribute('datetime', '2024-05-30');
+    const activity = screen.getByRole('region', { name: 'Активность по участникам и дням: цифры' });
+    expect(within(activity).getByRole('rowheader')).toHaveTextContent('30 мая 2024 г.');
+    expect(screen.queryByText(/2024-05-3/)).not.toBeInTheDocument();
   });
 
   it('narrows to one vacancy, also in the CSV links', async () => {

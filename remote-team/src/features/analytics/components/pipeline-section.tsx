@@ -2,6 +2,7 @@ import { EmptyState, formatNumber, useMountProps } from '@platform/shared';
 import { useMemo } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './analytics.module.css';
+import { AnalyticsDay, useDayLabels } from './analytics-day';
 import { DataTable } from './data-table';
 import { UplotChart } from './uplot-chart';
 import type { TeamAnalytics } from '@platform/contract';
@@ -55,7 +56,7 @@ export function StagesSection({ data }: { data: TeamAnalytics }) {
 /** Each day of the period: contact reveals, favourites and applications, as lines and a table. */
 export function DailySection({ data }: { data: TeamAnalytics }) {
   const { t } = useTranslation('team');
-  const labels = useMemo(() => data.daily.map((row) => row.date.slice(5)), [data.daily]);
+  const labels = useDayLabels(data.daily);
   const series = useMemo(
     () => [
       { label: t('analytics.applications'), values: data.daily.map((row) => row.applications) },
@@ -74,7 +75,7 @@ export function DailySection({ data }: { data: TeamAnalytics }) {
         columns={[t('analytics.date'), t('analytics.applications'), t('analytics.reveals'), t('analytics.favourites')]}
         rows={data.daily
           .filter((row) => row.applications + row.reveals + row.favourites > 0)
-          .map((row) => ({ key: row.date, header: row.date, cells: [row.applications, row.reveals, row.favourites] }))}
+          .map((row) => ({ key: row.date, header: <AnalyticsDay date={row.date} />, cells: [row.applications, row.reveals, row.favourites] }))}
       />
     </>
   );

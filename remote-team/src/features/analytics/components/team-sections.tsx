@@ -1,6 +1,7 @@
 import { EmptyState } from '@platform/shared';
 import { useMemo } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
+import { AnalyticsDay, useDayLabels } from './analytics-day';
 import { DataTable } from './data-table';
 import { UplotChart } from './uplot-chart';
 import type { TeamAnalytics } from '@platform/contract';
@@ -43,7 +44,7 @@ export function ActivitySection({ data }: { data: TeamAnalytics }) {
       { label: t('analytics.mailings'), values: days.map((day) => sum(day, 'mailings')) },
     ];
   }, [data.activity, days, t]);
-  const labels = useMemo(() => days.map((day) => day.slice(5)), [days]);
+  const labels = useDayLabels(data.daily);
   if (data.activity.length === 0) return <EmptyState headingLevel={3} title={t('analytics.noActivity')} />;
   return (
     <>
@@ -53,7 +54,7 @@ export function ActivitySection({ data }: { data: TeamAnalytics }) {
         columns={[t('analytics.date'), t('analytics.member'), t('analytics.searches'), t('analytics.cvViews'), t('analytics.mailings'), t('analytics.vacanciesCreated')]}
         rows={data.activity.map((row) => ({
           key: `${row.date}-${row.memberId}`,
-          header: row.date,
+          header: <AnalyticsDay date={row.date} />,
           cells: [names.get(row.memberId) ?? '—', row.searches, row.cvViews, row.mailings, row.vacancies],
         }))}
       />

@@ -35,6 +35,23 @@ function barPaths(lib: typeof uPlot, index: number, count: number): uPlot.Series
   return lib.paths.bars?.({ size: [0.35, 40], align: index === 0 ? -1 : 1 });
 }
 
+/** About how wide one character of the 12 px axis labels is. */
+const LABEL_CHAR_PX = 7;
+
+/** The room of one bar chart label (its category's share of the plot); line charts space their own labels. */
+function slotWidth(u: uPlot, count: number, bars: boolean): number {
+  return bars ? u.bbox.width / (window.devicePixelRatio || 1) / Math.max(1, count) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * A category label cut to its room with an ellipsis, so that on a phone the labels of neighbouring
+ * bars do not run into each other (the table under the chart has them in full).
+ */
+export function fitLabel(label: string, room: number): string {
+  const fits = Math.max(1, Math.floor((room - 4) / LABEL_CHAR_PX));
+  return label.length <= fits ? label : `${label.slice(0, Math.max(1, fits - 1))}…`;
+}
+
 function options(lib: typeof uPlot, element: HTMLElement, props: UplotChartProps, width: number): uPlot.Options {
   const axis = themeColor(element, CHART_AXIS_COLOR);
   const grid = themeColor(element, CHART_GRID_COLOR);
@@ -47,7 +64,7 @@ function options(lib: typeof uPlot, element: HTMLElement, props: UplotChartProps
     cursor: { show: false },
     scales: { x: { time: false, ...(bars ? { range: (_u: uPlot, min: number, max: number): uPlot.Range.MinMax => [min - 0.5, max + 0.5] } : {}) }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
     axes: [
-      { ...axisStyle, values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (props.labels[tick] ?? '') : '')), space: bars ? 10 : 60 },
+      { ...axisStyle, values: (u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? fitLabel(props.labels[tick] ?? '', slotWidth(u, props.labels.length, bars)) : '')), space: bars ? 10 : 60 },
       { ...axisStyle, values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
     ],
     series: [

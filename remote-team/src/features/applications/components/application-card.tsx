@@ -1,29 +1,52 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Button, formatDate, PAGE_CLASSES, Select, useMountProps } from '@platform/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './board.module.css';
+import type { CardFocusRequest } from './card-focus';
 import { allowedMoves, type ApplicationStage, type TeamApplication } from '@platform/contract';
 
 export interface ApplicationCardProps {
   application: TeamApplication;
   onMove: (application: TeamApplication, to: ApplicationStage) => void;
   onOpen: (application: TeamApplication) => void;
+  /** Set when this card is to take the focus (it just moved); taken again whenever it changes or the card mounts in another column. */
+  focus: CardFocusRequest | null;
 }
 
 /**
  * One applicant on the board. The handle drags it (pointer, or Space then arrows by keyboard);
  * the "Move to" list does the same in one step, offering only the moves the rules allow.
  */
-export function ApplicationCard({ application, onMove, onOpen }: ApplicationCardProps) {
+export function ApplicationCard({ application, onMove, onOpen, focus }: ApplicationCardProps) {
   const { t } = useTranslation('team');
   const { locale } = useMountProps();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: application.id });
+  const handleRef = useRef<HTMLButtonElement | null>(null);
+  const moveRef = useRef<HTMLSelectElement | null>(null);
   const moves = allowedMoves(application.stage);
+
+  useEffect(() => {
+    if (focus === null) return;
+    // A rejected card may have no "Move to" list: its handle takes the focus then.
+    const target = (focus.target === 'move' ? moveRef.current : null) ?? handleRef.current;
+    if (target !== null && document.activeElement !== target) target.focus();
+  }, [focus]);
+
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <li ref={setNodeRef} style={style} className={`${styles.card} ${isDragging ? styles.dragging : ''}`} data-application={application.id}>
       <p className={styles.cardName}>
-        <button type="button" className={styles.handle} {...listeners} {...attributes} aria-label={t('board.drag', { name: application.name })}>
+        <button
+          type="button"
+          ref={(node) => {
+            setActivatorNodeRef(node);
+            handleRef.current = node;
+          }}
+          className={styles.handle}
+          {...listeners}
+          {...attributes}
+          aria-label={t('board.drag', { name: application.name })}>
           ⠿
         </button>{' '}
         {application.name}
@@ -37,6 +60,7 @@ export function ApplicationCard({ application, onMove, onOpen }: ApplicationCard
         </Button>
         {moves.length > 0 && (
           <Select
+            ref={moveRef}
             aria-label={t('board.moveFor', { name: application.name })}
             value=""
             onChange={(event) => {

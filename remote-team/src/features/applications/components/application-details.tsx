@@ -10,25 +10,24 @@ import {
   useMountProps,
   useSchemaForm,
 } from '@platform/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { addNote, getApplication } from '../api/application-calls';
+import { useAddNoteMutation } from '../api/add-note';
+import { useApplication } from '../api/get-application';
 import styles from './board.module.css';
-import { APPLICATION_NOTE_MAX_LENGTH, noteBodySchema, type TeamApplication, type TeamApplicationDetails } from '@platform/contract';
+import { APPLICATION_NOTE_MAX_LENGTH, noteBodySchema, type TeamApplicationDetails } from '@platform/contract';
 
 /** A note for the team, checked by the contract's `noteBodySchema`. */
-function NoteForm({ applicationId, onAdded }: { applicationId: number; onAdded: () => void }) {
+function NoteForm({ vacancyId, applicationId }: { vacancyId: number; applicationId: number }) {
   const { t } = useTranslation('team');
-  const { api } = useMountProps();
+  const addNote = useAddNoteMutation(vacancyId, applicationId);
   const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(noteBodySchema, {
     namespace: 'team',
     defaultValues: { body: '' },
     messages: { 'body:too_small': t('board.noteRequired') },
   });
   const submit = onSubmit(async (values) => {
-    await addNote(api, applicationId, values);
+    await addNote.mutateAsync(values);
     form.reset({ body: '' });
-    onAdded();
   });
   return (
     <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -45,7 +44,7 @@ function NoteForm({ applicationId, onAdded }: { applicationId: number; onAdded: 
   );
 }
 
-function DetailsBody({ details, onChanged }: { details: TeamApplicationDetails; onChanged: () => void }) {
+function DetailsBody({ details }: { details: TeamApplicationDetails }) {
   const { t } = useTranslation('team');
   const { locale } = useMountProps();
   const when = (iso: string) => formatDate(locale, iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -96,29 +95,28 @@ function DetailsBody({ details, onChanged }: { details: TeamApplicationDetails; 
           ))}
         </ul>
       )}
-      <NoteForm applicationId={details.id} onAdded={onChanged} />
+      <NoteForm vacancyId={details.vacancyId} applicationId={details.id} />
     </>
   );
 }
 
-/** An applicant opened from the board: contacts (free: they applied), CV, history and the team's notes. */
-export function ApplicationDetails({ application, onClose, onChanged }: { application: TeamApplication | null; onClose: () => void; onChanged: () => void }) {
-  const { api } = useMountProps();
-  const id = application?.id ?? 0;
-  const query = useQuery({ queryKey: ['team', 'application', id], queryFn: ({ signal }) => getApplication(api, id, signal), enabled: application !== null });
+export interface ApplicationDetailsProps {
+  /** The open application's id; `null` while none is open. */
+  applicationId: number | null;
+  /** Its name, for the dialog's title while the details load. */
+  name: string;
+  onClose: () => void;
+}
+
+/**
+ * An applicant opened from the board: contacts (free: they applied), CV, history and the team's
+ * notes, from the query cache that the board's moves and the notes update.
+ */
+export function ApplicationDetails({ applicationId, name, onClose }: ApplicationDetailsProps) {
+  const query = useApplication(applicationId);
   return (
-    <Modal open={application !== null} onClose={onClose} title={application?.name ?? ''} size="large">
-      <QueryView query={query}>
-        {(details) => (
-          <DetailsBody
-            details={details}
-            onChanged={() => {
-              void query.refetch();
-              onChanged();
-            }}
-          />
-        )}
-      </QueryView>
+    <Modal open={applicationId !== null} onClose={onClose} title={name} size="large">
+      <QueryView query={query}>{(details) => <DetailsBody details={details} />}</QueryView>
     </Modal>
   );
 }

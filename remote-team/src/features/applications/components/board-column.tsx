@@ -3,6 +3,7 @@ import type { ApplicationStage, TeamApplication } from '@platform/contract';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { ApplicationCard } from './application-card';
 import styles from './board.module.css';
+import type { CardFocusRequest } from './card-focus';
 
 export interface BoardColumnProps {
   stage: ApplicationStage;
@@ -11,10 +12,11 @@ export interface BoardColumnProps {
   accepts: boolean | null;
   onMove: (application: TeamApplication, to: ApplicationStage) => void;
   onOpen: (application: TeamApplication) => void;
+  focus: CardFocusRequest | null;
 }
 
 /** One stage of the board: its applicants, and a drop target for the others. */
-export function BoardColumn({ stage, applications, accepts, onMove, onOpen }: BoardColumnProps) {
+export function BoardColumn({ stage, applications, accepts, onMove, onOpen, focus }: BoardColumnProps) {
   const { t } = useTranslation('team');
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const titleId = `stage-${stage}`;
@@ -27,7 +29,13 @@ export function BoardColumn({ stage, applications, accepts, onMove, onOpen }: Bo
       </h2>
       <ul className={styles.cards}>
         {applications.map((application) => (
-          <ApplicationCard key={application.id} application={application} onMove={onMove} onOpen={onOpen} />
+          <ApplicationCard
+            key={application.id}
+            application={application}
+            onMove={onMove}
+            onOpen={onOpen}
+            focus={focus?.applicationId === application.id ? focus : null}
+          />
         ))}
       </ul>
     </section>

@@ -1,4 +1,4 @@
-import type { TeamApplication, TeamApplicationDetails } from '@platform/contract';
+import type { ApplicationNote, TeamApplication, TeamApplicationDetails } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTeamRoute } from '../../../testing/render-team';
@@ -20,28 +20,53 @@ const anna: TeamApplication = {
   createdAt: '2024-05-02T10:00:00Z',
   notes: 0,
 };
-const details = (stage: TeamApplication['stage'], reason: string | null = null): TeamApplicationDetails => ({
-  ...anna,
-  stage,
-  rejectionReason: reason,
-  history: [{ from: null, to: 'new', at: anna.createdAt, by: null, reason: null }],
-  noteList: [],
-});
+/**
+ * The board over a fake API that remembers: moves and notes change what the next `GET` answers,
+ * as the real API does, so a stale board is told apart from a fresh one.
+ */
+interface BoardOptions {
+  applications?: TeamApplication[];
+  notes?: ApplicationNote[];
+  failMoves?: boolean;
+  /** Holds the API's answer to a move until it resolves. */
+  moveAnswered?: Promise<void>;
+}
 
-function renderBoard(applications: TeamApplication[] = [anna]) {
+function renderBoard({ applications = [anna], notes = [], failMoves = false, moveAnswered }: BoardOptions = {}) {
+  let items = applications.map((application) => ({ ...application, notes: notes.length }));
+  const noteList = [...notes];
+  const details = (id: number): TeamApplicationDetails | undefined => {
+    const application = items.find((item) => item.id === id);
+    return application && { ...application, history: [{ from: null, to: 'new', at: anna.createdAt, by: null, reason: null }], noteList };
+  };
   return renderTeamRoute('/team/vacancy/7/applications', {
     routes: {
       'GET /api/team/vacancies/7': { body: teamVacancyFixture() },
-      'GET /api/team/vacancies/7/applications': { body: { items: applications } },
-      'POST /api/team/applications/1/stage': (request) => {
+      'GET /api/team/vacancies/7/applications': () => ({ body: { items } }),
+      'GET /api/team/applications/1': () => ({ body: details(1) }),
+      'POST /api/team/applications/1/stage': async (request) => {
+        await moveAnswered;
+        if (failMoves) return { status: 409, body: { error: 'stage_move_not_allowed', message: 'Not allowed.' } };
         const body = request.body;
         const stage = typeof body === 'object' && body !== null && 'stage' in body && body.stage === 'rejected' ? 'rejected' : 'screening';
-        return { body: details(stage, stage === 'rejected' ? 'No Go' : null) };
+        items = items.map((item) => (item.id === 1 ? { ...item, stage, rejectionReason: stage === 'rejected' ? 'No Go' : null } : item));
+        return { body: details(1) };
       },
-      'GET /api/team/applications/1': { body: { ...details('new'), noteList: [{ id: 5, body: 'Call on Monday', author: { id: 'u', name: 'Olga' }, createdAt: anna.createdAt }] } },
-      'POST /api/team/applications/1/notes': { status: 201, body: { id: 6, body: 'Strong', author: null, createdAt: anna.createdAt } },
+      'POST /api/team/applications/1/notes': () => {
+        const note = { id: noteList.length + 10, body: 'Strong', author: null, createdAt: anna.createdAt };
+        noteList.push(note);
+        items = items.map((item) => (item.id === 1 ? { ...item, notes: noteList.length } : item));
+        return { status: 201, body: note };
+      },
     },
   });
+}
+
+/** Leaves the board for the vacancy's page and comes back through its link, as a recruiter does (no reload). */
+async function leaveAndComeBack(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('link', { name: 'Back to the vacancy' }));
+  await user.click(await screen.findByRole('link', { name: 'Applications board' }));
+  await screen.findByRole('heading', { level: 1, name: 'Applications: Go developer' });
 }
 
 describe('the applications board', () => {
@@ -82,7 +107,7 @@ describe('the applications board', () => {
 
   it('opens an applicant: contacts, the CV one click away, history and team notes', async () => {
     const user = userEvent.setup();
-    const { mountProps } = renderBoard();
+    const { mountProps } = renderBoard({ notes: [{ id: 5, body: 'Call on Monday', author: { id: 'u', name: 'Olga' }, createdAt: anna.createdAt }] });
     await user.click(await screen.findByRole('button', { name: 'Open Anna Petrova' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anna Petrova' });
     expect(await within(dialog).findByRole('link', { name: 'anna@example.test' })).toHaveAttribute('href', 'mailto:anna@example.test');
@@ -95,7 +120,64 @@ describe('the applications board', () => {
   });
 
   it('shows an empty board as such', async () => {
-    renderBoard([]);
+    renderBoard({ applications: [] });
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
+  });
+
+  it('shows a moved card in its new column after leaving the board and coming back', async () => {
+    const { user } = renderBoard();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move Anna Petrova to' }), 'screening');
+    expect(await within(screen.getByRole('region', { name: /Screening/ })).findByText('Anna Petrova')).toBeInTheDocument();
+    await leaveAndComeBack(user);
+    expect(within(screen.getByRole('region', { name: /Screening/ })).getByText('Anna Petrova')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /New/ })).queryByText('Anna Petrova')).not.toBeInTheDocument();
+  });
+
+  it('moves the card at once, before the API answers', async () => {
+    let answer = () => {};
+    const { user } = renderBoard({ moveAnswered: new Promise((resolve) => (answer = resolve)) });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move Anna Petrova to' }), 'screening');
+    expect(await within(screen.getByRole('region', { name: /Screening/ })).findByText('Anna Petrova')).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /Screening/ })).toHaveTextContent('Screening1'));
+  });
+
+  it('puts a refused move back and says why', async () => {
+    const { user, mountProps } = renderBoard({ failMoves: true });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move Anna Petrova to' }), 'screening');
+    await waitFor(() => expect(mountProps.recorded.toasts.map((toast) => toast.type)).toEqual(['error']));
+    expect(within(screen.getByRole('region', { name: /New/ })).getByText('Anna Petrova')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /Screening/ })).queryByText('Anna Petrova')).not.toBeInTheDocument();
+  });
+
+  it('counts a new note on the card and lists it in the details, also after leaving and coming back', async () => {
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Open Anna Petrova' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Petrova' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /New note/ }), 'Strong');
+    await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    expect(await within(dialog).findByText('Strong')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(await screen.findByText('1 note')).toBeInTheDocument();
+    await leaveAndComeBack(user);
+    expect(screen.getByText('1 note')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open Anna Petrova' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Anna Petrova' })).findByText('Strong')).toBeInTheDocument();
+  });
+
+  it('keeps the focus on the moved card after "Move to" and after "Reject"', async () => {
+    const { user } = renderBoard();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move Anna Petrova to' }), 'screening');
+    const screening = screen.getByRole('region', { name: /Screening/ });
+    await waitFor(() => expect(within(screening).getByRole('combobox', { name: 'Move Anna Petrova to' })).toHaveFocus());
+
+    await user.selectOptions(within(screening).getByRole('combobox', { name: 'Move Anna Petrova to' }), 'rejected');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Anna Petrova' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No Go');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const rejected = screen.getByRole('region', { name: /Rejected/ });
+    expect(within(rejected).getByText('Anna Petrova')).toBeInTheDocument();
+    expect(rejected.contains(document.activeElement)).toBe(true);
   });
 });

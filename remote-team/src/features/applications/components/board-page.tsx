@@ -1,45 +1,40 @@
-import { type Announcements, DndContext, type DragEndEvent, type DragStartEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import {
-  EmptyState,
-  Page,
-  PAGE_CLASSES,
-  PageHeader,
-  QueryView,
-  useApiErrorText,
-  useAreaQuery,
-  useMountProps,
-} from '@platform/shared';
-import { useMemo, useState } from 'react';
+import { type Announcements, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { EmptyState, Page, PAGE_CLASSES, PageHeader, QueryView, useApiErrorText, useMountProps } from '@platform/shared';
+import { type FocusEvent, useMemo, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
-import { listApplications, moveApplication } from '../api/application-calls';
+import { useBoard } from '../api/get-board';
+import { useMoveApplicationMutation } from '../api/move-application';
 import { ApplicationDetails } from './application-details';
 import { BoardColumn } from './board-column';
 import styles from './board.module.css';
+import type { CardFocusRequest } from './card-focus';
 import { RejectDialog } from './reject-dialog';
 import { stageKeyboardCoordinates } from './stage-keyboard';
-import {
-  allowedMoves,
-  APPLICATION_STAGES,
-  type ApplicationStage,
-  type TeamApplication,
-  type TeamVacancy,
-} from '@platform/contract';
+import { allowedMoves, APPLICATION_STAGES, type ApplicationStage, type TeamApplication } from '@platform/contract';
 
 function stageOf(id: string | number | undefined): ApplicationStage | undefined {
   return APPLICATION_STAGES.find((stage) => stage === id);
 }
 
-function Board({ initial }: { initial: readonly TeamApplication[] }) {
+/**
+ * The columns of a vacancy's applications, straight from the query cache: a move changes the
+ * cached board (see `useMoveApplicationMutation`), so the board, the details and a later visit
+ * all show it. The board keeps only what is its own: which card is dragged, opened, being
+ * rejected, and which one takes the focus back after a move.
+ */
+function Board({ vacancyId, applications }: { vacancyId: number; applications: readonly TeamApplication[] }) {
   const { t } = useTranslation('team');
-  const { api, toast } = useMountProps();
+  const { toast } = useMountProps();
   const errorText = useApiErrorText('team');
-  const [items, setItems] = useState<readonly TeamApplication[]>(initial);
-  const [dragged, setDragged] = useState<TeamApplication | null>(null);
-  const [rejecting, setRejecting] = useState<TeamApplication | null>(null);
-  const [open, setOpen] = useState<TeamApplication | null>(null);
+  const moveMutation = useMoveApplicationMutation(vacancyId);
+  const [draggedId, setDraggedId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<CardFocusRequest | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [focus, setFocus] = useState<CardFocusRequest | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }));
-  const nameOf = (id: string | number) => items.find((item) => item.id === id)?.name ?? '';
+  const find = (id: string | number | null | undefined) => applications.find((item) => item.id === id);
+  const nameOf = (id: string | number) => find(id)?.name ?? '';
   const stageName = (id: string | number | undefined) => {
     const stage = stageOf(id);
     return stage ? t(`stage.${stage}`) : '';
@@ -51,36 +46,52 @@ function Board({ initial }: { initial: readonly TeamApplication[] }) {
     onDragCancel: ({ active }) => t('board.announce.cancel', { name: nameOf(active.id) }),
   };
 
-  const perform = async (application: TeamApplication, to: ApplicationStage, reason?: string) => {
-    try {
-      const moved = await moveApplication(api, application.id, reason === undefined ? { stage: to } : { stage: to, reason });
-      setItems((current) => current.map((item) => (item.id === moved.id ? { ...item, stage: moved.stage, stageChangedAt: moved.stageChangedAt, rejectionReason: moved.rejectionReason } : item)));
-      toast.show({ type: 'success', message: t('board.moved', { name: application.name, stage: t(`stage.${to}`) }) });
-    } catch (error) {
-      toast.show({ type: 'error', message: errorText.message(error) });
-    }
-  };
+  const perform = (application: TeamApplication, to: ApplicationStage, reason?: string) =>
+    moveMutation.mutateAsync({ applicationId: application.id, to, ...(reason === undefined ? {} : { reason }) }).then(
+      () => {
+        toast.show({ type: 'success', message: t('board.moved', { name: application.name, stage: t(`stage.${to}`) }) });
+        return true;
+      },
+      (error: unknown) => {
+        toast.show({ type: 'error', message: errorText.message(error) });
+        return false;
+      },
+    );
 
-  const move = (application: TeamApplication, to: ApplicationStage) => {
+  const move = (application: TeamApplication, to: ApplicationStage, target: CardFocusRequest['target']) => {
     if (to === application.stage) return;
     if (!allowedMoves(application.stage).includes(to)) {
       toast.show({ type: 'error', message: t('board.notAllowed', { from: t(`stage.${application.stage}`), to: t(`stage.${to}`) }) });
       return;
     }
-    if (to === 'rejected') setRejecting(application);
-    else void perform(application, to);
+    if (to === 'rejected') {
+      // The dialog has the focus until it closes; the card takes it back only then.
+      setFocus(null);
+      setRejecting({ applicationId: application.id, target });
+      return;
+    }
+    setFocus({ applicationId: application.id, target });
+    void perform(application, to);
   };
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragged(items.find((item) => item.id === active.id) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const application = items.find((item) => item.id === active.id);
+    setDraggedId(null);
+    const application = find(active.id);
     const to = stageOf(over?.id);
-    if (application && to) move(application, to);
+    if (application && to) move(application, to, 'handle');
+  };
+  // Focus leaving the card that took it after a move ends the request: a later refetch that
+  // moves that card again must not pull the focus back from wherever the user went.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (focus === null || !(event.relatedTarget instanceof Element)) return;
+    if (event.relatedTarget.closest(`[data-application="${focus.applicationId}"]`) === null) setFocus(null);
   };
 
-  const columns = useMemo(() => APPLICATION_STAGES.map((stage) => ({ stage, applications: items.filter((item) => item.stage === stage) })), [items]);
-  const accepting = dragged === null ? null : allowedMoves(dragged.stage);
+  const columns = useMemo(() => APPLICATION_STAGES.map((stage) => ({ stage, applications: applications.filter((item) => item.stage === stage) })), [applications]);
+  const dragged = find(draggedId);
+  const accepting = dragged === undefined ? null : allowedMoves(dragged.stage);
+  const rejected = find(rejecting?.applicationId);
+  const opened = find(openId);
   return (
     <>
       <p className={PAGE_CLASSES.muted} id="board-help">
@@ -88,37 +99,38 @@ function Board({ initial }: { initial: readonly TeamApplication[] }) {
       </p>
       <DndContext
         sensors={sensors}
-        onDragStart={onDragStart}
+        onDragStart={({ active }) => setDraggedId(find(active.id)?.id ?? null)}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setDragged(null)}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('board.instructions') } }}
+        onDragCancel={() => setDraggedId(null)}
+        // The board puts the focus back itself: on the moved card, once it is in its new column.
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('board.instructions') }, restoreFocus: false }}
       >
-        <div className={styles.board}>
-          {columns.map(({ stage, applications }) => (
+        <div className={styles.board} onBlur={onBlur}>
+          {columns.map(({ stage, applications: inStage }) => (
             <BoardColumn
               key={stage}
               stage={stage}
-              applications={applications}
+              applications={inStage}
               accepts={accepting === null ? null : accepting.includes(stage)}
-              onMove={move}
-              onOpen={setOpen}
+              onMove={(application, to) => move(application, to, 'move')}
+              onOpen={(application) => setOpenId(application.id)}
+              focus={focus}
             />
           ))}
         </div>
       </DndContext>
       <RejectDialog
-        name={rejecting?.name ?? null}
+        name={rejected?.name ?? null}
         onClose={() => setRejecting(null)}
         onReject={async (reason) => {
-          if (rejecting) await perform(rejecting, 'rejected', reason);
+          if (rejected === undefined || rejecting === null) return;
+          // A refusal keeps the dialog open with the reason typed (the error is a toast).
+          if (!(await perform(rejected, 'rejected', reason))) return;
           setRejecting(null);
+          setFocus(rejecting);
         }}
       />
-      <ApplicationDetails
-        application={open}
-        onClose={() => setOpen(null)}
-        onChanged={() => setItems((current) => current.map((item) => (item.id === open?.id ? { ...item, notes: item.notes + 1 } : item)))}
-      />
+      <ApplicationDetails applicationId={opened?.id ?? null} name={opened?.name ?? ''} onClose={() => setOpenId(null)} />
     </>
   );
 }
@@ -129,13 +141,7 @@ function Board({ initial }: { initial: readonly TeamApplication[] }) {
  */
 export function BoardPage({ id }: { id: number }) {
   const { t } = useTranslation('team');
-  const query = useAreaQuery(['team', 'board', id], async (api, signal) => {
-    const [vacancy, applications] = await Promise.all([
-      api.get<TeamVacancy>(`/team/vacancies/${id}`, { signal }),
-      listApplications(api, id, signal),
-    ]);
-    return { vacancy, applications: applications.items };
-  });
+  const query = useBoard(id);
   return (
     <QueryView query={query}>
       {({ vacancy, applications }) => (
@@ -152,7 +158,7 @@ export function BoardPage({ id }: { id: number }) {
           {applications.length === 0 ? (
             <EmptyState title={t('applications.emptyTitle')} text={t('applications.emptyText')} />
           ) : (
-            <Board initial={applications} />
+            <Board vacancyId={id} applications={applications} />
           )}
         </Page>
       )}
