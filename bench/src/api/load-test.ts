@@ -8,7 +8,7 @@ import type { LoadRun } from '../report/results';
 import { log } from '../util/log';
 import { round } from '../util/stats';
 
-/** autocannon 8 (installed in the api workspace) has no type declarations: checked at the boundary. */
+/** autocannon has no type declarations: checked at the boundary. */
 const autocannonModule: unknown = require('autocannon');
 
 function isRunner(value: unknown): value is (options: Record<string, unknown>) => PromiseLike<unknown> {

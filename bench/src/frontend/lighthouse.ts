@@ -21,7 +21,7 @@ const reportSchema = z.object({
 type Report = z.infer<typeof reportSchema>;
 
 /**
- * One Lighthouse 12 run (the last line that runs on Node 20; 13 needs Node 22) through its CLI, in
+ * One Lighthouse run through its CLI, in
  * its default mobile configuration (simulated Slow 4G, 4× CPU) or the desktop preset.
  */
 async function runOnce(url: string, preset: 'mobile' | 'desktop'): Promise<Report> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LOAD_SEARCHES } from '../api/load-test';
 import { percentile, round } from '../util/stats';
 
-/** autocannon 8 (installed in the api workspace) has no type declarations: checked at the boundary. */
+/** autocannon has no type declarations: checked at the boundary. */
 const autocannonModule: unknown = require('autocannon');
 
 function isRunner(value: unknown): value is (options: Record<string, unknown>) => PromiseLike<unknown> {

@@ -127,9 +127,9 @@ function lighthouseSection(results: BenchResults): string {
   const rows = results.lighthouse;
   if (!rows || rows.length === 0) return '';
   return [
-    '## Lighthouse 12 (federated build)',
+    '## Lighthouse (federated build)',
     '',
-    'Lighthouse 13 needs Node 22; 12.8 runs on Node 20 with the same categories. Medians of the runs; metrics are Lighthouse\u2019s simulated ones.',
+    'Lighthouse 13.5. Medians of the runs; metrics are Lighthouse\u2019s simulated ones.',
     '',
     table(
       ['Preset', 'Page', 'Runs', 'Performance', 'Accessibility', 'Best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'What costs points'],

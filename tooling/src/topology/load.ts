@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** autocannon 8 (installed in the api workspace) has no type declarations: checked at the boundary. */
+/** autocannon has no type declarations: checked at the boundary. */
 const autocannonModule: unknown = require('autocannon');
 
 function isRunner(value: unknown): value is (options: Record<string, unknown>) => PromiseLike<unknown> {
