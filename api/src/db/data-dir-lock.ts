@@ -107,7 +107,7 @@ export function acquireDataDirLock(dataDir: string, options: DataDirLockOptions 
     });
   } catch (error) {
     if (!(error instanceof LeaseHeldError)) throw error;
-    if (error.holder === null) throw new Error(`The embedded database folder ${dataDir} is being opened by another process; try again.`);
+    if (error.holder === null) throw new Error(`The embedded database folder ${dataDir} is being opened by another process; try again.`, { cause: error });
     throw new DataDirLockedError(dataDir, readLock(dataDir) ?? infoOf(error.holder));
   }
   const held = lock;
