@@ -55,7 +55,7 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['.tmp*', '**/node_modules/**', '**/dist/**', '**/dist-*/**', 'releases/**', 'data/**', 'coverage/**', 'bench/results/**', '.tmp/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'releases/**', 'data/**', 'coverage/**', 'bench/results/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -20,7 +20,7 @@ CREATE TABLE scouts (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   name text NOT NULL CHECK (btrim(name) <> ''),
-  -- The search criteria of PRODUCT §8 (text, filters, sort), as saved.
+  -- The search criteria of docs/product.md#search (text, filters, sort), as saved.
   criteria jsonb NOT NULL,
   active boolean NOT NULL DEFAULT true,
   created_at timestamptz NOT NULL DEFAULT now(),

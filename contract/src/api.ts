@@ -1,4 +1,4 @@
-/** A field-level problem reported by the API (PRODUCT §9). */
+/** A field-level problem reported by the API (docs/product.md#api). */
 export interface ApiFieldError {
   /** Dotted path of the field: `filters.salary.max`, `items.0.id`. */
   path: string;

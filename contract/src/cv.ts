@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { currencySchema, cvTypeSchema, cvVisibilitySchema, jobSearchStatusSchema, salarySchema } from './search';
 
 /**
- * The CV contract (PRODUCT §6, §7, §9): a CV's details and contacts
+ * The CV contract (docs/product.md#cvs): a CV's details and contacts
  * (`POST /api/webapp/resumes_search/resume/`, `.../resume/contacts`), the candidate's own CV
  * (`/api/cv/me`), the address of a username (`/api/cv/username/{username}`) and a team's import
  * (`POST /api/cv/import`), as `zod/mini` schemas with the types inferred from them.

@@ -3,7 +3,7 @@ export const LOCALES = ['en', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
-/** Cookie kept compatible with the original site (spec point 3, PRODUCT §4). */
+/** Cookie kept compatible with the original site (docs/product.md#locale-and-theme, docs/product.md#locale-and-theme). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 

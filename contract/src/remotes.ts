@@ -26,7 +26,7 @@ export const LOCALE_CHUNK_PATTERN = /(?:^|\/)locale-([a-z]{2})\.[0-9a-f]{8}\.js$
  */
 export type ExposePreload = Partial<Record<string, string[]>>;
 
-/** One published version of an app (PRODUCT §5). */
+/** One published version of an app (docs/product.md#releases). */
 export interface ReleaseRecord {
   version: string;
   releasedAt: string;

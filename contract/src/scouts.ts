@@ -40,7 +40,7 @@ export function isTimeZone(zone: string): boolean {
 const name = z.string({ error: 'Enter a name.' }).check(z.trim(), z.minLength(1, 'Enter a name.'), z.maxLength(100, 'At most 100 characters.'));
 
 /**
- * Saved search criteria (the search request of PRODUCT §8): text, filters and sort as the search
+ * Saved search criteria (the search request of docs/product.md#search): text, filters and sort as the search
  * page sent them. The search checks every filter when the scout is saved and when it runs.
  */
 export const scoutCriteriaSchema = z

@@ -3,7 +3,7 @@ import { languageCode } from './languages';
 import { CV_TYPES, CV_VISIBILITIES, JOB_SEARCH_STATUSES, CURRENCIES, LANGUAGE_LEVELS, SEARCH_SORTS, SEARCH_MAX_PER_PAGE, SEARCH_MAX_RESULT_WINDOW, SEARCH_MAX_TEXT_LENGTH, SEARCH_DEFAULT_PER_PAGE, EXPERIENCE_BANDS } from './search-constants';
 
 /**
- * The resume search contract (PRODUCT §8): the request and the answer of
+ * The resume search contract (docs/product.md#search): the request and the answer of
  * `POST /api/webapp/resumes_search/resumes/`, as `zod/mini` schemas. The API validates the request
  * with {@link searchRequestSchema} (its messages are the API's 400s) and the remotes take their
  * types from these schemas. The CV itself (details, contacts, import) is in `./cv`.

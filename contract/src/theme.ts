@@ -6,7 +6,7 @@ export const DEFAULT_THEME: Theme = 'light';
 export const THEME_STORAGE_KEY = 'theme';
 
 /**
- * The colour variables set on `document.documentElement` by the host (PRODUCT §4).
+ * The colour variables set on `document.documentElement` by the host (docs/product.md#locale-and-theme).
  * Remotes style themselves only with these names; their values differ per theme.
  */
 export const THEME_VARIABLES = [

@@ -1,12 +1,12 @@
 export const TOAST_TYPES = ['success', 'info', 'warning', 'error'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
-/** Default duration of a toast, in seconds (spec point 9). */
+/** Default duration of a toast, in seconds (docs/product.md#the-shell). */
 export const TOAST_DEFAULT_DURATION_S = 3;
-/** Countdown tick of a toast, in milliseconds (spec point 9). */
+/** Countdown tick of a toast, in milliseconds (docs/product.md#the-shell). */
 export const TOAST_TICK_MS = 50;
 
-/** What a caller may say about a toast (spec point 3). */
+/** What a caller may say about a toast (docs/product.md#the-shell). */
 export interface ToastOptions {
   type: ToastType;
   message: string;

@@ -12,7 +12,7 @@ import { signIn } from '../support/session';
 
 type Owner = 'host' | 'search' | 'cv' | 'team' | 'user';
 
-/** Every route of PRODUCT §3 with the area that must render it (English form; /ru is derived). */
+/** Every route of docs/product.md#pages-and-routes with the area that must render it (English form; /ru is derived). */
 const ROUTES: Array<{ path: string; owner: Owner; auth: boolean }> = [
   { path: '/', owner: 'host', auth: true },
   { path: '/search', owner: 'search', auth: false },

@@ -4,7 +4,7 @@ import { registerAccount, teamCredits } from '../support/accounts';
 import { HOST_ORIGIN } from '../support/platform';
 
 /**
- * The core job of the platform (PRODUCT §8, spec point 7): search CVs, read one, and, as a
+ * The core job of the platform (docs/product.md#search): search CVs, read one, and, as a
  * recruiter, open its contacts, keep it in favourites and find the search again in the history.
  */
 

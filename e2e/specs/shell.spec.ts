@@ -9,7 +9,7 @@ import { DEMO_CANDIDATE, DEMO_RECRUITER, HOST_ORIGIN, REMOTE_ORIGINS } from '../
 import { signIn } from '../support/session';
 
 /**
- * The host shell as a visitor meets it (spec points 2–9, PRODUCT §3–§4, host/README.md): toasts,
+ * The host shell as a visitor meets it (docs/product.md: the shell, error screens, locale and theme; host/README.md): toasts,
  * theme, locale, error screens, the build-version poller, the chunk-failure guard, global error
  * reporting, the promo-code flow, sign-in and keyboard access.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 
 /**
  * An error meant for the client: the error handler answers it with `status` and the body
- * `{ error: { code, message, fields? } }` (PRODUCT §9). Throw it from any route or helper.
+ * `{ error: { code, message, fields? } }` (docs/product.md#api). Throw it from any route or helper.
  */
 export class ApiError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { createAccount } from '../modules/auth/accounts';
 import { hashPassword } from '../modules/auth/password';
 
-/** The demo accounts of the embedded database (PRODUCT §10). */
+/** The demo accounts of the embedded database (docs/product.md#running-it). */
 export const DEMO_ACCOUNTS = {
   recruiter: { email: 'demo@example.com', password: 'demo-password', name: 'Demo Recruiter', teamName: 'Demo team' },
   candidate: { email: 'candidate@example.com', password: 'demo-password', name: 'Demo Candidate' },

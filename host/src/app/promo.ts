@@ -5,7 +5,7 @@ import type { Host } from './host';
 /**
  * Tries the campaign of `search` (or the one stored after a 401). Runs at start-up and again
  * after sign-in. Uses the quiet API client: any failure other than 401/404 is ignored, never
- * escalated by the global error handler (spec point 4).
+ * escalated by the global error handler (docs/product.md#the-shell).
  */
 export function activatePromo(host: Host, search: string): Promise<unknown> {
   return runPromoFlow({

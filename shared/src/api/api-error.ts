@@ -8,7 +8,7 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   fields?: ApiFieldError[];
-  /** The server's detail text, shown under a 500 error screen's title (spec point 2). */
+  /** The server's detail text, shown under a 500 error screen's title (docs/product.md#error-screens). */
   detail?: string;
   statusText?: string;
   method?: string;

@@ -11,7 +11,7 @@ describe('buildUrl', () => {
     expect(buildUrl('/api', '/x', '')).toBe('/api/x');
   });
 
-  it('uses a full URL as given (resume details, spec call 2)', () => {
+  it('uses a full URL as given (resume details, docs/product.md#search)', () => {
     expect(buildUrl('/api', 'https://cv.example.com/resume/')).toBe('https://cv.example.com/resume/');
   });
 });

@@ -13,7 +13,7 @@ export interface FetchResponseLike {
 export type FetchLike = (url: string, init: RequestInit) => Promise<FetchResponseLike>;
 
 export interface CreateApiClientOptions {
-  /** The API base from configuration, e.g. `/api` (PRODUCT §9). */
+  /** The API base from configuration, e.g. `/api` (docs/product.md#api). */
   baseUrl: string;
   /** The error handler: sees every failure (not aborts) before the call rejects with it. */
   onError?: (error: ApiError) => void;
@@ -25,7 +25,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 
-/** Joins the API base and a path; a full URL (spec call 2, resume details) is used as it is. */
+/** Joins the API base and a path; a full URL (docs/product.md#search, resume details) is used as it is. */
 export function buildUrl(baseUrl: string, path: string, query?: string): string {
   const url = ABSOLUTE_URL.test(path)
     ? path

@@ -2,7 +2,7 @@ import { type ApiError, isApiError } from './api-error';
 
 /**
  * Statuses for which a page hands over to the host's error screen (another team's data, a missing
- * item: spec point 2) instead of showing an inline error with a retry.
+ * item: docs/product.md#error-screens) instead of showing an inline error with a retry.
  */
 export const ERROR_SCREEN_STATUSES: readonly number[] = [403, 404];
 

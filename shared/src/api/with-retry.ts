@@ -1,8 +1,8 @@
 import { isAbortError, isApiError } from './api-error';
 
-/** Attempts of the retry variant of a call (spec point 9). */
+/** Attempts of the retry variant of a call (docs/product.md#the-shell). */
 export const RETRY_ATTEMPTS = 5;
-/** Pause between two attempts, in milliseconds (spec point 9). */
+/** Pause between two attempts, in milliseconds (docs/product.md#the-shell). */
 export const RETRY_DELAY_MS = 2000;
 
 export interface RetryOptions {
@@ -53,7 +53,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * The retry variant of a call (spec points 7–8): runs `fn` up to `attempts` times, `delayMs` apart.
+ * The retry variant of a call (docs/product.md#the-shell): runs `fn` up to `attempts` times, `delayMs` apart.
  * After each failed attempt it logs `Ошибка запроса, попытка N из M`; after the last one
  * `Не удалось получить данные после N попыток`, then rethrows that last error. A failure that
  * `shouldRetry` rejects (an abort, a 400…) is rethrown at once.

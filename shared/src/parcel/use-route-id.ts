@@ -11,7 +11,7 @@ import { useMountProps } from './mount-props-context';
  *
  * The numeric `:id` parameter of the current route, or `null` when it is missing or malformed
  * (`0`, `abc`, `07`, more than 16 digits), in which case the host's 404 screen is shown: a route
- * validity check (spec point 2). Use it inside the remote's router.
+ * validity check (docs/product.md#pages-and-routes). Use it inside the remote's router.
  *
  * @example
  * const id = useRouteId();

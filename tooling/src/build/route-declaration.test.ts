@@ -12,7 +12,7 @@ const DECLARATIONS: Array<[RemoteName, RemoteRoutes]> = REMOTE_NAMES.map((name) 
   return [name, declaration];
 });
 
-/** Every remote page of PRODUCT §3: its owner, whether it needs a session, and addresses its check refuses. */
+/** Every remote page of docs/product.md#pages-and-routes: its owner, whether it needs a session, and addresses its check refuses. */
 const PRODUCT_ROUTES: Array<[path: string, owner: RemoteName, auth: boolean]> = [
   ['/search', 'search', false],
   ['/cv/internal/12', 'cv', false],

@@ -22,7 +22,7 @@ function declaredPort(name: RemoteName): number {
   return config.port;
 }
 
-/** Default ports (PRODUCT §10): the host's and the API's, and each remote's as it declares it. */
+/** Default ports (docs/product.md#running-it): the host's and the API's, and each remote's as it declares it. */
 export const DEFAULT_PORTS: { host: number; api: number } & Record<RemoteName, number> = {
   host: 8080,
   api: 3000,

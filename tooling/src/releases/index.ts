@@ -1,4 +1,4 @@
-/** Releases and rollbacks (PRODUCT §5): immutable release folders and the deployment manifest. */
+/** Releases and rollbacks (docs/product.md#releases): immutable release folders and the deployment manifest. */
 export { APPS, REMOTE_NAMES, isAppName, remoteNameOf } from './apps';
 export { distDirOf, readBuildInfo, type BuildInfo } from './build-info';
 export {

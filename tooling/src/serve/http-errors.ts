@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ReleaseError } from '../releases';
 
-/** The platform's error body (PRODUCT §9). */
+/** The platform's error body (docs/product.md#api). */
 export interface ErrorBody {
   error: { code: string; message: string; fields: Array<{ path: string; message: string }> };
 }

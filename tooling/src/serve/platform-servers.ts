@@ -32,7 +32,7 @@ async function listen(server: FastifyInstance, name: RemoteName | 'host', host: 
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** Starts the host server and one server per remote (PRODUCT §10); on any failure none is left running. */
+/** Starts the host server and one server per remote (docs/product.md#running-it); on any failure none is left running. */
 export async function startPlatformServers(config: PlatformConfig, logger = false): Promise<PlatformServers> {
   const started: FastifyInstance[] = [];
   const close = async () => {

@@ -115,7 +115,7 @@ function ownedByTeam(row: DetailsRow, team: SessionTeam | null): boolean {
 }
 
 /**
- * The details of a CV for a viewer (PRODUCT §6, §8): contacts for the owner, for the importing
+ * The details of a CV for a viewer (docs/product.md#accounts-and-access): contacts for the owner, for the importing
  * team, and for a team that has revealed them; never for anonymous visitors or candidates. A
  * signed-in viewer's visit is written to `cv_views`.
  */

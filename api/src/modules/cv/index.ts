@@ -77,7 +77,7 @@ function toCvMe(row: OwnResumeRow): CvMe {
 
 /**
  * CVs: import for teams, the candidate's own CV, lookups by username, details and contact
- * reveals (PRODUCT §6–§9).
+ * reveals (docs/product.md#accounts-and-access).
  */
 export const cvModule: ApiModule = async (app, { db }) => {
   app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.import, 200 | 201> }>(

@@ -19,7 +19,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * Resume search: `POST /api/webapp/resumes_search/resumes/` (PRODUCT §8). Public: anonymous
+ * Resume search: `POST /api/webapp/resumes_search/resumes/` (docs/product.md#search). Public: anonymous
  * visitors search the public CVs; a recruiter also finds the team's imports. A query string (the
  * page's forwarded campaign parameters) is accepted and ignored.
  */

@@ -62,7 +62,7 @@ export async function findVacancyOwner(db: Queryable, id: number): Promise<Vacan
 /**
  * Loads a vacancy for a team-only action and checks the caller is in its team.
  * An open vacancy is public, so another team's member learns nothing new from a 403; a draft or
- * closed one answers 404, as if it did not exist (PRODUCT §6).
+ * closed one answers 404, as if it did not exist (docs/product.md#accounts-and-access).
  */
 export async function requireOwnVacancy(db: Queryable, id: number, session: TeamSession): Promise<VacancyOwner> {
   const vacancy = await findVacancyOwner(db, id);

@@ -40,7 +40,7 @@ export interface ResumeMatches {
  */
 export interface ResumeSource {
   /**
-   * Runs a saved search (PRODUCT §8 criteria, as the user saved them) and returns its first
+   * Runs a saved search (docs/product.md#search criteria, as the user saved them) and returns its first
    * `limit` matches, newest first.
    *
    * @throws ApiError 400 with field paths relative to the criteria when they are invalid.

@@ -36,7 +36,7 @@ export interface ResolveDependencies {
   pages?: Record<HostPage, () => Promise<HostPageComponent>>;
 }
 
-/** A guard name with no guard behind it: a declaration names a guard this host does not have (spec point 8). */
+/** A guard name with no guard behind it: a declaration names a guard this host does not have (docs/product.md#pages-and-routes). */
 export class UnknownMiddlewareError extends Error {
   constructor(readonly middlewareName: string) {
     super(`Unknown route middleware: ${middlewareName}`);

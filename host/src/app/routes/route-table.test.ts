@@ -6,7 +6,7 @@ import { routeTable } from './route-table';
 beforeAll(() => installTestRoutes());
 
 /**
- * Every route of PRODUCT §3 with its owner and whether it is (auth), as the table makes them of
+ * Every route of docs/product.md#pages-and-routes with its owner and whether it is (auth), as the table makes them of
  * the host's routes and the remotes' declarations (the remotes' real declarations are checked
  * against the same list in tooling/src/build/route-declaration.test.ts).
  */

@@ -26,7 +26,7 @@ function readStamps(storage: Pick<Storage, 'getItem'>): Record<string, number> {
 }
 
 /**
- * At most one reload per path per 10 s (spec point 9), remembered in sessionStorage so the
+ * At most one reload per path per 10 s (docs/product.md#the-shell), remembered in sessionStorage so the
  * limit survives the reload itself and stays per tab.
  */
 export function createReloadGuard({

@@ -16,7 +16,7 @@ export interface AlertFields {
   message: string;
 }
 
-/** The alert line of the original site (spec point 8): `<ISO time> FRONT|GLOBAL APP url=… route=… message=…`. */
+/** The alert line of the original site (docs/product.md#error-reporting): `<ISO time> FRONT|GLOBAL APP url=… route=… message=…`. */
 export function formatAlert({ time, url, route, message }: AlertFields): string {
   return `${time.toISOString()} FRONT|GLOBAL APP url=${url} route=${route} message=${message}`;
 }

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../config/i18n';
 
-/** Russian texts are the original site's, letter for letter (spec point 2). */
+/** Russian texts are the original site's, letter for letter (docs/product.md#error-screens). */
 export const errorMessages = defineMessages(
   {
     title: 'Error {{status}}',

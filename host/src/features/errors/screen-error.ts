@@ -16,7 +16,7 @@ export interface ScreenErrorText {
   text: { literal: string } | { key: 'forbidden' | 'notFound' | 'serverFallback' };
 }
 
-/** The title and text of the screen for an error (spec point 2). */
+/** The title and text of the screen for an error (docs/product.md#error-screens). */
 export function describeScreenError(error: ScreenError): ScreenErrorText {
   const fromError = error.message || error.statusMessage;
   switch (error.status) {
@@ -34,7 +34,7 @@ export function describeScreenError(error: ScreenError): ScreenErrorText {
   }
 }
 
-/** A 404 for a path nothing serves (spec point 8). */
+/** A 404 for a path nothing serves (docs/product.md#pages-and-routes). */
 export function pageNotFound(path: string): ScreenError {
   return { status: 404, message: `Page Not Found: ${path}` };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@platform/contract';
 
-/** The translation layer's default locale as the original site names it (spec point 9). */
+/** The translation layer's default locale as the original site names it (docs/product.md#locale-and-theme). */
 export const TRANSLATION_DEFAULT_LOCALE = 'en-US';
 
 /** Maps a language tag (`en-US`, `ru-RU`, `RU`) to a platform locale; unknown tags give the default. */
@@ -10,7 +10,7 @@ export function normalizeLocale(tag: string): Locale {
 }
 
 /**
- * The locale of a page (spec point 4): the route's own locale when the path names one
+ * The locale of a page (docs/product.md#locale-and-theme): the route's own locale when the path names one
  * (`/ru/...` or an unprefixed known route), else the remembered cookie, else the default.
  */
 export function resolveLocale(routeLocale: Locale | null, cookieLocale: Locale | null): Locale {

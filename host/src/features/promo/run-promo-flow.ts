@@ -37,7 +37,7 @@ function safely<T>(action: () => T): T | null {
 }
 
 /**
- * The promo-code flow of spec point 4: at start-up (and again after sign-in) the campaign query
+ * The promo-code flow of docs/product.md#the-shell: at start-up (and again after sign-in) the campaign query
  * of the address, or else the one stored earlier, goes to `GET /api/set_promocode/`.
  * 200 → stored value removed, success toast; 404 → removed silently; 401 → the query kept for
  * a later attempt; anything else (409 already used, 5xx, offline) is ignored.

@@ -4,7 +4,7 @@ describe('toast store', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('fills the defaults of spec point 3: 3 s, key = timestamp, progress 100, not paused', () => {
+  it('fills the defaults of docs/product.md#the-shell: 3 s, key = timestamp, progress 100, not paused', () => {
     const store = createToastStore({ now: () => 1_700_000_000_000 });
     const key = store.show({ type: 'info', message: 'Saved' });
     expect(key).toBe('1700000000000');

@@ -6,7 +6,7 @@ import {
   type ToastType,
 } from '@platform/contract';
 
-/** A toast on screen (spec point 3): what the caller asked for plus its countdown state. */
+/** A toast on screen (docs/product.md#the-shell): what the caller asked for plus its countdown state. */
 export interface ToastRecord {
   key: string;
   type: ToastType;
@@ -78,7 +78,7 @@ export function createToastStore({ now = Date.now }: ToastStoreOptions = {}): To
     }
     update(key, (current) => ({ ...current, progress: 100 * (1 - spent / durationMs) }));
   };
-  // The default key is the creation time (spec point 3); two toasts in one millisecond get the next free one.
+  // The default key is the creation time (docs/product.md#the-shell); two toasts in one millisecond get the next free one.
   const defaultKey = () => {
     let stamp = now();
     while (toasts.some((toast) => toast.key === String(stamp))) stamp += 1;

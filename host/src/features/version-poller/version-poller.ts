@@ -49,7 +49,7 @@ function sameVersions(a: RemoteVersions, b: RemoteVersions): boolean {
 }
 
 /**
- * Asks the host origin every hour (spec point 9) whether a newer build of the host or of any
+ * Asks the host origin every hour (docs/product.md#the-shell) whether a newer build of the host or of any
  * remote was released. An open tab then turns its next navigation into a full page load, so a
  * deploy or a rollback reaches it without interrupting what the user is doing now.
  */

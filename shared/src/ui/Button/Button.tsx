@@ -9,7 +9,7 @@ function isActivationKey(event: KeyboardEvent<HTMLElement>): boolean {
 }
 
 /**
- * The platform button (spec point 5): a `<button>` (or an `<a href>` for navigation) in one of the
+ * The platform button (docs/product.md#ui-kit): a `<button>` (or an `<a href>` for navigation) in one of the
  * {@link BUTTON_VARIANTS} and {@link BUTTON_SIZES}, with an optional icon on either side. While
  * `disabled` or `loading` it is inert: clicks and keys do nothing (a submit does not submit);
  * `loading` shows a "Loading…" spinner and sets `aria-busy`. With `keyboard` (on by default)

@@ -1,14 +1,14 @@
 import type { HTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 
-/** The `type` attribute of a button (spec point 5). */
+/** The `type` attribute of a button (docs/product.md#ui-kit). */
 export const BUTTON_TYPES = ['button', 'submit', 'reset'] as const;
 export type ButtonType = (typeof BUTTON_TYPES)[number];
 
-/** Button sizes (spec point 5). */
+/** Button sizes (docs/product.md#ui-kit). */
 export const BUTTON_SIZES = ['tiny', 'small', 'medium', 'large', 'big'] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
-/** Button style types (spec point 5). */
+/** Button style types (docs/product.md#ui-kit). */
 export const BUTTON_VARIANTS = [
   'default',
   'danger',
@@ -27,7 +27,7 @@ export const BUTTON_VARIANTS = [
 ] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-/** Which side of the label the icon sits on (spec point 5). */
+/** Which side of the label the icon sits on (docs/product.md#ui-kit). */
 export const BUTTON_ICON_PLACEMENTS = ['left', 'right'] as const;
 export type ButtonIconPlacement = (typeof BUTTON_ICON_PLACEMENTS)[number];
 

@@ -31,7 +31,7 @@ describe('FormField', () => {
     expect(input).toHaveClass('invalid');
   });
 
-  it('turns the border red while valid is false and restores it otherwise (spec point 5)', () => {
+  it('turns the border red while valid is false and restores it otherwise (docs/product.md#ui-kit)', () => {
     const { rerender } = renderWithProviders(
       <FormField label="Salary" valid={false}>
         <TextInput />

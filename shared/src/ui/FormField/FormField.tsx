@@ -15,7 +15,7 @@ export interface FormFieldProps {
   /** An error text under the control; it also marks the field invalid. */
   error?: ReactNode;
   /**
-   * The bound validity (spec point 5): `false` marks the control invalid with a red border and
+   * The bound validity (docs/product.md#ui-kit): `false` marks the control invalid with a red border and
    * `aria-invalid`; `true` or absent restores the theme's border.
    */
   valid?: boolean;

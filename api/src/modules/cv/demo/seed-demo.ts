@@ -119,7 +119,7 @@ export async function seedGeneratedResumes(db: Database, options: SeedOptions): 
   return options.count;
 }
 
-/** The demo candidate's own CV (PRODUCT §10: candidate@example.com), public as `candidate`. */
+/** The demo candidate's own CV (docs/product.md#running-it: candidate@example.com), public as `candidate`. */
 const CANDIDATE_CV: { resume: JsonResume; platform: CvPlatformFields } = {
   resume: {
     basics: {

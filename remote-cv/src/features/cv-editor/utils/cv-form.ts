@@ -46,7 +46,7 @@ export type WorkField = (typeof WORK_FIELDS)[number];
 /** Fields a server error can point at; a work entry's fields are `work.<index>.<field>`. */
 export type FieldKey = Exclude<keyof CvForm, 'work' | 'salaryCurrency'> | `work.${number}.${WorkField}`;
 
-/** Usernames the API accepts (PRODUCT §9: 3–32 of `a-z 0-9 _ -`). */
+/** Usernames the API accepts (docs/product.md#api: 3–32 of `a-z 0-9 _ -`). */
 export const USERNAME_PATTERN = /^[a-z0-9_-]{3,32}$/;
 
 type WorkItem = NonNullable<JsonResume['work']>[number];

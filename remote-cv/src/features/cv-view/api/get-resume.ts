@@ -4,7 +4,7 @@ import type { ApiClient, ResumeDetails, ResumeLookup } from '@platform/contract'
 
 export const RESUME_PATH = '/webapp/resumes_search/resume/';
 
-/** `POST /api/webapp/resumes_search/resume/` (spec call 2): a CV by `{ type, id }` or `{ username }`. */
+/** `POST /api/webapp/resumes_search/resume/` (docs/product.md#search): a CV by `{ type, id }` or `{ username }`. */
 export function getResume(api: ApiClient, lookup: ResumeLookup, signal?: AbortSignal): Promise<ResumeDetails> {
   return api.post<ResumeDetails>(RESUME_PATH, lookup, { signal });
 }

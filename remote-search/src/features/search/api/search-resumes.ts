@@ -5,7 +5,7 @@ import type { ApiClient, SearchRequest, SearchResponse } from '@platform/contrac
 export const SEARCH_PATH = '/webapp/resumes_search/resumes/';
 
 /**
- * `POST /api/webapp/resumes_search/resumes/` (PRODUCT §8). `query` is the page's query string when
+ * `POST /api/webapp/resumes_search/resumes/` (docs/product.md#search). `query` is the page's query string when
  * spec 7.1 asks to forward it (the address carries `utm_source`).
  */
 export function searchResumes(api: ApiClient, request: SearchRequest, options: { query?: string; signal?: AbortSignal } = {}) {

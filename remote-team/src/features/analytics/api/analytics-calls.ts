@@ -12,6 +12,6 @@ export const listVacancyChoices = (api: ApiClient, signal?: AbortSignal) =>
 
 /**
  * The CSV download of a report. A plain link (not the API client), so the browser saves the file;
- * the API lives at `/api` on the host origin (PRODUCT §9) and the session cookie goes along.
+ * the API lives at `/api` on the host origin (docs/product.md#api) and the session cookie goes along.
  */
 export const csvUrl = (scope: AnalyticsScope, report: AnalyticsReport) => `/api/team/analytics?${scopeQuery(scope)}&format=csv&report=${report}`;

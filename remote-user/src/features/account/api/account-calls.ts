@@ -47,5 +47,5 @@ export const updateCandidateSettings = (api: ApiClient, input: CandidateSettings
 /** Deletes the account (POST form of `DELETE /api/user/account`: the API client sends no DELETE body). */
 export const deleteAccount = (api: ApiClient, password: string) => api.post<null>('/user/account/delete', { password });
 
-/** The JSON export, downloaded by the browser through a plain link (API base `/api`, PRODUCT §9). */
+/** The JSON export, downloaded by the browser through a plain link (API base `/api`, docs/product.md#api). */
 export const EXPORT_URL = '/api/user/account/export';
