@@ -1,3 +1,4 @@
+import { API_ENDPOINTS } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../db/testing';
 import { createTestApp } from '../testing/app';
@@ -25,6 +26,13 @@ describeEachDatabase('access matrix', (getDb) => {
     const registered = app.registeredRoutes.map((route) => `${route.method} ${route.url}`);
     expect(registered.filter((key) => ACCESS_MATRIX[key] === undefined)).toEqual([]);
     expect(Object.keys(ACCESS_MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it('serves exactly the contract: every endpoint it declares is registered, every registered route is declared', () => {
+    const registered = app.registeredRoutes.map((route) => `${route.method} ${route.url}`);
+    const declared = API_ENDPOINTS.map((endpoint) => `${endpoint.method} /api${endpoint.path}`);
+    expect(declared.filter((key) => !registered.includes(key))).toEqual([]);
+    expect(registered.filter((key) => !declared.includes(key))).toEqual([]);
   });
 
   it.each(Object.keys(ACCESS_MATRIX))('%s answers each role as declared and leaks nothing', async (key) => {
