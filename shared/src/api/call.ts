@@ -1,0 +1,95 @@
+import { type AnySchema, type ApiClient, type Endpoint, type ResponseOf, toFieldErrors } from '@platform/contract';
+import { z } from 'zod/mini';
+import { ApiError } from './api-error';
+
+/** The names of a path's parameters: `'/team/webhooks/:id/test'` → `'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Input<S> = S extends AnySchema ? z.input<S> : never;
+
+/** What a call of an endpoint takes: each part its path and schemas declare, and a signal. */
+export type CallInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamNames<E['path']>, string | number> }) &
+  (E['query'] extends AnySchema ? { query?: Input<E['query']> } : { query?: never }) &
+  (E['body'] extends AnySchema ? { body: Input<E['body']> } : { body?: never }) & {
+    signal?: AbortSignal;
+    /** Extra request headers (`Idempotency-Key`). */
+    headers?: Record<string, string>;
+  };
+
+/** The path of an endpoint with its parameters filled in, each encoded: `/team/webhooks/7/test`. */
+export function endpointPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query object as a query string: arrays repeat their key, null and undefined are left out. */
+export function queryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return search.toString();
+}
+
+/** Refuses input its schema refuses, before anything is sent: the same field errors the API would give. */
+function checkInput(endpoint: Endpoint, schema: AnySchema | undefined, value: unknown, part: string): void {
+  if (schema === undefined || value === undefined) return;
+  const result = z.safeParse(schema, value);
+  if (result.success) return;
+  throw new ApiError({
+    status: 400,
+    code: 'validation_failed',
+    message: `The ${part} of ${endpoint.method} ${endpoint.path} does not fit the contract`,
+    method: endpoint.method,
+    url: endpoint.path,
+    fields: toFieldErrors(result.error.issues),
+  });
+}
+
+/**
+ * Calls one contract endpoint through the host's API client: the path comes from the endpoint
+ * (parameters filled in), the query and body are checked with its schemas before they are sent,
+ * and the answer has the type the endpoint declares (checked against its schema too, outside
+ * production, by the client). The one way a remote reaches the API: no path is written by hand.
+ *
+ * @example
+ * const webhooks = await call(api, WEBHOOK_ENDPOINTS.list, { signal });
+ * await call(api, WEBHOOK_ENDPOINTS.test, { params: { id }, body: {} });
+ */
+export async function call<E extends Endpoint>(api: ApiClient, endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
+  const params: Readonly<Record<string, string | number>> | undefined = input.params;
+  const path = endpointPath(endpoint.path, params);
+  checkInput(endpoint, endpoint.query, input.query, 'query');
+  checkInput(endpoint, endpoint.body, input.body, 'body');
+  const search = queryString(input.query);
+  const options = {
+    ...(search === '' ? {} : { query: search }),
+    ...(input.signal === undefined ? {} : { signal: input.signal }),
+    ...(input.headers === undefined ? {} : { headers: input.headers }),
+  };
+  switch (endpoint.method) {
+    case 'GET':
+      return api.get<ResponseOf<E>>(path, options);
+    case 'DELETE':
+      return api.delete<ResponseOf<E>>(path, options);
+    case 'POST':
+      return api.post<ResponseOf<E>>(path, input.body ?? {}, options);
+    case 'PUT':
+      return api.put<ResponseOf<E>>(path, input.body ?? {}, options);
+    case 'PATCH':
+      return api.patch<ResponseOf<E>>(path, input.body ?? {}, options);
+  }
+}
