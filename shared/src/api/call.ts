@@ -18,6 +18,8 @@ export type CallInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends
   (E['query'] extends AnySchema ? { query?: Input<E['query']> } : { query?: never }) &
   (E['body'] extends AnySchema ? { body: Input<E['body']> } : { body?: never }) & {
     signal?: AbortSignal;
+    /** A query string sent as it is after the typed query: the page's own, forwarded (the search's campaign parameters). */
+    forwardQuery?: string;
     /** Extra request headers (`Idempotency-Key`). */
     headers?: Record<string, string>;
   };
@@ -74,7 +76,7 @@ export async function call<E extends Endpoint>(api: ApiClient, endpoint: E, inpu
   const path = endpointPath(endpoint.path, params);
   checkInput(endpoint, endpoint.query, input.query, 'query');
   checkInput(endpoint, endpoint.body, input.body, 'body');
-  const search = queryString(input.query);
+  const search = [queryString(input.query), input.forwardQuery?.replace(/^[?&]+/, '') ?? ''].filter((part) => part !== '').join('&');
   const options = {
     ...(search === '' ? {} : { query: search }),
     ...(input.signal === undefined ? {} : { signal: input.signal }),

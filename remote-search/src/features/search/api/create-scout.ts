@@ -1,6 +1,7 @@
-import type { ApiClient, Scout, ScoutCreateInput } from '@platform/contract';
+import { call } from '@platform/shared';
+import { type ApiClient, SCOUT_ENDPOINTS, type ScoutCreateInput } from '@platform/contract';
 
-/** `POST /api/user/scouts`: saves the search (without its paging) as a scouting task that collects new matches. */
+/** Saves the search (without its paging) as a scouting task that collects new matches. */
 export function createScout(api: ApiClient, scout: ScoutCreateInput) {
-  return api.post<Scout>('/user/scouts', scout);
+  return call(api, SCOUT_ENDPOINTS.create, { body: scout });
 }

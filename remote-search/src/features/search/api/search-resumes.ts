@@ -1,15 +1,17 @@
-import { useMountProps } from '@platform/shared';
+import { call, useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient, SearchRequest, SearchResponse } from '@platform/contract';
-
-export const SEARCH_PATH = '/webapp/resumes_search/resumes/';
+import { type ApiClient, SEARCH_ENDPOINTS, type SearchRequest } from '@platform/contract';
 
 /**
- * `POST /api/webapp/resumes_search/resumes/` (docs/product.md#search). `query` is the page's query string when
- * spec 7.1 asks to forward it (the address carries `utm_source`).
+ * The search (docs/product.md#search). `query` is the page's query string, forwarded when the
+ * address carries `utm_source`.
  */
 export function searchResumes(api: ApiClient, request: SearchRequest, options: { query?: string; signal?: AbortSignal } = {}) {
-  return api.post<SearchResponse>(SEARCH_PATH, request, options);
+  return call(api, SEARCH_ENDPOINTS.search, {
+    body: request,
+    ...(options.query === undefined ? {} : { forwardQuery: options.query }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
 }
 
 /**
