@@ -128,12 +128,12 @@ export function createHost({ env, page = BROWSER_PAGE, fetchImpl, guardStorage }
     if (status === 401) {
       // A wrong password is not an expired session.
       if (/\/auth\/(login|register)$/.test(error.url)) return;
+      // The session is over (it expired, or ended on another device): the header says so at once.
+      session.set(null);
       const result = matchRoute(currentUrl().pathname);
-      if (result.kind === 'matched' && result.match.entry.middleware.includes('auth')) {
-        session.set(null);
-        // Re-running the route lets its `auth` guard send the visitor to sign in and back.
-        void requireRouter().revalidate();
-      }
+      // Re-running an (auth) route lets its guard send the visitor to sign in and back; any other
+      // page offers it itself where its data failed (QueryView's sign-in prompt).
+      if (result.kind === 'matched' && result.match.entry.middleware.includes('auth')) void requireRouter().revalidate();
     } else if (status === 403 && error.method === 'GET') {
       screenErrors.show({ status: 403, message: error.message }, currentHref());
     } else if (status === 500) {

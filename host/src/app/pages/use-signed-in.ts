@@ -10,16 +10,20 @@ import { safeReturnPath, withReturnPath } from '../routes/return-path';
 export function useSignedIn(locale: Locale, url: URL): (session: Session) => void {
   const host = useHost();
   const navigate = useNavigate();
-  const target = safeReturnPath(url.searchParams.get('redirect'), localizePath('/', locale));
+  const redirect = url.searchParams.get('redirect');
+  const target = safeReturnPath(redirect, localizePath('/', locale));
   return useCallback(
     (session: Session) => {
       host.session.set(session);
       void activatePromo(host, '');
-      // The page after sign-in opens in the account's language (the shell sets the cookie and theme).
+      // Back to the page the visitor came from, in the language they were reading it in; with no
+      // page to return to, the start page opens in the account's language (the shell sets the
+      // cookie and theme).
       const saved = session.user.locale;
-      void navigate(saved !== undefined && saved !== locale ? alternateUrl(new URL(target, window.location.origin), saved) : target, { replace: true });
+      const inAccountLanguage = redirect === null && saved !== undefined && saved !== locale;
+      void navigate(inAccountLanguage ? alternateUrl(new URL(target, window.location.origin), saved) : target, { replace: true });
     },
-    [host, navigate, target, locale],
+    [host, navigate, target, locale, redirect],
   );
 }
 

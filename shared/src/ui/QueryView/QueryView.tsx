@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { isApiError } from '../../api/api-error';
 import { shouldShowErrorScreen } from '../../api/error-screen';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
 import { useUiText } from '../use-ui-text';
+import { SignInPrompt } from './sign-in-prompt';
 
 /** The part of a TanStack Query result (`useQuery`, `useAreaQuery`) that {@link QueryView} reads. */
 export interface QueryViewQuery<T> {
@@ -25,7 +27,8 @@ export interface QueryViewProps<T> {
 /**
  * The three states of a loaded page part: a {@link Skeleton} while loading, an error
  * {@link EmptyState} with a "Try again" button on failure, the data through `children` once it is
- * there. A 403 or 404 renders nothing: `useAreaQuery` has handed it to the host's error screen.
+ * there. A 403 or 404 renders nothing: `useAreaQuery` has handed it to the host's error screen. A
+ * 401 offers to sign in and come back.
  *
  * @example
  * const query = useAreaQuery(['team'], (api, signal) => getTeam(api, signal));
@@ -37,6 +40,7 @@ export function QueryView<T>({ query, children, lines = 3 }: QueryViewProps<T>) 
   if (query.error !== null && query.error !== undefined) {
     // The host's error screen already stands for these; an inline error would repeat it.
     if (shouldShowErrorScreen(query.error)) return null;
+    if (isApiError(query.error) && query.error.status === 401) return <SignInPrompt />;
     return (
       <EmptyState
         variant="error"
