@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/database';
 import { type JobRegistry, PermanentJobError } from '../../jobs';
+import { mailFailed, mailSendErrors, mailSent } from '../../metrics/registry';
 import { MAIL_SEND_JOB } from './queue';
 import { renderMail } from './templates';
 import { MailDeliveryError, type MailTransport } from './transport';
@@ -110,23 +111,27 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
           headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
       } catch (error) {
+        const permanent = error instanceof MailDeliveryError && error.permanent;
+        mailSendErrors.inc({ permanent: String(permanent) });
         const reason = error instanceof Error ? error.message : String(error);
         await db.query(`UPDATE mail_messages SET status = 'queued', last_error = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`, [
           messageId,
           reason,
         ]);
-        if (error instanceof MailDeliveryError && error.permanent) throw new PermanentJobError(reason);
+        if (permanent) throw new PermanentJobError(reason);
         throw error;
       }
+      mailSent.inc();
       // Recorded whether or not this run still holds the job: the status, not the job, is what
       // keeps a second run (after a lost lease or a kill) from sending again.
       await statements.sent.run({ id: messageId, subject: rendered.subject, text: rendered.text, html: rendered.html });
     },
     async onFailed({ messageId }, reason, database) {
-      await database.query(`UPDATE mail_messages SET status = 'failed', last_error = $2, updated_at = now() WHERE id = $1 AND status <> 'sent'`, [
+      const { rowCount } = await database.query(`UPDATE mail_messages SET status = 'failed', last_error = $2, updated_at = now() WHERE id = $1 AND status <> 'sent'`, [
         messageId,
         reason,
       ]);
+      if (rowCount > 0) mailFailed.inc();
     },
   });
 }
