@@ -25,19 +25,20 @@ export function observeDatabase(next: ScrapeSources): void {
 }
 
 /**
- * `read`, at most once per `maxAgeMs`: the gauges of one scrape share a statement (prom-client
- * collects them concurrently), and a folder walk is not repeated on every scrape.
+ * `read`, shared by the gauges of one scrape (prom-client collects them concurrently: one statement
+ * serves them all) and reused for `maxAgeMs` after it finishes (a folder walk is not repeated on
+ * every scrape). A new set of sources reads anew.
  */
 function shared<T>(read: () => Promise<T>, maxAgeMs: number): () => Promise<T> {
-  let last: { at: number; value: Promise<T> } | undefined;
+  let last: { settledAt: number | undefined; of: ScrapeSources | undefined; value: Promise<T> } | undefined;
   return () => {
-    if (last === undefined || performance.now() - last.at > maxAgeMs) {
-      const value = read();
-      last = { at: performance.now(), value };
-      // A failure is not kept: the next scrape asks again.
-      value.catch(() => {
-        last = undefined;
+    const fresh = last !== undefined && last.of === sources && (last.settledAt === undefined || performance.now() - last.settledAt <= maxAgeMs);
+    if (last === undefined || !fresh) {
+      const entry: { settledAt: number | undefined; of: ScrapeSources | undefined; value: Promise<T> } = { settledAt: undefined, of: sources, value: read() };
+      void entry.value.finally(() => {
+        entry.settledAt = performance.now();
       });
+      last = entry;
     }
     return last.value;
   };
@@ -55,7 +56,7 @@ async function orNothing<T>(read: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-const jobStats = shared(() => orNothing(async (): Promise<JobQueueStat[]> => (sources === undefined ? [] : jobQueueStats(sources.db))), 1000);
+const jobStats = shared(() => orNothing(async (): Promise<JobQueueStat[]> => (sources === undefined ? [] : jobQueueStats(sources.db))), 0);
 
 /** Bytes of every file under `dir`. */
 async function folderBytes(dir: string): Promise<number> {
@@ -142,60 +143,56 @@ new Gauge({
   },
 });
 
+// The gauges below carry a label so that "nothing to report" is no series at all (an unlabelled
+// gauge would read 0: a replica with no lag, an empty disk).
+
 new Gauge({
   name: 'platform_db_replica_lag_seconds',
-  help: 'How far the read replica is behind the primary, as last measured (absent: no replica).',
+  help: 'How far the read replica is behind the primary, as last measured (absent: no replica, or it is down).',
+  labelNames: ['database'] as const,
   registers,
   collect() {
     const lag = sources?.reads?.lagSeconds?.();
     this.reset();
-    if (lag !== undefined && lag !== null) this.set(lag);
+    if (lag !== undefined && lag !== null) this.set({ database: 'replica' }, lag);
   },
 });
 
 new Gauge({
   name: 'platform_db_reads_on_replica',
   help: '1 while lag-tolerant reads go to the replica, 0 while they go to the primary (absent: no replica).',
+  labelNames: ['database'] as const,
   registers,
   collect() {
     const reads = sources?.reads;
     this.reset();
-    if (reads?.lagSeconds !== undefined) this.set(reads.target() === 'replica' ? 1 : 0);
+    if (reads?.lagSeconds !== undefined) this.set({ database: 'replica' }, reads.target() === 'replica' ? 1 : 0);
   },
 });
 
-new Gauge({
-  name: 'platform_embedded_db_size_bytes',
-  help: 'Bytes of the embedded database folder (absent with a PostgreSQL server).',
-  registers,
-  async collect() {
-    const figures = await diskFigures();
-    this.reset();
-    if (figures !== undefined) this.set(figures.bytes);
-  },
-});
+/** Defines a gauge of the embedded database's folder and disk, labelled with the folder. */
+function diskGauge(name: string, help: string, pick: (figures: { bytes: number; free: number; capacity: number }) => number): void {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['dir'] as const,
+    registers,
+    async collect() {
+      const figures = await diskFigures();
+      const dir = sources?.embeddedDir;
+      this.reset();
+      if (figures !== undefined && dir !== undefined) this.set({ dir }, pick(figures));
+    },
+  });
+}
 
-new Gauge({
-  name: 'platform_data_dir_free_bytes',
-  help: 'Bytes free to this process on the disk of the embedded database (absent with a PostgreSQL server).',
-  registers,
-  async collect() {
-    const figures = await diskFigures();
-    this.reset();
-    if (figures !== undefined) this.set(figures.free);
-  },
-});
-
-new Gauge({
-  name: 'platform_data_dir_capacity_bytes',
-  help: 'Size of the disk of the embedded database (absent with a PostgreSQL server).',
-  registers,
-  async collect() {
-    const figures = await diskFigures();
-    this.reset();
-    if (figures !== undefined) this.set(figures.capacity);
-  },
-});
+diskGauge('platform_embedded_db_size_bytes', 'Bytes of the embedded database folder (absent with a PostgreSQL server).', (figures) => figures.bytes);
+diskGauge(
+  'platform_data_dir_free_bytes',
+  'Bytes free to this process on the disk of the embedded database (absent with a PostgreSQL server).',
+  (figures) => figures.free,
+);
+diskGauge('platform_data_dir_capacity_bytes', 'Size of the disk of the embedded database (absent with a PostgreSQL server).', (figures) => figures.capacity);
 
 /** The pools of this process that report their counts. */
 function pools(): Array<[string, { total: number; idle: number; waiting: number }]> {
