@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SEARCH_ENDPOINTS } from '@platform/contract';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { metricsRegistry } from '../../../api/src/metrics/registry';
@@ -85,6 +86,12 @@ describe('deploy/prometheus', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('budgets search by the route pattern the API labels it with', async () => {
+    const rules = RULES.parse(await yamlFile('alerts.yml')).groups.flatMap((group) => group.rules);
+    const search = rules.find((rule) => rule.alert === 'SearchP95OverBudget');
+    expect(search?.expr).toContain(`route="/api${SEARCH_ENDPOINTS.search.path}"`);
   });
 
   it('names only metrics the API and the worker serve', async () => {
