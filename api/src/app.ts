@@ -61,7 +61,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  installHttpMetrics(app);
+  // Request timing only where something reads it: with METRICS_PORT 0 the hook costs nothing.
+  if (config.metricsPorts.api !== 0) installHttpMetrics(app);
   installErrorHandling(app);
   installRequestGuard(app, config.allowedOrigins);
   installInputGuard(app);
