@@ -14,16 +14,21 @@ export interface JobQueueStat {
 
 /**
  * Counts queued, running and failed jobs per kind, with the age of the oldest due one, in one
- * statement. Queued and running rows are few (the partial index `jobs_due_idx`); failed rows stay
- * until the purge job deletes them.
+ * statement that reads two small partial indexes (`jobs_due_idx`, `jobs_failed_kind_idx`), never
+ * the finished jobs kept for `npm run jobs`.
  */
 export async function jobQueueStats(db: Queryable): Promise<JobQueueStat[]> {
   const { rows } = await db.query<{ kind: string; state: JobQueueStat['state']; jobs: number; oldest_due_s: number | null }>(
     `SELECT kind, state, count(*)::int AS jobs,
-            extract(epoch FROM now() - min(run_at) FILTER (WHERE state <> 'failed' AND run_at <= now()))::float8 AS oldest_due_s
+            extract(epoch FROM now() - min(run_at) FILTER (WHERE run_at <= now()))::float8 AS oldest_due_s
        FROM jobs
-      WHERE state IN ('queued', 'running', 'failed')
-      GROUP BY kind, state`,
+      WHERE state IN ('queued', 'running')
+      GROUP BY kind, state
+     UNION ALL
+     SELECT kind, 'failed', count(*)::int, NULL
+       FROM jobs
+      WHERE state = 'failed'
+      GROUP BY kind`,
   );
   return rows.map((row) => ({ kind: row.kind, state: row.state, jobs: row.jobs, oldestDueSeconds: row.oldest_due_s }));
 }
