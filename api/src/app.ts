@@ -15,6 +15,8 @@ import { installRequestGuard } from './http/request-guard';
 import { installResponseContract } from './http/response-contract';
 import { primaryReads } from './db/read-replica';
 import { defineJobPurge } from './jobs';
+import { installHttpMetrics, UNMATCHED_ROUTE } from './metrics/http-metrics';
+import { rateLimitRefusals } from './metrics/registry';
 import { API_MODULES } from './modules';
 import type { ApiDeps } from './modules/types';
 
@@ -59,6 +61,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Request timing only where something reads it: with METRICS_PORT 0 the hook costs nothing.
+  if (config.metricsPorts.api !== 0) installHttpMetrics(app);
   installErrorHandling(app);
   installRequestGuard(app, config.allowedOrigins);
   installInputGuard(app);
@@ -72,8 +76,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(deps.db),
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
+    errorResponseBuilder: (request, context) => {
+      rateLimitRefusals.inc({ route: request.routeOptions.url ?? UNMATCHED_ROUTE });
+      return new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`);
+    },
   });
 
   // The job system's own housekeeping; modules define theirs in their own code.

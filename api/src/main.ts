@@ -7,6 +7,7 @@ import { migrateConfigured } from './db/migrate-configured';
 import { openConfiguredDatabase } from './db/open';
 import { openConfiguredReads } from './db/open-reads';
 import { JobRegistry, JobRunner } from './jobs';
+import { observeProcess } from './metrics/observe';
 import { reindexStaleResumes } from './modules/cv/reindex';
 
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
         onError: (error) => app.log.error({ err: error }, 'job runner'),
       })
     : undefined;
+  const metrics = await observeProcess(config, config.metricsPorts.api, db, reads);
+  if (metrics !== undefined) app.log.info({ port: metrics.port }, 'metrics at GET /metrics');
   let closing = false;
   const close = async (signal: NodeJS.Signals): Promise<void> => {
     if (closing) return;
@@ -33,7 +36,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       // Stop taking requests and jobs, let those in hand finish, then close the database.
-      await Promise.all([app.close(), runner?.stop()]);
+      await Promise.all([app.close(), runner?.stop(), metrics?.close()]);
     } finally {
       await Promise.all([reads.close(), db.close()]);
       // The spans of the last requests leave before the process does.

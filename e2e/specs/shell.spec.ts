@@ -361,7 +361,8 @@ test('a remote whose code cannot load: one reload, then its error with a retry, 
 test.describe('global error reporting', () => {
   const ALERT_LINE = /^\d{4}-\d\d-\d\dT.* FRONT\|GLOBAL APP url=.* route=.* message=.*/;
 
-  async function reported(page: Page, trigger: () => Promise<unknown>, text: string): Promise<string> {
+  /** The alert posted after `trigger` whose message contains `text`: its message and the app it names. */
+  async function reported(page: Page, trigger: () => Promise<unknown>, text: string): Promise<{ message: string; remote: unknown; version: unknown }> {
     const request = page.waitForRequest(
       (candidate) =>
         candidate.url() === `${HOST_ORIGIN}/api/frontend_alert/` &&
@@ -374,14 +375,14 @@ test.describe('global error reporting', () => {
     const body: unknown = sent.postDataJSON();
     const message = typeof body === 'object' && body !== null ? Reflect.get(body, 'message') : undefined;
     if (typeof message !== 'string') throw new Error(`alert without a message: ${sent.postData()}`);
-    return message;
+    return { message, remote: Reflect.get(Object(body), 'remote'), version: Reflect.get(Object(body), 'version') };
   }
 
   test('an uncaught error and an unhandled rejection are posted to /api/frontend_alert/', async ({ page }) => {
     await page.goto('/search?q=java');
     await searchAreaReady(page);
 
-    const uncaught = await reported(
+    const { message: uncaught, remote, version } = await reported(
       page,
       () =>
         page.evaluate(() => {
@@ -395,8 +396,12 @@ test.describe('global error reporting', () => {
     expect(uncaught).toContain(`url=${HOST_ORIGIN}/search?q=java route=/search`);
     expect(uncaught).toMatch(/ message=.*e2e uncaught failure/);
     expect(Date.now() - Date.parse(uncaught.split(' ')[0] ?? '')).toBeLessThan(60 * SECOND);
+    // Ops count reports by app and release: an uncaught error is the host's, with its build id.
+    expect(remote).toBe('host');
+    expect(version).toMatch(/^[A-Za-z0-9._+-]{1,64}$/);
+    expect(version).not.toBe('unknown');
 
-    const rejected = await reported(
+    const { message: rejected } = await reported(
       page,
       () =>
         page.evaluate(() => {

@@ -9,16 +9,17 @@ export const E2E_DATA_DIR = path.join(E2E_ROOT, 'data');
 
 /**
  * The suite's ports: `E2E_PORT_BASE` (default 18080) and the next four for the host and the
- * remotes, base − 5080 for the API and base − 2647 for the embedded database, so two working
- * copies can run their browser suites side by side with different bases.
+ * remotes, base − 5080 for the API, base − 5079 for its metrics and base − 2647 for the embedded
+ * database, so two working copies (and a developer's `npm start`) can run side by side.
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? '18080');
 /** Each remote keeps its distance from the host's port (8081 → base + 1): derived from the remotes' own configs. */
 const REMOTE_PORTS = remoteRecord((name) => PORT_BASE + DEFAULT_PORTS[name] - DEFAULT_PORTS.host);
-export const PORTS: { host: number; api: number; embeddedDb: number } & Record<RemoteName, number> = {
+export const PORTS: { host: number; api: number; metrics: number; embeddedDb: number } & Record<RemoteName, number> = {
   host: PORT_BASE,
   ...REMOTE_PORTS,
   api: PORT_BASE - 5080,
+  metrics: PORT_BASE - 5079,
   embeddedDb: PORT_BASE - 2647,
 };
 
@@ -35,6 +36,7 @@ export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [remotePortVariable(name), String(REMOTE_PORTS[name])])),
     PORT: String(PORTS.api),
     API_ORIGIN: `http://127.0.0.1:${PORTS.api}`,
+    METRICS_PORT: String(PORTS.metrics),
     EMBEDDED_DB_PORT: String(PORTS.embeddedDb),
     ALLOWED_ORIGINS: `${HOST_ORIGIN},http://localhost:${PORTS.host}`,
     // Every test signs in or registers from 127.0.0.1: the production limit (10 a minute) would

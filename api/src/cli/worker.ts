@@ -6,6 +6,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrateConfigured } from '../db/migrate-configured';
 import { openConfiguredDatabase } from '../db/open';
 import { JobRegistry, JobRunner } from '../jobs';
+import { observeProcess } from '../metrics/observe';
 
 /**
  * `npm run worker`: runs background jobs without serving HTTP, for deployments that keep them
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     retryBaseMs: config.jobs.retryBaseMs,
     onError: (error) => app.log.error({ err: error }, 'job runner'),
   });
+  const metrics = await observeProcess(config, config.metricsPorts.worker, db);
+  if (metrics !== undefined) app.log.info({ port: metrics.port }, 'metrics at GET /metrics');
   let closing = false;
   const close = async (signal: NodeJS.Signals): Promise<void> => {
     if (closing) return;
@@ -33,7 +36,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'worker stopping: finishing the jobs in hand');
     try {
       await runner.stop();
-      await app.close();
+      await Promise.all([app.close(), metrics?.close()]);
     } finally {
       await db.close();
       await tracing?.shutdown();

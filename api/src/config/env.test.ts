@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HISTORY_RETENTION_DAYS: '5000' })).toThrow(/HISTORY_RETENTION_DAYS: expected at most 3650/);
   });
 
+  it('reads METRICS_PORT and WORKER_METRICS_PORT, off (0) unless set, and refuses a bad port naming it', () => {
+    expect(loadConfig({}).metricsPorts).toEqual({ api: 0, worker: 0 });
+    expect(loadConfig({ METRICS_PORT: '9464', WORKER_METRICS_PORT: '9465' }).metricsPorts).toEqual({ api: 9464, worker: 9465 });
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT: expected a port between 1 and 65535, or 0 for off/);
+    expect(() => loadConfig({ WORKER_METRICS_PORT: 'nine' })).toThrow(/WORKER_METRICS_PORT: expected a port number \(0: off\)/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

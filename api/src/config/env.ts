@@ -12,6 +12,13 @@ const port = z.coerce
   .min(1, 'expected a port between 1 and 65535')
   .max(65535, 'expected a port between 1 and 65535');
 
+/** A port, or 0 for "off" (an endpoint the process does not open). */
+const optionalPort = z.coerce
+  .number({ message: 'expected a port number (0: off)' })
+  .int('expected a whole number')
+  .min(0, 'expected a port between 1 and 65535, or 0 for off')
+  .max(65535, 'expected a port between 1 and 65535, or 0 for off');
+
 const originList = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item !== ''))
@@ -52,6 +59,9 @@ const ENV_SCHEMA = z.object({
     .min(0, 'expected a port between 0 and 65535')
     .max(65535, 'expected a port between 0 and 65535')
     .default(5433),
+  // Prometheus metrics at GET /metrics on a port of their own, never the public one; 0 or unset: off.
+  METRICS_PORT: optionalPort.default(0),
+  WORKER_METRICS_PORT: optionalPort.default(0),
   ALLOWED_ORIGINS: originList.default(['http://127.0.0.1:8080', 'http://localhost:8080']),
   COOKIE_SECURE: booleanFlag.optional(),
   STARTING_CREDITS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).default(20),
@@ -118,6 +128,11 @@ export interface Config {
   dataDir: string;
   /** Port of the embedded database server (PGlite over the PostgreSQL wire protocol). */
   embeddedDbPort: number;
+  /**
+   * Ports of the Prometheus endpoint (`GET /metrics`, on `host`): `api` of the API process
+   * (`METRICS_PORT`), `worker` of `npm run worker` (`WORKER_METRICS_PORT`); 0 = no endpoint.
+   */
+  metricsPorts: { api: number; worker: number };
   /** Origins whose browsers may make state-changing calls (besides the API's own host). */
   allowedOrigins: string[];
   /** Whether the session cookie carries `Secure` (default: only in production). */
@@ -218,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE ?? values.NODE_ENV !== 'production',
     dataDir: values.DATA_DIR,
     embeddedDbPort: values.EMBEDDED_DB_PORT,
+    metricsPorts: { api: values.METRICS_PORT, worker: values.WORKER_METRICS_PORT },
     allowedOrigins: values.ALLOWED_ORIGINS,
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     startingCredits: values.STARTING_CREDITS,

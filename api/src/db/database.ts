@@ -21,6 +21,13 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
 
+/** How a connection pool stands: connections open, idle among them, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /** An open database: embedded PGlite or a PostgreSQL server. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -31,5 +38,7 @@ export interface Database extends Queryable {
    * does not delay them (statements on it give up after 30 s; readiness decides sooner); absent: checks use the database.
    */
   readonly probe?: Queryable;
+  /** Its pool's counts, for the metrics; absent where there is no pool (PGlite in this process). */
+  readonly poolStats?: () => PoolStats;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
+import { poolWaitTimeouts, statementTimeouts } from '../metrics/registry';
 import type { Database, Queryable } from './database';
-import { DatabaseBusyError } from './errors';
+import { DatabaseBusyError, errorCode } from './errors';
 
 const INT8_OID = 20;
 const INT8_ARRAY_OID = 1016;
@@ -21,6 +22,9 @@ export function pgTypeParser(oid: number, format?: 'text' | 'binary'): (value: s
   if (oid === DATE_OID) return (value) => new Date(`${value}T00:00:00.000Z`);
   return pg.types.getTypeParser(oid, format ?? 'text');
 }
+
+/** SQLSTATE of a statement cancelled by `statement_timeout`. */
+export const QUERY_CANCELED = '57014';
 
 /** pg-pool's error when no connection became free within `connectionTimeoutMillis`. */
 function isPoolTimeout(error: unknown): boolean {
@@ -104,7 +108,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('error', () => undefined);
   probePool.on('error', () => undefined);
   const busy = (error: unknown): never => {
-    throw isPoolTimeout(error) ? new DatabaseBusyError(error) : error;
+    if (errorCode(error) === QUERY_CANCELED) statementTimeouts.inc({ database: 'primary' });
+    if (!isPoolTimeout(error)) throw error;
+    poolWaitTimeouts.inc();
+    throw new DatabaseBusyError(error);
   };
   // Fail now, with the server's message, rather than on the first request.
   await pool.query('SELECT 1');
@@ -112,11 +119,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     kind,
     query: queryable(pool, busy).query,
     probe: queryable(probePool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(fn) {
       const client = await pool.connect().catch(busy);
       try {
         await client.query('BEGIN');
-        const result = await fn(queryable(client));
+        const result = await fn(queryable(client, busy));
         await client.query('COMMIT');
         return result;
       } catch (error) {

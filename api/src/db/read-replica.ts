@@ -1,7 +1,8 @@
 import pg from 'pg';
-import type { Queryable, QueryResult } from './database';
+import { statementTimeouts } from '../metrics/registry';
+import type { PoolStats, Queryable, QueryResult } from './database';
 import { errorCode } from './errors';
-import { pgTypeParser } from './postgres';
+import { pgTypeParser, QUERY_CANCELED } from './postgres';
 import { ReplicaLagClock, walPosition } from './replica-lag';
 
 /**
@@ -12,6 +13,10 @@ import { ReplicaLagClock, walPosition } from './replica-lag';
 export interface ReadDatabase extends Queryable {
   /** Where reads go right now: the replica, or the primary (no replica configured, or it is down or too far behind). */
   readonly target: () => 'replica' | 'primary';
+  /** The replica pool's counts, for the metrics (absent: reads go to the primary's pool). */
+  readonly poolStats?: () => PoolStats;
+  /** How far behind the replica was at the last probe, in seconds; null before the first measure or while it is down. */
+  readonly lagSeconds?: () => number | null;
   close(): Promise<void>;
 }
 
@@ -96,6 +101,7 @@ export function openReadReplica(url: string, primary: Queryable, options: ReadRe
   pool.on('error', () => undefined);
 
   const lag = new ReplicaLagClock();
+  let lastLagMs: number | null = null;
   let state: ReplicaState = 'up';
   let probe: NodeJS.Timeout | undefined;
   let closed = false;
@@ -104,7 +110,10 @@ export function openReadReplica(url: string, primary: Queryable, options: ReadRe
     if (next === state) return;
     const wasUp = state === 'up';
     state = next;
-    if (next === 'down') lag.reset();
+    if (next === 'down') {
+      lag.reset();
+      lastLagMs = null;
+    }
     if (wasUp !== (next === 'up')) options.onSwitch?.(next === 'up' ? 'replica' : 'primary', reason);
   };
 
@@ -129,6 +138,7 @@ export function openReadReplica(url: string, primary: Queryable, options: ReadRe
       // NULL: not a standby (a test's stand-in, or a promoted replica): nothing to wait for.
       const replayed = rows[0]?.replayed ?? null;
       const behindMs = replayed === null ? 0 : lag.lagMs(performance.now(), walPosition(replayed));
+      lastLagMs = behindMs;
       if (behindMs > maxLagMs) {
         moveTo('lagging', `the replica is ${(behindMs / 1000).toFixed(1)} s behind the primary (limit ${maxLagMs / 1000} s)`);
       } else {
@@ -151,6 +161,8 @@ export function openReadReplica(url: string, primary: Queryable, options: ReadRe
 
   return {
     target: () => (state === 'up' ? 'replica' : 'primary'),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    lagSeconds: () => (lastLagMs === null ? null : lastLagMs / 1000),
     async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
       if (state !== 'up') return primary.query<R>(sql, params);
       try {
@@ -158,6 +170,7 @@ export function openReadReplica(url: string, primary: Queryable, options: ReadRe
         return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
       } catch (error) {
         if (isRecoveryConflict(error)) return primary.query<R>(sql, params);
+        if (errorCode(error) === QUERY_CANCELED) statementTimeouts.inc({ database: 'replica' });
         if (!isUnreachable(error)) throw error;
         moveTo('down', error instanceof Error ? error.message : String(error));
         return primary.query<R>(sql, params);

@@ -1,3 +1,5 @@
+import { admissionRefusals, admissionRunning, admissionWaiting } from '../metrics/registry';
+import { seriesValue } from '../metrics/testing';
 import { AdmissionGate } from './admission';
 import { BusyError } from './errors';
 
@@ -71,5 +73,27 @@ describe('AdmissionGate', () => {
     first.finish();
     await expect(runFirst).resolves.toBe('first');
     await expect(next).resolves.toBe('next');
+  });
+
+  it('shows in the metrics what runs, what waits and what was refused, under its gate label, back to zero when done', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queue: 1, retryAfterSeconds: 1 }, 'Busy.', 'test_gate');
+    const labels = { gate: 'test_gate' };
+    const started: string[] = [];
+    const [a, b] = ['a', 'b'].map((name) => heldWork(started, name));
+    if (a === undefined || b === undefined) throw new Error('two pieces of work');
+    const runA = gate.run(a.work);
+    const runB = gate.run(b.work);
+    await expect(gate.run(async () => 'c')).rejects.toBeInstanceOf(BusyError);
+    expect(await seriesValue(admissionRunning, labels)).toBe(1);
+    expect(await seriesValue(admissionWaiting, labels)).toBe(1);
+    expect(await seriesValue(admissionRefusals, labels)).toBe(1);
+    a.finish();
+    await runA;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await seriesValue(admissionRunning, labels)).toBe(1);
+    expect(await seriesValue(admissionWaiting, labels)).toBe(0);
+    b.finish();
+    await runB;
+    expect(await seriesValue(admissionRunning, labels)).toBe(0);
   });
 });

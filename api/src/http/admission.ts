@@ -1,3 +1,4 @@
+import { admissionRefusals, admissionRunning, admissionWaiting } from '../metrics/registry';
 import { BusyError } from './errors';
 
 /** Limits of an {@link AdmissionGate}. */
@@ -19,11 +20,21 @@ export interface AdmissionLimits {
 export class AdmissionGate {
   private running = 0;
   private readonly waiting: Array<{ admit: () => void }> = [];
+  // The metrics follow every change (a gauge's add is a field update), so a scrape reads them as they are.
+  private readonly runningGauge;
+  private readonly waitingGauge;
+  private readonly refusals;
 
+  /** @param name - the gate's `gate` label in the metrics (`anonymous_search`). */
   constructor(
     private readonly limits: AdmissionLimits,
     private readonly refusal: string,
-  ) {}
+    name = 'unnamed',
+  ) {
+    this.runningGauge = admissionRunning.labels({ gate: name });
+    this.waitingGauge = admissionWaiting.labels({ gate: name });
+    this.refusals = admissionRefusals.labels({ gate: name });
+  }
 
   /** Whether an arrival now would be refused (every place taken, the queue full). */
   get full(): boolean {
@@ -32,6 +43,7 @@ export class AdmissionGate {
 
   /** The error a refused arrival gets: 503 `busy` with `Retry-After`. */
   refuse(): BusyError {
+    this.refusals.inc();
     return new BusyError(this.refusal, this.limits.retryAfterSeconds);
   }
 
@@ -42,16 +54,23 @@ export class AdmissionGate {
    * @throws the signal's reason when cancelled while waiting.
    */
   async run<T>(work: () => Promise<T>, cancelled?: AbortSignal): Promise<T> {
-    if (this.running < this.limits.concurrency) this.running += 1;
-    else if (this.waiting.length < this.limits.queue) await this.wait(cancelled);
+    if (this.running < this.limits.concurrency) {
+      this.running += 1;
+      this.runningGauge.inc();
+    } else if (this.waiting.length < this.limits.queue) await this.wait(cancelled);
     else throw this.refuse();
     try {
       return await work();
     } finally {
       // The place passes straight to the next in line, or is freed.
       const next = this.waiting.shift();
-      if (next === undefined) this.running -= 1;
-      else next.admit();
+      if (next === undefined) {
+        this.running -= 1;
+        this.runningGauge.dec();
+      } else {
+        this.waitingGauge.dec();
+        next.admit();
+      }
     }
   }
 
@@ -66,11 +85,15 @@ export class AdmissionGate {
       };
       const leave = (): void => {
         const index = this.waiting.indexOf(entry);
-        if (index !== -1) this.waiting.splice(index, 1);
+        if (index !== -1) {
+          this.waiting.splice(index, 1);
+          this.waitingGauge.dec();
+        }
         reject(cancelled?.reason);
       };
       cancelled?.addEventListener('abort', leave, { once: true });
       this.waiting.push(entry);
+      this.waitingGauge.inc();
     });
   }
 }

@@ -4,6 +4,7 @@
  * kind (and its cron schedule) with `deps.jobs.define(...)` in the module that owns it.
  */
 export { countJobs, listJobs, retryJobs } from './admin';
+export { jobQueueStats, type JobQueueStat } from './queue-stats';
 export { enqueueJob, enqueueJobs, type NewJob } from './enqueue';
 export { defineJobPurge } from './purge';
 export { JobRegistry } from './registry';

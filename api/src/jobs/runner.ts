@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Batcher } from '../db/batcher';
+import { jobRuns } from '../metrics/registry';
 import type { Database } from '../db/database';
 import { withSpan } from '../telemetry/spans';
 import type { JobRegistry, RegisteredJob } from './registry';
@@ -213,7 +214,10 @@ export class JobRunner {
     if (job.attempts > job.max_attempts) {
       // Every earlier claim ended without a word: its process died mid-run each time.
       const reason = `no attempt left: the last ${job.max_attempts} runs never finished (process killed?)`;
-      if (await markFailed(db, job.id, job.token, reason)) await definition.failed(job.payload, reason, db);
+      if (await markFailed(db, job.id, job.token, reason)) {
+        jobRuns.inc({ kind: job.kind, outcome: 'failed' });
+        await definition.failed(job.payload, reason, db);
+      }
       return;
     }
     let completed = false;
@@ -238,13 +242,16 @@ export class JobRunner {
       const reason = reasonOf(error);
       const permanent = error instanceof PermanentJobError || error instanceof SyntaxError || isZodError(error);
       if (permanent || job.attempts >= job.max_attempts) {
-        if (await markFailed(db, job.id, job.token, reason)) await definition.failed(job.payload, reason, db);
-      } else {
-        await markRetry(db, job.id, job.token, new Date(Date.now() + this.retryDelay(job.attempts)), reason);
+        if (await markFailed(db, job.id, job.token, reason)) {
+          jobRuns.inc({ kind: job.kind, outcome: 'failed' });
+          await definition.failed(job.payload, reason, db);
+        }
+      } else if (await markRetry(db, job.id, job.token, new Date(Date.now() + this.retryDelay(job.attempts)), reason)) {
+        jobRuns.inc({ kind: job.kind, outcome: 'retry' });
       }
       return;
     }
-    if (!completed) await this.done.run({ id: job.id, token: job.token });
+    if (completed || (await this.done.run({ id: job.id, token: job.token }))) jobRuns.inc({ kind: job.kind, outcome: 'done' });
   }
 }
 

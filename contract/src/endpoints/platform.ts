@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { REMOTES } from '../remotes';
 import { defineEndpoint } from './endpoint';
 
 /** `GET /api/health`: the process answers. */
@@ -30,12 +31,17 @@ export const ALERT_MAX_BYTES = 4096;
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
-/** Body of `POST /api/frontend_alert/`. */
+/**
+ * Body of `POST /api/frontend_alert/`. `remote` and `version` name the app that failed and its
+ * release (ops count reports by them: a new release that starts failing shows at once); both optional.
+ */
 export const alertBodySchema = z.strictObject({
   message: z.string().check(
     z.minLength(1, 'The message is empty.'),
     z.refine((message) => utf8Length(message) <= ALERT_MAX_BYTES, `At most ${ALERT_MAX_BYTES} bytes.`),
   ),
+  remote: z.optional(z.enum(['host', ...Object.values(REMOTES)], { error: 'Expected host or the folder name of a remote (remote-search, …).' })),
+  version: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._+-]{1,64}$/, 'Expected a release version: 1–64 letters, digits, . _ + -.'))),
 });
 export type AlertBody = z.infer<typeof alertBodySchema>;
 

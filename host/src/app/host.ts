@@ -6,8 +6,9 @@ import { API_BASE } from '../config/constants';
 import type { HostEnv } from '../config/env';
 import { createSessionStore, getSession, type SessionStore } from '../features/auth';
 import { createReloadGuard, type ReloadGuard } from '../features/chunk-guard';
-import { installGlobalErrorReporting } from '../features/error-reporting';
+import { alertSource, installGlobalErrorReporting } from '../features/error-reporting';
 import { createHostI18n, readLocaleCookie } from '../features/locale';
+import { getStartupManifest } from '../features/remotes';
 import { createToastStore, type ToastStore } from '../features/toasts';
 import { hostResources } from './i18n-resources';
 import { localeOfUrl } from './routes/resolve-route';
@@ -120,6 +121,7 @@ export function createHost({ env, page = BROWSER_PAGE, fetchImpl, guardStorage }
       return result.kind === 'matched' ? result.match.entry.path : currentUrl().pathname;
     },
     onServerError: handleServerError,
+    getSource: (context) => alertSource(context, getStartupManifest(), env.buildId),
     fetchImpl: fetchLike,
   });
 

@@ -7,10 +7,11 @@ import { runAsMain, type CliCommand } from './cli-io';
 const USAGE = `Usage: npm run topology [-- --cvs N --recipients N --search-seconds N]
 Starts the production topology on this machine with real servers (PostgreSQL 15 primary +
 streaming replica, two API processes, a worker, nginx with the project's configurations, the
-release store), runs a browser smoke test through nginx, kills an API process under load and the
-worker mid-mailing, rolls a remote back, compares search throughput, prints the figures and stops
-everything. Needs /usr/lib/postgresql/15/bin, /usr/sbin/nginx and Chromium (CHROME_PATH).
-Ports: TOPOLOGY_PORT_BASE (default 28180) up to base + 21.
+release store) and a Prometheus scraping the API processes and the worker, runs a browser smoke
+test through nginx, kills an API process under load and the worker mid-mailing, rolls a remote
+back, compares search throughput, reads back what Prometheus saw, prints the figures and stops
+everything. Needs /usr/lib/postgresql/15/bin, /usr/sbin/nginx, /usr/bin/prometheus and Chromium
+(CHROME_PATH). Ports: TOPOLOGY_PORT_BASE (default 28180) up to base + 34.
   --cvs N              demo CVs (default 2000)
   --recipients N       mailing recipients of the worker kill (default 300)
   --search-seconds N   duration of each search load (default 8)`;

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
 import { API_MAX_BODY_BYTES, REMOTE_NAMES, REMOTES } from '@platform/contract';
 import { loadConfig as loadApiConfig } from '../../../api/src/config/env';
 import { API_ENTRIES } from '../build/api/bundle-api';
@@ -46,9 +48,14 @@ const STATIC_SERVERS: Record<string, number> = {
 };
 const API_IMAGE_SERVICES = ['migrate', 'api', 'worker', 'seed'];
 
+/** The part of deploy/prometheus/prometheus.yml the compose services must agree with. */
+const SCRAPE_CONFIG = z.object({
+  scrape_configs: z.array(z.object({ job_name: z.string(), dns_sd_configs: z.array(z.unknown()).optional() })),
+});
+
 describe('docker-compose.yml with the .env of .env.example', () => {
-  it('has the database, the migration, the API, the worker, the demo data, a static server per app and the ops tools', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'migrate', 'ops', 'postgres', 'seed', 'worker', ...Object.keys(STATIC_SERVERS)].sort());
+  it('has the database, the migration, the API, the worker, the demo data, a static server per app, the ops tools and Prometheus', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'migrate', 'ops', 'postgres', 'prometheus', 'seed', 'worker', ...Object.keys(STATIC_SERVERS)].sort());
     const used = Object.values(compose.services).flatMap((s) => s.volumes.map((volume) => volume.split(':')[0] ?? ''));
     expect(Object.keys(compose.volumes).sort()).toEqual([...new Set(used)].filter((name) => !name.startsWith('.')).sort());
   });
@@ -136,7 +143,7 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     expect(api.ports).toBeUndefined();
     const config = loadApiConfig(api.environment);
     expect(config.host).toBe('0.0.0.0');
-    expect(api.expose).toEqual([String(config.port)]);
+    expect(api.expose).toEqual([String(config.port), String(config.metricsPorts.api)]);
     expect(instruction('api', 'HEALTHCHECK')).toContain("'/api/ready'");
     expect(instruction('api', 'HEALTHCHECK')).toContain('process.env.PORT');
     expect(config.allowedOrigins).toEqual([service('remote-search').environment.HOST_ORIGIN]);
@@ -159,6 +166,27 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     for (const placeholder of templatePlaceholders(template)) expect(server.environment).toHaveProperty([placeholder]);
     const healthPath = server.environment.HEALTH_PATH ?? '/healthz';
     expect(template).toContain(`location = ${healthPath} {`);
+  });
+
+  it('scrapes the metrics ports of every API replica and the worker with deploy/prometheus, in the observability profile, published on loopback only', () => {
+    const prometheus = service('prometheus');
+    expect(prometheus.profiles).toEqual(['observability']);
+    expect(prometheus.image).toMatch(/^prom\/prometheus:v3\.\d+\.\d+$/);
+    expect(prometheus.volumes).toContain('./deploy/prometheus:/etc/prometheus:ro');
+    expect(prometheus.command).toContain('--config.file=/etc/prometheus/prometheus.yml');
+    expect(prometheus.ports?.every((port) => port.startsWith('127.0.0.1:'))).toBe(true);
+    const api = loadApiConfig(service('api').environment);
+    const worker = loadApiConfig(service('worker').environment);
+    expect(api.metricsPorts.api).toBeGreaterThan(0);
+    expect(worker.metricsPorts.worker).toBeGreaterThan(0);
+    expect(worker.host).toBe('0.0.0.0');
+    expect(service('worker').expose).toEqual([String(worker.metricsPorts.worker)]);
+    const scrape = SCRAPE_CONFIG.parse(parse(readFileSync(path.join(REPOSITORY_ROOT, 'deploy', 'prometheus', 'prometheus.yml'), 'utf8')));
+    const discovered = (job: string) => scrape.scrape_configs.find((config) => config.job_name === job)?.dns_sd_configs;
+    expect(discovered('api')).toEqual([{ names: ['api'], type: 'A', port: api.metricsPorts.api, refresh_interval: '15s' }]);
+    expect(discovered('worker')).toEqual([{ names: ['worker'], type: 'A', port: worker.metricsPorts.worker, refresh_interval: '15s' }]);
+    // The public proxy reaches the API port only.
+    expect(service('host').environment.API_UPSTREAM_SERVERS).not.toContain(String(api.metricsPorts.api));
   });
 
   it('lets the host take API bodies as large as the API does', () => {

@@ -54,6 +54,8 @@ let tmp: string;
 let releasesDir: string;
 let api: FastifyInstance | undefined;
 let apiPort: number;
+/** Requests the stand-in API got for its metrics path: nginx must never forward one. */
+let metricsHits = 0;
 
 beforeAll(async () => {
   if (!existsSync(NGINX)) {
@@ -74,6 +76,11 @@ beforeAll(async () => {
       requestId: request.headers['x-request-id'],
     }),
   );
+  // Were the API to serve metrics on the port nginx proxies to, the proxy must still not expose them.
+  api.get('/metrics', async (_request, reply) => {
+    metricsHits += 1;
+    return reply.type('text/plain; version=0.0.4').send('# HELP platform_mail_sent_total x\n# TYPE platform_mail_sent_total counter\nplatform_mail_sent_total 1\n');
+  });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
@@ -142,6 +149,19 @@ describe('host/nginx.conf', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('does not serve the API metrics: nothing outside /api/ reaches the API, whatever the path spelling', async () => {
+    for (const url of ['/metrics', '/metrics?format=prometheus', '/api/../metrics', '/api/%2E%2E/metrics', '//metrics', '/./metrics']) {
+      for (const accept of ['text/plain', 'text/html']) {
+        const response = await httpRequest(`${origin}${url}`, { accept });
+        expect({ url, accept, body: response.body.toString() }).not.toEqual(expect.objectContaining({ body: expect.stringContaining('platform_mail_sent_total') }));
+      }
+    }
+    // /api/metrics reaches the API as itself, a path the API does not route (404 there).
+    const proxied = await httpRequest(`${origin}/api/metrics`);
+    expect(JSON.parse(proxied.body.toString())).toMatchObject({ url: '/api/metrics' });
+    expect(metricsHits).toBe(0);
   });
 
   it('overwrites a client-sent X-Forwarded-For and sends a request id', async () => {

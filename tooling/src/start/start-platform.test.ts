@@ -24,7 +24,7 @@ const FAKE_API = `
 const http = require('node:http'); const { spawn } = require('node:child_process');
 const worker = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], { stdio: 'ignore' });
 http.createServer((req, res) => { res.setHeader('content-type', 'application/json'); res.end(JSON.stringify({ api: req.url })); })
-  .listen(Number(process.env.PORT), process.env.HOST, () => console.log('pids ' + process.pid + ' ' + worker.pid + ' ' + process.env.ALLOWED_ORIGINS));
+  .listen(Number(process.env.PORT), process.env.HOST, () => console.log('pids ' + process.pid + ' ' + worker.pid + ' ' + process.env.ALLOWED_ORIGINS + ' metrics=' + process.env.METRICS_PORT));
 `;
 
 async function freePorts(count: number): Promise<number[]> {
@@ -122,6 +122,10 @@ describe('npm start', () => {
     expect(apiPids).toHaveLength(2);
     // The API is told to accept browser calls from the host origin it is served under.
     expect(lines.find((line) => line.startsWith('[api] pids'))).toContain(`${hostUrl},http://localhost:`);
+    // Its Prometheus metrics on a port of their own, which the host does not proxy.
+    expect(lines.find((line) => line.startsWith('[api] pids'))).toContain(' metrics=9464');
+    expect(lines).toContain('  metrics        http://127.0.0.1:9464/metrics');
+    expect((await fetch(`${hostUrl}/metrics`, { headers: { accept: 'text/plain' } })).status).toBe(404);
     for (const pid of apiPids) expect(isRunning(pid)).toBe(true);
 
     child.kill('SIGTERM');

@@ -74,6 +74,9 @@ export class StoppedError extends Error {
   }
 }
 
+/** Where `npm start`'s API serves its Prometheus metrics unless `METRICS_PORT` says otherwise (Prometheus's convention for Node exporters). */
+export const DEFAULT_METRICS_PORT = 9464;
+
 const defaultBuildCommand = (app: AppName): CommandLine => ['npx', ['tsx', 'tooling/src/cli/build.ts', app]];
 
 /** The API as production runs it: compiled afresh (so source edits always show), run by plain node. */
@@ -165,6 +168,7 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
     // (api/src/config/env.ts); an ALLOWED_ORIGINS set by the operator wins.
     env: {
       ALLOWED_ORIGINS: config.hostOrigins.join(','),
+      METRICS_PORT: String(DEFAULT_METRICS_PORT),
       ...options.env,
       HOST: apiUrl.hostname,
       PORT: apiUrl.port || '80',
@@ -182,6 +186,8 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
   out(`  host           ${displayUrl(servers.hostUrl)}`);
   for (const [name, url] of Object.entries(servers.remoteUrls)) out(`  remote-${name.padEnd(7)} ${displayUrl(url)}`);
   out(`  api            ${config.apiOrigin} (also at ${displayUrl(servers.hostUrl)}/api)`);
+  const metricsPort = options.env.METRICS_PORT ?? String(DEFAULT_METRICS_PORT);
+  if (metricsPort !== '0' && metricsPort !== '') out(`  metrics        http://${apiUrl.hostname}:${metricsPort}/metrics`);
   out(`  releases       ${config.releasesDir}`);
   out('');
   out(`Platform ready at ${displayUrl(servers.hostUrl)}`);

@@ -16,6 +16,18 @@ export function formatFigures(figures: TopologyFigures): string[] {
       `${throughput.single.requestsPerSecond} req/s (1 process on the primary, p99 ${throughput.single.p99Ms} ms): ratio ${throughput.ratio}` +
       ` (${throughput.scaledOut.failures + throughput.single.failures} failed)`,
     `  requests served through nginx: ${figures.requestsServed}; failures during the kills: ${apiKill.failures}`,
+    ...formatObserved(figures.observed),
+  ];
+}
+
+/** What Prometheus saw, as report lines. */
+function formatObserved(observed: TopologyFigures['observed']): string[] {
+  return [
+    `  Prometheus saw: ${observed.apiRequests} API requests, peak ${observed.peakRequestsPerSecond} req/s, search p95 ` +
+      `${observed.searchP95Ms === null ? 'none' : `${observed.searchP95Ms} ms`}, ${observed.mailSent} messages sent by the worker, ` +
+      `replica lag up to ${observed.maxReplicaLagSeconds === null ? 'none' : `${observed.maxReplicaLagSeconds.toFixed(1)} s`}`,
+    `  Prometheus targets: ${observed.targets.map((target) => `${target.job}/${target.process} up=${target.up}`).join(', ')}; ` +
+      `alerts firing: ${observed.firingAlerts.length === 0 ? 'none' : observed.firingAlerts.join(', ')}`,
   ];
 }
 
@@ -30,5 +42,11 @@ export function topologyProblems(figures: TopologyFigures): string[] {
   if (workerKill.unfinishedJobs > 0) problems.push(`${workerKill.unfinishedJobs} mail jobs never finished`);
   if (!figures.replicaLag.missedWhileFresh) problems.push('a CV saved while the replica was paused was found at once: the searches did not read from the replica');
   if (figures.throughput.scaledOut.failures + figures.throughput.single.failures > 0) problems.push('searches failed under load');
+  const { observed } = figures;
+  if (observed.apiRequests === 0) problems.push('Prometheus saw no API request: the API processes served no metrics it could scrape');
+  if (observed.searchP95Ms === null) problems.push('Prometheus saw no search in the request histograms');
+  if (observed.mailSent === 0) problems.push('Prometheus saw no message sent by the worker');
+  const down = observed.targets.filter((target) => target.up !== 1).map((target) => `${target.job}/${target.process}`);
+  if (observed.targets.length < 3 || down.length > 0) problems.push(`Prometheus could not scrape every process at the end (down: ${down.join(', ') || 'none'}; ${observed.targets.length} targets)`);
   return problems;
 }

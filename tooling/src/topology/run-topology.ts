@@ -11,6 +11,8 @@ import { startApiEntry, waitUntilReady, type TopologyProcess } from './api-proce
 import { runBrowserSmoke, type SmokeStep } from './browser-smoke';
 import type { LoadResult } from './load';
 import { startNginxFleet } from './nginx-fleet';
+import { type ObservedFigures, readObservedFigures } from './prometheus-figures';
+import { type RunningPrometheus, startPrometheus } from './prometheus-server';
 import { seedDemoData, startPostgresCluster } from './postgres-cluster';
 import { prepareReleases } from './release-store';
 import { checkReplicaLag, type ReplicaLagCheck } from './replica-lag-check';
@@ -24,7 +26,10 @@ const DEMO_RECRUITER = { email: 'demo@example.com', password: 'demo-password' };
 const ROLLED_APP: AppName = 'remote-user';
 
 export interface TopologyOptions {
-  /** First port of the run's range: nginx on base..base+4, APIs on base+10.., PostgreSQL on base+20/21. */
+  /**
+   * First port of the run's range: nginx on base..base+4, APIs on base+10.., PostgreSQL on
+   * base+20/21, metrics of the APIs and the worker on base+30..33, Prometheus on base+34.
+   */
   portBase: number;
   /** Demo CVs seeded into the primary (replicated to the replica). */
   cvCount: number;
@@ -44,6 +49,8 @@ export interface TopologyFigures {
   rollback: RollbackCheck;
   replicaLag: ReplicaLagCheck;
   throughput: ThroughputComparison;
+  /** What the run's Prometheus scraped from the API processes and the worker. */
+  observed: ObservedFigures;
   /** Every request answered through nginx in the load runs. */
   requestsServed: number;
   seconds: number;
@@ -56,6 +63,8 @@ function ports(base: number) {
     apis: [base + 10, base + 11],
     singleApi: base + 12,
     postgres: { primary: base + 20, replica: base + 21 },
+    metrics: { apis: [base + 30, base + 31], worker: base + 33 },
+    prometheus: base + 34,
   };
 }
 
@@ -119,13 +128,19 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
     cleanups.push(() => Promise.all(processes.map((one) => one.stop())));
     const startApi = async (index: number): Promise<TopologyProcess> => {
       const port = layout.apis[index] ?? 0;
-      const api = startApiEntry(`api-${index + 1}`, 'api', { ...apiEnv, PORT: String(port) }, out);
+      const metricsPort = layout.metrics.apis[index] ?? 0;
+      const api = startApiEntry(`api-${index + 1}`, 'api', { ...apiEnv, PORT: String(port), METRICS_PORT: String(metricsPort) }, out);
       processes.push(api);
       await waitUntilReady(`http://127.0.0.1:${port}`, api);
       return api;
     };
     const startWorker = async (): Promise<TopologyProcess> => {
-      const worker = startApiEntry('worker', 'worker', { ...apiEnv, LOG_LEVEL: 'info', JOB_CONCURRENCY: '4', JOB_POLL_MS: '100' }, out);
+      const worker = startApiEntry(
+        'worker',
+        'worker',
+        { ...apiEnv, LOG_LEVEL: 'info', JOB_CONCURRENCY: '4', JOB_POLL_MS: '100', WORKER_METRICS_PORT: String(layout.metrics.worker) },
+        out,
+      );
       processes.push(worker);
       await worker.nextLine(/worker running/);
       return worker;
@@ -142,6 +157,19 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
       apiAddresses: layout.apis.map((port) => `127.0.0.1:${port}`),
     });
     cleanups.push(() => fleet.stop());
+
+    phase('Prometheus scraping the API processes and the worker');
+    const prometheus: RunningPrometheus = await startPrometheus({
+      workDir,
+      port: layout.prometheus,
+      targets: {
+        api: layout.metrics.apis.map((port, index) => ({ address: `127.0.0.1:${port}`, process: `api-${index + 1}` })),
+        worker: [{ address: `127.0.0.1:${layout.metrics.worker}`, process: 'worker' }],
+      },
+      out,
+    });
+    cleanups.push(() => prometheus.stop());
+    const observedFrom = performance.now();
 
     phase('browser smoke test through nginx');
     const smoke = await runBrowserSmoke(hostOrigin, DEMO_RECRUITER);
@@ -180,6 +208,9 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
     await waitUntilReady(`http://127.0.0.1:${layout.singleApi}`, single);
     const throughput = await compareSearchThroughput(hostOrigin, `http://127.0.0.1:${layout.singleApi}`, { seconds: options.searchSeconds, connections: 8 });
 
+    phase('what Prometheus saw');
+    const observed = await observeUntilScraped(prometheus, () => (performance.now() - observedFrom) / 1000);
+
     return {
       cvs: options.cvCount,
       smoke,
@@ -188,6 +219,7 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
       rollback,
       replicaLag,
       throughput,
+      observed,
       requestsServed: apiKill.requests + throughput.scaledOut.requests,
       seconds: Math.round((performance.now() - started) / 1000),
     };
@@ -195,5 +227,19 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
     phase('stopping');
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => out(`[topology] cleanup: ${String(error)}`));
     await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The figures once Prometheus has scraped every process since the load (each `up` is 1 again after
+ * the kills); after 20 s, the figures as they are (the report names what is missing).
+ */
+async function observeUntilScraped(prometheus: RunningPrometheus, seconds: () => number): Promise<ObservedFigures> {
+  const deadline = performance.now() + 20_000;
+  for (;;) {
+    const observed = await readObservedFigures(prometheus, seconds());
+    const everyTargetUp = observed.targets.length > 0 && observed.targets.every((target) => target.up === 1);
+    if ((everyTargetUp && observed.apiRequests > 0) || performance.now() > deadline) return observed;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

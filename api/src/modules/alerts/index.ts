@@ -1,5 +1,6 @@
 import { ALERT_MAX_BYTES, PLATFORM_ENDPOINTS } from '@platform/contract';
 import { parseInput } from '../../http/errors';
+import { frontendReports } from '../../metrics/registry';
 import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';
 import { defineAlertsPurge } from './purge-job';
@@ -21,7 +22,7 @@ export const alertsModule: ApiModule = async (app, { db, config, jobs }) => {
     // its field rather than a bare 413; anything far bigger is cut off before it is read.
     { config: { rateLimit }, bodyLimit: ALERT_MAX_BYTES * 4 + 1024 },
     async (request, reply) => {
-      const { message } = parseInput(PLATFORM_ENDPOINTS.alert.body, request.body);
+      const { message, remote, version } = parseInput(PLATFORM_ENDPOINTS.alert.body, request.body);
       // A reporting endpoint must not fail because of a stale cookie: the user is optional.
       const session = await getSession(request, db).catch(() => null);
       const userAgent = request.headers['user-agent'];
@@ -35,6 +36,8 @@ export const alertsModule: ApiModule = async (app, { db, config, jobs }) => {
           request.id,
         ],
       );
+      // Both labels are validated (an app name, a short version): the series stay few.
+      frontendReports.inc({ remote: remote ?? 'unknown', version: version ?? 'unknown' });
       return reply.status(202).send({ status: 'accepted' });
     },
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/database';
 import { type JobRegistry, PermanentJobError } from '../../jobs';
+import { mailFailed, mailSendErrors, mailSent } from '../../metrics/registry';
 import { withSpan } from '../../telemetry/spans';
 import { MAIL_SEND_JOB } from './queue';
 import { renderMail } from './templates';
@@ -112,23 +113,27 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
         });
         await withSpan('mail.send', { 'mail.template': message.template, 'mail.transport': transport.name }, deliver);
       } catch (error) {
+        const permanent = error instanceof MailDeliveryError && error.permanent;
+        mailSendErrors.inc({ permanent: String(permanent) });
         const reason = error instanceof Error ? error.message : String(error);
         await db.query(`UPDATE mail_messages SET status = 'queued', last_error = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`, [
           messageId,
           reason,
         ]);
-        if (error instanceof MailDeliveryError && error.permanent) throw new PermanentJobError(reason);
+        if (permanent) throw new PermanentJobError(reason);
         throw error;
       }
+      mailSent.inc();
       // Recorded whether or not this run still holds the job: the status, not the job, is what
       // keeps a second run (after a lost lease or a kill) from sending again.
       await statements.sent.run({ id: messageId, subject: rendered.subject, text: rendered.text, html: rendered.html });
     },
     async onFailed({ messageId }, reason, database) {
-      await database.query(`UPDATE mail_messages SET status = 'failed', last_error = $2, updated_at = now() WHERE id = $1 AND status <> 'sent'`, [
+      const { rowCount } = await database.query(`UPDATE mail_messages SET status = 'failed', last_error = $2, updated_at = now() WHERE id = $1 AND status <> 'sent'`, [
         messageId,
         reason,
       ]);
+      if (rowCount > 0) mailFailed.inc();
     },
   });
 }

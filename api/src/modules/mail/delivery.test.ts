@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { describeEachDatabase } from '../../db/testing';
 import { JobRegistry, JobRunner } from '../../jobs';
+import { jobRuns, mailFailed, mailSendErrors, mailSent } from '../../metrics/registry';
+import { seriesValue } from '../../metrics/testing';
 import { createTestApp } from '../../testing/app';
 import { getMail, listMail } from './messages';
 import { queueMail } from './queue';
@@ -94,6 +96,7 @@ describeEachDatabase('mail delivery through SMTP', (getDb) => {
 
   it('retries a 4xx answer with backoff until the server takes the message', async () => {
     const to = address('busy');
+    const before = { sent: await seriesValue(mailSent), deferred: await seriesValue(mailSendErrors, { permanent: 'false' }) };
     const { id } = await queue(to);
     await runner.runUntilIdle();
     const waiting = await getMail(getDb(), id);
@@ -103,10 +106,18 @@ describeEachDatabase('mail delivery through SMTP', (getDb) => {
     await runUntil(getDb(), runner, async () => (await getMail(getDb(), id))?.status === 'sent');
     expect(await getMail(getDb(), id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(smtp.received.filter((message) => message.to.includes(to))).toHaveLength(1);
+    // The metrics count the two deferrals and the delivery.
+    expect(await seriesValue(mailSendErrors, { permanent: 'false' })).toBe(before.deferred + 2);
+    expect(await seriesValue(mailSent)).toBe(before.sent + 1);
   });
 
   it('fails a 5xx answer at once with the server reply, without retrying', async () => {
     const to = address('refused');
+    const before = {
+      refused: await seriesValue(mailSendErrors, { permanent: 'true' }),
+      failed: await seriesValue(mailFailed),
+      jobs: await seriesValue(jobRuns, { kind: 'mail.send', outcome: 'failed' }),
+    };
     const { id } = await queue(to);
     await runner.runUntilIdle();
     const mail = await getMail(getDb(), id);
@@ -118,6 +129,9 @@ describeEachDatabase('mail delivery through SMTP', (getDb) => {
       [String(id)],
     );
     expect(rows).toEqual([{ state: 'failed', attempts: 1 }]);
+    expect(await seriesValue(mailSendErrors, { permanent: 'true' })).toBe(before.refused + 1);
+    expect(await seriesValue(mailFailed)).toBe(before.failed + 1);
+    expect(await seriesValue(jobRuns, { kind: 'mail.send', outcome: 'failed' })).toBe(before.jobs + 1);
   });
 
   it('queues a message once per idempotency key', async () => {

@@ -46,6 +46,7 @@ export const searchModule: ApiModule = async (app, { db, reads, config }) => {
   const anonymous = new AdmissionGate(
     { ...config.anonymousSearch, retryAfterSeconds: ANONYMOUS_RETRY_AFTER_S },
     'Search is in high demand right now: try again in a few seconds, or sign in.',
+    'anonymous_search',
   );
   const refuseWhenFull = async (request: FastifyRequest): Promise<void> => {
     // Before the rate limiter's statement: a refused request costs the database nothing. A

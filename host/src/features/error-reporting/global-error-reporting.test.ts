@@ -54,6 +54,24 @@ describe('global error reporting', () => {
     });
   });
 
+  it('names the app and version a report is about when told how', () => {
+    const target = fakeWindow('jobs.example.com');
+    const fetchImpl = jest.fn(async () => ({ ok: true }) as Response);
+    const { reportError } = installGlobalErrorReporting({
+      target,
+      fetchImpl,
+      getRoute: () => '/cv/1',
+      getSource: (context) => (context?.startsWith('cv') ? { remote: 'remote-cv', version: 'c-3' } : { remote: 'host', version: 'h-1' }),
+    });
+    reportError(new Error('boom'), 'cv/app: render failed');
+    reportError(new Error('bang'));
+    const bodies = fetchImpl.mock.calls.map((call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)));
+    expect(bodies).toEqual([
+      expect.objectContaining({ remote: 'remote-cv', version: 'c-3', message: expect.stringContaining('cv/app: render failed: boom') }),
+      expect.objectContaining({ remote: 'host', version: 'h-1', message: expect.stringContaining('message=bang') }),
+    ]);
+  });
+
   it('reports unhandled promise rejections, whatever their reason is', () => {
     const { target, fetchImpl } = setup();
     target.dispatchEvent(rejection('plain text'));

@@ -1,5 +1,6 @@
 import type { ErrorReporter } from '@platform/contract';
 import { FRONTEND_ALERT_URL } from '../../config/constants';
+import type { AlertSource } from './alert-source';
 import { errorText, formatAlert } from './format-alert';
 
 /** Alerts one page may send: a render loop must not flood ops (the API rate-limits too). */
@@ -10,6 +11,8 @@ export interface GlobalErrorReportingOptions {
   getRoute: () => string;
   /** A 500 response reached the global handler (an unhandled API error): the app restarts at the root. */
   onServerError?: (error: unknown) => void;
+  /** The app (and its version) a report with this context is about; ops count reports by them. */
+  getSource?: (context: string | undefined) => AlertSource;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'>;
   fetchImpl?: typeof fetch;
   now?: () => Date;
@@ -32,13 +35,14 @@ function statusOf(error: unknown): number | null {
 export function installGlobalErrorReporting({
   getRoute,
   onServerError,
+  getSource,
   target = window,
   fetchImpl = (input, init) => fetch(input, init),
   now = () => new Date(),
 }: GlobalErrorReportingOptions): GlobalErrorReporting {
   let sent = 0;
 
-  const send = (message: string) => {
+  const send = (message: string, source: AlertSource | undefined) => {
     if (target.location.hostname === 'localhost' || sent >= MAX_ALERTS_PER_PAGE) return;
     sent += 1;
     // Reporting must never become an error of its own: a failed post is dropped.
@@ -46,14 +50,14 @@ export function installGlobalErrorReporting({
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ message }),
+      body: JSON.stringify({ message, ...source }),
     }).catch(() => undefined);
   };
 
   const reportError: ErrorReporter = (error, context) => {
     console.error(context ? `[${context}]` : '[global]', error);
     const text = context ? `${context}: ${errorText(error)}` : errorText(error);
-    send(formatAlert({ time: now(), url: target.location.href, route: getRoute(), message: text }));
+    send(formatAlert({ time: now(), url: target.location.href, route: getRoute(), message: text }), getSource?.(context));
   };
 
   const handle = (error: unknown) => {

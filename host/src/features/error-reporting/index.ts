@@ -1,3 +1,4 @@
+export { type AlertSource, alertSource } from './alert-source';
 export { errorText, formatAlert } from './format-alert';
 export {
   type GlobalErrorReporting,

@@ -1,0 +1,24 @@
+import { type AppName, REMOTE_NAMES, REMOTES, type RemotesManifest } from '@platform/contract';
+
+/** The app an error report is about, and the release of it this page runs. */
+export interface AlertSource {
+  remote: AppName;
+  version: string;
+}
+
+/** What a release version may be in a report (the API refuses anything else). */
+const VERSION = /^[A-Za-z0-9._+-]{1,64}$/;
+
+/**
+ * The app a report's context names, with its version: a remote's from the deployment manifest the
+ * page started with, the host's own build id (else the manifest's host version). Remotes report as
+ * `cv/app: render failed`, `cv: session refresh`, `remote cv failed to load…` or `remote-cv: …`;
+ * any other context (or none) is the host's own.
+ */
+export function alertSource(context: string | undefined, manifest: RemotesManifest, hostBuildId: string | null): AlertSource {
+  const first = /^(?:remote[ -])?([a-z]+)\b/.exec(context ?? '')?.[1];
+  const remote = REMOTE_NAMES.find((name) => name === first);
+  const version = remote === undefined ? (hostBuildId ?? manifest.host.version) : manifest.remotes[remote]?.version;
+  const known = version !== undefined && VERSION.test(version) ? version : 'unknown';
+  return remote === undefined ? { remote: 'host', version: known } : { remote: REMOTES[remote], version: known };
+}
