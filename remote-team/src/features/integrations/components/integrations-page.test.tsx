@@ -108,6 +108,7 @@ describe('IntegrationsPage', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'I have saved it' }));
     expect(screen.queryByText('whsec_c2VjcmV0LXNob3duLW9uY2U=')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: "The team's webhooks" })).toHaveFocus();
     expect(screen.getByRole('heading', { level: 3, name: 'https://hris.example.test/hooks' })).toBeInTheDocument();
   });
 

@@ -14,10 +14,15 @@ function OwnerWebhooks() {
   const create = useCreateWebhookMutation();
   const listRef = useRef<HTMLDivElement>(null);
   const created = create.data;
+  // The panel and the button that closed it go: the focus moves on to the list, where the new webhook is.
+  const forgetSecret = () => {
+    create.reset();
+    listRef.current?.focus();
+  };
 
   return (
     <>
-      {created !== undefined && <WebhookSecret url={created.webhook.url} secret={created.secret} onDone={() => create.reset()} />}
+      {created !== undefined && <WebhookSecret url={created.webhook.url} secret={created.secret} onDone={forgetSecret} />}
       <QueryView query={query}>{({ items }) => <WebhookList webhooks={items} listRef={listRef} />}</QueryView>
       <WebhookForm
         onCreate={async (input) => {
