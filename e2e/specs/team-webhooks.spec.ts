@@ -114,7 +114,7 @@ for (const { locale, prefix, texts } of LOCALES) {
         await item.getByRole('button', { name: texts.sendTest }).click();
         const log = item.getByRole('region', { name: texts.log(receiver.url) });
         // The job runner delivers it in the API process; the open log asks again while it is queued.
-        await expect(log.getByRole('row').filter({ hasText: texts.testEvent }).getByText(texts.delivered)).toBeVisible({ timeout: 30_000 });
+        await expect(log.getByRole('row').filter({ hasText: texts.testEvent }).getByText(texts.delivered, { exact: true })).toBeVisible({ timeout: 30_000 });
         // At least once: an attempt the API did not see answered would come again, with the same id.
         const [delivery] = receiver.received;
         if (delivery === undefined) throw new Error('nothing received');
