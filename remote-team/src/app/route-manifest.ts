@@ -19,6 +19,7 @@ export const routeManifest = defineRemoteRoutes({
     { name: 'vacancy-mailings', path: '/team/vacancy/:id/Mailings', params: ID },
     { name: 'vacancy-applications', path: '/team/vacancy/:id/applications', guards: ['auth'], params: ID },
     { name: 'analytics', path: '/team/analytics', guards: ['auth'] },
+    { name: 'integrations', path: '/team/integrations', guards: ['auth'] },
     { name: 'public-vacancies', path: '/vacancies' },
   ],
   navigation: [

@@ -1,5 +1,6 @@
 import { type DeclaredPageProps, DeclaredRoutes, Skeleton } from '@platform/shared';
 import { lazy, Suspense } from 'react';
+import { IntegrationsPage } from '../features/integrations/components/integrations-page';
 import { MailingsPage } from '../features/mailings/components/mailings-page';
 import { TeamPage } from '../features/team/components/team-page';
 import { PublicVacanciesPage } from '../features/vacancies/components/public-vacancies-page';
@@ -32,6 +33,7 @@ export function TeamRoutes() {
           'vacancy-mailings': MailingsRoute,
           'vacancy-applications': BoardRoute,
           analytics: () => <AnalyticsPage />,
+          integrations: () => <IntegrationsPage />,
           'public-vacancies': () => <PublicVacanciesPage />,
         }}
       />

@@ -18,7 +18,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useSearchParams } from '@platform/shared/router';
+import { Link, useSearchParams } from '@platform/shared/router';
 import type { TeamDetails, TeamMember } from '@platform/contract';
 import { changeRole, getTeam, removeMember, TEAM_KEY, revokeInvitation } from '../api/team-calls';
 import { AcceptInvitation } from './accept-invitation';
@@ -220,6 +220,7 @@ export function TeamPage() {
         {(team) => (
           <>
             <MembersTable team={team} onChanged={refresh} onLeft={onTeamChanged} />
+            {team.role === 'owner' && <p><Link to="/team/integrations" className={PAGE_CLASSES.link}>{t('integrations.link')}</Link></p>}
             {team.role !== 'member' && (
               <>
                 <InviteForm onInvited={refresh} />
