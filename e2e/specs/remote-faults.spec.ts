@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HOST_ORIGIN, REMOTE_ORIGINS } from '../support/platform';
+import { HOST_ORIGIN, remoteBase } from '../support/platform';
 import {
   editSearchManifest,
   expectReportedOnce,
@@ -17,7 +17,7 @@ import { signIn } from '../support/session';
  * error with a retry, and the fault reaches /api/frontend_alert/ once.
  */
 
-const SEARCH = REMOTE_ORIGINS.search;
+const SEARCH = remoteBase('search');
 let versions: { previous: string; current: string; undo: () => Promise<void> };
 
 test.beforeAll(async () => {

@@ -51,15 +51,15 @@ describe('npm run release', () => {
   });
 
   it('rejects an unknown app with the usage', async () => {
-    const run = await runCli(releaseCommand, ['remote-chat'], rootDir);
+    const run = await runCli(releaseCommand, ['chat'], rootDir);
     expect(run.status).toBe(2);
     expect(run.err).toContain('Usage: npm run release -- <app|all>');
   });
 
   it('fails fast on bad configuration, naming the variable', async () => {
     await writeFakeBuild(rootDir, 'remote-team', 't1');
-    const run = await runCli(releaseCommand, ['remote-team'], rootDir, { PUBLIC_REMOTE_ORIGINS: 'search=ftp://x' });
+    const run = await runCli(releaseCommand, ['remote-team'], rootDir, { PUBLIC_REMOTES_ORIGIN: 'ftp://x' });
     expect(run.status).toBe(1);
-    expect(run.err).toContain('PUBLIC_REMOTE_ORIGINS');
+    expect(run.err).toContain('PUBLIC_REMOTES_ORIGIN');
   });
 });

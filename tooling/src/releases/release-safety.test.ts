@@ -1,7 +1,7 @@
 import { chmod, lstat, readdir, readFile, readlink, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName } from '@platform/contract';
-import { makeTempDir, removeDir, TEST_REMOTE_ORIGINS, writeFakeBuild } from '../testing/fake-builds';
+import { makeTempDir, removeDir, TEST_REMOTES_ORIGIN, writeFakeBuild } from '../testing/fake-builds';
 import { ReleaseError } from './release-error';
 import { pruneAllReleases, readDeploymentManifest, releaseApp, releaseFolderOf, rollBackApp, type ReleaseContext } from './release-store';
 
@@ -14,7 +14,7 @@ beforeEach(async () => {
   context = {
     rootDir,
     releasesDir: path.join(rootDir, 'releases'),
-    remoteOrigins: TEST_REMOTE_ORIGINS,
+    remotesOrigin: TEST_REMOTES_ORIGIN,
     now: () => new Date(Date.UTC(2026, 10, 22, 5, minute++)),
   };
 });
@@ -70,7 +70,7 @@ describe('one switch for every file a release changes', () => {
     await releaseEverything();
     const remotes: unknown = JSON.parse(await readFile(path.join(context.releasesDir, 'remotes.json'), 'utf8'));
     expect(remotes).toMatchObject({
-      allowedOrigins: Object.values(TEST_REMOTE_ORIGINS),
+      allowedOrigins: Object.values(TEST_REMOTES_ORIGIN),
       remotes: { search: { integrity: expect.stringMatching(/^sha384-/) } },
     });
   });
