@@ -65,7 +65,7 @@ beforeAll(async () => {
     RELEASES_ROOT: releasesDir,
     API_UPSTREAM_SERVERS: servers,
     NGINX_RESOLVER: '',
-    REMOTE_ORIGINS: Object.values(TEST_REMOTES_ORIGIN).join(' '),
+    REMOTES_ORIGIN: TEST_REMOTES_ORIGIN,
   });
   nginx = await startNginx(path.join(tmp, 'nginx'), config, port);
 });
