@@ -43,7 +43,7 @@ const envSchema = z
       .pipe(z.array(origin).min(1, 'name at least one origin'))
       .optional(),
     // Empty, as compose passes an unset variable: the host's own origin.
-    PUBLIC_REMOTES_ORIGIN: z.literal('').or(origin).optional(),
+    PUBLIC_REMOTES_ORIGIN: z.preprocess((value) => (value === '' ? undefined : value), origin.optional()),
     PUBLIC_REMOTE_ORIGINS: z
       .undefined({
         error:
