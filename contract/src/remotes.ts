@@ -106,7 +106,7 @@ export interface RemotesManifest {
   schemaVersion: 1;
   host: { version: string };
   /**
-   * The origins remote entries may come from (the deployment's configured remote origins, the
+   * Origins besides the host's own that remote entries may come from (a CDN serving `/remotes/`, the
    * same list as the host page's Content-Security-Policy). The host refuses any entry elsewhere.
    */
   allowedOrigins?: string[];
