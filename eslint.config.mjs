@@ -9,8 +9,8 @@ import tseslint from 'typescript-eslint';
 
 /** The apps: the host and every `remote-*` folder of the checkout, so a new remote is linted by its folder alone. */
 const REMOTE_FOLDERS = fs
-  .readdirSync('.', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && /^remote-[a-z][a-z0-9-]{1,30}$/.test(entry.name) && fs.existsSync(path.join(entry.name, 'package.json')))
+  .readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^remote-[a-z][a-z0-9-]{1,30}$/.test(entry.name) && fs.existsSync(path.join(import.meta.dirname, entry.name, 'package.json')))
   .map((entry) => entry.name)
   .sort();
 const APPS = ['host', ...REMOTE_FOLDERS];
