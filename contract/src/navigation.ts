@@ -11,8 +11,9 @@ export const PLATFORM_NAV_GROUPS = {
 } as const satisfies Record<string, { en: string; ru: string }>;
 
 /**
- * Top-level header entries shown in a row on wide screens; the rest fold into a "More" menu
- * (and below 960 px the whole navigation folds behind the Menu button).
+ * Top-level header entries the header's row holds: with more, the first ones stay and the rest
+ * fold into a "More" menu, which takes the last place (below 960 px the whole navigation folds
+ * behind the Menu button).
  */
 export const HEADER_ROW_ENTRIES = 4;
 
