@@ -6,11 +6,14 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { tsImport } from 'tsx/esm/api';
 
-/** The apps, derived from the contract's list of remotes: a new remote is named in one place only. */
-const { REMOTES } = await tsImport('./contract/src/remotes.ts', import.meta.url);
-const APPS = ['host', ...Object.values(REMOTES)];
+/** The apps: the host and every `remote-*` folder of the checkout, so a new remote is linted by its folder alone. */
+const REMOTE_FOLDERS = fs
+  .readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^remote-[a-z][a-z0-9-]{1,30}$/.test(entry.name) && fs.existsSync(path.join(import.meta.dirname, entry.name, 'package.json')))
+  .map((entry) => entry.name)
+  .sort();
+const APPS = ['host', ...REMOTE_FOLDERS];
 
 /** Folders of `<app>/src/features/*`: each may use shared code and itself, never another feature. */
 function featureZones() {

@@ -8,7 +8,5 @@ export const federation: AppFederationConfig = {
     './app': './src/app/mount.tsx',
   },
   routes: './src/app/route-manifest.ts',
-  /** Where `npm start` serves this remote's releases (`REMOTE_CV_PORT` overrides it). */
-  port: 8083,
   devPort: 9083,
 };

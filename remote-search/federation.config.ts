@@ -9,7 +9,5 @@ export const federation: AppFederationConfig = {
     './widgets/recent-searches': './src/widgets/recent-searches.tsx',
   },
   routes: './src/app/route-manifest.ts',
-  /** Where `npm start` serves this remote's releases (`REMOTE_SEARCH_PORT` overrides it). */
-  port: 8081,
   devPort: 9081,
 };

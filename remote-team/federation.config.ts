@@ -9,7 +9,5 @@ export const federation: AppFederationConfig = {
     './widgets/open-vacancies': './src/widgets/open-vacancies.tsx',
   },
   routes: './src/app/route-manifest.ts',
-  /** Where `npm start` serves this remote's releases (`REMOTE_TEAM_PORT` overrides it). */
-  port: 8082,
   devPort: 9082,
 };

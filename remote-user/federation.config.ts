@@ -10,7 +10,5 @@ export const federation: AppFederationConfig = {
     './widgets/education-continue': './src/widgets/education-continue.tsx',
   },
   routes: './src/app/route-manifest.ts',
-  /** Where `npm start` serves this remote's releases (`REMOTE_USER_PORT` overrides it). */
-  port: 8084,
   devPort: 9084,
 };

@@ -5,6 +5,7 @@ export * from './locale';
 export * from './mount-props';
 export * from './remotes';
 export * from './routes';
+export * from './navigation';
 export * from './define-routes';
 export * from './search';
 export * from './search-constants';

@@ -1,17 +1,54 @@
 import type { RemoteRoutes } from './routes';
 
-/** Federation container names of the platform's remotes. */
-export const REMOTE_NAMES = ['search', 'cv', 'team', 'user'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote's federation container name (`search`, `reports`): lower-case letters, digits and
+ * hyphens, 2–31 characters, starting with a letter; `host` is the host's own. The platform keeps no list of them: the set of
+ * remotes is whatever the release store holds (and `/remotes.json` names), so a new team's area
+ * joins the site with its first release, with no change to the host, this package or the servers.
+ */
+export const REMOTE_NAME_PATTERN = /^(?!host$)[a-z][a-z0-9-]{1,30}$/;
+export type RemoteName = string;
 
-/** The remotes of the platform: federation container name → the app folder that builds it. */
-export const REMOTES = {
-  search: 'remote-search',
-  cv: 'remote-cv',
-  team: 'remote-team',
-  user: 'remote-user',
-} as const satisfies Record<RemoteName, string>;
-export type AppName = 'host' | (typeof REMOTES)[RemoteName];
+/** A remote's app folder (workspace and release folder): `remote-<name>`. */
+export type RemoteAppName = `remote-${string}`;
+/** Every deployable frontend app: the host and any remote. */
+export type AppName = 'host' | RemoteAppName;
+
+/** True for a valid remote name (see {@link REMOTE_NAME_PATTERN}). */
+export function isRemoteName(value: string): value is RemoteName {
+  return REMOTE_NAME_PATTERN.test(value);
+}
+
+/** The app folder that builds a remote: `search` → `remote-search`. */
+export function remoteAppOf(name: RemoteName): RemoteAppName {
+  return `remote-${name}`;
+}
+
+/** The remote name of an app folder (`remote-search` → `search`); undefined for the host or anything else. */
+export function remoteNameOfApp(app: string): RemoteName | undefined {
+  const name = app.startsWith('remote-') ? app.slice('remote-'.length) : '';
+  return isRemoteName(name) ? name : undefined;
+}
+
+/** Narrows a string (a command-line argument, a folder name) to an app name. */
+export function isAppName(value: string): value is AppName {
+  return value === 'host' || remoteNameOfApp(value) !== undefined;
+}
+
+/**
+ * Where a remote's released versions are served on the host's origin: `/remotes/<name>/<version>/…`
+ * (one path per remote on the shared origin, so a new remote needs no origin, port or server of its own).
+ */
+export const REMOTES_PATH = '/remotes';
+
+/**
+ * Who owns a remote, recorded by its first release (the team and how to reach it), so an alert
+ * or a route conflict names people and not only a folder.
+ */
+export interface RemoteOwner {
+  team: string;
+  contact: string;
+}
 
 /**
  * A remote's messages for one locale: a chunk named `locale-<code>` (webpackChunkName in the
@@ -69,11 +106,11 @@ export interface RemotesManifest {
   schemaVersion: 1;
   host: { version: string };
   /**
-   * The origins remote entries may come from (the deployment's configured remote origins, the
+   * Origins besides the host's own that remote entries may come from (a CDN serving `/remotes/`, the
    * same list as the host page's Content-Security-Policy). The host refuses any entry elsewhere.
    */
   allowedOrigins?: string[];
-  /** A remote that was never released is absent; its area shows an error. */
+  /** Every released remote, by name; a remote that was never released (or was retired) is absent. */
   remotes: Partial<Record<RemoteName, ManifestRemote>>;
 }
 

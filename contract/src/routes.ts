@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { REMOTE_NAMES, type RemoteName } from './remotes';
+import type { RemoteName } from './remotes';
 
 /**
  * Route declarations: what each remote serves, declared as data in its own code
@@ -124,6 +124,11 @@ export const remoteRoutesSchema = z
     routes: z.array(routeSchema).check(z.minLength(1), z.maxLength(100)),
     navigation: z.array(navEntrySchema).check(z.maxLength(30)),
     widgets: z.array(widgetSchema).check(z.maxLength(20)),
+    /**
+     * The team that owns the area and how to reach it (an address or a channel). The first release
+     * of a new remote registers it with this, and is refused without it.
+     */
+    owner: z.optional(z.strictObject({ team: text(60), contact: text(120) })),
   })
   .check(
     z.superRefine((declaration, context) => {
@@ -254,8 +259,8 @@ export function findRouteConflicts(routes: RemoteRoutes, others: Partial<Record<
     for (const hostPath of HOST_ROUTE_PATHS) {
       if (patternsOverlap(route.path, hostPath)) conflicts.push({ path: route.path, other: 'host', otherPath: hostPath });
     }
-    for (const other of REMOTE_NAMES) {
-      for (const theirs of others[other]?.routes ?? []) {
+    for (const [other, declaration] of Object.entries(others)) {
+      for (const theirs of declaration?.routes ?? []) {
         if (patternsOverlap(route.path, theirs.path)) conflicts.push({ path: route.path, other, otherPath: theirs.path });
       }
     }

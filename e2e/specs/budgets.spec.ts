@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readBudgets } from '../../bench/src/budgets/budgets';
 import { firstLoadFigures, hostSourcesInEntry, libraryModules, type LoadedScript } from '../../bench/src/budgets/first-load';
 import { ReleasedScripts } from '../../bench/src/frontend/build-stats';
-import { E2E_RELEASES_DIR, HOST_ORIGIN, REMOTE_ORIGINS } from '../support/platform';
+import { E2E_RELEASES_DIR, HOST_ORIGIN } from '../support/platform';
 import { signIn } from '../support/session';
 
 /**
@@ -25,7 +25,7 @@ function recordScripts(page: Page): string[] {
 
 /** Classifies loaded scripts by the release that served them. */
 function classify(urls: readonly string[]): { scripts: LoadedScript[]; hostFolder: string | undefined } {
-  const released = new ReleasedScripts(E2E_RELEASES_DIR, HOST_ORIGIN, REMOTE_ORIGINS);
+  const released = new ReleasedScripts(E2E_RELEASES_DIR, HOST_ORIGIN);
   let hostFolder: string | undefined;
   const scripts: LoadedScript[] = urls.map((url) => {
     const found = released.lookUp(url);

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { registerAccount } from '../support/accounts';
-import { REMOTE_ORIGINS } from '../support/platform';
+import { remoteBase } from '../support/platform';
 
 /**
  * The education section end to end, in each locale, as a new recruiter: the catalogue and its
@@ -96,7 +96,7 @@ const CASES: LocaleCase[] = [
 function recordUserScripts(page: Page): Array<Promise<{ url: string; gzipBytes: number }>> {
   const scripts: Array<Promise<{ url: string; gzipBytes: number }>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || !response.url().startsWith(`${REMOTE_ORIGINS.user}/`)) return;
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith(`${remoteBase('user')}/`)) return;
     scripts.push(response.body().then((body) => ({ url: response.url(), gzipBytes: zlib.gzipSync(body, { level: 9 }).length })));
   });
   return scripts;

@@ -6,7 +6,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { releaseApp } from '../../tooling/src/releases';
 import { libraryModules } from '../../bench/src/budgets/first-load';
 import { ReleasedScripts } from '../../bench/src/frontend/build-stats';
-import { E2E_RELEASES_DIR, HOST_ORIGIN, platformEnv, REMOTE_ORIGINS } from '../support/platform';
+import { E2E_RELEASES_DIR, HOST_ORIGIN, platformEnv, REMOTE_BASES, remoteBase } from '../support/platform';
 import { countReactRenderers } from '../support/react-renderers';
 import { signIn } from '../support/session';
 
@@ -101,11 +101,11 @@ test('each remote is loaded from its own origin, and the page runs one React DOM
   await page.goto('/cv/username/candidate');
   await expectAreaRendered(page, 'cv');
 
-  for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
+  for (const [remote, origin] of Object.entries(REMOTE_BASES)) {
     expect(scripts.some((url) => url.startsWith(`${origin}/`) && url.endsWith('/remoteEntry.js')), `${remote} entry from ${origin}`).toBe(true);
   }
   // Only the host origin serves the shared libraries: no remote ships its own copy of React.
-  const remoteScripts = scripts.filter((url) => Object.values(REMOTE_ORIGINS).some((origin) => url.startsWith(origin)));
+  const remoteScripts = scripts.filter((url) => Object.values(REMOTE_BASES).some((origin) => url.startsWith(origin)));
   expect(remoteScripts.length).toBeGreaterThan(0);
   expect(await rendererCount()).toBe(1);
 });
@@ -115,7 +115,7 @@ test('the first screen\'s remote module downloads beside its entry, preloaded fr
   const finished = new Map<string, number>();
   const exposeLoads: Request[] = [];
   const name = (url: string) => url.replace(/^.*\//, '');
-  const isSearchExpose = (url: string) => url.startsWith(`${REMOTE_ORIGINS.search}/`) && /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(url);
+  const isSearchExpose = (url: string) => url.startsWith(`${remoteBase('search')}/`) && /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(url);
   page.on('request', (request) => {
     if (!started.has(name(request.url()))) started.set(name(request.url()), Date.now());
   });
@@ -147,10 +147,10 @@ test('a Russian page fetches its area\'s Russian and English messages ahead, as 
   let entryFinished = 0;
   const name = (url: string) => url.replace(/^.*\//, '');
   page.on('request', (request) => {
-    if (request.url().startsWith(`${REMOTE_ORIGINS.search}/`) && !started.has(name(request.url()))) started.set(name(request.url()), Date.now());
+    if (request.url().startsWith(`${remoteBase('search')}/`) && !started.has(name(request.url()))) started.set(name(request.url()), Date.now());
   });
   page.on('requestfinished', (request) => {
-    if (request.url().startsWith(`${REMOTE_ORIGINS.search}/`) && name(request.url()) === 'remoteEntry.js') entryFinished ||= Date.now();
+    if (request.url().startsWith(`${remoteBase('search')}/`) && name(request.url()) === 'remoteEntry.js') entryFinished ||= Date.now();
   });
   await page.goto('/ru/search');
   await expectAreaRendered(page, 'search');
@@ -188,7 +188,7 @@ test('index.html preloads the shell\'s startup files, and the first load uses ev
   });
   // React DOM, the router, i18next (the host's own copies of the shared libraries, which the build
   // finds through the federation plugin's modules), and the shell's code and styles.
-  const released = new ReleasedScripts(E2E_RELEASES_DIR, HOST_ORIGIN, REMOTE_ORIGINS);
+  const released = new ReleasedScripts(E2E_RELEASES_DIR, HOST_ORIGIN);
   const preloadedLibraries = preloaded.flatMap(({ href, as }) => {
     const script = as === 'script' ? released.lookUp(href) : undefined;
     return script?.kind === 'library' ? [script] : [];
@@ -223,7 +223,7 @@ test('a release and a rollback of one remote are seen by a reloaded page, the ot
   const buildId = `${searchBefore.split('-')[0]}-e2e${Date.now().toString(16).slice(-3)}`;
   fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ app: 'remote-search', buildId, builtAt: new Date().toISOString() }));
   try {
-    await releaseApp({ rootDir: root, releasesDir: E2E_RELEASES_DIR, remoteOrigins: REMOTE_ORIGINS }, 'remote-search');
+    await releaseApp({ rootDir: root, releasesDir: E2E_RELEASES_DIR, remotesOrigin: '' }, 'remote-search');
   } finally {
     // The release copied what it needs into its own folder.
     fs.rmSync(root, { recursive: true, force: true });
@@ -235,7 +235,7 @@ test('a release and a rollback of one remote are seen by a reloaded page, the ot
   });
   await page.goto('/search');
   await expectAreaRendered(page, 'search');
-  expect(entries).toContain(`${REMOTE_ORIGINS.search}/${buildId}/remoteEntry.js`);
+  expect(entries).toContain(`${remoteBase('search')}/${buildId}/remoteEntry.js`);
 
   // Ops roll the search remote back in one command.
   execFileSync('npx', ['tsx', path.resolve(__dirname, '../../tooling/src/cli/rollback.ts'), 'remote-search'], {
@@ -245,7 +245,7 @@ test('a release and a rollback of one remote are seen by a reloaded page, the ot
   entries.length = 0;
   await page.reload();
   await expectAreaRendered(page, 'search');
-  expect(entries).toContain(`${REMOTE_ORIGINS.search}/${searchBefore}/remoteEntry.js`);
+  expect(entries).toContain(`${remoteBase('search')}/${searchBefore}/remoteEntry.js`);
 
   const manifestAfter = await (await page.request.get('/remotes.json')).json();
   expect(manifestAfter.remotes.search.version).toBe(searchBefore);
@@ -253,7 +253,7 @@ test('a release and a rollback of one remote are seen by a reloaded page, the ot
 });
 
 test('a remote that cannot load fails alone: its area shows an error, the shell keeps working', async ({ page }) => {
-  await page.route(`${REMOTE_ORIGINS.search}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${remoteBase('search')}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/search');
   const area = page.locator('[data-remote="search"]');
   await expect(area.getByRole('alert')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HOST_ORIGIN, REMOTE_ORIGINS } from '../support/platform';
+import { HOST_ORIGIN, remoteBase } from '../support/platform';
 import {
   editSearchManifest,
   expectReportedOnce,
@@ -17,7 +17,7 @@ import { signIn } from '../support/session';
  * error with a retry, and the fault reaches /api/frontend_alert/ once.
  */
 
-const SEARCH = REMOTE_ORIGINS.search;
+const SEARCH = remoteBase('search');
 let versions: { previous: string; current: string; undo: () => Promise<void> };
 
 test.beforeAll(async () => {
@@ -138,7 +138,7 @@ test.describe('the current version fails, an earlier release serves the area', (
     // No version loads: the current one and two earlier ones, one guarded reload, the same again,
     // then the area's error. (The error shows after the first round too, before the reload: wait
     // for the second round rather than for the message.)
-    await expect.poll(() => entries.map((url) => url.split('/')[3])).toEqual(['d0', 'd1', 'd2', 'd0', 'd1', 'd2']);
+    await expect.poll(() => entries.map((url) => url.split('/').at(-2))).toEqual(['d0', 'd1', 'd2', 'd0', 'd1', 'd2']);
     await expect(searchArea(page).getByRole('alert')).toContainText('This part of the page could not be loaded');
     expect(entries).toHaveLength(6);
     await expectReportedOnce(alerts, 'remote search failed to load twice');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildApp } from '../../tooling/src/build/build-app';
 import { releaseApp } from '../../tooling/src/releases';
-import { E2E_RELEASES_DIR, platformEnv, REMOTE_ORIGINS } from '../support/platform';
+import { E2E_RELEASES_DIR, platformEnv, remoteBase } from '../support/platform';
 import { signIn } from '../support/session';
 
 const BOARD_MANIFEST = path.resolve(__dirname, '../fixtures/team-with-board.route-manifest.ts');
@@ -18,7 +18,7 @@ test('a remote ships a new page without a host release, and a rollback takes it 
   let buildId: string;
   try {
     ({ buildId } = await buildApp('remote-team', { outputPath: path.join(root, 'remote-team', 'dist'), routeManifest: BOARD_MANIFEST }));
-    await releaseApp({ rootDir: root, releasesDir: E2E_RELEASES_DIR, remoteOrigins: REMOTE_ORIGINS }, 'remote-team');
+    await releaseApp({ rootDir: root, releasesDir: E2E_RELEASES_DIR, remotesOrigin: '' }, 'remote-team');
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
@@ -52,7 +52,7 @@ test('a remote ships a new page without a host release, and a rollback takes it 
 test('an address the declaration refuses gets the 404 screen before the remote loads', async ({ page }) => {
   const entries: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(REMOTE_ORIGINS.team)) entries.push(request.url());
+    if (request.url().startsWith(remoteBase('team'))) entries.push(request.url());
   });
   await page.goto('/team/vacancy/07');
   await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();

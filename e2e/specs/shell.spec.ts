@@ -5,7 +5,7 @@ import { THEME_VARIABLES } from '@platform/contract';
 import { THEME_PALETTES } from '../../host/src/features/theme/theme-palette';
 import { registerAccount, teamCredits } from '../support/accounts';
 import { findRawI18nKeys, watchCspViolations } from '../support/page-text';
-import { DEMO_CANDIDATE, DEMO_RECRUITER, HOST_ORIGIN, REMOTE_ORIGINS } from '../support/platform';
+import { DEMO_CANDIDATE, DEMO_RECRUITER, HOST_ORIGIN, remoteBase } from '../support/platform';
 import { signIn } from '../support/session';
 
 /**
@@ -332,7 +332,7 @@ test('a remote whose code cannot load: one reload, then its error with a retry, 
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads.push(request.url());
   });
-  const blocked = `${REMOTE_ORIGINS.search}/**`;
+  const blocked = `${remoteBase('search')}/**`;
   await page.route(blocked, (route) => route.abort('connectionrefused'));
 
   await page.goto('/search');

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@platform/contract';
-import { DEFAULT_PORTS, remotePortVariable, remoteRecord } from '../../tooling/src/config/env';
+import type { RemoteName } from '@platform/contract';
+import { workspaceApps } from '../../tooling/src/releases';
 
 /** Where the browser suite runs its own platform: separate ports and folders, so a developer's `npm start` can keep running. */
 export const E2E_ROOT = path.resolve(__dirname, '../../.tmp/e2e');
@@ -8,23 +8,32 @@ export const E2E_RELEASES_DIR = path.join(E2E_ROOT, 'releases');
 export const E2E_DATA_DIR = path.join(E2E_ROOT, 'data');
 
 /**
- * The suite's ports: `E2E_PORT_BASE` (default 18080) and the next four for the host and the
- * remotes, base − 5080 for the API, base − 5079 for its metrics and base − 2647 for the embedded
- * database, so two working copies (and a developer's `npm start`) can run side by side.
+ * The suite's ports: `E2E_PORT_BASE` (default 18080) for the host (which serves every remote at
+ * `/remotes/<name>/`), base − 5080 for the API, base − 5079 for its metrics and base − 2647 for the
+ * embedded database, so two working copies (and a developer's `npm start`) can run side by side.
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? '18080');
-/** Each remote keeps its distance from the host's port (8081 → base + 1): derived from the remotes' own configs. */
-const REMOTE_PORTS = remoteRecord((name) => PORT_BASE + DEFAULT_PORTS[name] - DEFAULT_PORTS.host);
-export const PORTS: { host: number; api: number; metrics: number; embeddedDb: number } & Record<RemoteName, number> = {
+export const PORTS = {
   host: PORT_BASE,
-  ...REMOTE_PORTS,
   api: PORT_BASE - 5080,
   metrics: PORT_BASE - 5079,
   embeddedDb: PORT_BASE - 2647,
 };
 
 export const HOST_ORIGIN = `http://127.0.0.1:${PORTS.host}`;
-export const REMOTE_ORIGINS: Record<RemoteName, string> = remoteRecord((name) => `http://127.0.0.1:${REMOTE_PORTS[name]}`);
+
+/** Where the browser fetches a remote's versions: `<host>/remotes/<name>` (its files are `<this>/<version>/<file>`). */
+export function remoteBase(name: RemoteName): string {
+  return `${HOST_ORIGIN}/remotes/${name}`;
+}
+
+/** The remotes of this checkout (its `remote-*` folders), each with where the browser fetches it. */
+export const REMOTE_BASES: Record<RemoteName, string> = Object.fromEntries(
+  workspaceApps()
+    .filter((app) => app !== 'host')
+    .map((app) => app.slice('remote-'.length))
+    .map((name) => [name, remoteBase(name)]),
+);
 
 /** The environment `npm start` gets in the browser suite: the embedded database, never a server. */
 export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
@@ -33,7 +42,6 @@ export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     RELEASES_DIR: E2E_RELEASES_DIR,
     DATA_DIR: E2E_DATA_DIR,
     HOST_PORT: String(PORTS.host),
-    ...Object.fromEntries(REMOTE_NAMES.map((name) => [remotePortVariable(name), String(REMOTE_PORTS[name])])),
     PORT: String(PORTS.api),
     API_ORIGIN: `http://127.0.0.1:${PORTS.api}`,
     METRICS_PORT: String(PORTS.metrics),

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, type Route } from '@playwright/test';
 import { readDeploymentManifest, releaseApp, releaseFolderOf, rollBackApp } from '../../tooling/src/releases';
-import { E2E_RELEASES_DIR, HOST_ORIGIN, REMOTE_ORIGINS } from './platform';
+import { E2E_RELEASES_DIR, HOST_ORIGIN } from './platform';
 
-const context = { releasesDir: E2E_RELEASES_DIR, remoteOrigins: REMOTE_ORIGINS };
+const context = { releasesDir: E2E_RELEASES_DIR, remotesOrigin: '' };
 
 /**
  * Releases the search remote's build again under a new build id, as the search team would ship

@@ -6,7 +6,6 @@ import { startApiEntry, waitUntilReady, type TopologyProcess } from '../../../to
 import { startNginxFleet } from '../../../tooling/src/topology/nginx-fleet';
 import { startPostgresCluster } from '../../../tooling/src/topology/postgres-cluster';
 import { compareSearchThroughput } from '../../../tooling/src/topology/search-throughput';
-import { DEFAULT_PORTS, remoteRecord } from '../../../tooling/src/config/env';
 import type { TopologyRun } from '../report/results';
 import { log } from '../util/log';
 import { runSearchLatency } from './search-latency';
@@ -57,7 +56,6 @@ export async function runTopologyBench(cvs: number, options: { seconds: number; 
       workDir,
       releasesDir,
       hostPort: PORT_BASE,
-      remotePorts: remoteRecord((name) => PORT_BASE + DEFAULT_PORTS[name] - DEFAULT_PORTS.host),
       apiAddresses: apiPorts.map((port) => `127.0.0.1:${port}`),
     });
     try {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES } from '@platform/contract';
+import { isRemoteName } from '@platform/contract';
 import type { BenchResults, PageBuild } from '../report/results';
 import { type BudgetCheck, check, missing } from './check';
 import { hostileChecks } from './hostile-budgets';
@@ -147,7 +147,7 @@ function overheadLimitText(limits: Budgets['federatedVsMonolith']['overheadGzipK
 
 /** How many remotes' entries a page loaded: each remote that served it a script brought its entry. */
 function remoteEntriesOf(build: PageBuild): number {
-  return Object.keys(build.js.byOwner).filter((owner) => REMOTE_NAMES.some((name) => name === owner)).length;
+  return Object.keys(build.js.byOwner).filter((owner) => owner !== 'host' && owner !== 'monolith' && isRemoteName(owner)).length;
 }
 
 function comparisonChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { APPS, readDeploymentManifest, releaseApp, releaseFolderOf, type RemoteOrigins } from '../../../tooling/src/releases';
+import { APPS, readDeploymentManifest, releaseApp, releaseFolderOf, type RemotesOrigin } from '../../../tooling/src/releases';
 import type { AppName } from '@platform/contract';
 import { BENCH_ORIGINS, BENCH_PATHS, benchDistDir, REPO_ROOT } from '../platform/layout';
 import { log } from '../util/log';
@@ -50,14 +50,14 @@ export async function buildMonolith(): Promise<number> {
   return round(seconds, 1);
 }
 
-/** The remote origins the bench's `/remotes.json` names. */
-export const BENCH_REMOTE_ORIGINS: RemoteOrigins = BENCH_ORIGINS.remotes;
+/** The bench serves its remotes from the host's origin (`/remotes/<name>/`), as by default. */
+export const BENCH_REMOTES_ORIGIN: RemotesOrigin = '';
 
 /** Releases every bench build into the bench's own, fresh releases folder. */
 export async function releaseAllApps(): Promise<void> {
   await rm(BENCH_PATHS.releasesDir, { recursive: true, force: true });
   for (const app of APPS) {
-    await releaseApp({ rootDir: BENCH_PATHS.buildRoot, releasesDir: BENCH_PATHS.releasesDir, remoteOrigins: BENCH_REMOTE_ORIGINS }, app);
+    await releaseApp({ rootDir: BENCH_PATHS.buildRoot, releasesDir: BENCH_PATHS.releasesDir, remotesOrigin: BENCH_REMOTES_ORIGIN }, app);
   }
 }
 
@@ -108,7 +108,7 @@ export async function rebuildAndReleaseRemote(app: Exclude<AppName, 'host'>): Pr
   const started = performance.now();
   await timed(process.execPath, ['--import', 'tsx', 'bench/src/builds/build-one.ts', app, benchDistDir(app)]);
   const built = performance.now();
-  const record = await releaseApp({ rootDir: BENCH_PATHS.buildRoot, releasesDir: BENCH_PATHS.releasesDir, remoteOrigins: BENCH_REMOTE_ORIGINS }, app);
+  const record = await releaseApp({ rootDir: BENCH_PATHS.buildRoot, releasesDir: BENCH_PATHS.releasesDir, remotesOrigin: BENCH_REMOTES_ORIGIN }, app);
   for (;;) {
     const manifest: unknown = await fetch(`${BENCH_ORIGINS.host}/remotes.json`).then((response) => response.json());
     if (JSON.stringify(manifest).includes(`"version":"${record.version}"`)) break;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type AppName, REMOTES } from '@platform/contract';
+import { type AppName, isRemoteName, remoteAppOf, REMOTES_PATH } from '@platform/contract';
 
 /** One asset of `dist/stats.json` (written by `tooling/src/build/build-app.ts`). */
 const assetSchema = z.object({
@@ -32,9 +32,8 @@ const deploymentSchema = z.record(z.string(), z.object({ current: z.string() }))
 /** The app folder of a script owner: `host` → `host`, a remote's name → its app (`search` → `remote-search`). */
 export function appOfOwner(owner: string): AppName {
   if (owner === 'host') return 'host';
-  const remote = Object.entries(REMOTES).find(([name]) => name === owner);
-  if (!remote) throw new Error(`"${owner}" is neither the host nor a remote`);
-  return remote[1];
+  if (!isRemoteName(owner)) throw new Error(`"${owner}" is neither the host nor a remote`);
+  return remoteAppOf(owner);
 }
 
 /** Who served a script, and what the build stats of that app say it is. */
@@ -55,7 +54,7 @@ export interface ScriptOwner {
  * the release folders a platform serves (`releases/<app>/<version>/stats.json`).
  *
  * Host files are served at `<host origin>/<file>` from the current host release; a remote's at
- * `<remote origin>/<version>/<file>` (tooling/src/releases/remotes-manifest.ts).
+ * `<host origin>/remotes/<name>/<version>/<file>` (tooling/src/releases/remotes-manifest.ts).
  */
 export class ReleasedScripts {
   private readonly stats = new Map<string, BuildStats>();
@@ -64,7 +63,6 @@ export class ReleasedScripts {
   constructor(
     private readonly releasesDir: string,
     private readonly hostOrigin: string,
-    private readonly remoteOrigins: Readonly<Record<string, string>>,
     private readonly appOf: (owner: string) => AppName = appOfOwner,
   ) {
     const deployment = deploymentSchema.parse(JSON.parse(readFileSync(path.join(releasesDir, 'manifest.json'), 'utf8')));
@@ -89,12 +87,13 @@ export class ReleasedScripts {
     const segments = parsed.pathname.split('/').filter((segment) => segment !== '');
     let owner: string | undefined;
     let version: string | undefined;
-    if (parsed.origin === this.hostOrigin && segments.length === 1) {
+    if (parsed.origin !== this.hostOrigin) return undefined;
+    if (segments.length === 1) {
       owner = 'host';
       version = this.hostVersion;
-    } else {
-      owner = Object.keys(this.remoteOrigins).find((name) => this.remoteOrigins[name] === parsed.origin);
-      version = segments.length === 2 ? segments[0] : undefined;
+    } else if (`/${segments[0]}` === REMOTES_PATH && segments.length === 4) {
+      owner = segments[1];
+      version = segments[2];
     }
     const file = segments.at(-1);
     if (!owner || !version || !file) return undefined;

@@ -115,7 +115,7 @@ export async function runFrontend(runs: number, ids?: DemoIds): Promise<Frontend
     {
       name: 'federated',
       origin: BENCH_ORIGINS.host,
-      lookup: new ReleasedScripts(BENCH_PATHS.releasesDir, BENCH_ORIGINS.host, BENCH_ORIGINS.remotes),
+      lookup: new ReleasedScripts(BENCH_PATHS.releasesDir, BENCH_ORIGINS.host),
     },
     { name: 'monolith', origin: BENCH_ORIGINS.monolith, lookup: new MonolithScripts(BENCH_PATHS.monolithDist, BENCH_ORIGINS.monolith) },
   ];

@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@platform/contract';
-import { DEFAULT_PORTS, remotePortVariable, remoteRecord } from '../../../tooling/src/config/env';
-import { APPS } from '../../../tooling/src/releases';
+import type { AppName } from '@platform/contract';
 
 /** The repository root. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -29,16 +27,11 @@ export const BENCH_PATHS = {
 const BENCH_HOST_PORT = 28080;
 
 /**
- * The bench's ports: far from `npm start` (8080…, 3000) and the e2e suite (18080…, 13000). Each
- * remote keeps its distance from the host's port as its own `federation.config.ts` declares it
- * (8081 → 28081), derived from the contract's list of remotes: a new remote needs no edit here.
+ * The bench's ports: far from `npm start` (8080…, 3000) and the e2e suite (18080…, 13000). The
+ * remotes have none: the host's server serves them at `/remotes/<name>/`.
  */
-export const BENCH_PORTS: { host: number; monolith: number; api: number; embeddedDb: number; loadApi: number; loadEmbeddedDb: number; hostileApi: number; hostileEmbeddedDb: number } & Record<
-  RemoteName,
-  number
-> = {
+export const BENCH_PORTS = {
   host: BENCH_HOST_PORT,
-  ...remoteRecord((name) => BENCH_HOST_PORT + DEFAULT_PORTS[name] - DEFAULT_PORTS.host),
   monolith: 28090,
   api: 23000,
   embeddedDb: 25433,
@@ -56,11 +49,10 @@ export const BENCH_ORIGINS = {
   host: origin(BENCH_PORTS.host),
   monolith: origin(BENCH_PORTS.monolith),
   api: origin(BENCH_PORTS.api),
-  remotes: remoteRecord((name) => origin(BENCH_PORTS[name])),
 };
 
 /** `<bench build root>/<app>/dist`. */
-export function benchDistDir(app: (typeof APPS)[number]): string {
+export function benchDistDir(app: AppName): string {
   return path.join(BENCH_PATHS.buildRoot, app, 'dist');
 }
 
@@ -70,7 +62,6 @@ export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     ...base,
     RELEASES_DIR: BENCH_PATHS.releasesDir,
     HOST_PORT: String(BENCH_PORTS.host),
-    ...Object.fromEntries(REMOTE_NAMES.map((name) => [remotePortVariable(name), String(BENCH_PORTS[name])])),
     API_ORIGIN: BENCH_ORIGINS.api,
     MONOLITH_PORT: String(BENCH_PORTS.monolith),
     MONOLITH_DIR: BENCH_PATHS.monolithDist,

@@ -1,5 +1,5 @@
 /**
- * Child process of the bench: the five static servers exactly as `npm start` runs them (on the
+ * Child process of the bench: the static server exactly as `npm start` runs it (on the
  * bench's ports and releases), plus the monolith's server. Environment from `platformEnv()`.
  */
 import { loadConfig } from '../../../tooling/src/config/env';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { REMOTES } from '../remotes';
+import { isAppName } from '../remotes';
 import { defineEndpoint } from './endpoint';
 
 /** `GET /api/health`: the process answers. */
@@ -40,7 +40,7 @@ export const alertBodySchema = z.strictObject({
     z.minLength(1, 'The message is empty.'),
     z.refine((message) => utf8Length(message) <= ALERT_MAX_BYTES, `At most ${ALERT_MAX_BYTES} bytes.`),
   ),
-  remote: z.optional(z.enum(['host', ...Object.values(REMOTES)], { error: 'Expected host or the folder name of a remote (remote-search, …).' })),
+  remote: z.optional(z.string().check(z.refine(isAppName, 'Expected host or the folder name of a remote (remote-search, …).'))),
   version: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._+-]{1,64}$/, 'Expected a release version: 1–64 letters, digits, . _ + -.'))),
 });
 export type AlertBody = z.infer<typeof alertBodySchema>;

@@ -11,7 +11,7 @@ const USERNAME = { username: { type: 'pattern', pattern: '[A-Za-z0-9_-]{3,32}' }
 const TEAM_MENU = { id: 'team', label: { en: 'Team', ru: 'Команда' } };
 const WORK_MENU = { id: 'work', label: { en: 'My work', ru: 'Моя работа' } };
 
-export const TEST_REMOTE_ROUTES: Record<RemoteName, RemoteRoutes> = {
+export const TEST_REMOTE_ROUTES = {
   search: {
     schemaVersion: 1,
     routes: [{ name: 'search', path: '/search' }],
@@ -66,7 +66,10 @@ export const TEST_REMOTE_ROUTES: Record<RemoteName, RemoteRoutes> = {
     ],
     widgets: [{ id: 'scout-results', module: './widgets/scout-results', audience: ['recruiter'], order: 20 }],
   },
-};
+} satisfies Record<RemoteName, RemoteRoutes>;
+
+/** The remotes of the test declarations. */
+export const TEST_REMOTE_NAMES: RemoteName[] = Object.keys(TEST_REMOTE_ROUTES);
 
 /** A `/remotes.json` whose remotes carry `routes` (default: every test declaration). */
 export function manifestWithRoutes(routes: Partial<Record<RemoteName, RemoteRoutes>> = TEST_REMOTE_ROUTES): RemotesManifest {

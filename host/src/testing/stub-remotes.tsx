@@ -2,8 +2,8 @@ import { createRemoteApp, useMountProps } from '@platform/shared';
 import { useEffect } from 'react';
 import { type FederationRuntime, initRemotes } from '../features/remotes';
 import { jsonResponse } from './fake-response';
+import { TEST_REMOTE_NAMES } from './remote-routes';
 import {
-  REMOTE_NAMES,
   type RemoteAppModule,
   type RemoteMountProps,
   type RemoteName,
@@ -45,7 +45,7 @@ function stubRuntime(): FederationRuntime {
     registerRemotes: () => undefined,
     loadRemote: async (id) => {
       const [remote, ...rest] = id.split('/');
-      const name = REMOTE_NAMES.find((candidate) => candidate === remote);
+      const name = TEST_REMOTE_NAMES.find((candidate) => candidate === remote);
       if (!name) throw new Error(`unknown remote in ${id}`);
       if (remoteAreaLog.failingRemotes.has(name)) throw new Error(`[ Federation Runtime ]: RUNTIME-003 ${name} is down`);
       const module = modules.get(id) ?? stubModule(name, rest.join('/'));
@@ -60,7 +60,7 @@ const MANIFEST: RemotesManifest = {
   host: { version: 'test' },
   allowedOrigins: ['http://remotes.test'],
   remotes: Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { app: `remote-${name}`, version: 'v1', entry: `http://remotes.test/${name}/v1/remoteEntry.js`, history: [] }]),
+    TEST_REMOTE_NAMES.map((name) => [name, { app: `remote-${name}`, version: 'v1', entry: `http://remotes.test/${name}/v1/remoteEntry.js`, history: [] }]),
   ),
 };
 

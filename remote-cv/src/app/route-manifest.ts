@@ -9,6 +9,7 @@ const USERNAME = { type: 'pattern', pattern: '[A-Za-z0-9_-]{3,32}' } as const;
  */
 export const routeManifest = defineRemoteRoutes({
   schemaVersion: 1,
+  owner: { team: 'CV', contact: 'cv-team@example.com' },
   routes: [
     // The username routes come first: `/cv/username/x` would otherwise be read as a CV of type "username".
     { name: 'cv-by-username', path: '/cv/username/:username', params: { username: USERNAME } },

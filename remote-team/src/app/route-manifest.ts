@@ -12,6 +12,7 @@ const JOBS_MENU = { id: 'jobs', label: { en: 'Jobs', ru: 'Вакансии' } } 
  */
 export const routeManifest = defineRemoteRoutes({
   schemaVersion: 1,
+  owner: { team: 'Hiring team', contact: 'team-team@example.com' },
   routes: [
     { name: 'team', path: '/team', guards: ['auth'] },
     { name: 'vacancies', path: '/team/vacancy', guards: ['auth'] },

@@ -15,6 +15,7 @@ const EVERYONE_SIGNED_IN = ['recruiter', 'candidate'] as const;
  */
 export const routeManifest = defineRemoteRoutes({
   schemaVersion: 1,
+  owner: { team: 'Accounts', contact: 'user-team@example.com' },
   routes: [
     { name: 'scout', path: '/user/scout', guards: ['auth'] },
     { name: 'scout-results', path: '/user/scout/result' },

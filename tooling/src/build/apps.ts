@@ -1,14 +1,16 @@
 import fs from 'node:fs';
-import { type AppName, REMOTE_NAMES, REMOTES } from '@platform/contract';
+import { type AppName, remoteNameOfApp } from '@platform/contract';
 import path from 'node:path';
+import { workspaceApps } from '../releases/apps';
 import { REPO_ROOT } from '../webpack/create-config';
 import type { AppFederationConfig } from '../webpack/types';
 
 /**
- * Every app of the platform, in build order (the host first: it is what users load first).
- * Derived from the contract's list of remotes, so a new remote is named in one place only.
+ * Every app of the checkout, in build order (the host first: it is what users load first): the
+ * host and each `remote-*` folder with a `federation.config.ts`, so a new remote is found by its
+ * folder alone.
  */
-export const APPS: readonly AppName[] = ['host', ...REMOTE_NAMES.map((name) => REMOTES[name])];
+export const APPS: readonly AppName[] = ['host', ...workspaceApps(REPO_ROOT).filter((app) => app !== 'host')];
 export type App = AppName;
 
 export function isApp(value: string): value is App {
@@ -18,14 +20,38 @@ export function isApp(value: string): value is App {
 /** Reads `<app>/federation.config.ts`, where each team declares its container name and exposes. */
 export function loadAppConfig(app: App): AppFederationConfig {
   const file = path.join(REPO_ROOT, app, 'federation.config.ts');
-  if (!fs.existsSync(file)) throw new Error(`${app}: missing ${path.relative(REPO_ROOT, file)}`);
-  // tsx registers the TypeScript loader for require(); the module exports `federation`.
-  const loaded: unknown = require(file);
-  if (typeof loaded === 'object' && loaded !== null && 'federation' in loaded) {
-    const config = loaded.federation;
-    if (isAppFederationConfig(config)) return config;
+  const relative = path.relative(REPO_ROOT, file);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${app}: ${relative} is missing. Every app declares itself there (docs/adding-a-remote.md shows a remote's).`);
   }
-  throw new Error(`${app}: federation.config.ts must export \`federation\` (AppFederationConfig)`);
+  // tsx registers the TypeScript loader for require(); the module exports `federation`.
+  let loaded: unknown;
+  try {
+    loaded = require(file);
+  } catch (error) {
+    throw new Error(`${app}: ${relative} could not be loaded: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  if (typeof loaded !== 'object' || loaded === null || !('federation' in loaded)) {
+    throw new Error(`${app}: ${relative} must export \`federation\` (an AppFederationConfig).`);
+  }
+  const config = loaded.federation;
+  const problem = configProblem(app, config);
+  if (problem) throw new Error(`${app}: ${relative}: ${problem}.`);
+  if (!isAppFederationConfig(config)) throw new Error(`${app}: ${relative}: \`federation\` is not an AppFederationConfig.`);
+  return config;
+}
+
+/** What is wrong with an app's declaration, in words, or undefined when nothing is. */
+function configProblem(app: App, config: unknown): string | undefined {
+  if (typeof config !== 'object' || config === null) return '`federation` must be an object';
+  const field = (key: string): unknown => (key in config ? Reflect.get(config, key) : undefined);
+  if (field('app') !== app) return `\`app\` must be '${app}' (the folder's name), not ${JSON.stringify(field('app'))}`;
+  const kind = app === 'host' ? 'host' : 'remote';
+  if (field('kind') !== kind) return `\`kind\` must be '${kind}'`;
+  const name = app === 'host' ? 'host' : remoteNameOfApp(app);
+  if (field('name') !== name) return `\`name\` must be '${name}' (the federation container name: the folder's name without "remote-")`;
+  if (typeof field('devPort') !== 'number') return '`devPort` (the standalone dev server\'s port) must be a number';
+  return undefined;
 }
 
 function isAppFederationConfig(value: unknown): value is AppFederationConfig {

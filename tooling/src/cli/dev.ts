@@ -24,7 +24,8 @@ async function main(): Promise<void> {
     federation.kind === 'host'
       ? [
           { context: ['/api'], target: API_ORIGIN },
-          { context: ['/remotes.json', '/version.json'], target: HOST_ORIGIN },
+          // The manifest and every remote's released files (`/remotes/<name>/`) come from the running platform.
+          { context: ['/remotes.json', '/version.json', '/remotes/'], target: HOST_ORIGIN },
         ]
       : [{ context: ['/api'], target: API_ORIGIN }];
   const server = new WebpackDevServer(

@@ -1,11 +1,12 @@
 import './require-node';
 import { loadConfig } from '../config/env';
-import { APPS, DEFAULT_PRUNE_POLICY, isAppName, releaseApp, ReleaseError } from '../releases';
+import { DEFAULT_PRUNE_POLICY, isAppName, readDeploymentManifest, releaseApp, ReleaseError, workspaceApps } from '../releases';
 import { runAsMain, type CliCommand } from './cli-io';
 
 const USAGE = `Usage: npm run release -- <app|all>
 Publishes <app>/dist as the immutable folder releases/<app>/<buildId>/ and makes it current.
-Apps: ${APPS.join(', ')}. "all" releases every app (remotes first), skipping builds already released.
+Apps: host and every remote-<name> folder. "all" releases every app of the checkout (remotes first), skipping builds already released.
+A remote's first release registers it (its owner, its path /remotes/<name>/, its routes): no other change is needed.
 Afterwards the app's old releases are pruned: the newest RELEASES_KEEP (default ${DEFAULT_PRUNE_POLICY.keep}) and every version
 of its last ${DEFAULT_PRUNE_POLICY.recent} deployments are kept.`;
 
@@ -24,14 +25,18 @@ export const releaseCommand: CliCommand = async (args, io) => {
   const context = {
     rootDir: io.rootDir,
     releasesDir: config.releasesDir,
-    remoteOrigins: config.remoteOrigins,
+    remotesOrigin: config.remotesOrigin,
     prunePolicy: { ...DEFAULT_PRUNE_POLICY, keep: config.releasesKeep },
   };
-  const apps = target === 'all' ? APPS : [target];
+  const apps = target === 'all' ? workspaceApps(io.rootDir) : [target];
   let failed = false;
   for (const app of apps) {
     try {
       const record = await releaseApp(context, app);
+      const registration = (await readDeploymentManifest(config.releasesDir))[app]?.registration;
+      if (registration?.registeredAt === record.releasedAt) {
+        io.out(`Registered ${app}: owned by ${registration.owner.team} (${registration.owner.contact}), served at ${registration.path}.`);
+      }
       io.out(`Released ${app} ${record.version}: now current. Undo with: npm run rollback -- ${app}`);
     } catch (error) {
       if (!(error instanceof ReleaseError) || apps.length === 1) throw error;

@@ -1,6 +1,6 @@
 import './require-node';
 import { loadConfig } from '../config/env';
-import { APPS, DEFAULT_PRUNE_POLICY, isAppName, listReleases, pruneAllReleases, readDeploymentManifest, rebuildDeploymentManifest } from '../releases';
+import { appsOf, DEFAULT_PRUNE_POLICY, isAppName, listReleases, pruneAllReleases, readDeploymentManifest, rebuildDeploymentManifest } from '../releases';
 import { runAsMain, type CliCommand } from './cli-io';
 
 const USAGE = `Usage: npm run releases -- [app]
@@ -10,7 +10,7 @@ Rewrites a lost or corrupted releases/manifest.json from the release folders (ne
        npm run releases -- --prune
 Deletes old releases of every app, keeping the newest RELEASES_KEEP (default ${DEFAULT_PRUNE_POLICY.keep}), the current one and
 every version of the last ${DEFAULT_PRUNE_POLICY.recent} deployments (so an undo always has its target).
-Apps: ${APPS.join(', ')}.`;
+Apps: host, remote-<name> (the ones the release store holds).`;
 
 /** `npm run releases -- [app]` and `npm run releases -- --rebuild`. */
 export const releasesCommand: CliCommand = async (args, io) => {
@@ -25,21 +25,23 @@ export const releasesCommand: CliCommand = async (args, io) => {
   }
   const config = loadConfig(io.env, io.rootDir);
   if (target === '--rebuild') {
-    const manifest = await rebuildDeploymentManifest({ releasesDir: config.releasesDir, remoteOrigins: config.remoteOrigins });
+    const manifest = await rebuildDeploymentManifest({ releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin });
     io.out(`Rebuilt ${config.releasesDir}/manifest.json from the release folders:`);
-    for (const app of APPS) io.out(`  ${app}: ${manifest[app]?.current ?? 'no releases'}`);
+    for (const app of appsOf(manifest)) io.out(`  ${app}: ${manifest[app]?.current ?? 'no releases'}`);
+    if (appsOf(manifest).length === 0) io.out('  no releases');
     return 0;
   }
   if (target === '--prune') {
     const removed = await pruneAllReleases(
-      { releasesDir: config.releasesDir, remoteOrigins: config.remoteOrigins },
+      { releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin },
       { ...DEFAULT_PRUNE_POLICY, keep: config.releasesKeep },
     );
-    const lines = APPS.flatMap((app) => (removed[app] ? [`  ${app}: removed ${removed[app].join(', ')}`] : []));
+    const lines = appsOf(removed).flatMap((app) => (removed[app] ? [`  ${app}: removed ${removed[app].join(', ')}`] : []));
     io.out(lines.length === 0 ? 'Nothing to prune.' : `Pruned old releases:\n${lines.join('\n')}`);
     return 0;
   }
-  const apps = target === undefined ? APPS : [target];
+  const apps = target === undefined ? appsOf(await readDeploymentManifest(config.releasesDir)) : [target];
+  if (apps.length === 0) io.out('No app is released yet. Publish one with: npm run release -- <app>');
   for (const app of apps) {
     const releases = await listReleases(config.releasesDir, app);
     if (apps.length > 1) io.out(`${app}:`);

@@ -1,13 +1,13 @@
 import './require-node';
 import { loadConfig } from '../config/env';
-import { APPS, isAppName, rollBackApp } from '../releases';
+import { isAppName, rollBackApp } from '../releases';
 import { runAsMain, type CliCommand } from './cli-io';
 
 const USAGE = `Usage: npm run rollback -- <app> [version]
 Makes another release of one app current. Without a version: the version that was current before
 the last change (a release or a rollback), as kubectl rollout undo. A target whose folder is gone
 or whose files no longer match their recorded digest is refused, and nothing changes.
-Other apps are not touched. Apps: ${APPS.join(', ')}. List versions with: npm run releases -- <app>`;
+Other apps are not touched. Apps: host, remote-<name>. List versions with: npm run releases`;
 
 /** `npm run rollback -- <app> [version]`. */
 export const rollbackCommand: CliCommand = async (args, io) => {
@@ -21,7 +21,7 @@ export const rollbackCommand: CliCommand = async (args, io) => {
     return 2;
   }
   const config = loadConfig(io.env, io.rootDir);
-  const result = await rollBackApp({ releasesDir: config.releasesDir, remoteOrigins: config.remoteOrigins }, app, version);
+  const result = await rollBackApp({ releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin }, app, version);
   io.out(
     result.from === result.to
       ? `${app} ${result.to} was already current; nothing changed.`

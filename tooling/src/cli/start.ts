@@ -2,7 +2,7 @@ import './require-node';
 import { ConfigError, loadConfig, REPOSITORY_ROOT } from '../config/env';
 import { runPlatformUntilStopped } from '../start/start-platform';
 
-/** `npm start`: build what is not built, release what was never released, run the API and the five static servers. */
+/** `npm start`: build what is not built, release what was never released, run the API and the static server (the host and every released remote). */
 async function main(): Promise<number> {
   let config;
   try {

@@ -20,15 +20,9 @@ describe('loadConfig', () => {
       releasesKeep: 5,
       bindAddress: '127.0.0.1',
       hostPort: 8080,
-      remotePorts: { search: 8081, team: 8082, cv: 8083, user: 8084 },
       apiOrigin: 'http://127.0.0.1:3000',
       hostOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
-      remoteOrigins: {
-        search: 'http://127.0.0.1:8081',
-        team: 'http://127.0.0.1:8082',
-        cv: 'http://127.0.0.1:8083',
-        user: 'http://127.0.0.1:8084',
-      },
+      remotesOrigin: '',
     });
   });
 
@@ -37,24 +31,17 @@ describe('loadConfig', () => {
       {
         RELEASES_DIR: '/var/releases',
         HOST_PORT: '9080',
-        REMOTE_CV_PORT: '9083',
         API_ORIGIN: 'http://api:3000',
         PUBLIC_HOST_ORIGINS: 'https://platform.example',
-        PUBLIC_REMOTE_ORIGINS: 'search=https://search.platform.example, user=https://user.platform.example:8443',
+        PUBLIC_REMOTES_ORIGIN: 'https://cdn.platform.example',
       },
       ROOT,
     );
     expect(config.releasesDir).toBe('/var/releases');
     expect(config.hostPort).toBe(9080);
-    expect(config.remotePorts.cv).toBe(9083);
     expect(config.apiOrigin).toBe('http://api:3000');
     expect(config.hostOrigins).toEqual(['https://platform.example']);
-    expect(config.remoteOrigins).toEqual({
-      search: 'https://search.platform.example',
-      user: 'https://user.platform.example:8443',
-      cv: 'http://127.0.0.1:9083',
-      team: 'http://127.0.0.1:8082',
-    });
+    expect(config.remotesOrigin).toBe('https://cdn.platform.example');
   });
 
   it("moves the API with PORT alone, and refuses a PORT that disagrees with API_ORIGIN", () => {
@@ -65,12 +52,11 @@ describe('loadConfig', () => {
 
   it.each([
     [{ HOST_PORT: 'eighty' }, 'HOST_PORT'],
-    [{ PORT: 'http' }, '  PORT: '], // the variable itself, not HOST_PORT,
-    [{ REMOTE_USER_PORT: '70000' }, 'REMOTE_USER_PORT: must be 1-65535'],
-    [{ REMOTE_SEARCH_PORT: '8080' }, 'ports must differ'],
+    [{ PORT: 'http' }, '  PORT: '], // the variable itself, not HOST_PORT
+    [{ REMOTE_USER_PORT: '8084' }, 'REMOTE_USER_PORT: remotes have no port of their own'],
     [{ API_ORIGIN: 'localhost:3000' }, 'API_ORIGIN'],
-    [{ PUBLIC_REMOTE_ORIGINS: 'chat=https://x.example' }, 'must be one of search, cv, team, user'],
-    [{ PUBLIC_REMOTE_ORIGINS: 'cv=https://cv.example/app/' }, 'must be an origin only'],
+    [{ PUBLIC_REMOTE_ORIGINS: 'search=https://x.example' }, 'PUBLIC_REMOTE_ORIGINS: one origin per remote is not used'],
+    [{ PUBLIC_REMOTES_ORIGIN: 'https://cdn.example/app/' }, 'must be an origin only'],
     [{ PUBLIC_HOST_ORIGINS: 'https://a.example,ftp://b.example' }, 'PUBLIC_HOST_ORIGINS'],
   ])('fails fast on %j naming the problem', (env, expected) => {
     expect(configError(env)).toContain(expected);

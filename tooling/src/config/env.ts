@@ -1,50 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTES, type RemoteName } from '@platform/contract';
-import { REMOTE_NAMES } from '../releases/apps';
-import type { AppFederationConfig } from '../webpack/types';
-import type { RemoteOrigins } from '../releases/remotes-manifest';
+import type { RemotesOrigin } from '../releases/remotes-manifest';
 
 /** The repository root (this file is `tooling/src/config/env.ts`). */
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * A remote's default port: the `port` its own `federation.config.ts` declares, so a new remote
- * brings its port along instead of being added to a list here.
+ * Default ports (docs/product.md#running-it): the host's and the API's. Remotes have none: every remote is served
+ * by the host's server at `/remotes/<name>/<version>/`, so a new remote needs no port or server.
  */
-function declaredPort(name: RemoteName): number {
-  const loaded: unknown = require(path.join(REPOSITORY_ROOT, REMOTES[name], 'federation.config.ts'));
-  const config: Partial<AppFederationConfig> =
-    typeof loaded === 'object' && loaded !== null && 'federation' in loaded && typeof loaded.federation === 'object' && loaded.federation !== null
-      ? loaded.federation
-      : {};
-  if (typeof config.port !== 'number') throw new Error(`${REMOTES[name]}/federation.config.ts declares no \`port\``);
-  return config.port;
-}
-
-/** Default ports (docs/product.md#running-it): the host's and the API's, and each remote's as it declares it. */
-export const DEFAULT_PORTS: { host: number; api: number } & Record<RemoteName, number> = {
-  host: 8080,
-  api: 3000,
-  ...remoteRecord(declaredPort),
-};
-
-/** `REMOTE_SEARCH_PORT`: the variable that moves one remote's server. */
-export function remotePortVariable(name: RemoteName): string {
-  return `REMOTE_${name.toUpperCase()}_PORT`;
-}
-
-function hasEveryRemote<T>(record: Partial<Record<RemoteName, T>>): record is Record<RemoteName, T> {
-  return REMOTE_NAMES.every((name) => record[name] !== undefined);
-}
-
-/** One value per remote of the contract. */
-export function remoteRecord<T>(value: (name: RemoteName) => T): Record<RemoteName, T> {
-  const record: Partial<Record<RemoteName, T>> = {};
-  for (const name of REMOTE_NAMES) record[name] = value(name);
-  if (!hasEveryRemote(record)) throw new Error('a remote has no value');
-  return record;
-}
+export const DEFAULT_PORTS = { host: 8080, api: 3000 } as const;
 
 const port = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(fallback);
@@ -65,28 +30,7 @@ const commaList = (value: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-const remoteOriginOverrides = z
-  .string()
-  .transform((value, context) => {
-    const overrides: Partial<Record<RemoteName, string>> = {};
-    for (const pair of commaList(value)) {
-      const [name = '', ...rest] = pair.split('=');
-      const remote = REMOTE_NAMES.find((candidate) => candidate === name.trim());
-      const parsed = origin.safeParse(rest.join('=').trim());
-      if (!remote) {
-        context.addIssue({ code: 'custom', message: `"${pair}": the name before "=" must be one of ${REMOTE_NAMES.join(', ')}` });
-      } else if (!parsed.success) {
-        context.addIssue({ code: 'custom', message: `"${pair}": ${parsed.error.issues[0]?.message ?? 'not an origin'}` });
-      } else {
-        overrides[remote] = parsed.data;
-      }
-    }
-    return overrides;
-  })
-  .optional();
-
 const envSchema = z
-  // Loose: the remotes' port variables are read from the rest of the environment below.
   .looseObject({
     RELEASES_DIR: z.string().min(1).optional(),
     RELEASES_KEEP: z.coerce.number().int('must be a whole number').min(1, 'keep at least 1 release').max(1000).default(5),
@@ -99,21 +43,25 @@ const envSchema = z
       .transform(commaList)
       .pipe(z.array(origin).min(1, 'name at least one origin'))
       .optional(),
-    PUBLIC_REMOTE_ORIGINS: remoteOriginOverrides,
+    // Empty, as compose passes an unset variable: the host's own origin.
+    PUBLIC_REMOTES_ORIGIN: z.preprocess((value) => (value === '' ? undefined : value), origin.optional()),
+    PUBLIC_REMOTE_ORIGINS: z
+      .undefined({
+        error:
+          'one origin per remote is not used: every remote is served at /remotes/<name>/ on the host origin. ' +
+          'Remove it; set PUBLIC_REMOTES_ORIGIN only when a CDN serves the release store',
+      })
+      .optional(),
   })
   .transform((env, context) => {
-    const remotePorts: Partial<Record<RemoteName, number>> = {};
-    for (const name of REMOTE_NAMES) {
-      const variable = remotePortVariable(name);
-      const parsed = port(DEFAULT_PORTS[name]).safeParse(env[variable]);
-      if (parsed.success) remotePorts[name] = parsed.data;
-      else context.addIssue({ code: 'custom', path: [variable], message: parsed.error.issues[0]?.message ?? 'not a port' });
+    for (const variable of Object.keys(env).filter((name) => /^REMOTE_[A-Z0-9_]+_PORT$/.test(name))) {
+      context.addIssue({
+        code: 'custom',
+        path: [variable],
+        message: 'remotes have no port of their own: the host server serves every remote at /remotes/<name>/ (HOST_PORT). Remove it',
+      });
     }
-    const ports = [env.HOST_PORT, ...Object.values(remotePorts)];
-    if (new Set(ports).size !== ports.length) {
-      context.addIssue({ code: 'custom', path: ['HOST_PORT'], message: `the ${ports.length} server ports must differ (got ${ports.join(', ')})` });
-    }
-    return { ...env, remotePorts, API_ORIGIN: apiOrigin(env.API_ORIGIN, env.PORT, context) };
+    return { ...env, API_ORIGIN: apiOrigin(env.API_ORIGIN, env.PORT, context) };
   });
 
 /**
@@ -144,13 +92,15 @@ export interface PlatformConfig {
   /** Interface the servers listen on. */
   bindAddress: string;
   hostPort: number;
-  remotePorts: Record<RemoteName, number>;
   /** Where the host server forwards `/api/*`. */
   apiOrigin: string;
-  /** Origins a browser uses for the host; remotes allow them in CORS. */
+  /** Origins a browser uses for the host (`PUBLIC_HOST_ORIGINS`). */
   hostOrigins: string[];
-  /** Origins a browser uses for each remote; `/remotes.json` entries and the host's CSP name them. */
-  remoteOrigins: RemoteOrigins;
+  /**
+   * Where browsers reach the remotes' files (`PUBLIC_REMOTES_ORIGIN`): `''`, the default, for the
+   * host's own origin; an origin when a CDN serves the release store's `/remotes/` layout.
+   */
+  remotesOrigin: RemotesOrigin;
 }
 
 /** Invalid configuration: the message names each bad variable and why. */
@@ -166,17 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir: string
     throw new ConfigError(`Invalid configuration (environment variables):\n${problems.join('\n')}`);
   }
   const values = parsed.data;
-  const remotePorts = remoteRecord((name) => values.remotePorts[name] ?? DEFAULT_PORTS[name]);
-  const overrides = values.PUBLIC_REMOTE_ORIGINS ?? {};
   const localOrigin = (portNumber: number) => `http://127.0.0.1:${portNumber}`;
   return {
     releasesDir: path.resolve(rootDir, values.RELEASES_DIR ?? 'releases'),
     releasesKeep: values.RELEASES_KEEP,
     bindAddress: values.BIND_ADDRESS,
     hostPort: values.HOST_PORT,
-    remotePorts,
     apiOrigin: values.API_ORIGIN,
     hostOrigins: values.PUBLIC_HOST_ORIGINS ?? [localOrigin(values.HOST_PORT), `http://localhost:${values.HOST_PORT}`],
-    remoteOrigins: remoteRecord((name) => overrides[name] ?? localOrigin(remotePorts[name])),
+    remotesOrigin: values.PUBLIC_REMOTES_ORIGIN ?? '',
   };
 }

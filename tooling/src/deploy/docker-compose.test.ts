@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { API_MAX_BODY_BYTES, REMOTE_NAMES, REMOTES } from '@platform/contract';
+import { API_MAX_BODY_BYTES } from '@platform/contract';
 import { loadConfig as loadApiConfig } from '../../../api/src/config/env';
 import { API_ENTRIES } from '../build/api/bundle-api';
 import { DEFAULT_PORTS, loadConfig, REPOSITORY_ROOT } from '../config/env';
@@ -41,11 +41,8 @@ function instruction(name: string, keyword: string): string | undefined {
   return finalStage(name).instructions.filter((item) => item.keyword === keyword).at(-1)?.args;
 }
 
-/** The host and every remote of the contract, each on its default port. */
-const STATIC_SERVERS: Record<string, number> = {
-  host: DEFAULT_PORTS.host,
-  ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTES[name], DEFAULT_PORTS[name]])),
-};
+/** The one static server: the host's nginx, which serves every remote at /remotes/<name>/ too. */
+const STATIC_SERVERS: Record<string, number> = { host: DEFAULT_PORTS.host };
 const API_IMAGE_SERVICES = ['migrate', 'api', 'worker', 'seed'];
 
 /** The part of deploy/prometheus/prometheus.yml the compose services must agree with. */
@@ -54,7 +51,7 @@ const SCRAPE_CONFIG = z.object({
 });
 
 describe('docker-compose.yml with the .env of .env.example', () => {
-  it('has the database, the migration, the API, the worker, the demo data, a static server per app, the ops tools and Prometheus', () => {
+  it('has the database, the migration, the API, the worker, the demo data, one static server for every app, the ops tools and Prometheus', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['api', 'migrate', 'ops', 'postgres', 'prometheus', 'seed', 'worker', ...Object.keys(STATIC_SERVERS)].sort());
     const used = Object.values(compose.services).flatMap((s) => s.volumes.map((volume) => volume.split(':')[0] ?? ''));
     expect(Object.keys(compose.volumes).sort()).toEqual([...new Set(used)].filter((name) => !name.startsWith('.')).sort());
@@ -146,7 +143,7 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     expect(api.expose).toEqual([String(config.port), String(config.metricsPorts.api)]);
     expect(instruction('api', 'HEALTHCHECK')).toContain("'/api/ready'");
     expect(instruction('api', 'HEALTHCHECK')).toContain('process.env.PORT');
-    expect(config.allowedOrigins).toEqual([service('remote-search').environment.HOST_ORIGIN]);
+    expect(config.allowedOrigins).toEqual([ENV.PUBLIC_HOST_ORIGIN]);
     const host = service('host').environment;
     expect(host.API_UPSTREAM_SERVERS).toBe(`server api:${config.port} resolve max_fails=2 fail_timeout=5s;`);
     expect(host.NGINX_RESOLVER).toMatch(/^resolver 127\.0\.0\.11 valid=\d+s ipv6=off;$/);
@@ -204,11 +201,18 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     expect(writers.map(([name]) => name)).toEqual(['ops']);
 
     const config = loadConfig(ops.environment, REPOSITORY_ROOT);
-    expect(Object.values(config.remoteOrigins).sort()).toEqual(service('host').environment.REMOTE_ORIGINS?.split(' ').sort());
-    for (const remote of Object.values(REMOTES)) {
-      expect(config.hostOrigins).toContain(service(remote).environment.HOST_ORIGIN);
-    }
+    // The remotes are the host origin's own files unless a CDN origin is set, and the CSP agrees.
+    expect(config.remotesOrigin).toBe('');
+    expect(service('host').environment.REMOTES_ORIGIN).toBe(config.remotesOrigin);
+    expect(config.hostOrigins).toEqual([ENV.PUBLIC_HOST_ORIGIN]);
     // The release store baked into the static image is released with the same origins.
-    expect(service('host').build?.args).toEqual({ PUBLIC_HOST_ORIGINS: ops.environment.PUBLIC_HOST_ORIGINS, PUBLIC_REMOTE_ORIGINS: ops.environment.PUBLIC_REMOTE_ORIGINS });
+    expect(service('host').build?.args).toEqual({ PUBLIC_HOST_ORIGINS: ops.environment.PUBLIC_HOST_ORIGINS, PUBLIC_REMOTES_ORIGIN: ops.environment.PUBLIC_REMOTES_ORIGIN });
+  });
+
+  it('names no remote: a new remote needs no service, port, template or Dockerfile line', () => {
+    const remoteFolders = ['remote-search', 'remote-team', 'remote-cv', 'remote-user'];
+    for (const text of [COMPOSE_TEXT, readFileSync(path.join(REPOSITORY_ROOT, 'deploy', 'static.Dockerfile'), 'utf8'), readFileSync(path.join(REPOSITORY_ROOT, 'host', 'nginx.conf'), 'utf8')]) {
+      for (const folder of remoteFolders) expect(text.split('\n').filter((line) => !line.trim().startsWith('#') && line.includes(folder))).toEqual([]);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { REPOSITORY_ROOT } from '../config/env';
 
 /**
  * Comments and docs state the rule they follow, or link a document of this repository
- * (docs/product.md): a citation of a specification outside the repository ("PRODUCT §9", "spec
+ * (docs/product.md): a citation of a specification outside the repository ("docs/product.md#api", "spec
  * point 5") tells a reader nothing they can open.
  */
 describe('words that stand on their own', () => {

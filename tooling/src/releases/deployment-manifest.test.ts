@@ -186,7 +186,8 @@ describe('deploymentManifestSchema', () => {
 
   it.each([
     ['a current version missing from history', { host: { current: 'x', history: [released('y', 1)] } }],
-    ['an unknown app', { 'remote-chat': { current: 'x', history: [released('x', 1)] } }],
+    ['an app name that is neither host nor remote-<name>', { 'remote-Chat': { current: 'x', history: [released('x', 1)] } }],
+    ['a remote named like the host', { 'remote-host': { current: 'x', history: [released('x', 1)] } }],
     ['a version that could escape its folder', { host: { current: '../x', history: [released('../x', 1)] } }],
     ['a version listed twice', { host: { current: 'x', history: [released('x', 1), released('x', 2)] } }],
     ['a release time that is not a date', { host: { current: 'x', history: [{ version: 'x', releasedAt: 'yesterday' }] } }],

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { type AppName, type ReleaseRecord, remoteRoutesSchema } from '@platform/contract';
-import { APPS } from './apps';
+import { type AppName, isAppName, type ReleaseRecord, type RemoteOwner, remoteRoutesSchema } from '@platform/contract';
 import { ReleaseError } from './release-error';
 
 /**
@@ -32,11 +31,19 @@ const deploymentEntrySchema = z.strictObject({
   action: z.enum(['release', 'rollback']),
 });
 
+const registrationSchema = z.strictObject({
+  owner: z.strictObject({ team: z.string().min(1), contact: z.string().min(1) }),
+  /** Where browsers reach its versions: `/remotes/<name>/` on the host's (or the remotes') origin. */
+  path: z.string().regex(/^\/remotes\/[a-z][a-z0-9-]{1,30}\/$/),
+  registeredAt: z.iso.datetime({ offset: true }),
+});
+
 const appDeploymentSchema = z
   .strictObject({
     current: versionSchema,
     history: z.array(releaseRecordSchema).min(1),
     deployments: z.array(deploymentEntrySchema).optional(),
+    registration: registrationSchema.optional(),
   })
   .superRefine((deployment, context) => {
     const versions = deployment.history.map((record) => record.version);
@@ -48,8 +55,13 @@ const appDeploymentSchema = z
     }
   });
 
-/** Validates `releases/manifest.json`; unknown apps and malformed entries are rejected, not ignored. */
-export const deploymentManifestSchema = z.partialRecord(z.enum(APPS), appDeploymentSchema);
+const appNameSchema = z.string().refine(isAppName, 'must be "host" or "remote-<name>" (name: lower-case letters, digits, hyphens)');
+
+/**
+ * Validates `releases/manifest.json`; malformed names and entries are rejected, not ignored. Any
+ * remote may appear: the set of remotes is what the release store holds.
+ */
+export const deploymentManifestSchema = z.record(appNameSchema, appDeploymentSchema);
 
 /** One change of an app's current version: a release or a rollback (`kubectl rollout history`). */
 export interface DeploymentEntry {
@@ -69,6 +81,15 @@ export interface AppDeployment {
   current: string;
   history: ReleaseRecord[];
   deployments?: DeploymentEntry[];
+  /** A remote's registration, made by its first release (absent for the host and older stores). */
+  registration?: RemoteRegistration;
+}
+
+/** Who owns a remote and where it is served, recorded by its first release. */
+export interface RemoteRegistration {
+  owner: RemoteOwner;
+  path: string;
+  registeredAt: string;
 }
 
 function withDeployment(deployment: AppDeployment | undefined, entry: DeploymentEntry): DeploymentEntry[] {
@@ -78,15 +99,20 @@ function withDeployment(deployment: AppDeployment | undefined, entry: Deployment
 /** `releases/manifest.json`: per app, its current version and release history. Apps never released are absent. */
 export type DeploymentManifest = Partial<Record<AppName, AppDeployment>>;
 
-/** Adds a new release of `app` and makes it current. Refuses a version that was released before. */
-export function recordRelease(manifest: DeploymentManifest, app: AppName, record: ReleaseRecord): DeploymentManifest {
+/**
+ * Adds a new release of `app` and makes it current. Refuses a version that was released before.
+ * `registration` is recorded with a remote's first release and kept by every later one.
+ */
+export function recordRelease(manifest: DeploymentManifest, app: AppName, record: ReleaseRecord, registration?: RemoteRegistration): DeploymentManifest {
   const deployment = manifest[app];
   if (deployment?.history.some((existing) => existing.version === record.version)) {
     throw alreadyReleased(app, record.version);
   }
+  const kept = deployment?.registration ?? registration;
   return {
     ...manifest,
     [app]: {
+      ...(kept ? { registration: kept } : {}),
       current: record.version,
       history: [record, ...(deployment?.history ?? [])],
       deployments: withDeployment(deployment, { version: record.version, at: record.releasedAt, action: 'release' }),

@@ -1,12 +1,12 @@
-import { mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { HostVersion } from '@platform/contract';
+import { type HostVersion, remoteNameOfApp } from '@platform/contract';
 import { replaceSymlinkAtomic, writeFileAtomic } from './atomic-fs';
-import type { DeploymentManifest } from './deployment-manifest';
-import { errorCode, isMissingFile } from './json-file';
+import { deploymentManifestSchema, type DeploymentManifest } from './deployment-manifest';
+import { errorCode, isMissingFile, parseJsonAs } from './json-file';
 import { ReleaseError } from './release-error';
 import type { HeldLock } from './releases-lock';
-import { toRemotesManifest, type RemoteOrigins } from './remotes-manifest';
+import { toRemotesManifest, type RemotesOrigin } from './remotes-manifest';
 
 /** The deployment state, the one file every release and rollback changes. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -48,11 +48,85 @@ async function ensureStableLink(releasesDir: string, file: string): Promise<void
   await replaceSymlinkAtomic(path.join(releasesDir, file), target);
 }
 
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes a complete state into `folder`: the manifest, and once the host is released the files
+ * derived from it (version.json, remotes.json, the host-current link).
+ */
+export async function assembleState(folder: string, manifest: DeploymentManifest, remotesOrigin: RemotesOrigin): Promise<void> {
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  await writeFileAtomic(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (!manifest.host) return;
+  const version: HostVersion = { version: manifest.host.current };
+  await writeFileAtomic(path.join(folder, DERIVED_FILES.version), `${JSON.stringify(version)}\n`);
+  await symlink(path.join('..', 'host', manifest.host.current), path.join(folder, DERIVED_FILES.hostCurrent));
+  const remotes = toRemotesManifest(manifest, remotesOrigin);
+  if (remotes.ok) {
+    await writeFileAtomic(path.join(folder, DERIVED_FILES.remotes), `${JSON.stringify(remotes.manifest, null, 2)}\n`);
+  }
+}
+
+/**
+ * Reads an assembled state back and lists what is missing or wrong: a state is switched to only
+ * when every file a server reads is there and agrees with the manifest (the host-current link
+ * reaches a host release with its index.html, remotes.json names exactly the released remotes,
+ * every current release folder holds its entry). Empty when the state is complete.
+ */
+export async function findStateProblems(releasesDir: string, folder: string, manifest: DeploymentManifest): Promise<string[]> {
+  const problems: string[] = [];
+  const read = async (file: string): Promise<string | undefined> => {
+    try {
+      return await readFile(path.join(folder, file), 'utf8');
+    } catch {
+      problems.push(`${file} is missing`);
+      return undefined;
+    }
+  };
+  const manifestText = await read(MANIFEST_FILE);
+  if (manifestText !== undefined && !parseJsonAs(deploymentManifestSchema, manifestText).ok) problems.push(`${MANIFEST_FILE} is not a valid manifest`);
+  for (const [app, deployment] of Object.entries(manifest)) {
+    const entry = app === 'host' ? 'index.html' : 'remoteEntry.js';
+    if (deployment && !(await isFile(path.join(releasesDir, app, deployment.current, entry)))) {
+      problems.push(`the current ${app} release ${deployment.current} has no ${entry} in ${path.join(releasesDir, app, deployment.current)}`);
+    }
+  }
+  if (!manifest.host) return problems;
+  const versionText = await read(DERIVED_FILES.version);
+  if (versionText !== undefined && !versionText.includes(JSON.stringify(manifest.host.current))) problems.push(`${DERIVED_FILES.version} does not name host ${manifest.host.current}`);
+  if (!(await isFile(path.join(folder, DERIVED_FILES.hostCurrent, 'index.html')))) {
+    problems.push(`${DERIVED_FILES.hostCurrent} does not lead to a host release with its index.html`);
+  }
+  const remotesText = await read(DERIVED_FILES.remotes);
+  if (remotesText !== undefined) {
+    let listed: string[] = [];
+    try {
+      const parsed: unknown = JSON.parse(remotesText);
+      const remotes: unknown = typeof parsed === 'object' && parsed !== null && 'remotes' in parsed ? parsed.remotes : undefined;
+      listed = typeof remotes === 'object' && remotes !== null ? Object.keys(remotes).sort() : [];
+    } catch {
+      problems.push(`${DERIVED_FILES.remotes} is not JSON`);
+    }
+    const released = Object.keys(manifest).flatMap((app) => remoteNameOfApp(app) ?? []).sort();
+    if (listed.join() !== released.join()) problems.push(`${DERIVED_FILES.remotes} names ${listed.join(', ') || 'no remote'} instead of ${released.join(', ') || 'no remote'}`);
+  }
+  return problems;
+}
+
 /**
  * Writes the manifest and the files derived from it as one switch. Each state is a folder
  * `releases/state-<token>/` (manifest.json, remotes.json, version.json, host-current); the
  * top-level names are symlinks through `releases/state`, and one rename of that symlink moves
- * them all together: a server never sees the new manifest beside the old remotes.json.
+ * them all together: a server never sees the new manifest beside the old remotes.json. The new
+ * state is assembled and checked whole first ({@link findStateProblems}): a state lacking any
+ * of its files is refused and the current one stays.
  *
  * The folder is named by the writer's fencing token: a writer whose lock was taken over (its
  * lease ran out) finds a newer state or another holder and refuses, changing nothing.
@@ -60,7 +134,7 @@ async function ensureStableLink(releasesDir: string, file: string): Promise<void
 export async function switchDeploymentState(
   releasesDir: string,
   manifest: DeploymentManifest,
-  remoteOrigins: RemoteOrigins,
+  remotesOrigin: RemotesOrigin,
   lock: HeldLock,
 ): Promise<void> {
   const currentFolder = await linkTarget(path.join(releasesDir, STATE_LINK));
@@ -69,17 +143,11 @@ export async function switchDeploymentState(
   }
   const folderName = `state-${lock.token}`;
   const folder = path.join(releasesDir, folderName);
-  await rm(folder, { recursive: true, force: true });
-  await mkdir(folder, { recursive: true });
-  await writeFileAtomic(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  if (manifest.host) {
-    const version: HostVersion = { version: manifest.host.current };
-    await writeFileAtomic(path.join(folder, DERIVED_FILES.version), `${JSON.stringify(version)}\n`);
-    await symlink(path.join('..', 'host', manifest.host.current), path.join(folder, DERIVED_FILES.hostCurrent));
-  }
-  const remotes = toRemotesManifest(manifest, remoteOrigins);
-  if (remotes.ok) {
-    await writeFileAtomic(path.join(folder, DERIVED_FILES.remotes), `${JSON.stringify(remotes.manifest, null, 2)}\n`);
+  await assembleState(folder, manifest, remotesOrigin);
+  const problems = await findStateProblems(releasesDir, folder, manifest);
+  if (problems.length > 0) {
+    await rm(folder, { recursive: true, force: true });
+    throw new ReleaseError('INCOMPLETE_STATE', `The new deployment state is incomplete, so it was not switched to (nothing changed): ${problems.join('; ')}.`);
   }
   await lock.assertCurrentHolder();
   await replaceSymlinkAtomic(path.join(releasesDir, STATE_LINK), folderName);

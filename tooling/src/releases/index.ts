@@ -1,5 +1,5 @@
 /** Releases and rollbacks (docs/product.md#releases): immutable release folders and the deployment manifest. */
-export { APPS, REMOTE_NAMES, isAppName, remoteNameOf } from './apps';
+export { APPS, appsOf, isAppName, remoteNameOf, workspaceApps } from './apps';
 export { distDirOf, readBuildInfo, type BuildInfo } from './build-info';
 export {
   DEFAULT_PRUNE_POLICY,
@@ -15,8 +15,9 @@ export {
   type DeploymentEntry,
   type DeploymentManifest,
   type PrunePolicy,
+  type RemoteRegistration,
 } from './deployment-manifest';
-export { DERIVED_FILES, MANIFEST_FILE, STATE_LINK, switchDeploymentState } from './deployment-state';
+export { assembleState, DERIVED_FILES, findStateProblems, MANIFEST_FILE, STATE_LINK, switchDeploymentState } from './deployment-state';
 export { folderDigest, subresourceIntegrity } from './integrity';
 export { LOCK_LEASE_MS, withReleasesLock, type HeldLock, type LockOptions } from './releases-lock';
 export { ReleaseError, type ReleaseErrorCode } from './release-error';
@@ -28,8 +29,10 @@ export {
   rebuildDeploymentManifest,
   releaseApp,
   releaseFolderOf,
+  retireRemote,
   rollBackApp,
   type ReleaseContext,
+  type RetireResult,
   type RollbackResult,
 } from './release-store';
-export { remoteEntryUrl, toRemotesManifest, type RemoteOrigins, type RemotesManifestResult } from './remotes-manifest';
+export { remoteEntryUrl, remotePath, toRemotesManifest, type RemotesManifestResult, type RemotesOrigin } from './remotes-manifest';

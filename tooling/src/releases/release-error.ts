@@ -3,14 +3,18 @@ export type ReleaseErrorCode =
   | 'ALREADY_RELEASED'
   | 'CORRUPT_MANIFEST'
   | 'DAMAGED_RELEASE'
+  | 'INCOMPLETE_STATE'
   | 'INVALID_BUILD'
   | 'LOCKED'
   | 'LOST_LOCK'
   | 'MISSING_BUILD'
+  | 'NAVIGATION_RULE'
   | 'NOTHING_TO_ROLL_BACK'
   | 'NOT_RELEASED'
   | 'ROUTE_CONFLICT'
-  | 'UNKNOWN_VERSION';
+  | 'UNKNOWN_APP'
+  | 'UNKNOWN_VERSION'
+  | 'UNREGISTERED';
 
 /** A refusal the operator can act on (the message says what to do), as opposed to a crash. */
 export class ReleaseError extends Error {

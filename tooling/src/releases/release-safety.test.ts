@@ -1,9 +1,10 @@
 import { chmod, lstat, readdir, readFile, readlink, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName } from '@platform/contract';
-import { makeTempDir, removeDir, TEST_REMOTE_ORIGINS, writeFakeBuild } from '../testing/fake-builds';
+import { makeTempDir, removeDir, TEST_REMOTES_ORIGIN, writeFakeBuild } from '../testing/fake-builds';
 import { ReleaseError } from './release-error';
-import { pruneAllReleases, readDeploymentManifest, releaseApp, releaseFolderOf, rollBackApp, type ReleaseContext } from './release-store';
+import { assembleState, findStateProblems } from './deployment-state';
+import { pruneAllReleases, readDeploymentManifest, releaseApp, releaseFolderOf, retireRemote, rollBackApp, type ReleaseContext } from './release-store';
 
 let rootDir: string;
 let context: ReleaseContext;
@@ -14,7 +15,7 @@ beforeEach(async () => {
   context = {
     rootDir,
     releasesDir: path.join(rootDir, 'releases'),
-    remoteOrigins: TEST_REMOTE_ORIGINS,
+    remotesOrigin: TEST_REMOTES_ORIGIN,
     now: () => new Date(Date.UTC(2026, 10, 22, 5, minute++)),
   };
 });
@@ -70,7 +71,7 @@ describe('one switch for every file a release changes', () => {
     await releaseEverything();
     const remotes: unknown = JSON.parse(await readFile(path.join(context.releasesDir, 'remotes.json'), 'utf8'));
     expect(remotes).toMatchObject({
-      allowedOrigins: Object.values(TEST_REMOTE_ORIGINS),
+      allowedOrigins: Object.values(TEST_REMOTES_ORIGIN),
       remotes: { search: { integrity: expect.stringMatching(/^sha384-/) } },
     });
   });
@@ -136,5 +137,83 @@ describe('pruning old releases', () => {
     const removed = await pruneAllReleases(context, { keep: 1, recent: 2 });
     expect(removed).toEqual({ 'remote-user': ['u2', 'u1'] });
     expect((await readdir(path.join(context.releasesDir, 'remote-user'))).sort()).toEqual(['u3', 'u4']);
+  });
+});
+
+describe('a state is switched to only when it is complete', () => {
+  /** Assembles the state the current manifest describes in a scratch folder, as the switch would. */
+  async function scratchState(): Promise<{ folder: string; manifest: Awaited<ReturnType<typeof readDeploymentManifest>> }> {
+    const manifest = await readDeploymentManifest(context.releasesDir);
+    const folder = path.join(context.releasesDir, 'state-scratch');
+    await assembleState(folder, manifest, TEST_REMOTES_ORIGIN);
+    return { folder, manifest };
+  }
+
+  it('finds nothing missing in a state assembled whole', async () => {
+    await releaseEverything();
+    const { folder, manifest } = await scratchState();
+    expect(await findStateProblems(context.releasesDir, folder, manifest)).toEqual([]);
+  });
+
+  it.each([
+    ['manifest.json', 'manifest.json is missing'],
+    ['remotes.json', 'remotes.json is missing'],
+    ['version.json', 'version.json is missing'],
+    ['host-current', 'host-current does not lead to a host release with its index.html'],
+  ])('names a state without its %s', async (file, problem) => {
+    await releaseEverything();
+    const { folder, manifest } = await scratchState();
+    await rm(path.join(folder, file), { force: true });
+    expect(await findStateProblems(context.releasesDir, folder, manifest)).toContain(problem);
+  });
+
+  it('names a remotes.json that leaves out a released remote', async () => {
+    await releaseEverything();
+    const { folder, manifest } = await scratchState();
+    const remotes = JSON.parse(await readFile(path.join(folder, 'remotes.json'), 'utf8'));
+    delete remotes.remotes.cv;
+    await writeFile(path.join(folder, 'remotes.json'), JSON.stringify(remotes));
+    expect(await findStateProblems(context.releasesDir, folder, manifest)).toContain(
+      'remotes.json names search, team, user instead of cv, search, team, user',
+    );
+  });
+
+  it.each([
+    ['the host', 'host', 'host-1', 'remote-search'],
+    ['a remote', 'remote-cv', 'remote-cv-1', 'remote-team'],
+  ])('refuses a release of another app while the current release folder of %s is gone, and keeps the served state', async (_what, gone, version, released) => {
+    await releaseEverything();
+    const before = await servedState();
+    await rm(releaseFolderOf(context.releasesDir, gone === 'host' ? 'host' : 'remote-cv', version), { recursive: true, force: true });
+    const error = await refusal(release(released === 'remote-search' ? 'remote-search' : 'remote-team', 'next-2'));
+    expect(error.code).toBe('INCOMPLETE_STATE');
+    expect(error.message).toContain(`the current ${gone} release ${version} has no`);
+    expect(error.message).toContain('nothing changed');
+    const after = await servedState();
+    expect(after['manifest.json']).toBe(before['manifest.json']);
+    expect(after['remotes.json']).toBe(before['remotes.json']);
+    // The refused release left no folder behind: the same build can be released once the store is repaired.
+    expect(await readdir(path.join(context.releasesDir, released))).not.toContain('next-2');
+  });
+});
+
+describe('retiring a remote', () => {
+  it('takes its routes off the site in one switch and deletes its releases, leaving the others', async () => {
+    await releaseEverything();
+    await release('remote-team', 'remote-team-2');
+    const result = await retireRemote(context, 'remote-team');
+    expect(result).toEqual({ app: 'remote-team', versions: ['remote-team-2', 'remote-team-1'] });
+    const remotes = JSON.parse(await readFile(path.join(context.releasesDir, 'remotes.json'), 'utf8'));
+    expect(Object.keys(remotes.remotes)).toEqual(['search', 'cv', 'user']);
+    expect(await readDeploymentManifest(context.releasesDir)).not.toHaveProperty(['remote-team']);
+    expect(await readdir(context.releasesDir)).not.toContain('remote-team');
+  });
+
+  it('refuses the host and a remote that is not released, naming the released ones', async () => {
+    await releaseEverything();
+    expect((await refusal(retireRemote(context, 'host'))).message).toContain('only a remote (remote-<name>) can be retired');
+    expect((await refusal(retireRemote(context, 'remote-reports'))).message).toBe(
+      'remote-reports is not released, so there is nothing to retire. Released remotes: remote-cv, remote-search, remote-team, remote-user.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { lstat, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName, RemotesManifest } from '@platform/contract';
-import { HASHED_CHUNK, makeTempDir, removeDir, TEST_REMOTE_ORIGINS, writeFakeBuild } from '../testing/fake-builds';
+import { fakeRoutes, HASHED_CHUNK, makeTempDir, removeDir, TEST_REMOTES_ORIGIN, writeFakeBuild } from '../testing/fake-builds';
 import { APPS } from './apps';
 import { ReleaseError } from './release-error';
 import {
@@ -23,7 +23,7 @@ beforeEach(async () => {
   context = {
     rootDir,
     releasesDir: path.join(rootDir, 'releases'),
-    remoteOrigins: TEST_REMOTE_ORIGINS,
+    remotesOrigin: TEST_REMOTES_ORIGIN,
     now: () => new Date(Date.UTC(2026, 10, 22, 5, minute++)),
   };
 });
@@ -60,6 +60,7 @@ describe('releaseApp', () => {
       releasedAt: '2026-11-22T05:00:00.000Z',
       // The locale chunks ride along (the host picks the page's); other async chunks do not.
       preload: { './app': ['expose_app.js', 'expose_app.css', 'locale-en.0a1b2c3d.js', 'locale-ru.4e5f6a7b.js'] },
+      routes: fakeRoutes('remote-search'),
     });
     const folder = path.join(context.releasesDir, 'remote-search', '20261122T053012-a1b2c3');
     expect((await readdir(folder)).sort()).toEqual(
@@ -70,6 +71,8 @@ describe('releaseApp', () => {
     expect((await stat(path.join(folder, 'remoteEntry.js'))).mode & 0o222).toBe(0);
     expect(await readJson(path.join(context.releasesDir, 'manifest.json'))).toEqual({
       'remote-search': {
+        // The first release registered the remote.
+        registration: { owner: fakeRoutes('remote-search').owner, path: '/remotes/search/', registeredAt: record.releasedAt },
         current: '20261122T053012-a1b2c3',
         history: [record],
         deployments: [{ version: '20261122T053012-a1b2c3', at: record.releasedAt, action: 'release' }],
@@ -126,7 +129,7 @@ describe('releaseApp', () => {
     const remotes = await readJson(path.join(context.releasesDir, 'remotes.json'));
     expect(remotes).toMatchObject({
       host: { version: 'host-2' },
-      remotes: { search: { version: 'remote-search-1', entry: 'http://search.test/remote-search-1/remoteEntry.js' } },
+      remotes: { search: { version: 'remote-search-1', entry: '/remotes/search/remote-search-1/remoteEntry.js' } },
     } satisfies Partial<Record<keyof RemotesManifest, unknown>>);
   });
 });
@@ -145,7 +148,7 @@ describe('rollBackApp', () => {
     expect(after['remote-search']?.history).toEqual(before['remote-search']?.history);
     for (const app of APPS.filter((name) => name !== 'remote-search')) expect(after[app]).toEqual(before[app]);
     expect(await readJson(path.join(context.releasesDir, 'remotes.json'))).toMatchObject({
-      remotes: { search: { version: 'remote-search-1', entry: 'http://search.test/remote-search-1/remoteEntry.js' } },
+      remotes: { search: { version: 'remote-search-1', entry: '/remotes/search/remote-search-1/remoteEntry.js' } },
     });
   });
 

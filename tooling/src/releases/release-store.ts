@@ -1,7 +1,7 @@
 import { access, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppName, ReleaseRecord } from '@platform/contract';
-import { APPS, remoteNameOf } from './apps';
+import { type AppName, isAppName, type ReleaseRecord } from '@platform/contract';
+import { appsOf, remoteNameOf } from './apps';
 import { copyFolderAtomic } from './atomic-fs';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
 import { readExposePreload } from './expose-preload';
@@ -16,14 +16,15 @@ import {
   VERSION_PATTERN,
   type AppDeployment,
   type DeploymentManifest,
+  type RemoteRegistration,
 } from './deployment-manifest';
 import { isMissingFile, parseJsonAs } from './json-file';
 import { ReleaseError } from './release-error';
 import { folderDigest, subresourceIntegrity } from './integrity';
 import { withReleasesLock } from './releases-lock';
 import { MANIFEST_FILE, switchDeploymentState } from './deployment-state';
-import type { RemoteOrigins } from './remotes-manifest';
-import { assertKeepsRoutes, assertNoRouteConflicts, readRouteDeclaration } from './route-declaration';
+import { remotePath, type RemotesOrigin } from './remotes-manifest';
+import { assertKeepsRoutes, assertNavigationRule, assertNoRouteConflicts, readRouteDeclaration } from './route-declaration';
 
 /** The folder of one released version: `releases/<app>/<version>/`. */
 export function releaseFolderOf(releasesDir: string, app: AppName, version: string): string {
@@ -55,8 +56,8 @@ export interface ReleaseContext {
   /** The repository root: builds are read from `<rootDir>/<app>/dist`. */
   rootDir: string;
   releasesDir: string;
-  /** Browser-facing origins of the remote servers, for the derived `remotes.json`. */
-  remoteOrigins: RemoteOrigins;
+  /** Where browsers reach the remotes (`''`: the host's own origin, at `/remotes/<name>/`), for the derived `remotes.json`. */
+  remotesOrigin: RemotesOrigin;
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** What a release prunes afterwards (`RELEASES_KEEP`); the default keeps 5 and the last 10 deployments. */
@@ -95,19 +96,38 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
     const preload = app === 'host' ? undefined : await readExposePreload(distDir);
     if (preload) record.preload = preload;
     const remote = remoteNameOf(app);
+    let registration: RemoteRegistration | undefined;
     if (remote) {
       const routes = await readRouteDeclaration(distDir, app);
       assertNoRouteConflicts(manifest, remote, build.buildId, routes);
+      assertNavigationRule(manifest, remote, build.buildId, routes);
       if (routes) record.routes = routes;
+      // The first release registers the remote: who owns it and where it is served.
+      if (!manifest[app]) {
+        if (!routes?.owner) {
+          throw new ReleaseError(
+            'UNREGISTERED',
+            `${app} ${build.buildId} is its first release, which registers the remote, but its route declaration names no owner. ` +
+              "Add owner: { team: '<team>', contact: '<address or channel>' } to src/app/route-manifest.ts, build and release again.",
+          );
+        }
+        registration = { owner: routes.owner, path: `${remotePath(remote)}/`, registeredAt: record.releasedAt };
+      }
     }
     await copyFolderAtomic(distDir, folder);
     // Digests of what was copied (read-only now), not of dist, which a new build may be rewriting.
     record.integrity = await folderDigest(folder);
     const entryIntegrity = app === 'host' ? undefined : await subresourceIntegrity(path.join(folder, 'remoteEntry.js'));
     if (entryIntegrity) record.entryIntegrity = entryIntegrity;
-    const released = recordRelease(manifest, app, record);
+    const released = recordRelease(manifest, app, record, registration);
     const { manifest: next, removed } = pruneReleases(released, app, context.prunePolicy ?? DEFAULT_PRUNE_POLICY);
-    await switchDeploymentState(context.releasesDir, next, context.remoteOrigins, lock);
+    try {
+      await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
+    } catch (error) {
+      // Not current and never recorded: the copy goes, so the same build can be released again.
+      await rm(folder, { recursive: true, force: true });
+      throw error;
+    }
     await removeReleaseFolders(context.releasesDir, app, removed);
     return record;
   });
@@ -138,10 +158,12 @@ export async function rollBackApp(
     // The older release brings its own routes back: they must still fit beside the others'.
     if (remote) {
       assertKeepsRoutes(manifest, remote, to);
-      assertNoRouteConflicts(manifest, remote, to, manifest[app]?.history.find((record) => record.version === to)?.routes);
+      const routes = manifest[app]?.history.find((record) => record.version === to)?.routes;
+      assertNoRouteConflicts(manifest, remote, to, routes);
+      assertNavigationRule(manifest, remote, to, routes);
     }
     await verifyReleaseFolder(context.releasesDir, app, next[app]?.history.find((record) => record.version === to));
-    await switchDeploymentState(context.releasesDir, next, context.remoteOrigins, lock);
+    await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
     return { app, from, to };
   });
 }
@@ -181,14 +203,14 @@ export async function pruneAllReleases(
   return withReleasesLock(context.releasesDir, async (lock) => {
     let manifest = await readDeploymentManifest(context.releasesDir);
     const removed: Partial<Record<AppName, string[]>> = {};
-    for (const app of APPS) {
+    for (const app of appsOf(manifest)) {
       const pruned = pruneReleases(manifest, app, policy);
       manifest = pruned.manifest;
       if (pruned.removed.length > 0) removed[app] = pruned.removed;
     }
     if (Object.keys(removed).length === 0) return removed;
-    await switchDeploymentState(context.releasesDir, manifest, context.remoteOrigins, lock);
-    for (const app of APPS) await removeReleaseFolders(context.releasesDir, app, removed[app] ?? []);
+    await switchDeploymentState(context.releasesDir, manifest, context.remotesOrigin, lock);
+    for (const app of appsOf(removed)) await removeReleaseFolders(context.releasesDir, app, removed[app] ?? []);
     return removed;
   });
 }
@@ -240,16 +262,63 @@ async function releasedVersionsOnDisk(releasesDir: string, app: AppName): Promis
 export async function rebuildDeploymentManifest(context: Omit<ReleaseContext, 'rootDir'>): Promise<DeploymentManifest> {
   return withReleasesLock(context.releasesDir, async (lock) => {
     const manifest: DeploymentManifest = {};
-    for (const app of APPS) {
+    for (const app of await appsOnDisk(context.releasesDir)) {
       const history = await releasedVersionsOnDisk(context.releasesDir, app);
       const newest = history[0];
       if (newest) {
-        const deployment: AppDeployment = { current: newest.version, history };
+        // The registration comes back from the oldest release that names an owner.
+        const owner = [...history].reverse().find((record) => record.routes?.owner)?.routes?.owner;
+        const remote = remoteNameOf(app);
+        const deployment: AppDeployment = {
+          current: newest.version,
+          history,
+          ...(owner && remote ? { registration: { owner, path: `${remotePath(remote)}/`, registeredAt: history.at(-1)?.releasedAt ?? newest.releasedAt } } : {}),
+        };
         manifest[app] = deployment;
       }
     }
-    await switchDeploymentState(context.releasesDir, manifest, context.remoteOrigins, lock);
+    await switchDeploymentState(context.releasesDir, manifest, context.remotesOrigin, lock);
     return manifest;
+  });
+}
+
+/** The apps with a folder in the release store (`host`, `remote-<name>`), remotes first. */
+async function appsOnDisk(releasesDir: string): Promise<AppName[]> {
+  let entries;
+  try {
+    entries = await readdir(releasesDir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissingFile(error)) return [];
+    throw error;
+  }
+  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).filter(isAppName);
+  return appsOf(Object.fromEntries(names.map((name) => [name, true])));
+}
+
+/** What a retirement removed. */
+export interface RetireResult {
+  app: AppName;
+  versions: string[];
+}
+
+/**
+ * Retires a remote: it leaves the deployment state in one switch (its entry, pages, header
+ * entries and widgets leave `/remotes.json`), then its release folders are deleted. Releasing it
+ * again later registers it anew.
+ */
+export async function retireRemote(context: Omit<ReleaseContext, 'rootDir'>, app: AppName): Promise<RetireResult> {
+  if (!remoteNameOf(app)) throw new ReleaseError('UNKNOWN_APP', `${app} is not a remote: only a remote (remote-<name>) can be retired.`);
+  return withReleasesLock(context.releasesDir, async (lock) => {
+    const manifest = await readDeploymentManifest(context.releasesDir);
+    const deployment = manifest[app];
+    if (!deployment) {
+      const released = appsOf(manifest).filter((name) => name !== 'host');
+      throw new ReleaseError('NOT_RELEASED', `${app} is not released, so there is nothing to retire. Released remotes: ${released.join(', ') || 'none'}.`);
+    }
+    const next: DeploymentManifest = Object.fromEntries(Object.entries(manifest).filter(([name]) => name !== app));
+    await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
+    await rm(path.join(context.releasesDir, app), { recursive: true, force: true });
+    return { app, versions: deployment.history.map((record) => record.version) };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { RemotesManifest } from '@platform/contract';
-import { TEST_REMOTE_ORIGINS } from '../testing/fake-builds';
+import { TEST_REMOTES_ORIGIN } from '../testing/fake-builds';
 import type { DeploymentManifest } from './deployment-manifest';
 import { toRemotesManifest } from './remotes-manifest';
 
@@ -15,22 +15,22 @@ const deployment: DeploymentManifest = {
 };
 
 describe('toRemotesManifest', () => {
-  it('names each remote’s current entry on its origin and the older versions as fallbacks', () => {
-    const result = toRemotesManifest(deployment, TEST_REMOTE_ORIGINS);
+  it('names each remote’s current entry at /remotes/<name>/ and the older versions as fallbacks', () => {
+    const result = toRemotesManifest(deployment, TEST_REMOTES_ORIGIN);
     const expected: RemotesManifest = {
       schemaVersion: 1,
-      allowedOrigins: ['http://search.test', 'http://cv.test', 'http://team.test', 'http://user.test'],
+      allowedOrigins: [],
       host: { version: 'h1' },
       remotes: {
         search: {
           app: 'remote-search',
           version: 's2',
-          entry: 'http://search.test/s2/remoteEntry.js',
-          history: [{ ...at('s1'), entry: 'http://search.test/s1/remoteEntry.js' }],
+          entry: '/remotes/search/s2/remoteEntry.js',
+          history: [{ ...at('s1'), entry: '/remotes/search/s1/remoteEntry.js' }],
         },
-        cv: { app: 'remote-cv', version: 'c1', entry: 'http://cv.test/c1/remoteEntry.js', history: [] },
-        team: { app: 'remote-team', version: 't1', entry: 'http://team.test/t1/remoteEntry.js', history: [] },
-        user: { app: 'remote-user', version: 'u1', entry: 'http://user.test/u1/remoteEntry.js', history: [] },
+        cv: { app: 'remote-cv', version: 'c1', entry: '/remotes/cv/c1/remoteEntry.js', history: [] },
+        team: { app: 'remote-team', version: 't1', entry: '/remotes/team/t1/remoteEntry.js', history: [] },
+        user: { app: 'remote-user', version: 'u1', entry: '/remotes/user/u1/remoteEntry.js', history: [] },
       },
     };
     expect(result).toEqual({ ok: true, manifest: expected });
@@ -42,24 +42,42 @@ describe('toRemotesManifest', () => {
       ...deployment,
       'remote-search': { current: 's2', history: [{ ...at('s2'), preload }, { ...at('s1'), preload }] },
     };
-    const result = toRemotesManifest(withPreload, TEST_REMOTE_ORIGINS);
+    const result = toRemotesManifest(withPreload, TEST_REMOTES_ORIGIN);
     if (!result.ok) throw new Error('expected a manifest');
     expect(result.manifest.remotes.search).toEqual({
       app: 'remote-search',
       version: 's2',
-      entry: 'http://search.test/s2/remoteEntry.js',
+      entry: '/remotes/search/s2/remoteEntry.js',
       preload: {
-        './app': ['http://search.test/s2/expose_app.1a2b3c4d.js', 'http://search.test/s2/expose_app.5e6f7a8b.css'],
-        './widgets/recent': ['http://search.test/s2/w.js'],
+        './app': ['/remotes/search/s2/expose_app.1a2b3c4d.js', '/remotes/search/s2/expose_app.5e6f7a8b.css'],
+        './widgets/recent': ['/remotes/search/s2/w.js'],
       },
-      history: [{ ...at('s1'), entry: 'http://search.test/s1/remoteEntry.js' }],
+      history: [{ ...at('s1'), entry: '/remotes/search/s1/remoteEntry.js' }],
     });
     // Releases recorded before preload lists existed have none.
     expect(result.manifest.remotes.cv).not.toHaveProperty('preload');
   });
 
-  it('lists the apps that still need a first release', () => {
-    const { host: _host, 'remote-cv': _cv, ...partial } = deployment;
-    expect(toRemotesManifest(partial, TEST_REMOTE_ORIGINS)).toEqual({ ok: false, unreleased: ['remote-cv', 'host'] });
+  it('needs only the host: a remote never released is absent, the others are served', () => {
+    const { 'remote-cv': _cv, ...withoutCv } = deployment;
+    const result = toRemotesManifest(withoutCv, TEST_REMOTES_ORIGIN);
+    if (!result.ok) throw new Error('expected a manifest');
+    expect(Object.keys(result.manifest.remotes)).toEqual(['search', 'team', 'user']);
+    const { host: _host, ...withoutHost } = deployment;
+    expect(toRemotesManifest(withoutHost, TEST_REMOTES_ORIGIN)).toEqual({ ok: false, unreleased: ['host'] });
+  });
+
+  it('lists a remote of any name, as the release store holds it, in the order of first release', () => {
+    const result = toRemotesManifest({ ...deployment, 'remote-reports': { current: 'r1', history: [at('r1')] } }, TEST_REMOTES_ORIGIN);
+    if (!result.ok) throw new Error('expected a manifest');
+    expect(Object.keys(result.manifest.remotes)).toEqual(['search', 'cv', 'team', 'user', 'reports']);
+    expect(result.manifest.remotes.reports).toEqual({ app: 'remote-reports', version: 'r1', entry: '/remotes/reports/r1/remoteEntry.js', history: [] });
+  });
+
+  it('names a CDN origin in the entries and the allowed origins when one serves the remotes', () => {
+    const result = toRemotesManifest(deployment, 'https://cdn.example');
+    if (!result.ok) throw new Error('expected a manifest');
+    expect(result.manifest.allowedOrigins).toEqual(['https://cdn.example']);
+    expect(result.manifest.remotes.cv?.entry).toBe('https://cdn.example/remotes/cv/c1/remoteEntry.js');
   });
 });

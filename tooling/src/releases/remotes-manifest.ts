@@ -1,29 +1,49 @@
-import { REMOTE_NAMES, REMOTES, type AppName, type ExposePreload, type ManifestRemote, type RemoteName, type RemotesManifest } from '@platform/contract';
-import { APPS } from './apps';
+import {
+  type AppName,
+  type ExposePreload,
+  type ManifestRemote,
+  remoteAppOf,
+  remoteNameOfApp,
+  REMOTES_PATH,
+  type RemoteName,
+  type RemotesManifest,
+} from '@platform/contract';
 import { fallbackReleases, type DeploymentManifest } from './deployment-manifest';
 
-/** Where browsers reach each remote's release folders, e.g. `{ search: 'http://127.0.0.1:8081', ... }`. */
-export type RemoteOrigins = Record<RemoteName, string>;
+/**
+ * Where browsers reach the remotes' release folders: `''` for the host's own origin (the entries
+ * of `/remotes.json` are then root-relative, `/remotes/<name>/<version>/remoteEntry.js`), or an
+ * origin serving the same layout (a CDN in front of the release store), e.g. `https://cdn.example`.
+ */
+export type RemotesOrigin = string;
 
-/** `/remotes.json`, or the apps that still need a first release before it can exist. */
+/** `/remotes.json`, or the apps that still need a first release before it can exist (only ever the host). */
 export type RemotesManifestResult = { ok: true; manifest: RemotesManifest } | { ok: false; unreleased: AppName[] };
 
-/** The URL of a remote version's federation entry: release folders are served at `<origin>/<version>/`. */
-export function remoteEntryUrl(origin: string, version: string): string {
-  return `${origin}/${version}/remoteEntry.js`;
+/** The URL path under which one remote's versions are served: `/remotes/<name>`. */
+export function remotePath(name: RemoteName): string {
+  return `${REMOTES_PATH}/${name}`;
+}
+
+/** The URL of a remote version's federation entry: `<origin>/remotes/<name>/<version>/remoteEntry.js`. */
+export function remoteEntryUrl(origin: RemotesOrigin, name: RemoteName, version: string): string {
+  return `${origin}${remotePath(name)}/${version}/remoteEntry.js`;
 }
 
 /** A release's first-load files as URLs of its version folder. */
-function preloadUrls(origin: string, version: string, preload: ExposePreload): ExposePreload {
+function preloadUrls(origin: RemotesOrigin, name: RemoteName, version: string, preload: ExposePreload): ExposePreload {
   return Object.fromEntries(
-    Object.entries(preload).map(([expose, files]) => [expose, (files ?? []).map((file) => `${origin}/${version}/${file}`)]),
+    Object.entries(preload).map(([expose, files]) => [expose, (files ?? []).map((file) => `${origin}${remotePath(name)}/${version}/${file}`)]),
   );
 }
 
-/** Computes the browser-facing deployment manifest (`/remotes.json`) from the deployment state. */
-export function toRemotesManifest(deployment: DeploymentManifest, origins: RemoteOrigins): RemotesManifestResult {
-  const describe = (name: RemoteName): ManifestRemote | undefined => {
-    const app = REMOTES[name];
+/**
+ * Computes the browser-facing deployment manifest (`/remotes.json`) from the deployment state:
+ * every remote the release store holds, in the order of their first release, whatever their
+ * names. Only the host is needed for it to exist; a remote never released is simply absent.
+ */
+export function toRemotesManifest(deployment: DeploymentManifest, origin: RemotesOrigin): RemotesManifestResult {
+  const describe = (app: AppName, name: RemoteName): ManifestRemote | undefined => {
     const state = deployment[app];
     if (!state) return undefined;
     const currentRecord = state.history.find((record) => record.version === state.current);
@@ -32,25 +52,30 @@ export function toRemotesManifest(deployment: DeploymentManifest, origins: Remot
     return {
       app,
       version: state.current,
-      entry: remoteEntryUrl(origins[name], state.current),
+      entry: remoteEntryUrl(origin, name, state.current),
       ...(currentRecord?.entryIntegrity ? { integrity: currentRecord.entryIntegrity } : {}),
-      ...(preload ? { preload: preloadUrls(origins[name], state.current, preload) } : {}),
+      ...(preload ? { preload: preloadUrls(origin, name, state.current, preload) } : {}),
       ...(routes ? { routes } : {}),
       history: fallbackReleases(state).map((record) => ({
         version: record.version,
         releasedAt: record.releasedAt,
-        entry: remoteEntryUrl(origins[name], record.version),
+        entry: remoteEntryUrl(origin, name, record.version),
         ...(record.entryIntegrity ? { integrity: record.entryIntegrity } : {}),
       })),
     };
   };
   const host = deployment.host;
+  if (!host) return { ok: false, unreleased: ['host'] };
   const remotes: RemotesManifest['remotes'] = {};
-  for (const name of REMOTE_NAMES) remotes[name] = describe(name);
-  if (!host || REMOTE_NAMES.some((name) => !remotes[name])) {
-    return { ok: false, unreleased: APPS.filter((app) => !deployment[app]) };
+  // Insertion order of the deployment manifest: the order of first release.
+  for (const key of Object.keys(deployment)) {
+    const name = remoteNameOfApp(key);
+    if (name === undefined) continue;
+    const described = describe(remoteAppOf(name), name);
+    if (described) remotes[name] = described;
   }
-  // The configured remote origins, not the entries' own: the host refuses an entry elsewhere.
-  const allowedOrigins = [...new Set(Object.values(origins).map((origin) => new URL(origin).origin))];
+  // The configured remotes origin, not the entries' own: the host refuses an entry elsewhere
+  // (its own origin is always allowed).
+  const allowedOrigins = origin === '' ? [] : [new URL(origin).origin];
   return { ok: true, manifest: { schemaVersion: 1, host: { version: host.current }, allowedOrigins, remotes } };
 }

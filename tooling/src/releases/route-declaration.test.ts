@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName, RemoteRoutes, RemotesManifest } from '@platform/contract';
-import { fakeRoutes, makeTempDir, removeDir, TEST_REMOTE_ORIGINS, writeFakeBuild } from '../testing/fake-builds';
+import { fakeRoutes, makeTempDir, removeDir, TEST_REMOTES_ORIGIN, writeFakeBuild } from '../testing/fake-builds';
 import { ReleaseError } from './release-error';
 import { readDeploymentManifest, rebuildDeploymentManifest, releaseApp, rollBackApp, type ReleaseContext } from './release-store';
 
@@ -14,7 +14,7 @@ beforeEach(async () => {
   context = {
     rootDir,
     releasesDir: path.join(rootDir, 'releases'),
-    remoteOrigins: TEST_REMOTE_ORIGINS,
+    remotesOrigin: TEST_REMOTES_ORIGIN,
     now: () => new Date(Date.UTC(2026, 10, 22, 5, minute++)),
   };
 });
@@ -25,6 +25,7 @@ afterEach(async () => {
 
 const TEAM_V1: RemoteRoutes = {
   schemaVersion: 1,
+  owner: { team: 'Hiring team', contact: 'team@example.com' },
   routes: [{ name: 'team', path: '/team', guards: ['auth'] }],
   navigation: [{ id: 'team', path: '/team', label: { en: 'Team', ru: 'Команда' }, audience: ['recruiter'], order: 20 }],
   widgets: [],
@@ -105,7 +106,8 @@ describe('route declarations in releases', () => {
   });
 
   it('refuses a rollback to a release without routes while the current one has them', async () => {
-    await writeFakeBuild(rootDir, 'remote-team', 't1');
+    await release('remote-team', 't0', TEAM_V1);
+    await writeFakeBuild(rootDir, 'remote-team', 't1', null);
     await releaseApp(context, 'remote-team');
     await release('remote-team', 't2', TEAM_V1);
     const error = await refusal(rollBackApp(context, 'remote-team'));
@@ -122,9 +124,56 @@ describe('route declarations in releases', () => {
     expect(error.message).toContain('routes.0.path: must be locale-free: the host adds /ru');
   });
 
-  it('finds the routes again when the manifest is rebuilt from the folders', async () => {
+  it('finds the routes and the registration again when the manifest is rebuilt from the folders', async () => {
     await release('remote-team', 't1', TEAM_V1);
     const rebuilt = await rebuildDeploymentManifest(context);
     expect(rebuilt['remote-team']?.history[0]?.routes).toEqual(TEAM_V1);
+    expect(rebuilt['remote-team']?.registration).toMatchObject({ owner: TEAM_V1.owner, path: '/remotes/team/' });
+  });
+});
+
+describe('registering a remote with its first release', () => {
+  const REPORTS: RemoteRoutes = {
+    schemaVersion: 1,
+    owner: { team: 'Reports', contact: 'reports@example.com' },
+    routes: [{ name: 'reports', path: '/reports' }],
+    navigation: [{ id: 'reports', path: '/reports', label: { en: 'Reports', ru: 'Отчёты' }, audience: ['recruiter'], order: 50 }],
+    widgets: [],
+  };
+
+  it('records its owner, contact and path, and keeps them through later releases', async () => {
+    await releaseEveryApp();
+    await release('remote-reports', 'r1', REPORTS);
+    await release('remote-reports', 'r2', { ...REPORTS, owner: { team: 'Someone else', contact: 'x@example.com' } });
+    const registration = (await readDeploymentManifest(context.releasesDir))['remote-reports']?.registration;
+    expect(registration).toEqual({ owner: REPORTS.owner, path: '/remotes/reports/', registeredAt: expect.any(String) });
+    expect((await remotesJson()).remotes.reports).toMatchObject({ version: 'r2', entry: '/remotes/reports/r2/remoteEntry.js', routes: { routes: REPORTS.routes } });
+  });
+
+  it('refuses a first release that names no owner, changing nothing', async () => {
+    await releaseEveryApp();
+    const before = await readDeploymentManifest(context.releasesDir);
+    const { owner: _owner, ...anonymous } = REPORTS;
+    const error = await refusal(release('remote-reports', 'r1', anonymous));
+    expect(error.code).toBe('UNREGISTERED');
+    expect(error.message).toContain('remote-reports r1 is its first release, which registers the remote, but its route declaration names no owner');
+    expect(await readDeploymentManifest(context.releasesDir)).toEqual(before);
+    // The refused copy is gone: the same build can be released once it is fixed.
+    await release('remote-reports', 'r1', REPORTS);
+  });
+
+  it('refuses header entries that break the navigation rule, naming them', async () => {
+    await releaseEveryApp();
+    const twoTopLevel: RemoteRoutes = {
+      ...REPORTS,
+      routes: [...REPORTS.routes, { name: 'exports', path: '/exports' }],
+      navigation: [...REPORTS.navigation, { id: 'exports', path: '/exports', label: { en: 'Exports', ru: 'Выгрузки' }, audience: ['recruiter'], order: 51 }],
+    };
+    const error = await refusal(release('remote-reports', 'r1', twoTopLevel));
+    expect(error.code).toBe('NAVIGATION_RULE');
+    expect(error.message).toContain('reports, exports are all top-level entries for recruiter');
+    await release('remote-team', 't1', { ...TEAM_V1, navigation: TEAM_V1.navigation.map((entry) => ({ ...entry, group: { id: 'team', label: { en: 'Team', ru: 'Команда' } } })) });
+    const borrowing: RemoteRoutes = { ...REPORTS, navigation: REPORTS.navigation.map((entry) => ({ ...entry, group: { id: 'team', label: { en: 'Team', ru: 'Команда' } } })) };
+    expect((await refusal(release('remote-reports', 'r2', borrowing))).message).toContain(`the "team" menu is team's`);
   });
 });

@@ -4,9 +4,10 @@ import {
   type AppName,
   describeConflicts,
   findRouteConflicts,
+  navigationRuleProblems,
   parseRemoteRoutes,
-  REMOTE_NAMES,
-  REMOTES,
+  remoteAppOf,
+  remoteNameOfApp,
   type RemoteName,
   type RemoteRoutes,
 } from '@platform/contract';
@@ -45,8 +46,9 @@ export async function readRouteDeclaration(folder: string, app: AppName): Promis
 /** The route declaration of every remote's current release, except `except`'s. */
 export function currentRoutesOfOthers(manifest: DeploymentManifest, except: RemoteName): Partial<Record<RemoteName, RemoteRoutes>> {
   const routes: Partial<Record<RemoteName, RemoteRoutes>> = {};
-  for (const name of REMOTE_NAMES) {
-    const state = manifest[REMOTES[name]];
+  for (const [app, state] of Object.entries(manifest)) {
+    const name = remoteNameOfApp(app);
+    if (name === undefined) continue;
     const declaration = state?.history.find((record) => record.version === state.current)?.routes;
     if (name !== except && declaration) routes[name] = declaration;
   }
@@ -58,12 +60,12 @@ export function currentRoutesOfOthers(manifest: DeploymentManifest, except: Remo
  * them: the host would serve none of the area's pages.
  */
 export function assertKeepsRoutes(manifest: DeploymentManifest, remote: RemoteName, version: string): void {
-  const state = manifest[REMOTES[remote]];
+  const state = manifest[remoteAppOf(remote)];
   const routesOf = (wanted: string) => state?.history.find((record) => record.version === wanted)?.routes;
   if (state && routesOf(state.current) && !routesOf(version)) {
     throw new ReleaseError(
       'ROUTE_CONFLICT',
-      `${REMOTES[remote]} ${version} has no route declaration (it was released before them): the host would serve none of its pages. ` +
+      `${remoteAppOf(remote)} ${version} has no route declaration (it was released before them): the host would serve none of its pages. ` +
         'Release a new build of it instead.',
     );
   }
@@ -79,8 +81,24 @@ export function assertNoRouteConflicts(manifest: DeploymentManifest, remote: Rem
   if (conflicts.length > 0) {
     throw new ReleaseError(
       'ROUTE_CONFLICT',
-      `${REMOTES[remote]} ${version} is refused: its routes overlap others (${describeConflicts(conflicts)}). ` +
+      `${remoteAppOf(remote)} ${version} is refused: its routes overlap others (${describeConflicts(conflicts)}). ` +
         'Change its route declaration (src/app/route-manifest.ts), or first release the other area without the overlapping route.',
+    );
+  }
+}
+
+/**
+ * Refuses routes whose header entries break the navigation rule (one top-level entry per area and
+ * audience; menus are the platform's or the area's own), so the header holds any number of areas.
+ */
+export function assertNavigationRule(manifest: DeploymentManifest, remote: RemoteName, version: string, routes: RemoteRoutes | undefined): void {
+  if (!routes) return;
+  const problems = navigationRuleProblems(routes, currentRoutesOfOthers(manifest, remote));
+  if (problems.length > 0) {
+    throw new ReleaseError(
+      'NAVIGATION_RULE',
+      `${remoteAppOf(remote)} ${version} is refused: its header entries break the navigation rule (${problems.join('; ')}). ` +
+        'Change its navigation in src/app/route-manifest.ts (docs/adding-a-remote.md, "Header entries").',
     );
   }
 }

@@ -38,7 +38,7 @@ export function hostCacheControl(filePath: string): string {
   return isContentHashed(filePath) ? IMMUTABLE : NO_CACHE;
 }
 
-/** Cache-Control on a remote origin, where every file sits inside an immutable version folder. */
+/** Cache-Control of a remote's files (`/remotes/<name>/<version>/…`): each sits inside an immutable version folder. */
 export function remoteCacheControl(filePath: string): string {
   return REMOTE_ENTRY_FILES.has(logicalName(filePath)) ? REMOTE_ENTRY : IMMUTABLE;
 }

@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '@platform/contract';
-import { EVERY_APP_RELEASED, makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTE_ORIGINS } from '../testing/fake-builds';
+import { EVERY_APP_RELEASED, makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTES_ORIGIN } from '../testing/fake-builds';
 import { installErrorHandling } from '../../../api/src/http/error-handler';
 import { createHostServer } from './host-server';
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await api.listen({ port: 0, host: '127.0.0.1' });
   rootDir = await makeTempDir();
   const releasesDir = await releaseFakeVersions(rootDir, EVERY_APP_RELEASED);
-  host = await createHostServer({ releasesDir, apiOrigin: `http://127.0.0.1:${portOf(api)}`, remoteOrigins: TEST_REMOTE_ORIGINS, apiBodyLimit: HOST_LIMIT });
+  host = await createHostServer({ releasesDir, apiOrigin: `http://127.0.0.1:${portOf(api)}`, remotesOrigin: TEST_REMOTES_ORIGIN, apiBodyLimit: HOST_LIMIT });
   await host.listen({ port: 0, host: '127.0.0.1' });
 });
 

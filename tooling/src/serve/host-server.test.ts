@@ -9,8 +9,9 @@ import {
   HASHED_CHUNK,
   makeTempDir,
   releaseFakeVersions,
+  fakeRoutes,
   removeDir,
-  TEST_REMOTE_ORIGINS,
+  TEST_REMOTES_ORIGIN,
 } from '../testing/fake-builds';
 import { IMMUTABLE } from './cache-policy';
 import { createHostServer } from './host-server';
@@ -23,7 +24,7 @@ let host: FastifyInstance;
 let api: FastifyInstance | undefined;
 
 async function startHost(apiOrigin = 'http://127.0.0.1:9') {
-  host = await createHostServer({ releasesDir, apiOrigin, remoteOrigins: TEST_REMOTE_ORIGINS });
+  host = await createHostServer({ releasesDir, apiOrigin, remotesOrigin: TEST_REMOTES_ORIGIN });
 }
 
 beforeEach(async () => {
@@ -50,7 +51,14 @@ describe('host server: pages', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/search\.test[^;]*http:\/\/user\.test/);
+    // The remotes are this origin's own files: no other origin is allowed.
+    expect(csp).toMatch(/script-src 'self' ?;/);
+  });
+
+  it('allows a CDN origin in the CSP when one serves the remotes', async () => {
+    host = await createHostServer({ releasesDir, apiOrigin: 'http://127.0.0.1:9', remotesOrigin: 'https://cdn.example' });
+    const csp = String((await host.inject({ url: '/', headers: HTML })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://cdn.example;");
   });
 
   it.each(['/ru/search', '/cv/internal/1', '/team/vacancy/7/Mailings'])('falls back to index.html for the client route %s', async (url) => {
@@ -115,10 +123,10 @@ describe('host server: deployment manifest', () => {
         search: {
           app: 'remote-search',
           version: 's2',
-          entry: 'http://search.test/s2/remoteEntry.js',
-          history: [{ version: 's1', entry: 'http://search.test/s1/remoteEntry.js' }],
+          entry: '/remotes/search/s2/remoteEntry.js',
+          history: [{ version: 's1', entry: '/remotes/search/s1/remoteEntry.js' }],
         },
-        cv: { version: 'c1', entry: 'http://cv.test/c1/remoteEntry.js' },
+        cv: { version: 'c1', entry: '/remotes/cv/c1/remoteEntry.js' },
       },
     });
   });
@@ -128,11 +136,11 @@ describe('host server: deployment manifest', () => {
     expect((await host.inject({ url: '/remotes.json' })).json()).toMatchObject({ remotes: { search: { version: 's2' } } });
     expect((await host.inject({ url: '/version.json' })).json()).toEqual({ version: 'h2' });
 
-    await rollBackApp({ releasesDir, remoteOrigins: TEST_REMOTE_ORIGINS }, 'remote-search');
-    await rollBackApp({ releasesDir, remoteOrigins: TEST_REMOTE_ORIGINS }, 'host');
+    await rollBackApp({ releasesDir, remotesOrigin: TEST_REMOTES_ORIGIN }, 'remote-search');
+    await rollBackApp({ releasesDir, remotesOrigin: TEST_REMOTES_ORIGIN }, 'host');
 
     expect((await host.inject({ url: '/remotes.json' })).json()).toMatchObject({
-      remotes: { search: { version: 's1', entry: 'http://search.test/s1/remoteEntry.js', history: [] } },
+      remotes: { search: { version: 's1', entry: '/remotes/search/s1/remoteEntry.js', history: [] } },
     });
     const version = await host.inject({ url: '/version.json' });
     expect(version.json()).toEqual({ version: 'h1' });
@@ -140,15 +148,36 @@ describe('host server: deployment manifest', () => {
     expect((await host.inject({ url: '/ru/search', headers: HTML })).body).toContain('host h1');
   });
 
-  it('answers 503 with the commands to run while a remote was never released', async () => {
+  it('serves the remotes that are released while others never were', async () => {
     await removeDir(rootDir);
     rootDir = await makeTempDir();
     releasesDir = await releaseFakeVersions(rootDir, { host: ['h1'], 'remote-search': ['s1'] });
     await startHost();
     const response = await host.inject({ url: '/remotes.json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().remotes)).toEqual(['search']);
+  });
+
+  it('answers 503 with the command to run while the host was never released', async () => {
+    await removeDir(rootDir);
+    rootDir = await makeTempDir();
+    releasesDir = await releaseFakeVersions(rootDir, { 'remote-search': ['s1'] });
+    await startHost();
+    const response = await host.inject({ url: '/remotes.json' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: { code: 'NOT_RELEASED' } });
-    expect(response.json().error.message).toContain('npm run release -- remote-cv');
+    expect(response.json().error.message).toContain('npm run release -- host');
+  });
+
+  it('carries a brand-new remote released while it runs, and serves its files, without a restart', async () => {
+    await startHost();
+    expect(Object.keys((await host.inject({ url: '/remotes.json' })).json().remotes)).not.toContain('reports');
+    await releaseFakeVersions(rootDir, { 'remote-reports': ['r1'] });
+    const manifest = (await host.inject({ url: '/remotes.json' })).json();
+    expect(manifest.remotes.reports).toMatchObject({ app: 'remote-reports', version: 'r1', entry: '/remotes/reports/r1/remoteEntry.js', routes: fakeRoutes('remote-reports') });
+    const entry = await host.inject({ url: '/remotes/reports/r1/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toContain('remote-reports entry r1');
   });
 
   it('answers 503 explaining the recovery when the manifest is corrupted', async () => {
@@ -157,6 +186,36 @@ describe('host server: deployment manifest', () => {
     const response = await host.inject({ url: '/remotes.json' });
     expect(response.statusCode).toBe(503);
     expect(response.json().error.message).toContain('npm run releases -- --rebuild');
+  });
+});
+
+describe('host server: the remotes at /remotes/<name>/<version>/', () => {
+  it('serves every released version: chunks immutable and precompressed, the federation entry for an hour', async () => {
+    await startHost();
+    for (const [name, version] of [['search', 's1'], ['search', 's2'], ['cv', 'c1']] as const) {
+      const entry = await host.inject({ url: `/remotes/${name}/${version}/remoteEntry.js` });
+      expect([name, version, entry.statusCode, entry.headers['cache-control']]).toEqual([name, version, 200, 'public, max-age=3600']);
+      expect(entry.body).toContain(`remote-${name} entry ${version}`);
+    }
+    const chunk = await host.inject({ url: `/remotes/search/s2/${HASHED_CHUNK}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(chunk.rawPayload).toString()).toBe(chunkText('remote-search', 's2'));
+  });
+
+  it.each([
+    '/remotes/search/no-such-version/remoteEntry.js',
+    '/remotes/search/s1/',
+    '/remotes/search/s1',
+    '/remotes/search/.s1/remoteEntry.js',
+    '/remotes/Search/s1/remoteEntry.js',
+    '/remotes/search/s1/%2e%2e/%2e%2e/host/h1/index.html',
+    '/remotes/chat/c1/remoteEntry.js',
+  ])('answers 404 for %s, never the app page', async (url) => {
+    await startHost();
+    const response = await host.inject({ url, headers: HTML });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('host h');
   });
 });
 

@@ -5,9 +5,9 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { API_MAX_BODY_BYTES, REQUEST_ID_HEADER, type HostVersion } from '@platform/contract';
-import { releaseFolderOf, ReleaseError, toRemotesManifest, type RemoteOrigins } from '../releases';
-import { hostCacheControl, NO_CACHE } from './cache-policy';
+import { API_MAX_BODY_BYTES, isRemoteName, remoteAppOf, REMOTES_PATH, REQUEST_ID_HEADER, type HostVersion } from '@platform/contract';
+import { releaseFolderOf, ReleaseError, toRemotesManifest, VERSION_PATTERN, type RemotesOrigin } from '../releases';
+import { hostCacheControl, NO_CACHE, remoteCacheControl } from './cache-policy';
 import { createDeploymentReader } from './deployment-reader';
 import { errorBody, handleServerError } from './http-errors';
 import { hostSecurityHeaders } from './security-headers';
@@ -18,8 +18,11 @@ export interface HostServerOptions {
   releasesDir: string;
   /** Where `/api/*` is forwarded, path unchanged (`/api/health` → `<apiOrigin>/api/health`). */
   apiOrigin: string;
-  /** Browser-facing remote origins: `/remotes.json` entries and the CSP. */
-  remoteOrigins: RemoteOrigins;
+  /**
+   * Where browsers reach the remotes: `''` for this origin (`/remotes/<name>/<version>/`, served
+   * here from the release store), or a CDN's origin, named in the entries and the CSP.
+   */
+  remotesOrigin: RemotesOrigin;
   /** Production adds HSTS (default: `NODE_ENV === 'production'`). */
   production?: boolean;
   /** Largest `/api` body forwarded (default: the API's largest, {@link API_MAX_BODY_BYTES}). */
@@ -66,7 +69,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     genReqId: () => randomUUID(),
   });
   const readDeployment = createDeploymentReader(options.releasesDir);
-  const securityHeaders = hostSecurityHeaders(Object.values(options.remoteOrigins), {
+  const securityHeaders = hostSecurityHeaders(options.remotesOrigin === '' ? [] : [options.remotesOrigin], {
     production: options.production ?? process.env.NODE_ENV === 'production',
   });
   await mkdir(options.releasesDir, { recursive: true });
@@ -85,7 +88,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     cacheControl: false,
     index: false,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', hostCacheControl(filePath));
+      const inRemote = path.relative(options.releasesDir, filePath).startsWith('remote-');
+      reply.header('cache-control', inRemote ? remoteCacheControl(filePath) : hostCacheControl(filePath));
     },
   });
 
@@ -127,7 +131,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   });
 
   server.get('/remotes.json', async (_request, reply) => {
-    const result = toRemotesManifest(await readDeployment(), options.remoteOrigins);
+    // Every remote the release store holds, whichever are released: only a missing host fails it.
+    const result = toRemotesManifest(await readDeployment(), options.remotesOrigin);
     if (!result.ok) {
       const commands = result.unreleased.map((app) => `npm run release -- ${app}`).join('; ');
       return reply
@@ -136,6 +141,22 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
         .send(errorBody('NOT_RELEASED', `Not released yet: ${result.unreleased.join(', ')}. Run: ${commands}`));
     }
     return reply.header('cache-control', NO_CACHE).send(result.manifest);
+  });
+
+  // Every released version of every remote, `/remotes/<name>/<version>/<file>` from
+  // `releases/remote-<name>/<version>/`: a remote released a moment ago is served at once, with no
+  // server of its own and no restart. Folders, dot-named (unfinished) copies and unknown names are 404.
+  server.get(`${REMOTES_PATH}/*`, async (request, reply) => {
+    const urlPath = requestPath(request);
+    if (urlPath === undefined) return reply.code(400).send(errorBody('BAD_PATH', 'The URL path is not valid percent-encoding'));
+    const [name = '', version = '', ...rest] = urlPath.slice(REMOTES_PATH.length + 1).split('/');
+    if (!isRemoteName(name) || !VERSION_PATTERN.test(version) || rest.length === 0 || rest.some((part) => part === '' || part.startsWith('.'))) {
+      return reply.code(404).send(errorBody('NOT_FOUND', 'No such file'));
+    }
+    const root = releaseFolderOf(options.releasesDir, remoteAppOf(name), version);
+    const file = await fileInside(root, `/${rest.join('/')}`);
+    if (!file) return reply.code(404).send(errorBody('NOT_FOUND', 'No such file'));
+    return reply.sendFile(file, root);
   });
 
   server.get('/*', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { EVERY_APP_RELEASED, makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTE_ORIGINS } from '../testing/fake-builds';
+import { EVERY_APP_RELEASED, makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTES_ORIGIN } from '../testing/fake-builds';
 import { createHostServer } from './host-server';
 import { hostContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
@@ -21,7 +21,7 @@ describe('host security headers', () => {
   ])('sends HSTS only in production (production: %s), on pages and on /api answers', async (production, expected) => {
     const root = await makeTempDir();
     const releasesDir = await releaseFakeVersions(root, EVERY_APP_RELEASED);
-    const host = await createHostServer({ releasesDir, apiOrigin: 'http://127.0.0.1:9', remoteOrigins: TEST_REMOTE_ORIGINS, production });
+    const host = await createHostServer({ releasesDir, apiOrigin: 'http://127.0.0.1:9', remotesOrigin: TEST_REMOTES_ORIGIN, production });
     try {
       for (const url of ['/', '/remotes.json', '/api/health']) {
         const response = await host.inject({ url, headers: { accept: 'text/html' } });

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { makeTempDir, removeDir, writeFakeBuild } from '../testing/fake-builds';
+import { makeTempDir, releaseFakeVersions, removeDir, writeFakeBuild } from '../testing/fake-builds';
 import { isRunning } from './testing/process-state';
 
 const TSX = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
@@ -15,6 +15,9 @@ const app = process.argv[2]; const dist = path.join(process.cwd(), app, 'dist');
 fs.mkdirSync(dist, { recursive: true });
 const files = app === 'host' ? ['index.html'] : ['remoteEntry.js', 'mf-manifest.json'];
 for (const file of files) fs.writeFileSync(path.join(dist, file), file.endsWith('.json') ? '{}' : app);
+const name = app.replace(/^remote-/, '');
+const routes = { schemaVersion: 1, owner: { team: name, contact: name + '@example.com' }, routes: [{ name: 'home', path: '/' + name }], navigation: [], widgets: [] };
+if (app !== 'host') fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(routes));
 fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ app, buildId: app + '-fresh', builtAt: new Date().toISOString() }));
 console.log('built ' + app);
 `;
@@ -68,7 +71,12 @@ afterEach(async () => {
 });
 
 async function startPlatform(): Promise<StartedPlatform> {
-  const [hostPort = 0, search = 0, team = 0, cv = 0, user = 0, api = 0] = await freePorts(6);
+  const [hostPort = 0, api = 0] = await freePorts(2);
+  // The checkout's apps are its folders with a federation.config.ts (built or not).
+  for (const app of ['host', 'remote-search', 'remote-team', 'remote-cv', 'remote-user']) {
+    await mkdir(path.join(rootDir, app), { recursive: true });
+    await writeFile(path.join(rootDir, app, 'federation.config.ts'), `export const federation = { app: '${app}' };\n`);
+  }
   await writeFile(path.join(rootDir, 'fake-build.js'), FAKE_BUILD);
   await writeFile(path.join(rootDir, 'fake-api.js'), FAKE_API);
   const child = spawn(TSX, [path.join(__dirname, 'testing', 'start-fixture.ts')], {
@@ -78,10 +86,6 @@ async function startPlatform(): Promise<StartedPlatform> {
       FIXTURE_BUILD_SCRIPT: path.join(rootDir, 'fake-build.js'),
       FIXTURE_API_SCRIPT: path.join(rootDir, 'fake-api.js'),
       HOST_PORT: String(hostPort),
-      REMOTE_SEARCH_PORT: String(search),
-      REMOTE_TEAM_PORT: String(team),
-      REMOTE_CV_PORT: String(cv),
-      REMOTE_USER_PORT: String(user),
       API_ORIGIN: `http://127.0.0.1:${api}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -119,6 +123,13 @@ describe('npm start', () => {
     const remotes = await (await fetch(`${hostUrl}/remotes.json`)).json();
     expect(remotes).toMatchObject({ host: { version: 'host-fresh' }, remotes: { search: { version: 's-old' } } });
     expect(await (await fetch(`${hostUrl}/api/health`)).json()).toEqual({ api: '/api/health' });
+    expect(await (await fetch(`${hostUrl}/remotes/cv/remote-cv-fresh/remoteEntry.js`)).text()).toBe('remote-cv');
+
+    // A new team's remote, released while the platform runs: served at once, nothing restarted.
+    await releaseFakeVersions(rootDir, { 'remote-reports': ['r1'] });
+    const withReports = await (await fetch(`${hostUrl}/remotes.json`)).json();
+    expect(withReports).toMatchObject({ remotes: { reports: { version: 'r1', entry: '/remotes/reports/r1/remoteEntry.js' } } });
+    expect((await fetch(`${hostUrl}/remotes/reports/r1/remoteEntry.js`)).status).toBe(200);
     expect(apiPids).toHaveLength(2);
     // The API is told to accept browser calls from the host origin it is served under.
     expect(lines.find((line) => line.startsWith('[api] pids'))).toContain(`${hostUrl},http://localhost:`);

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { bundleApi, compiledApiCommand } from '../build/api/bundle-api';
 import type { PlatformConfig } from '../config/env';
-import { APPS, distDirOf, hasRelease, releaseApp } from '../releases';
+import { distDirOf, hasRelease, releaseApp, workspaceApps } from '../releases';
 import type { AppName } from '@platform/contract';
 import { startPlatformServers } from '../serve/platform-servers';
 import { spawnGroup, type ManagedProcess } from './process-group';
@@ -131,7 +131,7 @@ function displayUrl(url: string): string {
 /**
  * `npm start`: builds the apps that were never built (one at a time: the machine has two cores),
  * releases the apps that were never released (a new build of a released app is published only by
- * an explicit `npm run release`), then starts the API and the five static servers.
+ * an explicit `npm run release`), then starts the API and the static server (the host and every released remote).
  */
 export async function startPlatform(options: StartOptions, supervisor: Supervisor): Promise<RunningPlatform> {
   const { rootDir, config, out } = options;
@@ -140,7 +140,8 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
     return child.exited;
   };
 
-  for (const app of APPS) {
+  const apps = workspaceApps(rootDir);
+  for (const app of apps) {
     if (await exists(path.join(distDirOf(rootDir, app), 'build.json'))) continue;
     out(`${app} has no build yet: building it.`);
     const status = await run(`build ${app}`, (options.buildCommand ?? defaultBuildCommand)(app));
@@ -148,8 +149,8 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
     if (status !== 0) throw new Error(`Building ${app} failed (exit ${status}). Fix it and run npm start again.`);
   }
 
-  const releaseContext = { rootDir, releasesDir: config.releasesDir, remoteOrigins: config.remoteOrigins };
-  for (const app of APPS) {
+  const releaseContext = { rootDir, releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin };
+  for (const app of apps) {
     if (await hasRelease(config.releasesDir, app)) continue;
     const record = await releaseApp(releaseContext, app);
     out(`${app} had no release: released ${record.version}.`);
@@ -184,7 +185,7 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
 
   out('');
   out(`  host           ${displayUrl(servers.hostUrl)}`);
-  for (const [name, url] of Object.entries(servers.remoteUrls)) out(`  remote-${name.padEnd(7)} ${displayUrl(url)}`);
+  out(`  remotes        ${displayUrl(servers.hostUrl)}/remotes/<name>/ (every released remote)`);
   out(`  api            ${config.apiOrigin} (also at ${displayUrl(servers.hostUrl)}/api)`);
   const metricsPort = options.env.METRICS_PORT ?? String(DEFAULT_METRICS_PORT);
   if (metricsPort !== '0' && metricsPort !== '') out(`  metrics        http://${apiUrl.hostname}:${metricsPort}/metrics`);

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AppName, RemoteRoutes } from '@platform/contract';
-import { remoteRecord } from '../config/env';
 import { isAppName, remoteNameOf } from '../releases/apps';
-import type { RemoteOrigins } from '../releases/remotes-manifest';
+import type { RemotesOrigin } from '../releases/remotes-manifest';
 import { releaseApp } from '../releases/release-store';
 
 /** A throw-away folder for one test; remove it with `removeDir`. */
@@ -18,8 +17,8 @@ export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** Origins the tests pretend the remote servers have. */
-export const TEST_REMOTE_ORIGINS: RemoteOrigins = remoteRecord((name) => `http://${name}.test`);
+/** Where the tests' remotes are reached: the host's own origin, as by default (`/remotes/<name>/`). */
+export const TEST_REMOTES_ORIGIN: RemotesOrigin = '';
 
 /** The content-hashed chunk every fake build contains; its text embeds the build id so versions differ. */
 export const HASHED_CHUNK = 'main.0123456789abcdef.js';
@@ -35,20 +34,30 @@ async function writeWithCompressedSiblings(file: string, text: string): Promise<
   await writeFile(`${file}.br`, brotliCompressSync(text));
 }
 
-/** The route declaration of a fake remote build: one page at `/<remote name>`. */
+/** The route declaration of a fake remote build: one page at `/<remote name>`, and its owner. */
 export function fakeRoutes(app: AppName): RemoteRoutes {
-  return { schemaVersion: 1, routes: [{ name: 'home', path: `/${remoteNameOf(app) ?? app}` }], navigation: [], widgets: [] };
+  const name = remoteNameOf(app) ?? app;
+  return {
+    schemaVersion: 1,
+    owner: { team: `${name} team`, contact: `${name}@example.com` },
+    routes: [{ name: 'home', path: `/${name}` }],
+    navigation: [],
+    widgets: [],
+  };
 }
 
 /**
  * Writes `<rootDir>/<app>/dist` the way the build does: `build.json`, a hashed chunk with `.gz`/`.br`
  * siblings, and the app's entry files (`index.html` for the host, `remoteEntry.js` + `mf-manifest.json`
- * for a remote, and its `routes.json` when `routes` is given). Contents name the app and build id so tests can tell versions apart.
+ * for a remote, and its `routes.json`: {@link fakeRoutes} unless given, none for `null`, a build made
+ * before route declarations). Contents name the app and build id so tests can tell versions apart.
+ * The app folder gets a `federation.config.ts` too, which is how the tooling finds a checkout's apps.
  */
-export async function writeFakeBuild(rootDir: string, app: AppName, buildId: string, routes?: RemoteRoutes): Promise<string> {
+export async function writeFakeBuild(rootDir: string, app: AppName, buildId: string, routes: RemoteRoutes | null = fakeRoutes(app)): Promise<string> {
   const dist = path.join(rootDir, app, 'dist');
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
+  await writeFile(path.join(rootDir, app, 'federation.config.ts'), `export const federation = { app: '${app}' };\n`);
   await writeFile(path.join(dist, 'build.json'), JSON.stringify({ app, buildId, builtAt: new Date().toISOString() }));
   await writeWithCompressedSiblings(path.join(dist, HASHED_CHUNK), chunkText(app, buildId));
   if (app === 'host') {
@@ -90,7 +99,7 @@ export async function releaseFakeVersions(
     if (!isAppName(app)) throw new Error(`not an app: ${app}`);
     for (const version of list ?? []) {
       await writeFakeBuild(rootDir, app, version);
-      await releaseApp({ rootDir, releasesDir, remoteOrigins: TEST_REMOTE_ORIGINS }, app);
+      await releaseApp({ rootDir, releasesDir, remotesOrigin: TEST_REMOTES_ORIGIN }, app);
     }
   }
   return releasesDir;

@@ -1,7 +1,7 @@
 import { access, cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName } from '@platform/contract';
-import { APPS, distDirOf, readBuildInfo, releaseApp, type RemoteOrigins } from '../releases';
+import { distDirOf, readBuildInfo, releaseApp, type RemotesOrigin, workspaceApps } from '../releases';
 import { spawnGroup } from '../start/process-group';
 
 async function exists(file: string): Promise<boolean> {
@@ -27,24 +27,25 @@ export interface TopologyReleases {
 }
 
 /**
- * Fills `releasesDir` as `npm start` would: the five apps, built only where `<app>/dist` has no
+ * Fills `releasesDir` as `npm start` would: every app of the checkout, built only where `<app>/dist` has no
  * build yet (an existing build is reused), each released once; then `rolledApp`'s build released
  * a second time under another version (a copy of its dist with a new build id), so a rollback has
  * a version to go back to.
  */
 export async function prepareReleases(
-  context: { rootDir: string; releasesDir: string; remoteOrigins: RemoteOrigins; workDir: string },
+  context: { rootDir: string; releasesDir: string; remotesOrigin: RemotesOrigin; workDir: string },
   rolledApp: AppName,
   out: (line: string) => void,
 ): Promise<TopologyReleases> {
-  for (const app of APPS) {
+  const apps = workspaceApps(context.rootDir);
+  for (const app of apps) {
     if (await exists(path.join(distDirOf(context.rootDir, app), 'build.json'))) continue;
     out(`${app} has no build yet: building it`);
     await build(context.rootDir, app, out);
   }
   const released = new Map<AppName, string>();
-  for (const app of APPS) {
-    const record = await releaseApp({ rootDir: context.rootDir, releasesDir: context.releasesDir, remoteOrigins: context.remoteOrigins }, app);
+  for (const app of apps) {
+    const record = await releaseApp({ rootDir: context.rootDir, releasesDir: context.releasesDir, remotesOrigin: context.remotesOrigin }, app);
     released.set(app, record.version);
   }
   const previous = released.get(rolledApp);
@@ -59,6 +60,6 @@ export async function prepareReleases(
   const buildJson = path.join(copyDist, 'build.json');
   const record: unknown = JSON.parse(await readFile(buildJson, 'utf8'));
   await writeFile(buildJson, JSON.stringify({ ...(typeof record === 'object' && record !== null ? record : {}), buildId: current }));
-  await releaseApp({ rootDir: copyRoot, releasesDir: context.releasesDir, remoteOrigins: context.remoteOrigins }, rolledApp);
+  await releaseApp({ rootDir: copyRoot, releasesDir: context.releasesDir, remotesOrigin: context.remotesOrigin }, rolledApp);
   return { rolledApp, previous, current };
 }

@@ -5,7 +5,7 @@ import type { AppName } from '@platform/contract';
 import { openPostgres } from '../../../api/src/db/postgres';
 import { startSmtpTestServer } from '../../../api/src/modules/mail/testing/smtp-test-server';
 import { bundleApi } from '../build/api/bundle-api';
-import { DEFAULT_PORTS, remoteRecord, REPOSITORY_ROOT } from '../config/env';
+import { REPOSITORY_ROOT } from '../config/env';
 import { killApiUnderLoad } from './api-kill';
 import { startApiEntry, waitUntilReady, type TopologyProcess } from './api-processes';
 import { runBrowserSmoke, type SmokeStep } from './browser-smoke';
@@ -27,8 +27,8 @@ const ROLLED_APP: AppName = 'remote-user';
 
 export interface TopologyOptions {
   /**
-   * First port of the run's range: nginx on base..base+4, APIs on base+10.., PostgreSQL on
-   * base+20/21, metrics of the APIs and the worker on base+30..33, Prometheus on base+34.
+   * First port of the run's range: nginx on base, APIs on base+10.., PostgreSQL on base+20/21,
+   * metrics of the APIs and the worker on base+30..33, Prometheus on base+34.
    */
   portBase: number;
   /** Demo CVs seeded into the primary (replicated to the replica). */
@@ -59,7 +59,6 @@ export interface TopologyFigures {
 function ports(base: number) {
   return {
     host: base,
-    remotes: remoteRecord((name) => base + DEFAULT_PORTS[name] - DEFAULT_PORTS.host),
     apis: [base + 10, base + 11],
     singleApi: base + 12,
     postgres: { primary: base + 20, replica: base + 21 },
@@ -96,8 +95,9 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
     phase('release store');
     const releasesDir = path.join(workDir, 'releases');
     const hostOrigin = `http://127.0.0.1:${layout.host}`;
-    const remoteOrigins = remoteRecord((name) => `http://127.0.0.1:${layout.remotes[name]}`);
-    const releases = await prepareReleases({ rootDir: REPOSITORY_ROOT, releasesDir, remoteOrigins, workDir }, ROLLED_APP, out);
+    // The remotes are served by the host's nginx at /remotes/<name>/, as in production.
+    const remotesOrigin = '';
+    const releases = await prepareReleases({ rootDir: REPOSITORY_ROOT, releasesDir, remotesOrigin, workDir }, ROLLED_APP, out);
 
     phase('two API processes, one worker, nginx');
     // The processes run the compiled API, as the images do.
@@ -153,7 +153,6 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
       workDir,
       releasesDir,
       hostPort: layout.host,
-      remotePorts: layout.remotes,
       apiAddresses: layout.apis.map((port) => `127.0.0.1:${port}`),
     });
     cleanups.push(() => fleet.stop());
@@ -197,7 +196,7 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyFig
     });
 
     phase(`rollback of ${ROLLED_APP}`);
-    const rollback = await rollBackThroughNginx({ releasesDir, remoteOrigins, hostOrigin }, ROLLED_APP, { from: releases.current, to: releases.previous });
+    const rollback = await rollBackThroughNginx({ releasesDir, remotesOrigin, hostOrigin }, ROLLED_APP, { from: releases.current, to: releases.previous });
 
     phase('replica replay paused: reads move to the primary, and back');
     const replicaLag = await checkReplicaLag({ origin: hostOrigin, primary: db, replicaUrl: cluster.replica.url, apis });

@@ -3,7 +3,6 @@ import {
   type ErrorReporter,
   findRouteConflicts,
   type NavEntryDeclaration,
-  REMOTE_NAMES,
   type RemoteName,
   type RemoteRoutes,
   type RemotesManifest,
@@ -17,15 +16,20 @@ export type Owned<T> = T & { remote: RemoteName };
 
 let accepted: Partial<Record<RemoteName, RemoteRoutes>> = {};
 
+/** The remotes of the manifest in the order it lists them (the release tool lists them by first release). */
+function remotesOf(declarations: Partial<Record<RemoteName, RemoteRoutes>>): RemoteName[] {
+  return Object.keys(declarations);
+}
+
 /**
  * The declarations that may serve, from `/remotes.json`: a remote whose routes overlap the host's
- * pages or a remote earlier in `REMOTE_NAMES` is refused whole (its pages, entries and widgets)
- * and reported; every other area serves. The release tool refuses such a release already: this
- * covers a manifest written by hand or by an older tool.
+ * pages or a remote listed before it in the manifest is refused whole (its pages, entries and
+ * widgets) and reported; every other area serves. The release tool refuses such a release
+ * already: this covers a manifest written by hand or by an older tool.
  */
 export function acceptRemoteRoutes(manifest: RemotesManifest, reportError: ErrorReporter): Partial<Record<RemoteName, RemoteRoutes>> {
   const result: Partial<Record<RemoteName, RemoteRoutes>> = {};
-  for (const remote of REMOTE_NAMES) {
+  for (const remote of Object.keys(manifest.remotes)) {
     const routes = manifest.remotes[remote]?.routes;
     if (!routes) continue;
     const conflicts = findRouteConflicts(routes, result);
@@ -44,14 +48,14 @@ export function acceptRemoteRoutes(manifest: RemotesManifest, reportError: Error
  */
 export function installRemoteRoutes(manifest: RemotesManifest, reportError: ErrorReporter): void {
   accepted = acceptRemoteRoutes(manifest, reportError);
-  installRouteTable([...HOST_ROUTES, ...REMOTE_NAMES.flatMap((remote) => {
+  installRouteTable([...HOST_ROUTES, ...remotesOf(accepted).flatMap((remote) => {
     const routes = accepted[remote];
     return routes ? remoteRouteEntries(remote, routes) : [];
   })]);
 }
 
 function owned<T>(pick: (routes: RemoteRoutes) => readonly T[]): Array<Owned<T>> {
-  return REMOTE_NAMES.flatMap((remote) => {
+  return remotesOf(accepted).flatMap((remote) => {
     const routes = accepted[remote];
     return routes ? pick(routes).map((item) => ({ ...item, remote })) : [];
   });

@@ -10,7 +10,7 @@ import {
   MIDDLEWARE_LOADERS,
   type RouteMiddleware,
 } from './route-modules';
-import { type HostPage, type LayoutName, type RouteEntry, type RouteParams, routeTable } from './route-table';
+import { type HostPage, isHostRoute, type LayoutName, type RouteEntry, type RouteParams, routeTable } from './route-table';
 
 export type Resolution =
   | {
@@ -82,7 +82,7 @@ export async function resolveRoute(url: URL, dependencies: ResolveDependencies):
   };
   const [Layout, Page, guards] = await Promise.all([
     layouts[entry.layout](),
-    entry.owner === 'host' ? pages[entry.page]() : Promise.resolve(null),
+    isHostRoute(entry) ? pages[entry.page]() : Promise.resolve(null),
     Promise.all(entry.middleware.map(loadGuard)),
   ]);
 

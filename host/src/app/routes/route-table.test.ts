@@ -1,5 +1,5 @@
-import { HOST_ROUTE_PATHS, REMOTE_NAMES } from '@platform/contract';
-import { installTestRoutes, TEST_REMOTE_ROUTES } from '../../testing/remote-routes';
+import { HOST_ROUTE_PATHS } from '@platform/contract';
+import { installTestRoutes, TEST_REMOTE_NAMES, TEST_REMOTE_ROUTES } from '../../testing/remote-routes';
 import { alternateUrl, buildPath, localeOfPath, matchRoute } from './match-route';
 import { routeTable } from './route-table';
 
@@ -72,13 +72,13 @@ describe('route table', () => {
   });
 
   it('names only known owners', () => {
-    for (const entry of routeTable()) expect(['host', ...REMOTE_NAMES]).toContain(entry.owner);
+    for (const entry of routeTable()) expect(['host', ...TEST_REMOTE_NAMES]).toContain(entry.owner);
   });
 
   it('serves the host pages the contract reserves for it, and each declared route in both locales', () => {
     const hostPaths = routeTable().filter((entry) => entry.owner === 'host' && entry.locale === 'en').map((entry) => entry.path);
     expect([...hostPaths, '/ru'].sort()).toEqual([...HOST_ROUTE_PATHS].sort());
-    const declared = REMOTE_NAMES.reduce((count, name) => count + TEST_REMOTE_ROUTES[name].routes.length, 0);
+    const declared = Object.values(TEST_REMOTE_ROUTES).reduce((count, routes) => count + routes.routes.length, 0);
     expect(routeTable().filter((entry) => entry.owner !== 'host')).toHaveLength(declared * 2);
   });
 

@@ -41,6 +41,11 @@ export interface RemoteRoute extends RouteBase {
 
 export type RouteEntry = HostRoute | RemoteRoute;
 
+/** True for the host's own pages (no remote may be named `host`: the contract's name rule refuses it). */
+export function isHostRoute(entry: RouteEntry): entry is HostRoute {
+  return entry.owner === 'host' && 'page' in entry;
+}
+
 const AUTH: RouteGuard[] = ['auth'];
 const GUEST: RouteGuard[] = ['guest'];
 

@@ -10,6 +10,7 @@ import { useHost } from '../host-context';
 import { RecoveryLayout } from '../layouts/recovery-layout';
 import { alternateUrl } from '../routes/match-route';
 import type { LayoutComponent } from '../routes/route-modules';
+import { isHostRoute } from '../routes/route-table';
 import { RemoteOutlet } from './remote-outlet';
 import { useAccountPreferences } from './use-account-preferences';
 import { type ShellState, ShellStateProvider } from './shell-context';
@@ -76,9 +77,9 @@ export function ShellRoute() {
     case 'page': {
       Layout = view.Layout;
       const { entry, params, Page } = view;
-      if (entry.owner === 'host' && Page) {
+      if (isHostRoute(entry) && Page) {
         content = screenError ? errorScreen(screenError) : <Page entry={entry} params={params} url={new URL(href, window.location.origin)} />;
-      } else if (entry.owner !== 'host') {
+      } else if (!isHostRoute(entry)) {
         content = (
           <>
             {/* Hidden, not unmounted, behind a requested error screen: the parcel keeps its state. */}

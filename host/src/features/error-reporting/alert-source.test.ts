@@ -5,10 +5,10 @@ const MANIFEST: RemotesManifest = {
   schemaVersion: 1,
   host: { version: 'h-7' },
   remotes: {
-    cv: { version: '2026.11.27-2', entry: 'https://cv.test/2026.11.27-2/remoteEntry.js' },
-    search: { version: 's 9', entry: 'https://search.test/s/remoteEntry.js' },
+    cv: { app: 'remote-cv', version: '2026.11.27-2', entry: 'https://cv.test/2026.11.27-2/remoteEntry.js', history: [] },
+    search: { app: 'remote-search', version: 's 9', entry: 'https://search.test/s/remoteEntry.js', history: [] },
   },
-} as RemotesManifest;
+};
 
 describe('alertSource', () => {
   it.each([

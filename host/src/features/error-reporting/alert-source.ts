@@ -1,4 +1,4 @@
-import { type AppName, REMOTE_NAMES, REMOTES, type RemotesManifest } from '@platform/contract';
+import { type AppName, isRemoteName, remoteAppOf, type RemotesManifest } from '@platform/contract';
 
 /** The app an error report is about, and the release of it this page runs. */
 export interface AlertSource {
@@ -16,9 +16,10 @@ const VERSION = /^[A-Za-z0-9._+-]{1,64}$/;
  * any other context (or none) is the host's own.
  */
 export function alertSource(context: string | undefined, manifest: RemotesManifest, hostBuildId: string | null): AlertSource {
-  const first = /^(?:remote[ -])?([a-z]+)\b/.exec(context ?? '')?.[1];
-  const remote = REMOTE_NAMES.find((name) => name === first);
+  const match = /^(?:remote[ -]([a-z][a-z0-9-]*)|([a-z][a-z0-9-]*)(?=[/:]))/.exec(context ?? '');
+  const named = match?.[1] ?? match?.[2];
+  const remote = named !== undefined && isRemoteName(named) ? named : undefined;
   const version = remote === undefined ? (hostBuildId ?? manifest.host.version) : manifest.remotes[remote]?.version;
   const known = version !== undefined && VERSION.test(version) ? version : 'unknown';
-  return remote === undefined ? { remote: 'host', version: known } : { remote: REMOTES[remote], version: known };
+  return remote === undefined ? { remote: 'host', version: known } : { remote: remoteAppOf(remote), version: known };
 }

@@ -84,6 +84,25 @@ describe('header', () => {
     expect(nav().getByRole('button', { name: 'My work' })).toHaveAttribute('data-current', 'false');
   });
 
+  it.each([
+    ['en', 'More'],
+    ['ru', 'Ещё'],
+  ] as const)('folds the areas past the row’s fourth entry into a %s "More" menu, so any number of areas fit', async (locale, more) => {
+    const user = userEvent.setup();
+    const extra: GroupedNavItem[] = [
+      { id: 'reports', href: '/reports', label: 'Reports' },
+      { id: 'billing', href: '/billing', label: 'Billing' },
+    ];
+    renderHeader(RECRUITER, groupNavItems([...RECRUITER_ITEMS, ...extra]), locale, '/billing');
+    const row = nav().getAllByRole('button').map((button) => button.textContent?.replace('▾', '').trim());
+    expect(row).toEqual(['Team', 'My work', more]);
+    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Search']);
+    const moreButton = nav().getByRole('button', { name: more });
+    expect(moreButton).toHaveAttribute('data-current', 'true');
+    await user.click(moreButton);
+    expect(within(moreButton.parentElement ?? document.body).getAllByRole('link').map((link) => link.textContent)).toEqual(['Education', 'Reports', 'Billing']);
+  });
+
   it('opens a menu from the keyboard, walks its links with Tab, and closes it with Escape', async () => {
     const user = userEvent.setup();
     renderHeader(RECRUITER, groupNavItems(RECRUITER_ITEMS));

@@ -3,7 +3,8 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { VisuallyHidden } from '@platform/shared';
 import { Link, NavLink } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
-import type { NavNode } from './nav-items';
+import { HEADER_ROW_ENTRIES } from '@platform/contract';
+import { foldOverflow, type NavNode } from './nav-items';
 import { NavMenu } from './nav-menu';
 import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
@@ -28,9 +29,10 @@ export interface HeaderProps {
 }
 
 /**
- * The site header: brand, navigation to each area (an area with several pages is one menu, so
- * the header keeps to one row), theme and language, the account menu. Below 960 px the
- * navigation folds behind a Menu button.
+ * The site header: brand, navigation to each area (an area with several pages is one menu, and
+ * past the row's first entries the rest fold into a "More" menu, so the header keeps to one row
+ * with any number of areas), theme and language, the account menu. Below 960 px the navigation
+ * folds behind a Menu button.
  */
 export function Header({ homeHref, items, userName, credits, accountHref, signInHref, registerHref, onSignOut, tools, currentHref }: HeaderProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'header' });
@@ -78,7 +80,7 @@ export function Header({ homeHref, items, userName, credits, accountHref, signIn
         </button>
         <nav id={navId} className={styles.nav} data-open={navOpen} aria-label={t('mainNavigation')}>
           <ul className={styles.navList}>
-            {items.map((node) =>
+            {foldOverflow(items, HEADER_ROW_ENTRIES, t('more')).map((node) =>
               node.kind === 'link' ? (
                 <li key={node.item.id}>
                   <NavLink to={node.item.href} end={node.item.exact} className={styles.navLink}>

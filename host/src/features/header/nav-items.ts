@@ -40,6 +40,17 @@ export function groupNavItems(items: readonly GroupedNavItem[]): NavNode[] {
   return nodes.map((node) => (node.kind === 'menu' && node.items.length === 1 && node.items[0] ? { kind: 'link', item: node.items[0] } : node));
 }
 
+/**
+ * Keeps the header to one row with any number of areas: past `rowSize` top-level nodes, the rest
+ * fold into one "More" menu (their links, a menu's links included, in order).
+ */
+export function foldOverflow(nodes: readonly NavNode[], rowSize: number, moreLabel: string): NavNode[] {
+  if (nodes.length <= rowSize) return [...nodes];
+  const kept = nodes.slice(0, rowSize - 1);
+  const folded = nodes.slice(rowSize - 1).flatMap((node) => (node.kind === 'link' ? [node.item] : node.items));
+  return [...kept, { kind: 'menu', id: 'platform-more', label: moreLabel, items: folded }];
+}
+
 /** True when `pathname` is the item's page (or, unless `exact`, a page under it). */
 export function isCurrentItem(item: NavItem, pathname: string): boolean {
   const href = item.href.toLowerCase();

@@ -8,8 +8,8 @@ let installed = false;
  * Makes the browser check a remote entry's bytes before running it. The federation runtime
  * (2.9.2) has no integrity option, but it lets a runtime plugin create the `<script>` it loads
  * an entry with (the `createScript` hook): the script gets the `integrity` the release recorded
- * and `crossorigin="anonymous"` (integrity is only checked on CORS requests; the remote servers
- * allow the host origin). A mismatch fails the load like a network error, so the loader falls
+ * and `crossorigin="anonymous"` (integrity is only checked on CORS requests; the remotes are
+ * served from the host's own origin, or a CDN that allows it). A mismatch fails the load like a network error, so the loader falls
  * back to an earlier version. Only the entry is covered: webpack creates the tags of a remote's
  * own chunks itself, and their names are content hashes already.
  */

@@ -15,14 +15,40 @@ describe('parseManifest', () => {
     expect(parseManifest({ schemaVersion: 1, host: { version: 'h1' }, allowedOrigins: ['https://search.test'], remotes: { search } })).toEqual({
       schemaVersion: 1,
       host: { version: 'h1' },
-      allowedOrigins: ['https://search.test'],
+      // The page's own origin is always allowed: the remotes are served at /remotes/<name>/ beside it.
+      allowedOrigins: ['https://search.test', 'http://localhost'],
       remotes: { search },
     });
   });
 
-  it('leaves out remotes it does not know and remotes that are absent (their areas show an error)', () => {
-    const parsed = parseManifest({ host: { version: 'h1' }, remotes: { search, billing: search } });
+  it('mounts every remote it names, whatever its name: the host keeps no list of remotes', () => {
+    const parsed = parseManifest({ host: { version: 'h1' }, remotes: { search, reports: { ...search, app: 'remote-reports' } } });
+    expect(Object.keys(parsed.remotes)).toEqual(['search', 'reports']);
+  });
+
+  it('leaves out and tells a name that is not a remote name', () => {
+    const refused: string[] = [];
+    const parsed = parseManifest({ host: { version: 'h1' }, remotes: { search, Billing: search, host: search } }, (remote, reason) => refused.push(`${remote}: ${reason}`));
     expect(Object.keys(parsed.remotes)).toEqual(['search']);
+    expect(refused).toEqual([expect.stringMatching(/^Billing: not a remote name/), expect.stringMatching(/^host: not a remote name/)]);
+  });
+
+  it('resolves root-relative entries and preloads against the page', () => {
+    const relative = {
+      app: 'remote-reports',
+      version: 'r1',
+      entry: '/remotes/reports/r1/remoteEntry.js',
+      preload: { './app': ['/remotes/reports/r1/expose_app.1a2b3c4d.js'] },
+      history: [{ version: 'r0', entry: '/remotes/reports/r0/remoteEntry.js', releasedAt: '2026-11-20T10:00:00.000Z' }],
+    };
+    const parsed = parseManifest({ host: { version: 'h1' }, allowedOrigins: [], remotes: { reports: relative } }, undefined, 'https://platform.example/ru/reports');
+    expect(parsed.allowedOrigins).toEqual(['https://platform.example']);
+    expect(parsed.remotes.reports).toEqual({
+      ...relative,
+      entry: 'https://platform.example/remotes/reports/r1/remoteEntry.js',
+      preload: { './app': ['https://platform.example/remotes/reports/r1/expose_app.1a2b3c4d.js'] },
+      history: [{ ...relative.history[0], entry: 'https://platform.example/remotes/reports/r0/remoteEntry.js' }],
+    });
   });
 
   it('drops malformed history records and preload lists, which are only fallbacks and speed-ups', () => {

@@ -1,8 +1,8 @@
 import {
   type ExposePreload,
   type ManifestRemote,
+  isRemoteName,
   parseRemoteRoutes,
-  REMOTE_NAMES,
   type RemoteName,
   type RemoteRoutes,
   type RemotesManifest,
@@ -64,18 +64,35 @@ function parseAllowedOrigins(value: unknown): string[] | undefined {
   });
 }
 
-function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused): ManifestRemote {
+/**
+ * An entry or file URL as an absolute URL: the release tool writes root-relative ones
+ * (`/remotes/search/<version>/remoteEntry.js`) when the remotes are served from the host's own origin.
+ */
+function absoluteUrl(url: string, base: string): string {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    throw new Error(`remotes.json: ${JSON.stringify(url)} is not a URL`);
+  }
+}
+
+function resolvePreload(preload: ExposePreload | undefined, base: string): ExposePreload | undefined {
+  if (!preload) return undefined;
+  return Object.fromEntries(Object.entries(preload).map(([expose, urls]) => [expose, (urls ?? []).map((url) => absoluteUrl(url, base))]));
+}
+
+function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused, base: string): ManifestRemote {
   if (!isObject(value) || typeof value.version !== 'string' || typeof value.entry !== 'string' || typeof value.app !== 'string') {
     throw new Error(`remotes.json: remote "${name}" needs app, version and entry`);
   }
   const history = Array.isArray(value.history) ? value.history : [];
-  const preload = parsePreload(value.preload);
+  const preload = resolvePreload(parsePreload(value.preload), base);
   const routes = parseRoutes(name, value.routes, onRefused);
   const integrity = parseIntegrity(value.integrity);
   return {
     app: value.app,
     version: value.version,
-    entry: value.entry,
+    entry: absoluteUrl(value.entry, base),
     ...(integrity ? { integrity } : {}),
     ...(preload ? { preload } : {}),
     ...(routes ? { routes } : {}),
@@ -85,7 +102,7 @@ function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused)
       return [
         {
           version: record.version,
-          entry: record.entry,
+          entry: absoluteUrl(record.entry, base),
           releasedAt: String(record.releasedAt ?? ''),
           ...(recordIntegrity ? { integrity: recordIntegrity } : {}),
         },
@@ -94,20 +111,33 @@ function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused)
   };
 }
 
+/** The page's own address: relative URLs of the manifest are resolved against it. */
+function pageUrl(): string {
+  return typeof location === 'undefined' ? 'http://localhost/' : location.href;
+}
+
 /**
- * Checks the shape of `/remotes.json`. A remote missing from it is left out (its area shows an
- * error); a malformed entry rejects the whole manifest so ops see it at once.
+ * Checks the shape of `/remotes.json`. Every remote it names is mounted, whatever its name, as
+ * long as the name is a valid one (the host keeps no list of remotes: a new team's area appears
+ * with its first release). A name that is not valid is left out and told; a remote missing from
+ * it is left out (its area shows an error); a malformed entry rejects the whole manifest so ops
+ * see it at once. Relative entry URLs are resolved against `base` (the page), whose origin is
+ * always allowed: the host's own origin serves the remotes at `/remotes/<name>/`.
  */
-export function parseManifest(value: unknown, onRefused: RoutesRefused = () => undefined): RemotesManifest {
+export function parseManifest(value: unknown, onRefused: RoutesRefused = () => undefined, base: string = pageUrl()): RemotesManifest {
   if (!isObject(value) || !isObject(value.remotes) || !isObject(value.host) || typeof value.host.version !== 'string') {
     throw new Error('remotes.json: expected { host: { version }, remotes: { ... } }');
   }
   const remotes: Partial<Record<RemoteName, ManifestRemote>> = {};
-  for (const name of REMOTE_NAMES) {
-    const remote = value.remotes[name];
-    if (remote !== undefined) remotes[name] = parseRemote(name, remote, onRefused);
+  for (const [name, remote] of Object.entries(value.remotes)) {
+    if (!isRemoteName(name)) {
+      onRefused(name, 'not a remote name (lower-case letters, digits and hyphens, 2-31 characters, starting with a letter)');
+      continue;
+    }
+    if (remote !== undefined) remotes[name] = parseRemote(name, remote, onRefused, base);
   }
-  const allowedOrigins = parseAllowedOrigins(value.allowedOrigins);
+  const listed = parseAllowedOrigins(value.allowedOrigins);
+  const allowedOrigins = listed ? [...new Set([...listed, new URL(base).origin])] : undefined;
   return { schemaVersion: 1, host: { version: value.host.version }, ...(allowedOrigins ? { allowedOrigins } : {}), remotes };
 }
 

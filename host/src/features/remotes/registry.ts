@@ -1,8 +1,8 @@
 import {
   type ErrorReporter,
   type Locale,
+  isRemoteName as isValidRemoteName,
   type RemoteName,
-  REMOTE_NAMES,
   type RemotesManifest,
 } from '@platform/contract';
 import { start } from 'single-spa';
@@ -69,6 +69,7 @@ export function prefetchRemote(remote: RemoteName, locale: Locale, module: Remot
   loader.load(remote, module, locale, { prefetch: true }).catch(() => undefined);
 }
 
+/** True for a valid remote name; whether it is released is the manifest's business. */
 export function isRemoteName(value: string): value is RemoteName {
-  return REMOTE_NAMES.some((name) => name === value);
+  return isValidRemoteName(value);
 }

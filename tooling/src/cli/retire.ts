@@ -1,0 +1,27 @@
+import { loadConfig } from '../config/env';
+import { isAppName, remoteNameOf, retireRemote } from '../releases';
+import { runAsMain, type CliCommand } from './cli-io';
+
+const USAGE = `Usage: npm run retire -- <remote-name>
+Takes a remote off the site in one switch: its entry, pages, header entries and dashboard widgets
+leave /remotes.json (open tabs drop them on their next full load), then its release folders are
+deleted. The host and the other remotes are not touched. Releasing it again registers it anew.`;
+
+/** `npm run retire -- <remote-name>`. */
+export const retireCommand: CliCommand = async (args, io) => {
+  const [app, ...extra] = args;
+  if (app === '--help' || app === '-h') {
+    io.out(USAGE);
+    return 0;
+  }
+  if (app === undefined || extra.length > 0 || !isAppName(app) || remoteNameOf(app) === undefined) {
+    io.err(app === undefined ? USAGE : `"${args.join(' ')}" is not one remote (remote-<name>).\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig(io.env, io.rootDir);
+  const result = await retireRemote({ releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin }, app);
+  io.out(`Retired ${app}: its routes left the site; removed its releases ${result.versions.join(', ')}.`);
+  return 0;
+};
+
+if (require.main === module) runAsMain(retireCommand);
