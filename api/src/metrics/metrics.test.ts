@@ -49,11 +49,11 @@ describeEachDatabase('metrics', (getDb) => {
     expect(await seriesValue(rateLimitRefusals, { route: '/api/frontend_alert' })).toBe(refusals + 1);
   });
 
-  it('refuses a report naming an unknown app or a version with odd characters, naming the field', async () => {
+  it('refuses a report whose app is not an app name, or a version with odd characters, naming the field', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/frontend_alert/',
-      payload: { message: 'x', remote: 'remote-evil' },
+      payload: { message: 'x', remote: 'remote-../evil' },
       remoteAddress: '10.8.0.1',
     });
     expect(response.statusCode).toBe(400);
