@@ -99,7 +99,10 @@ export default {
       // they load) to CommonJS turns those into require(). @faker-js/faker (the demo CV generator)
       // is ESM-only.
       transform: { ...transform, '^.+\\.cjs$': ['@swc/jest', swc] },
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker)/)'],
+      // file-type and the readers it is made of are ESM only (the check of e-mailed attachments).
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)',
+      ],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {

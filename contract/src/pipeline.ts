@@ -154,6 +154,8 @@ export const teamApplicationSchema = z.strictObject({
   cvUrl: z.nullable(z.string()),
   createdAt: z.string(),
   notes: z.number(),
+  /** The candidate's messages in the application's thread that the reader has not read. */
+  unreadMessages: z.number(),
 });
 export type TeamApplication = z.infer<typeof teamApplicationSchema>;
 

@@ -29,6 +29,9 @@ export const DEFAULT_PORTS: { host: number; api: number } & Record<RemoteName, n
   ...remoteRecord(declaredPort),
 };
 
+/** `npm start`'s mail ports: the mail catcher's SMTP and web page, and the API's inbound SMTP listener. */
+export const DEFAULT_MAIL_PORTS = { catcherSmtp: 1025, catcherWeb: 1080, inbound: 2525 } as const;
+
 /** `REMOTE_SEARCH_PORT`: the variable that moves one remote's server. */
 export function remotePortVariable(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_PORT`;
@@ -100,6 +103,9 @@ const envSchema = z
       .pipe(z.array(origin).min(1, 'name at least one origin'))
       .optional(),
     PUBLIC_REMOTE_ORIGINS: remoteOriginOverrides,
+    MAIL_CATCHER_SMTP_PORT: port(DEFAULT_MAIL_PORTS.catcherSmtp),
+    MAIL_CATCHER_WEB_PORT: port(DEFAULT_MAIL_PORTS.catcherWeb),
+    INBOUND_SMTP_PORT: port(DEFAULT_MAIL_PORTS.inbound),
   })
   .transform((env, context) => {
     const remotePorts: Partial<Record<RemoteName, number>> = {};
@@ -137,6 +143,11 @@ function apiOrigin(origin: string | undefined, portNumber: number | undefined, c
 
 /** Everything the servers and release tools need, validated once at start-up. */
 export interface PlatformConfig {
+  /**
+   * `npm start`'s mail: the local mail catcher (SMTP and its web page), used unless `SMTP_URL` is
+   * set, and the port where the API takes e-mailed replies.
+   */
+  mail: { catcherSmtpPort: number; catcherWebPort: number; inboundPort: number };
   /** Release folders and the deployment manifest (`RELEASES_DIR`, default `<repo>/releases`). */
   releasesDir: string;
   /** Releases kept per app by the prune after each release (`RELEASES_KEEP`, default 5), besides recent deployments. */
@@ -172,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir: string
   return {
     releasesDir: path.resolve(rootDir, values.RELEASES_DIR ?? 'releases'),
     releasesKeep: values.RELEASES_KEEP,
+    mail: { catcherSmtpPort: values.MAIL_CATCHER_SMTP_PORT, catcherWebPort: values.MAIL_CATCHER_WEB_PORT, inboundPort: values.INBOUND_SMTP_PORT },
     bindAddress: values.BIND_ADDRESS,
     hostPort: values.HOST_PORT,
     remotePorts,

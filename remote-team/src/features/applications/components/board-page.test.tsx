@@ -19,6 +19,7 @@ const anna: TeamApplication = {
   cvUrl: null,
   createdAt: '2024-05-02T10:00:00Z',
   notes: 0,
+  unreadMessages: 0,
 };
 const details = (stage: TeamApplication['stage'], reason: string | null = null): TeamApplicationDetails => ({
   ...anna,
