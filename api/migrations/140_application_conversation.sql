@@ -56,7 +56,8 @@ CREATE TABLE application_thread_reads (
 );
 
 -- A message about an application carries its thread's reply address; `sender` and `headers` are
--- what delivery put in it, so the message can be printed exactly as it left.
+-- what delivery put in it (headers as [name, value] pairs, in order), so the message can be
+-- printed exactly as it left.
 ALTER TABLE mail_messages
   ADD COLUMN application_id bigint REFERENCES applications (id) ON DELETE SET NULL,
   ADD COLUMN in_reply_to text,

@@ -85,7 +85,8 @@ function deliveryStatements(db: Database, transportName: string) {
         records.map((record) => record.html),
         transportName,
         records.map((record) => record.sender),
-        records.map((record) => JSON.stringify(record.headers)),
+        // As [name, value] pairs: a jsonb object would not keep the headers' order.
+        records.map((record) => JSON.stringify(Object.entries(record.headers))),
       ],
     );
     return records.map(() => undefined);

@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../../../db/testing';
 import { JobRegistry, JobRunner } from '../../../jobs';
 import { createTestApp, signUp } from '../../../testing/app';
 import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
+import { rawMail } from '../../mail/messages';
 import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
 import { type InboundListener, startInboundListener } from './inbound/listener';
 
@@ -64,6 +65,10 @@ describeEachDatabase('the hiring conversation', (getDb) => {
     const sent = smtp.received.filter((message) => message.to.includes(context.candidate.email) && unfolded(message.raw).includes(body));
     expect(sent).toHaveLength(1);
     const raw = sent[0]?.raw ?? '';
+    const { rows } = await getDb().query<{ id: number }>(`SELECT id FROM mail_messages WHERE idempotency_key = $1`, [`thread:${written.json().id}:candidate`]);
+    // `npm run outbox -- --raw ID` prints exactly what the SMTP server received.
+    const printed = await rawMail(getDb(), Number(rows[0]?.id));
+    expect(Buffer.isBuffer(printed) ? printed.toString('utf8') : printed).toBe(raw);
     return { replyTo: header(raw, 'Reply-To'), messageId: header(raw, 'Message-ID'), raw };
   }
 
