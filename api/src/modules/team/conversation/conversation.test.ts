@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import { describeEachDatabase } from '../../../db/testing';
 import { JobRegistry, JobRunner } from '../../../jobs';
 import { createTestApp, signUp } from '../../../testing/app';
@@ -45,7 +46,7 @@ describeEachDatabase('the hiring conversation', (getDb) => {
   const unfolded = (raw: string | undefined) => (raw ?? '').replace(/=\r?\n/g, '');
 
   /** A real SMTP client (another mail server, or the candidate's) sending to the inbound listener. */
-  function sendMail(message: nodemailer.SendMailOptions) {
+  function sendMail(message: Mail.Options) {
     const client = nodemailer.createTransport({ host: '127.0.0.1', port: inbound.port, secure: false, ignoreTLS: true });
     return client.sendMail(message).finally(() => client.close());
   }

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { addNote, getApplication } from '../api/application-calls';
+import { ApplicationThread } from './application-thread';
 import styles from './board.module.css';
 import { APPLICATION_NOTE_MAX_LENGTH, noteBodySchema, type TeamApplication, type TeamApplicationDetails } from '@platform/contract';
 
@@ -45,7 +46,7 @@ function NoteForm({ applicationId, onAdded }: { applicationId: number; onAdded: 
   );
 }
 
-function DetailsBody({ details, onChanged }: { details: TeamApplicationDetails; onChanged: () => void }) {
+function DetailsBody({ details, onChanged, onRead }: { details: TeamApplicationDetails; onChanged: () => void; onRead: () => void }) {
   const { t } = useTranslation('team');
   const { locale } = useMountProps();
   const when = (iso: string) => formatDate(locale, iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -72,6 +73,7 @@ function DetailsBody({ details, onChanged }: { details: TeamApplicationDetails; 
         )}
       </p>
       {details.message && <p className={PAGE_CLASSES.prose}>{details.message}</p>}
+      <ApplicationThread applicationId={details.id} onRead={onRead} />
       <h3>{t('board.history')}</h3>
       <ol className={styles.history}>
         {details.history.map((event) => (
@@ -101,8 +103,21 @@ function DetailsBody({ details, onChanged }: { details: TeamApplicationDetails; 
   );
 }
 
-/** An applicant opened from the board: contacts (free: they applied), CV, history and the team's notes. */
-export function ApplicationDetails({ application, onClose, onChanged }: { application: TeamApplication | null; onClose: () => void; onChanged: () => void }) {
+/**
+ * An applicant opened from the board: contacts (free: they applied), CV, the conversation with
+ * the candidate, history and the team's notes.
+ */
+export function ApplicationDetails({
+  application,
+  onClose,
+  onChanged,
+  onRead,
+}: {
+  application: TeamApplication | null;
+  onClose: () => void;
+  onChanged: () => void;
+  onRead: () => void;
+}) {
   const { api } = useMountProps();
   const id = application?.id ?? 0;
   const query = useQuery({ queryKey: ['team', 'application', id], queryFn: ({ signal }) => getApplication(api, id, signal), enabled: application !== null });
@@ -112,6 +127,7 @@ export function ApplicationDetails({ application, onClose, onChanged }: { applic
         {(details) => (
           <DetailsBody
             details={details}
+            onRead={onRead}
             onChanged={() => {
               void query.refetch();
               onChanged();

@@ -1,4 +1,4 @@
-import type { TeamApplication, TeamApplicationDetails } from '@platform/contract';
+import type { TeamApplication, TeamApplicationDetails, TeamThreadMessage } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTeamRoute } from '../../../testing/render-team';
@@ -29,6 +29,21 @@ const details = (stage: TeamApplication['stage'], reason: string | null = null):
   noteList: [],
 });
 
+/** The candidate's reply by e-mail, with a file, not yet read by this recruiter. */
+const reply: TeamThreadMessage = {
+  id: 11,
+  side: 'candidate',
+  via: 'email',
+  author: 'Anna Petrova',
+  body: 'Thursday works for me.',
+  createdAt: '2024-05-03T10:00:00Z',
+  fromEmail: 'anna@example.test',
+  senderCheck: 'ok',
+  original: 'Thursday works for me.\n> Could we talk?',
+  attachments: [{ id: 3, filename: 'cv.pdf', contentType: 'application/pdf', size: 2048 }],
+  unread: true,
+};
+
 function renderBoard(applications: TeamApplication[] = [anna]) {
   return renderTeamRoute('/team/vacancy/7/applications', {
     routes: {
@@ -41,6 +56,8 @@ function renderBoard(applications: TeamApplication[] = [anna]) {
       },
       'GET /api/team/applications/1': { body: { ...details('new'), noteList: [{ id: 5, body: 'Call on Monday', author: { id: 'u', name: 'Olga' }, createdAt: anna.createdAt }] } },
       'POST /api/team/applications/1/notes': { status: 201, body: { id: 6, body: 'Strong', author: null, createdAt: anna.createdAt } },
+      'GET /api/team/applications/1/messages': { body: { items: [reply] } },
+      'POST /api/team/applications/1/messages': { status: 201, body: { ...reply, id: 12, side: 'team', via: 'site', author: 'Olga', body: 'See you then', unread: false, attachments: [] } },
     },
   });
 }
@@ -93,6 +110,24 @@ describe('the applications board', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /New note/ }), 'Strong');
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(mountProps?.recorded.requests.find((request) => request.path.endsWith('/notes'))?.body).toEqual({ body: 'Strong' }));
+  });
+
+  it('marks a card with unread replies, shows the conversation with its files, and sends a message', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderBoard([{ ...anna, unreadMessages: 1 }]);
+    expect(await screen.findByText('1 new reply')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open Anna Petrova' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Petrova' });
+    const thread = await within(dialog).findByRole('list', { name: 'Conversation with the candidate' });
+    expect(within(thread).getByText('Thursday works for me.')).toBeInTheDocument();
+    expect(within(thread).getByText('New')).toBeInTheDocument();
+    expect(within(thread).getByRole('link', { name: 'cv.pdf (2 KB)' })).toHaveAttribute('href', '/api/team/applications/1/attachments/3');
+    // Read: the card's badge is gone.
+    await waitFor(() => expect(screen.queryByText('1 new reply')).not.toBeInTheDocument());
+    await user.type(within(dialog).getByRole('textbox', { name: /Message to the candidate/ }), 'See you then');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(thread).findByText('See you then')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.find((request) => request.method === 'POST' && request.path.endsWith('/messages'))?.body).toEqual({ body: 'See you then' });
   });
 
   it('shows an empty board as such', async () => {

@@ -9,7 +9,7 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { listApplications, moveApplication } from '../api/application-calls';
@@ -79,6 +79,12 @@ function Board({ initial }: { initial: readonly TeamApplication[] }) {
     if (application && to) move(application, to);
   };
 
+  const openId = open?.id;
+  // The recruiter opened the thread: its unread badge goes (the same items when there was none).
+  const markRead = useCallback(() => {
+    setItems((current) => (current.some((item) => item.id === openId && item.unreadMessages > 0) ? current.map((item) => (item.id === openId ? { ...item, unreadMessages: 0 } : item)) : current));
+  }, [openId]);
+
   const columns = useMemo(() => APPLICATION_STAGES.map((stage) => ({ stage, applications: items.filter((item) => item.stage === stage) })), [items]);
   const accepting = dragged === null ? null : allowedMoves(dragged.stage);
   return (
@@ -118,6 +124,7 @@ function Board({ initial }: { initial: readonly TeamApplication[] }) {
         application={open}
         onClose={() => setOpen(null)}
         onChanged={() => setItems((current) => current.map((item) => (item.id === open?.id ? { ...item, notes: item.notes + 1 } : item)))}
+        onRead={markRead}
       />
     </>
   );

@@ -27,7 +27,12 @@ function isPlainText(content: Buffer): boolean {
   if (content.length === 0) return false;
   try {
     const text = utf8.decode(content);
-    return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      const allowed = code === 0x09 || code === 0x0a || code === 0x0d;
+      if ((code < 0x20 && !allowed) || code === 0x7f) return false;
+    }
+    return true;
   } catch {
     return false;
   }

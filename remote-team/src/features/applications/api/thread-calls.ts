@@ -1,0 +1,52 @@
+import { type ApiClient, CONVERSATION_ENDPOINTS, type ResponseOf, type SenderDecisionBody, type TeamThreadMessage, type ThreadMessageBody } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The conversation of an application as the team sees it; reading it marks it read for the recruiter. */
+export const getThread = (api: ApiClient, applicationId: number, signal?: AbortSignal) =>
+  api.get<ResponseOf<typeof CONVERSATION_ENDPOINTS.teamThread>>(`/team/applications/${applicationId}/messages`, { signal });
+
+export const writeMessage = (api: ApiClient, applicationId: number, input: ThreadMessageBody) =>
+  api.post<ResponseOf<typeof CONVERSATION_ENDPOINTS.teamWrite, 201>>(`/team/applications/${applicationId}/messages`, input);
+
+export const decideSender = (api: ApiClient, applicationId: number, messageId: number, input: SenderDecisionBody) =>
+  api.post<ResponseOf<typeof CONVERSATION_ENDPOINTS.decideSender>>(`/team/applications/${applicationId}/messages/${messageId}/sender`, input);
+
+/** Where the browser downloads a file of a reply (the API answers it as an attachment). */
+export const attachmentPath = (applicationId: number, attachmentId: number) => `/api/team/applications/${applicationId}/attachments/${attachmentId}`;
+
+export const threadKey = (applicationId: number) => ['team', 'application', applicationId, 'thread'] as const;
+
+export function useThread(applicationId: number) {
+  const { api } = useMountProps();
+  return useQuery({ queryKey: threadKey(applicationId), queryFn: ({ signal }) => getThread(api, applicationId, signal) });
+}
+
+/** Replaces one message of the cached thread, or appends it. */
+function withMessage(items: readonly TeamThreadMessage[], message: TeamThreadMessage): TeamThreadMessage[] {
+  return items.some((item) => item.id === message.id) ? items.map((item) => (item.id === message.id ? message : item)) : [...items, message];
+}
+
+export function useWriteMessageMutation(applicationId: number) {
+  const { api } = useMountProps();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ThreadMessageBody) => writeMessage(api, applicationId, input),
+    onSuccess: (message) =>
+      queryClient.setQueryData(threadKey(applicationId), (thread: { items: TeamThreadMessage[] } | undefined) =>
+        thread === undefined ? thread : { items: withMessage(thread.items, message) },
+      ),
+  });
+}
+
+export function useSenderDecisionMutation(applicationId: number) {
+  const { api } = useMountProps();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ messageId, decision }: { messageId: number; decision: SenderDecisionBody['decision'] }) => decideSender(api, applicationId, messageId, { decision }),
+    onSuccess: (message) =>
+      queryClient.setQueryData(threadKey(applicationId), (thread: { items: TeamThreadMessage[] } | undefined) =>
+        thread === undefined ? thread : { items: withMessage(thread.items, message) },
+      ),
+  });
+}
