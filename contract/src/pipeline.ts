@@ -98,6 +98,8 @@ export const teamVacancySchema = z.extend(vacancyCoreSchema, {
   mailings: z.number(),
   /** Applications that arrived since the viewer last opened the vacancy. */
   newApplications: z.number(),
+  /** Candidates' messages in the vacancy's application threads the viewer has not read. */
+  unreadMessages: z.number(),
 });
 export type TeamVacancy = z.infer<typeof teamVacancySchema>;
 

@@ -95,6 +95,7 @@ describeEachDatabase('the hiring conversation', (getDb) => {
 
     const board = (await call('GET', `/api/team/vacancies/${context.team.vacancyId}/applications`, context.team.cookie)).json().items;
     expect(board[0].unreadMessages).toBe(1);
+    expect((await call('GET', `/api/team/vacancies/${context.team.vacancyId}`, context.team.cookie)).json().unreadMessages).toBe(1);
     const thread = (await call('GET', `/api/team/applications/${context.id}/messages`, context.team.cookie)).json().items;
     expect(thread).toHaveLength(2);
     expect(thread[1]).toMatchObject({ side: 'candidate', via: 'email', body: 'Thursday works for me.', senderCheck: 'ok', unread: true, author: 'Anna Petrova' });
@@ -103,6 +104,7 @@ describeEachDatabase('the hiring conversation', (getDb) => {
     expect(thread[1].attachments).toEqual([{ id: expect.any(Number), filename: 'cv.pdf', contentType: 'application/pdf', size: PDF.length }]);
     // Read now: the badge is gone.
     expect((await call('GET', `/api/team/vacancies/${context.team.vacancyId}/applications`, context.team.cookie)).json().items[0].unreadMessages).toBe(0);
+    expect((await call('GET', `/api/team/vacancies/${context.team.vacancyId}`, context.team.cookie)).json().unreadMessages).toBe(0);
 
     const fileUrl = `/api/team/applications/${context.id}/attachments/${thread[1].attachments[0].id}`;
     const file = await call('GET', fileUrl, context.team.cookie);
