@@ -59,3 +59,20 @@ export type TeamThread = z.infer<typeof teamThreadSchema>;
 /** `GET /api/user/applications/{id}/messages`. */
 export const candidateThreadSchema = z.strictObject({ items: z.array(candidateThreadMessageSchema) });
 export type CandidateThread = z.infer<typeof candidateThreadSchema>;
+
+/** An application with candidate's messages the reader has not read (the dashboard's "new replies"). */
+export const unreadThreadSchema = z.strictObject({
+  applicationId: z.number(),
+  vacancyId: z.number(),
+  vacancy: z.string(),
+  candidate: z.string(),
+  unread: z.number(),
+  lastAt: z.string(),
+});
+export type UnreadThread = z.infer<typeof unreadThreadSchema>;
+
+/** `GET /api/team/conversations/unread`: the most recent first, at most {@link UNREAD_THREADS_LIMIT}. */
+export const unreadThreadsSchema = z.strictObject({ items: z.array(unreadThreadSchema) });
+export type UnreadThreads = z.infer<typeof unreadThreadsSchema>;
+
+export const UNREAD_THREADS_LIMIT = 10;

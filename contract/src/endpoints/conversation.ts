@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { candidateThreadMessageSchema, candidateThreadSchema, teamThreadMessageSchema, teamThreadSchema, THREAD_MESSAGE_MAX_LENGTH } from '../conversation';
+import {
+  candidateThreadMessageSchema,
+  candidateThreadSchema,
+  teamThreadMessageSchema,
+  teamThreadSchema,
+  THREAD_MESSAGE_MAX_LENGTH,
+  unreadThreadsSchema,
+} from '../conversation';
 import { defineEndpoint } from './endpoint';
 
 /** Body of `POST /api/team|user/applications/{id}/messages`. */
@@ -31,6 +38,8 @@ export const CONVERSATION_ENDPOINTS = {
   }),
   /** The file itself (`Content-Disposition: attachment`), so no answer schema. */
   attachment: defineEndpoint({ method: 'GET', path: '/team/applications/:id/attachments/:attachmentId', responses: {} }),
+  /** The reader's applications with unread replies, across the team's vacancies. */
+  unread: defineEndpoint({ method: 'GET', path: '/team/conversations/unread', responses: { 200: unreadThreadsSchema } }),
   candidateThread: defineEndpoint({ method: 'GET', path: '/user/applications/:id/messages', responses: { 200: candidateThreadSchema } }),
   candidateWrite: defineEndpoint({ method: 'POST', path: '/user/applications/:id/messages', body: threadMessageBodySchema, responses: { 201: candidateThreadMessageSchema } }),
 };

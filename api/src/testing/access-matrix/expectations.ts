@@ -111,6 +111,7 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     request: (f) => ({ url: `/api/team/applications/${f.applicationId}/attachments/${f.threadAttachmentId}` }),
     expect: teamA(200),
   },
+  'GET /api/team/conversations/unread': { request: () => ({ url: '/api/team/conversations/unread' }), expect: recruiters(200) },
   'GET /api/user/applications/:id/messages': { request: (f) => ({ url: `/api/user/applications/${f.applicationId}/messages` }), expect: { ...all(404), anonymous: 401, candidate: 200 } },
   'POST /api/user/applications/:id/messages': {
     request: (f) => ({ url: `/api/user/applications/${f.applicationId}/messages`, payload: { body: 'Matrix reply' } }),

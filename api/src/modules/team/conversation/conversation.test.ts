@@ -96,6 +96,9 @@ describeEachDatabase('the hiring conversation', (getDb) => {
     const board = (await call('GET', `/api/team/vacancies/${context.team.vacancyId}/applications`, context.team.cookie)).json().items;
     expect(board[0].unreadMessages).toBe(1);
     expect((await call('GET', `/api/team/vacancies/${context.team.vacancyId}`, context.team.cookie)).json().unreadMessages).toBe(1);
+    expect((await call('GET', '/api/team/conversations/unread', context.team.cookie)).json().items).toEqual([
+      { applicationId: context.id, vacancyId: context.team.vacancyId, vacancy: 'Go developer', candidate: 'Anna Petrova', unread: 1, lastAt: expect.any(String) },
+    ]);
     const thread = (await call('GET', `/api/team/applications/${context.id}/messages`, context.team.cookie)).json().items;
     expect(thread).toHaveLength(2);
     expect(thread[1]).toMatchObject({ side: 'candidate', via: 'email', body: 'Thursday works for me.', senderCheck: 'ok', unread: true, author: 'Anna Petrova' });
@@ -105,6 +108,7 @@ describeEachDatabase('the hiring conversation', (getDb) => {
     // Read now: the badge is gone.
     expect((await call('GET', `/api/team/vacancies/${context.team.vacancyId}/applications`, context.team.cookie)).json().items[0].unreadMessages).toBe(0);
     expect((await call('GET', `/api/team/vacancies/${context.team.vacancyId}`, context.team.cookie)).json().unreadMessages).toBe(0);
+    expect((await call('GET', '/api/team/conversations/unread', context.team.cookie)).json().items).toEqual([]);
 
     const fileUrl = `/api/team/applications/${context.id}/attachments/${thread[1].attachments[0].id}`;
     const file = await call('GET', fileUrl, context.team.cookie);

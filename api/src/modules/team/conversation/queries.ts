@@ -128,3 +128,31 @@ export async function findCandidateApplication(db: Queryable, applicationId: num
   const { rows } = await db.query<{ id: number }>('SELECT id FROM applications WHERE id = $1 AND user_id = $2', [applicationId, userId]);
   return rows[0] ?? null;
 }
+
+export interface UnreadThreadRow {
+  application_id: number;
+  vacancy_id: number;
+  vacancy: string;
+  candidate: string;
+  unread: number;
+  last_at: Date;
+}
+
+/** The applications of the team with candidates' messages `userId` has not read, latest first. */
+export async function unreadThreads(db: Queryable, teamId: string, userId: string, limit: number): Promise<UnreadThreadRow[]> {
+  const { rows } = await db.query<UnreadThreadRow>(
+    `SELECT a.id AS application_id, v.id AS vacancy_id, v.title AS vacancy, COALESCE(NULLIF(r.name, ''), a.name) AS candidate,
+            count(*)::int AS unread, max(m.created_at) AS last_at
+       FROM application_messages m
+       JOIN applications a ON a.id = m.application_id
+       JOIN vacancies v ON v.id = a.vacancy_id
+       LEFT JOIN resumes r ON r.id = a.resume_id
+       LEFT JOIN application_thread_reads t ON t.application_id = a.id AND t.user_id = $2
+      WHERE v.team_id = $1 AND m.side = 'candidate' AND m.sender_check <> 'discarded' AND m.id > COALESCE(t.last_read_id, 0)
+      GROUP BY a.id, v.id, v.title, r.name, a.name
+      ORDER BY max(m.created_at) DESC, a.id DESC
+      LIMIT $3`,
+    [teamId, userId, limit],
+  );
+  return rows;
+}

@@ -1,4 +1,4 @@
-import { CONVERSATION_ENDPOINTS, type ResponseOf, type TeamThreadMessage } from '@platform/contract';
+import { CONVERSATION_ENDPOINTS, type ResponseOf, type TeamThreadMessage, UNREAD_THREADS_LIMIT } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
@@ -7,7 +7,7 @@ import { parseNumericId, requireTeamSession, routeParam } from '../access';
 import { requireOwnApplication } from '../applications/board-routes';
 import { toCandidateMessage, toTeamMessage } from './mapping';
 import { notifyThreadMessage } from './notify';
-import { attachmentFile, attachmentsOf, findCandidateApplication, insertMessage, lastReadId, markRead, threadMessage, threadMessages } from './queries';
+import { attachmentFile, attachmentsOf, findCandidateApplication, insertMessage, lastReadId, markRead, threadMessage, threadMessages, unreadThreads } from './queries';
 
 async function teamMessage(db: Queryable, applicationId: number, messageId: number, readerId: string): Promise<TeamThreadMessage> {
   const row = await threadMessage(db, applicationId, messageId);
@@ -96,6 +96,21 @@ export async function registerConversationRoutes(app: FastifyInstance, db: Datab
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(file.content);
+  });
+
+  app.get<{ Reply: ResponseOf<typeof CONVERSATION_ENDPOINTS.unread> }>('/team/conversations/unread', async (request) => {
+    const session = await requireTeamSession(request, db);
+    const rows = await unreadThreads(db, session.team.id, session.user.id, UNREAD_THREADS_LIMIT);
+    return {
+      items: rows.map((row) => ({
+        applicationId: Number(row.application_id),
+        vacancyId: Number(row.vacancy_id),
+        vacancy: row.vacancy,
+        candidate: row.candidate,
+        unread: Number(row.unread),
+        lastAt: row.last_at.toISOString(),
+      })),
+    };
   });
 
   app.get<{ Reply: ResponseOf<typeof CONVERSATION_ENDPOINTS.candidateThread> }>('/user/applications/:id/messages', async (request) => {

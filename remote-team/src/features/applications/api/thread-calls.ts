@@ -50,3 +50,9 @@ export function useSenderDecisionMutation(applicationId: number) {
       ),
   });
 }
+
+/** The recruiter's applications with unread replies, latest first (the dashboard's "new replies"). */
+export const listUnreadThreads = (api: ApiClient, signal?: AbortSignal) =>
+  api.get<ResponseOf<typeof CONVERSATION_ENDPOINTS.unread>>('/team/conversations/unread', { signal });
+
+export const unreadThreadsKey = ['team', 'conversations', 'unread'] as const;
