@@ -136,6 +136,15 @@ describeEachDatabase('the hiring conversation', (getDb) => {
     expect(thread.map((message: { body: string }) => message.body)).toEqual(['Please send your portfolio.', 'Here it is.']);
   }, ACCOUNTS_TIMEOUT_MS);
 
+  it('stores an HTML-only reply as its text, never its markup', async () => {
+    const context = await application();
+    const { replyTo } = await teamWrites(context, 'Do you have a portfolio link?');
+    await sendMail({ from: context.candidate.email, to: replyTo, html: '<p>Yes: <b>here</b><script>alert(1)</script><img src=x onerror=alert(2)></p>' });
+    const reply = (await call('GET', `/api/team/applications/${context.id}/messages`, context.team.cookie)).json().items[1];
+    expect(reply.body).toContain('Yes: here');
+    expect(`${reply.body}${reply.original}`).not.toMatch(/<|alert/);
+  }, ACCOUNTS_TIMEOUT_MS);
+
   it('refuses an unknown reply address (550) and an oversized message (552), storing nothing', async () => {
     const context = await application();
     const { replyTo } = await teamWrites(context, 'A short note about your CV.');
