@@ -76,3 +76,15 @@ export const unreadThreadsSchema = z.strictObject({ items: z.array(unreadThreadS
 export type UnreadThreads = z.infer<typeof unreadThreadsSchema>;
 
 export const UNREAD_THREADS_LIMIT = 10;
+
+/** Longest name of a message template, and most templates a team keeps. */
+export const MESSAGE_TEMPLATE_NAME_MAX_LENGTH = 80;
+export const MESSAGE_TEMPLATES_MAX = 100;
+
+/**
+ * A team's template for a usual answer. Its text may use the mailing variables (`{name}`,
+ * `{vacancy}`, `{team}`, `{sender}`): a team message is filled for its application when sent.
+ */
+export const messageTemplateSchema = z.strictObject({ id: z.number(), name: z.string(), body: z.string() });
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+export const messageTemplatesSchema = z.strictObject({ items: z.array(messageTemplateSchema) });

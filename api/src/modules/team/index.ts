@@ -6,6 +6,7 @@ import { registerApplyRoutes } from './applications/apply-routes';
 import { registerBoardRoutes } from './applications/board-routes';
 import { startInboundListener } from './conversation/inbound/listener';
 import { registerConversationRoutes } from './conversation/routes';
+import { registerTemplateRoutes } from './conversation/templates';
 import { registerMailingRoutes } from './mailings/routes';
 import { registerMemberRoutes } from './members';
 import { registerVacancyRoutes } from './vacancies';
@@ -24,6 +25,7 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
     await registerApplyRoutes(app, db, config.rateLimits.applications);
     await registerBoardRoutes(app, db);
     await registerConversationRoutes(app, db);
+    await registerTemplateRoutes(app, db);
     await registerMailingRoutes(app, db, resumes, config);
     await registerAnalyticsRoutes(app, db);
     const { port, host, maxBytes } = config.inbound;

@@ -111,6 +111,10 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     request: (f) => ({ url: `/api/team/applications/${f.applicationId}/attachments/${f.threadAttachmentId}` }),
     expect: teamA(200),
   },
+  'GET /api/team/message-templates': { request: () => ({ url: '/api/team/message-templates' }), expect: recruiters(200) },
+  'POST /api/team/message-templates': { request: () => ({ url: '/api/team/message-templates', payload: { name: fresh('template'), body: 'Hello {name}' } }), expect: recruiters(201) },
+  // Team A's template: the other team is told it does not exist.
+  'DELETE /api/team/message-templates/:id': { request: async (f) => ({ url: `/api/team/message-templates/${await f.newTemplate()}` }), expect: teamA(204) },
   'GET /api/team/conversations/unread': { request: () => ({ url: '/api/team/conversations/unread' }), expect: recruiters(200) },
   'GET /api/user/applications/:id/messages': { request: (f) => ({ url: `/api/user/applications/${f.applicationId}/messages` }), expect: { ...all(404), anonymous: 401, candidate: 200 } },
   'POST /api/user/applications/:id/messages': {

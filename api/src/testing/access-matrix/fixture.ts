@@ -49,6 +49,8 @@ export interface Fixture {
   /** Helpers for routes that destroy what they act on: each call gets a fresh one. */
   newDraftVacancy(): Promise<number>;
   newInvitation(): Promise<string>;
+  /** A new message template of team A. */
+  newTemplate(): Promise<number>;
   newMemberOfTeamA(): Promise<string>;
   /** A new favourites list of the team A owner, empty or holding the candidate's CV. */
   newOwnerFavouriteList(options?: { withCandidateCv: boolean }): Promise<number>;
@@ -193,6 +195,12 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       extra += 1;
       const response = await call('POST', '/api/team/invitations', owner.cookie, { email: email(`invitee-${extra}`), role: 'member' });
       expectStatus(response, 201, 'an invitation');
+      return response.json().id;
+    },
+    async newTemplate() {
+      extra += 1;
+      const response = await call('POST', '/api/team/message-templates', owner.cookie, { name: `Disposable ${tag} ${extra}`, body: 'Hello {name}' });
+      expectStatus(response, 201, 'a message template');
       return response.json().id;
     },
     async newMemberOfTeamA() {

@@ -172,6 +172,27 @@ describeEachDatabase('the hiring conversation', (getDb) => {
     expect((await call('POST', `/api/team/applications/${context.id}/messages/${thread[1].id}/sender`, context.team.cookie, { decision: 'discard' })).statusCode).toBe(409);
   }, ACCOUNTS_TIMEOUT_MS);
 
+  it("keeps the team's templates, checked for unknown variables, and fills the variables of a team message", async () => {
+    const context = await application('Kotlin developer');
+    const url = '/api/team/message-templates';
+    const created = await call('POST', url, context.team.cookie, { name: 'Invite', body: 'Hello {name}, let us talk about {vacancy}. {sender}' });
+    expect(created.statusCode).toBe(201);
+    expect((await call('POST', url, context.team.cookie, { name: 'Invite', body: 'Again' })).statusCode).toBe(409);
+    const unknown = await call('POST', url, context.team.cookie, { name: 'Broken', body: 'Hello {nmae}' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual([expect.objectContaining({ path: 'body', code: 'unknown_variable' })]);
+    expect((await call('GET', url, context.team.cookie)).json().items).toEqual([{ id: created.json().id, name: 'Invite', body: 'Hello {name}, let us talk about {vacancy}. {sender}' }]);
+    // Another team neither sees nor deletes it.
+    const other = await signUp(app, { kind: 'recruiter' });
+    expect((await call('GET', url, other.cookie)).json().items).toEqual([]);
+    expect((await call('DELETE', `${url}/${created.json().id}`, other.cookie)).statusCode).toBe(404);
+
+    const me = (await call('GET', '/api/auth/me', context.team.cookie)).json().user.name;
+    const written = await call('POST', `/api/team/applications/${context.id}/messages`, context.team.cookie, { body: 'Hello {name}, let us talk about {vacancy}. {sender}' });
+    expect(written.json().body).toBe(`Hello Anna Petrova, let us talk about Kotlin developer. ${me}`);
+    expect((await call('DELETE', `${url}/${created.json().id}`, context.team.cookie)).statusCode).toBe(204);
+  }, ACCOUNTS_TIMEOUT_MS);
+
   it('lets the candidate write on the site, and refuses everyone who is neither side', async () => {
     const context = await application();
     const written = await call('POST', `/api/user/applications/${context.id}/messages`, context.candidate.cookie, { body: '  When will I hear back?  ' });

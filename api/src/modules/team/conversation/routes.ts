@@ -6,7 +6,8 @@ import { requireSession } from '../../auth/session';
 import { parseNumericId, requireTeamSession, routeParam } from '../access';
 import { requireOwnApplication } from '../applications/board-routes';
 import { toCandidateMessage, toTeamMessage } from './mapping';
-import { notifyThreadMessage } from './notify';
+import { fillMailing } from '../mailings/template';
+import { notifyThreadMessage, threadContext } from './notify';
 import { attachmentFile, attachmentsOf, findCandidateApplication, insertMessage, lastReadId, markRead, threadMessage, threadMessages, unreadThreads } from './queries';
 
 async function teamMessage(db: Queryable, applicationId: number, messageId: number, readerId: string): Promise<TeamThreadMessage> {
@@ -44,19 +45,22 @@ export async function registerConversationRoutes(app: FastifyInstance, db: Datab
     const input = parseInput(CONVERSATION_ENDPOINTS.teamWrite.body, request.body);
     const messageId = await db.transaction(async (tx) => {
       await requireOwnApplication(tx, id, session);
+      // A template's variables ({name}, {vacancy}, {team}, {sender}) are filled for this application.
+      const context = await threadContext(tx, id);
+      const body = fillMailing(input.body, { name: context.candidate_name, vacancy: context.vacancy, team: context.team, sender: session.user.name });
       const inserted = await insertMessage(tx, {
         applicationId: id,
         side: 'team',
         via: 'site',
         authorId: session.user.id,
         fromEmail: null,
-        body: input.body,
-        original: input.body,
+        body,
+        original: body,
         emailMessageId: null,
         senderCheck: 'ok',
       });
       if (inserted === null) throw new Error('INSERT INTO application_messages returned no row');
-      await notifyThreadMessage(tx, { id: inserted, applicationId: id, side: 'team', authorId: session.user.id, authorName: session.user.name, body: input.body });
+      await notifyThreadMessage(tx, { id: inserted, applicationId: id, side: 'team', authorId: session.user.id, authorName: session.user.name, body });
       // The writer has read what they answered.
       await markRead(tx, session.user.id, id, inserted);
       return inserted;

@@ -1,4 +1,12 @@
-import { type ApiClient, CONVERSATION_ENDPOINTS, type ResponseOf, type SenderDecisionBody, type TeamThreadMessage, type ThreadMessageBody } from '@platform/contract';
+import {
+  type ApiClient,
+  CONVERSATION_ENDPOINTS,
+  type MessageTemplateBody,
+  type ResponseOf,
+  type SenderDecisionBody,
+  type TeamThreadMessage,
+  type ThreadMessageBody,
+} from '@platform/contract';
 import { useMountProps } from '@platform/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -56,3 +64,26 @@ export const listUnreadThreads = (api: ApiClient, signal?: AbortSignal) =>
   api.get<ResponseOf<typeof CONVERSATION_ENDPOINTS.unread>>('/team/conversations/unread', { signal });
 
 export const unreadThreadsKey = ['team', 'conversations', 'unread'] as const;
+
+export const listTemplates = (api: ApiClient, signal?: AbortSignal) =>
+  api.get<ResponseOf<typeof CONVERSATION_ENDPOINTS.templates>>('/team/message-templates', { signal });
+
+export const addTemplate = (api: ApiClient, input: MessageTemplateBody) =>
+  api.post<ResponseOf<typeof CONVERSATION_ENDPOINTS.addTemplate, 201>>('/team/message-templates', input);
+
+export const templatesKey = ['team', 'message-templates'] as const;
+
+/** The team's templates for the usual answers. */
+export function useTemplates() {
+  const { api } = useMountProps();
+  return useQuery({ queryKey: templatesKey, queryFn: ({ signal }) => listTemplates(api, signal) });
+}
+
+export function useAddTemplateMutation() {
+  const { api } = useMountProps();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MessageTemplateBody) => addTemplate(api, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
+  });
+}

@@ -4,6 +4,7 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { useEffect } from 'react';
 import { attachmentPath, useSenderDecisionMutation, useThread, useWriteMessageMutation } from '../api/thread-calls';
 import styles from './board.module.css';
+import { SaveTemplate, TemplatePicker } from './thread-templates';
 
 function MessageForm({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation('team');
@@ -19,9 +20,11 @@ function MessageForm({ applicationId }: { applicationId: number }) {
   });
   return (
     <form className={PAGE_CLASSES.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TemplatePicker onPick={(body) => form.setValue('body', body, { shouldDirty: true })} />
       <FormField label={t('thread.write')} hint={t('thread.writeHint')} error={errorOf('body')}>
         <TextArea maxLength={THREAD_MESSAGE_MAX_LENGTH} {...form.register('body')} />
       </FormField>
+      <SaveTemplate body={() => form.getValues('body')} />
       {failure !== null && <p role="alert">{failure}</p>}
       <div>
         <Button htmlType="submit" loading={busy}>

@@ -57,6 +57,8 @@ function renderBoard(applications: TeamApplication[] = [anna]) {
       'GET /api/team/applications/1': { body: { ...details('new'), noteList: [{ id: 5, body: 'Call on Monday', author: { id: 'u', name: 'Olga' }, createdAt: anna.createdAt }] } },
       'POST /api/team/applications/1/notes': { status: 201, body: { id: 6, body: 'Strong', author: null, createdAt: anna.createdAt } },
       'GET /api/team/applications/1/messages': { body: { items: [reply] } },
+      'GET /api/team/message-templates': { body: { items: [{ id: 4, name: 'Invite', body: 'Hello {name}, shall we talk?' }] } },
+      'POST /api/team/message-templates': { status: 201, body: { id: 5, name: 'Thanks', body: 'Thank you, {name}.' } },
       'POST /api/team/applications/1/messages': { status: 201, body: { ...reply, id: 12, side: 'team', via: 'site', author: 'Olga', body: 'See you then', unread: false, attachments: [] } },
     },
   });
@@ -124,6 +126,19 @@ describe('the applications board', () => {
     expect(within(thread).getByRole('link', { name: 'cv.pdf (2 KB)' })).toHaveAttribute('href', '/api/team/applications/1/attachments/3');
     // Read: the card's badge is gone.
     await waitFor(() => expect(screen.queryByText('1 new reply')).not.toBeInTheDocument());
+    // A template of the team goes into the message; its variables are the server's to fill.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Insert a template' }), 'Invite');
+    expect(within(dialog).getByRole('textbox', { name: /Message to the candidate/ })).toHaveValue('Hello {name}, shall we talk?');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Message to the candidate/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Message to the candidate/ }), 'Thank you, {{name}.');
+    await user.type(within(dialog).getByRole('textbox', { name: /Template name/ }), 'Thanks');
+    await user.click(within(dialog).getByRole('button', { name: 'Save as a template' }));
+    expect(await within(dialog).findByText('Template saved.')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.find((request) => request.path === '/api/team/message-templates' && request.method === 'POST')?.body).toEqual({
+      name: 'Thanks',
+      body: 'Thank you, {name}.',
+    });
+    await user.clear(within(dialog).getByRole('textbox', { name: /Message to the candidate/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Message to the candidate/ }), 'See you then');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(thread).findByText('See you then')).toBeInTheDocument();
