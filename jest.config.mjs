@@ -59,6 +59,8 @@ const ESM_ONLY = [
   'trough',
   'zwitch',
 ];
+/** file-type and the readers it is made of: ESM only, loaded by the API (the check of e-mailed attachments). */
+const FILE_TYPE_ESM = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec'];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 
 /**
@@ -104,7 +106,7 @@ export default {
       // they load) to CommonJS turns those into require(). @faker-js/faker (the demo CV generator)
       // is ESM-only.
       transform: { ...transform, '^.+\\.cjs$': ['@swc/jest', swc] },
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker)/)'],
+      transformIgnorePatterns: [`/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker|${FILE_TYPE_ESM.join('|')})/)`],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
@@ -114,7 +116,8 @@ export default {
       transform,
       // @fastify/static and fastify.inject require the ESM-only content-disposition 3 and cookie 1:
       // Node loads them with require(esm), Jest's module system does not, so they are compiled.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      // Tests that start the API load file-type too.
+      transformIgnorePatterns: [`/node_modules/(?!(content-disposition|cookie|${FILE_TYPE_ESM.join('|')})/)`],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {

@@ -7,6 +7,7 @@ export const federation: AppFederationConfig = {
   exposes: {
     './app': './src/app/mount.tsx',
     './widgets/open-vacancies': './src/widgets/open-vacancies.tsx',
+    './widgets/new-replies': './src/widgets/new-replies.tsx',
   },
   routes: './src/app/route-manifest.ts',
   devPort: 9082,

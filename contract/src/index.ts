@@ -15,6 +15,7 @@ export * from './session';
 export * from './theme';
 export * from './toast';
 export * from './pipeline';
+export * from './conversation';
 export * from './analytics';
 export * from './mailings';
 export * from './endpoints';

@@ -98,6 +98,8 @@ export const teamVacancySchema = z.extend(vacancyCoreSchema, {
   mailings: z.number(),
   /** Applications that arrived since the viewer last opened the vacancy. */
   newApplications: z.number(),
+  /** Candidates' messages in the vacancy's application threads the viewer has not read. */
+  unreadMessages: z.number(),
 });
 export type TeamVacancy = z.infer<typeof teamVacancySchema>;
 
@@ -154,6 +156,8 @@ export const teamApplicationSchema = z.strictObject({
   cvUrl: z.nullable(z.string()),
   createdAt: z.string(),
   notes: z.number(),
+  /** The candidate's messages in the application's thread that the reader has not read. */
+  unreadMessages: z.number(),
 });
 export type TeamApplication = z.infer<typeof teamApplicationSchema>;
 

@@ -42,8 +42,8 @@ const withLocale = (routePath: string, locale: 'en' | 'ru') => (locale === 'ru' 
 /** The remote area of the page once its parcel has rendered a heading. */
 async function expectAreaRendered(page: Page, owner: Owner): Promise<void> {
   if (owner === 'host') {
-    // The demo recruiter's dashboard: four widgets (recent searches, scouting results, open vacancies, education).
-    await expect(page.locator('[data-remote]')).toHaveCount(page.url().endsWith('/') || page.url().endsWith('/ru') ? 4 : 0);
+    // The demo recruiter's dashboard: five widgets (recent searches, scouting results, new replies, open vacancies, education).
+    await expect(page.locator('[data-remote]')).toHaveCount(page.url().endsWith('/') || page.url().endsWith('/ru') ? 5 : 0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     return;
   }
@@ -93,7 +93,7 @@ test('each remote is loaded from its own origin, and the page runs one React DOM
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await signIn(page);
-  // The dashboard mounts widgets of three remotes beside the host: four React trees.
+  // The dashboard mounts widgets of three remotes beside the host.
   await page.goto('/');
   for (const remote of ['search', 'team', 'user'] as const) {
     await expect(page.locator(`[data-remote="${remote}"] h2`).first()).toBeVisible();

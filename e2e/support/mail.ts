@@ -53,3 +53,24 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
   const response = await request.post(`${HOST_ORIGIN}/api/auth/verify-email`, { data: { token }, headers: { origin: HOST_ORIGIN } });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * The newest delivered message of `template` to `to`, exactly as it left (`npm run outbox -- --raw`):
+ * every header and MIME part.
+ */
+export async function mailedRaw(to: string, template: string): Promise<string> {
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const lines = (await outbox(['--json', '--limit', '200'])).split('\n').filter((line) => line.trim() !== '');
+        id = lines
+          .map((line): OutboxLine => JSON.parse(line))
+          .find((mail) => mail.to.email.toLowerCase() === to.toLowerCase() && mail.template === template && mail.status === 'sent')?.id;
+        return id !== undefined;
+      },
+      { timeout: 90_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+  return outbox(['--raw', String(id)]);
+}

@@ -20,6 +20,9 @@ export const PORTS = {
   embeddedDb: PORT_BASE - 2647,
 };
 
+/** `npm start`'s mail in the suite: its mail catcher (SMTP, web page) and the API's inbound listener, next to the remotes. */
+export const MAIL_PORTS = { catcherSmtp: PORT_BASE + 7, catcherWeb: PORT_BASE + 8, inbound: PORT_BASE + 9 } as const;
+
 export const HOST_ORIGIN = `http://127.0.0.1:${PORTS.host}`;
 
 /** Where the browser fetches a remote's versions: `<host>/remotes/<name>` (its files are `<this>/<version>/<file>`). */
@@ -46,6 +49,9 @@ export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     API_ORIGIN: `http://127.0.0.1:${PORTS.api}`,
     METRICS_PORT: String(PORTS.metrics),
     EMBEDDED_DB_PORT: String(PORTS.embeddedDb),
+    MAIL_CATCHER_SMTP_PORT: String(MAIL_PORTS.catcherSmtp),
+    MAIL_CATCHER_WEB_PORT: String(MAIL_PORTS.catcherWeb),
+    INBOUND_SMTP_PORT: String(MAIL_PORTS.inbound),
     ALLOWED_ORIGINS: `${HOST_ORIGIN},http://localhost:${PORTS.host}`,
     // Every test signs in or registers from 127.0.0.1: the production limit (10 a minute) would
     // fail a fast suite. The limit itself is tested in api/src/modules/auth/auth.test.ts.

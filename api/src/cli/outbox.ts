@@ -1,18 +1,19 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { openDatabaseForCli } from '../db/open';
-import { getMail, listMail, type StoredMail } from '../modules/mail/messages';
+import { getMail, listMail, rawMail, type StoredMail } from '../modules/mail/messages';
 import { runCli } from './run-cli';
 
 const STATUSES: ReadonlyArray<StoredMail['status']> = ['queued', 'sending', 'sent', 'failed'];
 
-const USAGE = `Usage: npm run outbox -- [--limit N] [--status S] [--json] | --show ID
+const USAGE = `Usage: npm run outbox -- [--limit N] [--status S] [--json] | --show ID | --raw ID
 
 Lists outgoing e-mail, newest first: recipient, subject and delivery status.
   --limit N    how many (default 50, at most 10000)
   --status S   only queued, sending, sent or failed
   --json       one JSON object per line
-  --show ID    the whole message: headers, plain text and HTML`;
+  --show ID    the whole message: headers, plain text and HTML
+  --raw ID     a sent message exactly as it left: every header and MIME part`;
 
 function isStatus(value: string): value is StoredMail['status'] {
   return STATUSES.some((status) => status === value);
@@ -36,7 +37,7 @@ function formatLine(mail: StoredMail): string {
 }
 
 async function main(): Promise<number> {
-  let values: { limit?: string | undefined; status?: string | undefined; json?: boolean | undefined; show?: string | undefined; help?: boolean | undefined };
+  let values: { limit?: string | undefined; status?: string | undefined; json?: boolean | undefined; show?: string | undefined; raw?: string | undefined; help?: boolean | undefined };
   try {
     ({ values } = parseArgs({
       options: {
@@ -44,6 +45,7 @@ async function main(): Promise<number> {
         status: { type: 'string' },
         json: { type: 'boolean' },
         show: { type: 'string' },
+        raw: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -70,8 +72,27 @@ async function main(): Promise<number> {
     console.error(`--show takes a message id (a whole number), got "${values.show}".\n\n${USAGE}`);
     return 2;
   }
+  const rawId = values.raw === undefined ? undefined : Number(values.raw);
+  if (rawId !== undefined && (!Number.isInteger(rawId) || rawId < 1)) {
+    console.error(`--raw takes a message id (a whole number), got "${values.raw}".\n\n${USAGE}`);
+    return 2;
+  }
   const db = await openDatabaseForCli(loadConfig());
   try {
+    if (rawId !== undefined) {
+      const raw = await rawMail(db, rawId);
+      if (raw === null) {
+        console.error(`No message #${rawId}.`);
+        return 1;
+      }
+      if (raw === 'not-sent') {
+        console.error(`Message #${rawId} has not left yet: it is composed when delivered (npm run outbox -- --show ${rawId}).`);
+        return 1;
+      }
+      // The bytes themselves: a terminal shows them as text; `> message.eml` keeps them exact.
+      process.stdout.write(raw);
+      return 0;
+    }
     if (showId !== undefined) {
       const mail = await getMail(db, showId);
       if (mail === null) {

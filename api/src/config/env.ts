@@ -82,6 +82,13 @@ const ENV_SCHEMA = z.object({
     .regex(/^smtps?:\/\//, 'expected smtp://user:pass@host:587 or smtps://user:pass@host:465')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Recruiting platform <no-reply@recruiting.invalid>'),
+  MAIL_REPLY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'expected a domain name, e.g. reply.jobs.example.com')
+    .default('reply.recruiting.invalid'),
+  INBOUND_SMTP_PORT: z.coerce.number({ message: 'expected a port number' }).int('expected a whole number').min(0).max(65_535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  INBOUND_MAX_BYTES: z.coerce.number({ message: 'expected a number of bytes' }).int('expected a whole number').min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   RUN_JOBS: booleanFlag.default(true),
   JOB_CONCURRENCY: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).max(200).default(20),
   JOB_POLL_MS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(10).default(500),
@@ -175,7 +182,14 @@ export interface Config {
     leaseMs: number;
     /** Messages per second one process hands to the SMTP server at most, evenly spread; 0 = no limit. */
     ratePerSecond: number;
+    /** Domain of the reply addresses of application threads (`reply+<token>@replyDomain`). */
+    replyDomain: string;
   };
+  /**
+   * The SMTP listener that takes replies into application threads: `port` unset = none (0: any
+   * free port); messages over `maxBytes` are refused.
+   */
+  inbound: { port: number | undefined; host: string; maxBytes: number };
   jobs: {
     /** Whether the API process runs background jobs too (`RUN_JOBS=false` leaves them to `npm run worker`). */
     runInApi: boolean;
@@ -245,7 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, leaseMs: values.MAIL_LEASE_MS, ratePerSecond: values.MAIL_RATE_LIMIT },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, leaseMs: values.MAIL_LEASE_MS, ratePerSecond: values.MAIL_RATE_LIMIT, replyDomain: values.MAIL_REPLY_DOMAIN.toLowerCase() },
+    inbound: { port: values.INBOUND_SMTP_PORT, host: values.INBOUND_SMTP_HOST, maxBytes: values.INBOUND_MAX_BYTES },
     jobs: {
       runInApi: values.RUN_JOBS,
       concurrency: values.JOB_CONCURRENCY,

@@ -72,6 +72,7 @@ describe('the response contract', () => {
       cvUrl: null,
       createdAt: '2024-05-02T10:00:00Z',
       notes: 0,
+      unreadMessages: 0,
     };
     await app.register(
       async (api) => {

@@ -1,11 +1,13 @@
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { APPLICATION_ENDPOINTS } from './applications';
+import { CONVERSATION_ENDPOINTS } from './conversation';
 import type { Endpoint } from './endpoint';
 import { MAILING_ENDPOINTS } from './mailings';
 import { VACANCY_ENDPOINTS } from './vacancies';
 
 export * from './vacancies';
 export * from './applications';
+export * from './conversation';
 export * from './mailings';
 export * from './analytics';
 
@@ -13,6 +15,7 @@ export * from './analytics';
 export const TEAM_AREA_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(VACANCY_ENDPOINTS),
   ...Object.values(APPLICATION_ENDPOINTS),
+  ...Object.values(CONVERSATION_ENDPOINTS),
   ...Object.values(MAILING_ENDPOINTS),
   ...Object.values(ANALYTICS_ENDPOINTS),
 ];

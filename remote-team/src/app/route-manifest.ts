@@ -29,5 +29,8 @@ export const routeManifest = defineRemoteRoutes({
     { id: 'jobs', path: '/vacancies', label: { en: 'Open vacancies', ru: 'Открытые вакансии' }, audience: ['anonymous', 'candidate'], group: JOBS_MENU, order: 15 },
     { id: 'analytics', path: '/team/analytics', label: { en: 'Analytics', ru: 'Аналитика' }, audience: ['recruiter'], group: TEAM_MENU, order: 22 },
   ],
-  widgets: [{ id: 'open-vacancies', module: './widgets/open-vacancies', audience: ['recruiter'], order: 30 }],
+  widgets: [
+    { id: 'new-replies', module: './widgets/new-replies', audience: ['recruiter'], order: 25 },
+    { id: 'open-vacancies', module: './widgets/open-vacancies', audience: ['recruiter'], order: 30 },
+  ],
 });

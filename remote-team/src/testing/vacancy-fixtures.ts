@@ -23,5 +23,5 @@ export function publicVacancyFixture(overrides: Partial<PublicVacancy> = {}): Pu
 
 /** The same vacancy as its own team sees it, with its counters. */
 export function teamVacancyFixture(overrides: Partial<TeamVacancy> = {}): TeamVacancy {
-  return { ...publicVacancyFixture(), canManage: true, createdAt: '2024-04-01T10:00:00Z', views: 12, applications: 3, mailings: 1, newApplications: 2, ...overrides };
+  return { ...publicVacancyFixture(), canManage: true, createdAt: '2024-04-01T10:00:00Z', views: 12, applications: 3, mailings: 1, newApplications: 2, unreadMessages: 0, ...overrides };
 }

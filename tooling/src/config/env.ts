@@ -11,6 +11,9 @@ export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
  */
 export const DEFAULT_PORTS = { host: 8080, api: 3000 } as const;
 
+/** `npm start`'s mail ports: the mail catcher's SMTP and web page, and the API's inbound SMTP listener. */
+export const DEFAULT_MAIL_PORTS = { catcherSmtp: 1025, catcherWeb: 1080, inbound: 2525 } as const;
+
 const port = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(fallback);
 
@@ -52,6 +55,9 @@ const envSchema = z
           'Remove it; set PUBLIC_REMOTES_ORIGIN only when a CDN serves the release store',
       })
       .optional(),
+    MAIL_CATCHER_SMTP_PORT: port(DEFAULT_MAIL_PORTS.catcherSmtp),
+    MAIL_CATCHER_WEB_PORT: port(DEFAULT_MAIL_PORTS.catcherWeb),
+    INBOUND_SMTP_PORT: port(DEFAULT_MAIL_PORTS.inbound),
   })
   .transform((env, context) => {
     for (const variable of Object.keys(env).filter((name) => /^REMOTE_[A-Z0-9_]+_PORT$/.test(name))) {
@@ -85,6 +91,11 @@ function apiOrigin(origin: string | undefined, portNumber: number | undefined, c
 
 /** Everything the servers and release tools need, validated once at start-up. */
 export interface PlatformConfig {
+  /**
+   * `npm start`'s mail: the local mail catcher (SMTP and its web page), used unless `SMTP_URL` is
+   * set, and the port where the API takes e-mailed replies.
+   */
+  mail: { catcherSmtpPort: number; catcherWebPort: number; inboundPort: number };
   /** Release folders and the deployment manifest (`RELEASES_DIR`, default `<repo>/releases`). */
   releasesDir: string;
   /** Releases kept per app by the prune after each release (`RELEASES_KEEP`, default 5), besides recent deployments. */
@@ -120,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir: string
   return {
     releasesDir: path.resolve(rootDir, values.RELEASES_DIR ?? 'releases'),
     releasesKeep: values.RELEASES_KEEP,
+    mail: { catcherSmtpPort: values.MAIL_CATCHER_SMTP_PORT, catcherWebPort: values.MAIL_CATCHER_WEB_PORT, inboundPort: values.INBOUND_SMTP_PORT },
     bindAddress: values.BIND_ADDRESS,
     hostPort: values.HOST_PORT,
     apiOrigin: values.API_ORIGIN,

@@ -43,7 +43,7 @@ function instruction(name: string, keyword: string): string | undefined {
 
 /** The one static server: the host's nginx, which serves every remote at /remotes/<name>/ too. */
 const STATIC_SERVERS: Record<string, number> = { host: DEFAULT_PORTS.host };
-const API_IMAGE_SERVICES = ['migrate', 'api', 'worker', 'seed'];
+const API_IMAGE_SERVICES = ['migrate', 'api', 'inbound', 'worker', 'seed'];
 
 /** The part of deploy/prometheus/prometheus.yml the compose services must agree with. */
 const SCRAPE_CONFIG = z.object({
@@ -51,8 +51,8 @@ const SCRAPE_CONFIG = z.object({
 });
 
 describe('docker-compose.yml with the .env of .env.example', () => {
-  it('has the database, the migration, the API, the worker, the demo data, one static server for every app, the ops tools and Prometheus', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'migrate', 'ops', 'postgres', 'prometheus', 'seed', 'worker', ...Object.keys(STATIC_SERVERS)].sort());
+  it('has the database, the migration, the API, the inbound mail listener, the worker, the demo data, one static server for every app, the ops tools and Prometheus', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'inbound', 'migrate', 'ops', 'postgres', 'prometheus', 'seed', 'worker', ...Object.keys(STATIC_SERVERS)].sort());
     const used = Object.values(compose.services).flatMap((s) => s.volumes.map((volume) => volume.split(':')[0] ?? ''));
     expect(Object.keys(compose.volumes).sort()).toEqual([...new Set(used)].filter((name) => !name.startsWith('.')).sort());
   });
@@ -127,11 +127,16 @@ describe('docker-compose.yml with the .env of .env.example', () => {
       const entry = Array.isArray(command) ? String(command[2]).replace(/^api\/dist\/|\.js$/g, '') : '';
       expect(Object.keys(API_ENTRIES)).toContain(entry);
       if (name !== 'migrate') expect(service(name).depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
-      if (name !== 'api') expect(service(name).healthcheck).toEqual({ disable: true });
+      // The API processes (the inbound one too) keep the image's HTTP probe.
+      if (name !== 'api' && name !== 'inbound') expect(service(name).healthcheck).toEqual({ disable: true });
     }
     expect(service('migrate').depends_on?.postgres).toEqual({ condition: 'service_healthy' });
     expect(service('seed').profiles).toEqual(['seed']);
     expect(service('seed').command).toContain('api/dist/seed.js');
+    // Replies by e-mail: one API process with the SMTP listener, its port published for the MX.
+    const inbound = loadApiConfig(service('inbound').environment);
+    expect(inbound.inbound).toMatchObject({ host: '0.0.0.0', port: 2525 });
+    expect(service('inbound').ports).toEqual(['127.0.0.1:2525:2525']);
   });
 
   it('runs two API replicas on the port their health check probes, reachable only through the host nginx', () => {

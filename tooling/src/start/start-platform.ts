@@ -23,6 +23,11 @@ export interface StartOptions {
   apiCommand?: CommandLine;
   /** Grace period between SIGTERM and SIGKILL for children. */
   stopGraceMs?: number;
+  /**
+   * Starts the local mail catcher (default: `maildev`) when `SMTP_URL` is not set; `false`
+   * starts none (tests of the start-up itself).
+   */
+  mailCatcher?: boolean;
 }
 
 /** The running platform. */
@@ -129,6 +134,30 @@ function displayUrl(url: string): string {
 }
 
 /**
+ * The local mail catcher (maildev): every e-mail the platform sends really leaves over SMTP and
+ * can be read, source included, on its web page. Started unless the user named an SMTP server.
+ */
+function startMailCatcher(options: StartOptions, supervisor: Supervisor): { smtpUrl: string; webUrl: string } | undefined {
+  if (options.mailCatcher === false || options.env.SMTP_URL !== undefined || options.env.SMTP_URL_FILE !== undefined) return undefined;
+  const { catcherSmtpPort, catcherWebPort } = options.config.mail;
+  supervisor.spawn({
+    name: 'mail',
+    command: process.execPath,
+    args: [
+      path.join(options.rootDir, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+      '--ip', '127.0.0.1', '--smtp', String(catcherSmtpPort),
+      '--web-ip', '127.0.0.1', '--web', String(catcherWebPort),
+      '--max-emails', '1000',
+    ],
+    cwd: options.rootDir,
+    env: options.env,
+    out: options.out,
+    graceMs: options.stopGraceMs,
+  });
+  return { smtpUrl: `smtp://127.0.0.1:${catcherSmtpPort}/`, webUrl: `http://127.0.0.1:${catcherWebPort}` };
+}
+
+/**
  * `npm start`: builds the apps that were never built (one at a time: the machine has two cores),
  * releases the apps that were never released (a new build of a released app is published only by
  * an explicit `npm run release`), then starts the API and the static server (the host and every released remote).
@@ -157,6 +186,8 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
   }
   if (supervisor.isStopping) throw new StoppedError();
 
+  const mail = startMailCatcher(options, supervisor);
+
   const [apiProgram, apiArgs] = options.apiCommand ?? (await compiledApi(out));
   if (supervisor.isStopping) throw new StoppedError();
   const apiUrl = new URL(config.apiOrigin);
@@ -170,6 +201,9 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
     env: {
       ALLOWED_ORIGINS: config.hostOrigins.join(','),
       METRICS_PORT: String(DEFAULT_METRICS_PORT),
+      // Replies to the platform's e-mails come back here (docs/conversation.md).
+      INBOUND_SMTP_PORT: String(config.mail.inboundPort),
+      ...(mail === undefined ? {} : { SMTP_URL: mail.smtpUrl }),
       ...options.env,
       HOST: apiUrl.hostname,
       PORT: apiUrl.port || '80',
@@ -189,6 +223,8 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
   out(`  api            ${config.apiOrigin} (also at ${displayUrl(servers.hostUrl)}/api)`);
   const metricsPort = options.env.METRICS_PORT ?? String(DEFAULT_METRICS_PORT);
   if (metricsPort !== '0' && metricsPort !== '') out(`  metrics        http://${apiUrl.hostname}:${metricsPort}/metrics`);
+  out(`  replies (SMTP) 127.0.0.1:${options.env.INBOUND_SMTP_PORT ?? config.mail.inboundPort}`);
+  if (mail !== undefined) out(`  mail catcher   ${mail.webUrl} (every e-mail sent, raw source included)`);
   out(`  releases       ${config.releasesDir}`);
   out('');
   out(`Platform ready at ${displayUrl(servers.hostUrl)}`);

@@ -15,6 +15,8 @@ export interface DeliverySettings {
   publicUrl: string;
   from: string;
   leaseMs: number;
+  /** Domain of the reply addresses of application threads (`reply+<token>@domain`). */
+  replyDomain: string;
 }
 
 interface MessageRow {
@@ -27,6 +29,9 @@ interface MessageRow {
   message_id: string;
   unsubscribe_token: string;
   created_at: Date;
+  /** The application thread's reply token, for a message about an application. */
+  reply_token: string | null;
+  in_reply_to: string | null;
 }
 
 const PAYLOAD = z.object({ messageId: z.number().int().positive() });
@@ -42,6 +47,8 @@ interface SentRecord {
   subject: string;
   text: string;
   html: string;
+  sender: string;
+  headers: Record<string, string>;
 }
 
 /**
@@ -54,7 +61,8 @@ function deliveryStatements(db: Database, transportName: string) {
     const { rows } = await db.query<MessageRow>(
       `UPDATE mail_messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
         WHERE id = ANY($1::bigint[]) AND status IN ('queued', 'sending')
-        RETURNING id, template, locale, variables, to_email, to_name, message_id, unsubscribe_token, created_at`,
+        RETURNING id, template, locale, variables, to_email, to_name, message_id, unsubscribe_token, created_at, in_reply_to,
+                  (SELECT t.reply_token FROM application_threads t WHERE t.application_id = mail_messages.application_id) AS reply_token`,
       [ids],
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -68,14 +76,42 @@ function deliveryStatements(db: Database, transportName: string) {
   const sent = new Batcher(async (records: SentRecord[]) => {
     await db.query(
       `UPDATE mail_messages m SET status = 'sent', sent_at = now(), transport = $5, last_error = NULL,
-              subject = r.subject, text_body = r.text, html_body = r.html, updated_at = now()
-         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS r(id, subject, text, html)
+              subject = r.subject, text_body = r.text, html_body = r.html, sender = r.sender, headers = r.headers, updated_at = now()
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $6::text[], $7::jsonb[]) AS r(id, subject, text, html, sender, headers)
         WHERE m.id = r.id`,
-      [records.map((record) => record.id), records.map((record) => record.subject), records.map((record) => record.text), records.map((record) => record.html), transportName],
+      [
+        records.map((record) => record.id),
+        records.map((record) => record.subject),
+        records.map((record) => record.text),
+        records.map((record) => record.html),
+        transportName,
+        records.map((record) => record.sender),
+        // As [name, value] pairs: a jsonb object would not keep the headers' order.
+        records.map((record) => JSON.stringify(Object.entries(record.headers))),
+      ],
     );
     return records.map(() => undefined);
   });
   return { take, sent };
+}
+
+/** The reply address of an application thread. */
+export function threadReplyAddress(token: string, domain: string): string {
+  return `reply+${token}@${domain}`;
+}
+
+/**
+ * Headers besides the envelope's: one-click unsubscribe on every message; on a message about an
+ * application, its thread's reply address and the message it answers.
+ */
+function messageHeaders(message: MessageRow, unsubscribeLink: string, replyDomain: string): Record<string, string> {
+  const headers: Record<string, string> = { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  if (message.reply_token !== null) headers['Reply-To'] = threadReplyAddress(message.reply_token, replyDomain);
+  if (message.in_reply_to !== null) {
+    headers['In-Reply-To'] = message.in_reply_to;
+    headers.References = message.in_reply_to;
+  }
+  return headers;
 }
 
 /**
@@ -100,6 +136,7 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
       if (message === undefined) return; // sent or failed already (or deleted with its account)
       const link = unsubscribeUrl(settings.publicUrl, message.unsubscribe_token);
       const rendered = renderMail(message.template, message.locale, { ...message.variables, unsubscribeUrl: link, siteUrl: settings.publicUrl });
+      const headers = messageHeaders(message, link, settings.replyDomain);
       try {
         const deliver = () => transport.deliver({
           messageId: message.message_id,
@@ -109,7 +146,7 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
-          headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          headers,
         });
         await withSpan('mail.send', { 'mail.template': message.template, 'mail.transport': transport.name }, deliver);
       } catch (error) {
@@ -126,7 +163,7 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
       mailSent.inc();
       // Recorded whether or not this run still holds the job: the status, not the job, is what
       // keeps a second run (after a lost lease or a kill) from sending again.
-      await statements.sent.run({ id: messageId, subject: rendered.subject, text: rendered.text, html: rendered.html });
+      await statements.sent.run({ id: messageId, subject: rendered.subject, text: rendered.text, html: rendered.html, sender: settings.from, headers });
     },
     async onFailed({ messageId }, reason, database) {
       const { rowCount } = await database.query(`UPDATE mail_messages SET status = 'failed', last_error = $2, updated_at = now() WHERE id = $1 AND status <> 'sent'`, [

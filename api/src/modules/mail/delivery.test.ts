@@ -47,7 +47,7 @@ describeEachDatabase('mail delivery through SMTP', (getDb) => {
     const jobs = new JobRegistry();
     app = await createTestApp(
       getDb(),
-      { publicUrl: 'https://jobs.example.test', mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300 } },
+      { publicUrl: 'https://jobs.example.test', mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300, replyDomain: 'reply.example.test' } },
       jobs,
     );
     runner = new JobRunner(getDb(), jobs, { retryBaseMs: 60_000 });

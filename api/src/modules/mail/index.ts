@@ -26,7 +26,7 @@ export function createMailModule(options: MailModuleOptions = {}): ApiModule {
     const transport =
       options.transport ?? (config.mail.smtpUrl === undefined ? createOutboxTransport() : createSmtpTransport({ url: config.mail.smtpUrl, ratePerSecond: config.mail.ratePerSecond }));
     app.addHook('onClose', async () => transport.close());
-    defineMailDelivery(jobs, db, transport, { publicUrl: config.publicUrl, from: config.mail.from, leaseMs: config.mail.leaseMs });
+    defineMailDelivery(jobs, db, transport, { publicUrl: config.publicUrl, from: config.mail.from, leaseMs: config.mail.leaseMs, replyDomain: config.mail.replyDomain });
     await registerUnsubscribeRoutes(app, db);
   };
 }

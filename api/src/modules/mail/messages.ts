@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database';
+import { buildMime } from './mime';
+import { parseSender } from './smtp-transport';
 
 /** A stored message as `npm run outbox` shows it. */
 export interface StoredMail {
@@ -76,4 +78,38 @@ export async function getMail(db: Queryable, id: number): Promise<StoredMailDeta
   const row = rows[0];
   if (row === undefined) return null;
   return { ...toMail(row), variables: row.variables, text: row.text_body, html: row.html_body };
+}
+
+/**
+ * A delivered message as it left (`--raw ID`): every header and MIME part, rebuilt from what
+ * delivery recorded. Composing is deterministic (the boundary comes from the Message-ID, the date
+ * is the queueing time), so these are the bytes the SMTP server received. `null`: no such
+ * message; `'not-sent'`: not delivered yet (nothing left).
+ */
+export async function rawMail(db: Queryable, id: number): Promise<Buffer | 'not-sent' | null> {
+  const { rows } = await db.query<{
+    status: StoredMail['status'];
+    message_id: string;
+    created_at: Date;
+    to_email: string;
+    to_name: string;
+    subject: string;
+    text_body: string | null;
+    html_body: string | null;
+    sender: string | null;
+    headers: Array<[string, string]> | null;
+  }>('SELECT status, message_id, created_at, to_email, to_name, subject, text_body, html_body, sender, headers FROM mail_messages WHERE id = $1', [id]);
+  const row = rows[0];
+  if (row === undefined) return null;
+  if (row.status !== 'sent' || row.text_body === null || row.html_body === null || row.sender === null || row.headers === null) return 'not-sent';
+  return buildMime({
+    messageId: row.message_id,
+    date: row.created_at,
+    from: parseSender(row.sender),
+    to: { email: row.to_email, name: row.to_name },
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    headers: Object.fromEntries(row.headers),
+  });
 }

@@ -34,6 +34,13 @@ export interface MailRequest {
    * scout's digest): a topic defined with `defineUnsubscribeTopic` and the key it acts on.
    */
   unsubscribe?: { topic: string; key: string };
+  /**
+   * The application the message is about: it carries the application's thread reply address
+   * (`Reply-To`), so the reader's answer lands in the thread.
+   */
+  applicationId?: number;
+  /** The Message-ID this message answers (`In-Reply-To` and `References`), so mail clients thread it. */
+  inReplyTo?: string;
 }
 
 /** What {@link queueMails} did with one request. */
@@ -69,9 +76,9 @@ export async function queueMails(tx: Queryable, requests: readonly MailRequest[]
   const domain = 'recruiting.platform';
   const { rows } = await tx.query<{ id: number; idempotency_key: string }>(
     `INSERT INTO mail_messages (idempotency_key, template, locale, variables, to_email, to_name, subject, message_id, unsubscribe_token, resume_id,
-                                unsubscribe_topic, unsubscribe_key)
+                                unsubscribe_topic, unsubscribe_key, application_id, in_reply_to)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[],
-                          $11::text[], $12::text[])
+                          $11::text[], $12::text[], $13::bigint[], $14::text[])
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id, idempotency_key`,
     [
@@ -87,8 +94,20 @@ export async function queueMails(tx: Queryable, requests: readonly MailRequest[]
       requests.map((request) => request.resumeId ?? null),
       requests.map((request) => request.unsubscribe?.topic ?? null),
       requests.map((request) => request.unsubscribe?.key ?? null),
+      requests.map((request) => request.applicationId ?? null),
+      requests.map((request) => request.inReplyTo ?? null),
     ],
   );
+  const applicationIds = [...new Set(requests.flatMap((request) => (request.applicationId === undefined ? [] : [request.applicationId])))];
+  if (applicationIds.length > 0) {
+    // The thread's reply address exists before its first message leaves (delivery reads it).
+    await tx.query(
+      `INSERT INTO application_threads (application_id, reply_token)
+       SELECT id, token FROM unnest($1::bigint[], $2::text[]) AS t(id, token)
+       ON CONFLICT (application_id) DO NOTHING`,
+      [applicationIds, applicationIds.map(() => token())],
+    );
+  }
   const created = new Map(rows.map((row) => [row.idempotency_key, row.id]));
   await enqueueJobs(
     tx,

@@ -24,11 +24,13 @@ export interface VacancyRow {
   applications: number;
   mailings: number;
   new_applications: number;
+  unread_messages: number;
 }
 
 /**
  * The vacancy columns plus counters; `$1` is the viewer's user id (or NULL): applications newer
- * than the viewer's last visit of the vacancy count as new.
+ * than the viewer's last visit of the vacancy count as new, and the candidates' messages in the
+ * vacancy's application threads the viewer has not read as unread.
  */
 export const SELECT_VACANCY = `
   SELECT v.id, v.team_id, t.name AS team_name, v.title, v.description, v.city, v.remote,
@@ -40,7 +42,11 @@ export const SELECT_VACANCY = `
          (SELECT count(*) FROM applications a
            WHERE a.vacancy_id = v.id
              AND a.created_at > COALESCE((SELECT s.seen_at FROM vacancy_visits s WHERE s.vacancy_id = v.id AND s.user_id = $1::uuid), '-infinity')
-         ) AS new_applications
+         ) AS new_applications,
+         (SELECT count(*) FROM applications a JOIN application_messages m ON m.application_id = a.id
+           WHERE a.vacancy_id = v.id AND m.side = 'candidate' AND m.sender_check <> 'discarded'
+             AND m.id > COALESCE((SELECT r.last_read_id FROM application_thread_reads r WHERE r.application_id = a.id AND r.user_id = $1::uuid), 0)
+         ) AS unread_messages
     FROM vacancies v JOIN teams t ON t.id = v.team_id`;
 
 export function toPublic(row: VacancyRow): PublicVacancy {
@@ -71,6 +77,7 @@ export function toTeamVacancy(row: VacancyRow): TeamVacancy {
     applications: row.applications,
     mailings: row.mailings,
     newApplications: row.new_applications,
+    unreadMessages: Number(row.unread_messages),
   };
 }
 

@@ -19,7 +19,7 @@ describeEachDatabase('account lifecycle: e-mail change, sessions, settings on ev
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     const jobs = new JobRegistry();
-    app = await createTestApp(getDb(), { mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300 } }, jobs);
+    app = await createTestApp(getDb(), { mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300, replyDomain: 'reply.example.test' } }, jobs);
     runner = new JobRunner(getDb(), jobs);
   });
   afterAll(async () => {

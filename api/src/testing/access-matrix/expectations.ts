@@ -108,6 +108,28 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   // new → hired skips the stages: the team gets past the access check to the pipeline's rule (409).
   'POST /api/team/applications/:id/stage': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/stage`, payload: { stage: 'hired' } }), expect: teamA(409) },
   'POST /api/team/applications/:id/notes': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/notes`, payload: { body: 'Matrix note' } }), expect: teamA(201) },
+  // The conversation: team A and the candidate who applied; anyone else is told it does not exist.
+  'GET /api/team/applications/:id/messages': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/messages` }), expect: teamA(200) },
+  'POST /api/team/applications/:id/messages': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/messages`, payload: { body: 'Matrix message' } }), expect: teamA(201) },
+  // The fixture's message is the team's own (nothing to decide): team A passes the access check to the rule (409).
+  'POST /api/team/applications/:id/messages/:messageId/sender': {
+    request: (f) => ({ url: `/api/team/applications/${f.applicationId}/messages/${f.threadMessageId}/sender`, payload: { decision: 'accept' } }),
+    expect: teamA(409),
+  },
+  'GET /api/team/applications/:id/attachments/:attachmentId': {
+    request: (f) => ({ url: `/api/team/applications/${f.applicationId}/attachments/${f.threadAttachmentId}` }),
+    expect: teamA(200),
+  },
+  'GET /api/team/message-templates': { request: () => ({ url: '/api/team/message-templates' }), expect: recruiters(200) },
+  'POST /api/team/message-templates': { request: () => ({ url: '/api/team/message-templates', payload: { name: fresh('template'), body: 'Hello {name}' } }), expect: recruiters(201) },
+  // Team A's template: the other team is told it does not exist.
+  'DELETE /api/team/message-templates/:id': { request: async (f) => ({ url: `/api/team/message-templates/${await f.newTemplate()}` }), expect: teamA(204) },
+  'GET /api/team/conversations/unread': { request: () => ({ url: '/api/team/conversations/unread' }), expect: recruiters(200) },
+  'GET /api/user/applications/:id/messages': { request: (f) => ({ url: `/api/user/applications/${f.applicationId}/messages` }), expect: { ...all(404), anonymous: 401, candidate: 200 } },
+  'POST /api/user/applications/:id/messages': {
+    request: (f) => ({ url: `/api/user/applications/${f.applicationId}/messages`, payload: { body: 'Matrix reply' } }),
+    expect: { ...all(404), anonymous: 401, candidate: 201 },
+  },
   'GET /api/team/vacancies/:id/applications': { request: (f) => ({ url: `/api/team/vacancies/${f.openVacancyId}/applications` }), expect: teamA(200, 403) },
   'GET /api/team/vacancies/:id/mailings': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings` }), expect: teamA(200) },
   'POST /api/team/vacancies/:id/mailings': {

@@ -30,6 +30,9 @@ export interface Fixture {
   openVacancyId: number;
   /** The candidate's application to the open vacancy (stage `new`). */
   applicationId: number;
+  /** A message of team A in that application's thread, and a file of a reply in it. */
+  threadMessageId: number;
+  threadAttachmentId: number;
   draftVacancyId: number;
   importedCvId: number;
   candidateUsername: string;
@@ -50,6 +53,8 @@ export interface Fixture {
   newWebhook(): Promise<number>;
   /** One webhook of team A for the calls that leave it in place (made on first use). */
   teamAWebhook(): Promise<number>;
+  /** A new message template of team A. */
+  newTemplate(): Promise<number>;
   newMemberOfTeamA(): Promise<string>;
   /** A new favourites list of the team A owner, empty or holding the candidate's CV. */
   newOwnerFavouriteList(options?: { withCandidateCv: boolean }): Promise<number>;
@@ -126,6 +131,20 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   const application = await call('POST', `/api/team/vacancies/${openVacancyId}/applications`, candidate.cookie, { message: 'Hello' });
   expectStatus(application, 201, 'an application');
   const applicationId: number = application.json().id;
+  // The team writes in the application's thread (the team and the candidate see it), and a reply
+  // arrived by e-mail with a file (the team's alone).
+  const threadMessage = await call('POST', `/api/team/applications/${applicationId}/messages`, owner.cookie, { body: secret('thread') });
+  expectStatus(threadMessage, 201, 'a thread message');
+  const threadMessageId: number = threadMessage.json().id;
+  const reply = await db.query<{ id: number }>(
+    `INSERT INTO application_messages (application_id, side, via, body, original, sender_check) VALUES ($1, 'candidate', 'email', 'Files', 'Files', 'ok') RETURNING id`,
+    [applicationId],
+  );
+  const file = await db.query<{ id: number }>(
+    `INSERT INTO application_message_attachments (message_id, filename, content_type, size, content) VALUES ($1, 'cv.txt', 'text/plain', 4, $2) RETURNING id`,
+    [reply.rows[0]?.id, Buffer.from('cv!\n')],
+  );
+  const threadAttachmentId = Number(file.rows[0]?.id);
 
   const scout = await call('POST', '/api/user/scouts', owner.cookie, { name: secret('owner-scout'), criteria: { text: 'java' } });
   expectStatus(scout, 201, 'a scout');
@@ -158,6 +177,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       { text: secret('draft-a'), visibleTo: TEAM_A },
       { text: secret('imported-a'), visibleTo: TEAM_A },
       { text: candidate.email, visibleTo: [...TEAM_A, 'candidate'] },
+      { text: secret('thread'), visibleTo: [...TEAM_A, 'candidate'] },
       { text: secret('invitee').toLowerCase(), visibleTo: ['admin', 'owner'] },
       { text: secret('owner-scout'), visibleTo: ['owner'] },
       { text: secret('owner-list'), visibleTo: ['owner'] },
@@ -168,6 +188,8 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     ],
     openVacancyId,
     applicationId,
+    threadMessageId,
+    threadAttachmentId,
     draftVacancyId,
     importedCvId,
     candidateUsername,
@@ -189,6 +211,12 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     teamAWebhook() {
       sharedWebhook ??= newWebhook();
       return sharedWebhook;
+    },
+    async newTemplate() {
+      extra += 1;
+      const response = await call('POST', '/api/team/message-templates', owner.cookie, { name: `Disposable ${tag} ${extra}`, body: 'Hello {name}' });
+      expectStatus(response, 201, 'a message template');
+      return response.json().id;
     },
     async newMemberOfTeamA() {
       extra += 1;

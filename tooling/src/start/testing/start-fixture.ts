@@ -17,5 +17,6 @@ runPlatformUntilStopped({
   out: (line) => process.stdout.write(`${line}\n`),
   buildCommand: (app) => [process.execPath, [FIXTURE_BUILD_SCRIPT, app]],
   apiCommand: [process.execPath, [FIXTURE_API_SCRIPT]],
+  mailCatcher: false,
   stopGraceMs: 500,
 }).then((status) => process.exit(status));

@@ -14,8 +14,8 @@ import { checkMove } from './stages';
  * An application of the session's team. Another team's (or a missing) one answers 404 with
  * nothing of it in the body: an application is never public, so its existence is not told.
  */
-async function requireOwnApplication(db: Queryable, id: number, session: TeamSession, lock = false): Promise<ApplicationRow> {
-  const row = await findApplication(db, id, lock);
+export async function requireOwnApplication(db: Queryable, id: number, session: TeamSession, lock = false): Promise<ApplicationRow> {
+  const row = await findApplication(db, id, session.user.id, lock);
   if (row === null || row.team_id !== session.team.id) throw new ApiError(404, 'not_found', 'No such application.');
   return row;
 }
@@ -31,7 +31,7 @@ export async function registerBoardRoutes(app: FastifyInstance, db: Database): P
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     await requireOwnVacancy(db, id, session);
-    const rows = await applicationsOfVacancy(db, id);
+    const rows = await applicationsOfVacancy(db, id, session.user.id);
     await recordVacancyVisit(db, session.user.id, id);
     return { items: rows.map(toTeamApplication) };
   });

@@ -17,6 +17,7 @@ export function toTeamApplication(row: ApplicationRow): TeamApplication {
     cvUrl: row.cv_url,
     createdAt: row.created_at.toISOString(),
     notes: row.notes,
+    unreadMessages: Number(row.unread_messages),
   };
 }
 

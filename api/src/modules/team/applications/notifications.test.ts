@@ -15,7 +15,7 @@ describeEachDatabase('applications: the e-mails they send', (getDb) => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     const jobs = new JobRegistry();
-    app = await createTestApp(getDb(), { publicUrl: 'https://jobs.example.test', mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300 } }, jobs);
+    app = await createTestApp(getDb(), { publicUrl: 'https://jobs.example.test', mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300, replyDomain: 'reply.example.test' } }, jobs);
     runner = new JobRunner(getDb(), jobs);
   });
   afterAll(async () => {

@@ -52,6 +52,7 @@ export async function notifyApplied(tx: Queryable, applicationId: number): Promi
     locale: member.locale,
     variables: { candidate: context.candidate_name, vacancy: context.vacancy, link: localized(member.locale, `/team/vacancy/${context.vacancy_id}/applications`) },
     idempotencyKey: `application:${applicationId}:team:${member.id}`,
+    applicationId,
   }));
   if (context.candidate_email !== null) {
     const locale = context.candidate_locale ?? 'en';
@@ -61,6 +62,7 @@ export async function notifyApplied(tx: Queryable, applicationId: number): Promi
       locale,
       variables: { name: context.candidate_name, vacancy: context.vacancy, team: context.team, link: localized(locale, '/user/applications') },
       idempotencyKey: `application:${applicationId}:received`,
+      applicationId,
     });
   }
   await queueMails(tx, requests);
@@ -83,6 +85,7 @@ export async function notifyStage(tx: Queryable, applicationId: number, eventId:
       locale,
       variables: { name: context.candidate_name, vacancy: context.vacancy, team: context.team, link: localized(locale, '/user/applications') },
       idempotencyKey: `application:${applicationId}:stage:${eventId}`,
+      applicationId,
     },
   ]);
 }

@@ -19,26 +19,33 @@ export interface ApplicationRow {
   phone: string | null;
   created_at: Date;
   notes: number;
+  unread_messages: number;
 }
 
 const SELECT_APPLICATION = `
   SELECT a.id, a.vacancy_id, v.team_id, v.status AS vacancy_status, a.stage, a.stage_changed_at, a.rejection_reason,
          COALESCE(NULLIF(r.name, ''), a.name) AS name, a.email, a.message, a.cv_url, a.resume_id,
          r.title AS resume_title, r.resume -> 'basics' ->> 'phone' AS phone, a.created_at,
-         (SELECT count(*) FROM application_notes n WHERE n.application_id = a.id) AS notes
+         (SELECT count(*) FROM application_notes n WHERE n.application_id = a.id) AS notes,
+         (SELECT count(*) FROM application_messages m
+           WHERE m.application_id = a.id AND m.side = 'candidate' AND m.sender_check <> 'discarded'
+             AND m.id > COALESCE((SELECT r.last_read_id FROM application_thread_reads r WHERE r.application_id = a.id AND r.user_id = $2), 0)) AS unread_messages
     FROM applications a
     JOIN vacancies v ON v.id = a.vacancy_id
     LEFT JOIN resumes r ON r.id = a.resume_id`;
 
-/** Every application of a vacancy, oldest first (the order of a board column). */
-export async function applicationsOfVacancy(db: Queryable, vacancyId: number): Promise<ApplicationRow[]> {
-  const { rows } = await db.query<ApplicationRow>(`${SELECT_APPLICATION} WHERE a.vacancy_id = $1 ORDER BY a.created_at, a.id`, [vacancyId]);
+/**
+ * Every application of a vacancy, oldest first (the order of a board column); `unread_messages`
+ * counts the candidate's messages `viewerId` has not read.
+ */
+export async function applicationsOfVacancy(db: Queryable, vacancyId: number, viewerId: string): Promise<ApplicationRow[]> {
+  const { rows } = await db.query<ApplicationRow>(`${SELECT_APPLICATION} WHERE a.vacancy_id = $1 ORDER BY a.created_at, a.id`, [vacancyId, viewerId]);
   return rows;
 }
 
 /** One application with its vacancy's team, or `null`; `lock` holds it until the transaction ends. */
-export async function findApplication(db: Queryable, id: number, lock = false): Promise<ApplicationRow | null> {
-  const { rows } = await db.query<ApplicationRow>(`${SELECT_APPLICATION} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`, [id]);
+export async function findApplication(db: Queryable, id: number, viewerId: string, lock = false): Promise<ApplicationRow | null> {
+  const { rows } = await db.query<ApplicationRow>(`${SELECT_APPLICATION} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`, [id, viewerId]);
   return rows[0] ?? null;
 }
 

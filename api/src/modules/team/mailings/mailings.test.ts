@@ -34,7 +34,7 @@ describeEachDatabase('vacancy mailings', (getDb) => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer({ rule: (to) => (to.startsWith('bounce') ? { code: 550, message: '550 No such user' } : null) });
     const jobs = new JobRegistry();
-    app = await createTestApp(getDb(), { mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300 } }, jobs);
+    app = await createTestApp(getDb(), { mail: { smtpUrl: smtp.url, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300, replyDomain: 'reply.example.test' } }, jobs);
     runner = new JobRunner(getDb(), jobs);
   });
   afterAll(async () => {

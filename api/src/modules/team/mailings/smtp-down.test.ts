@@ -27,7 +27,7 @@ describeEachDatabase('a mailing while the mail server is down', (getDb) => {
   beforeAll(async () => {
     port = await freePort();
     const jobs = new JobRegistry();
-    app = await createTestApp(getDb(), { mail: { smtpUrl: `smtp://127.0.0.1:${port}/`, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300 } }, jobs);
+    app = await createTestApp(getDb(), { mail: { smtpUrl: `smtp://127.0.0.1:${port}/`, from: 'Platform <no-reply@example.test>', leaseMs: 60_000, ratePerSecond: 300, replyDomain: 'reply.example.test' } }, jobs);
     // Retries after 50–100 ms instead of 5 s … 1 h: the same path, quicker.
     runner = new JobRunner(getDb(), jobs, { retryBaseMs: 50, retryMaxMs: 100 });
   });

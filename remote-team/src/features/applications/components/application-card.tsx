@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Button, formatDate, PAGE_CLASSES, Select, useMountProps } from '@platform/shared';
+import { Button, formatDate, PAGE_CLASSES, Select, Tag, useMountProps } from '@platform/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './board.module.css';
@@ -54,6 +54,11 @@ export function ApplicationCard({ application, onMove, onOpen, focus }: Applicat
       {application.title && <p className={PAGE_CLASSES.muted}>{application.title}</p>}
       <p className={PAGE_CLASSES.muted}>{t('board.applied', { date: formatDate(locale, application.createdAt) })}</p>
       {application.notes > 0 && <p className={PAGE_CLASSES.muted}>{t('board.notes', { count: application.notes })}</p>}
+      {application.unreadMessages > 0 && (
+        <p>
+          <Tag tone="info">{t('board.unread', { count: application.unreadMessages })}</Tag>
+        </p>
+      )}
       <div className={PAGE_CLASSES.row}>
         <Button size="small" onClick={() => onOpen(application)} aria-label={t('board.openFor', { name: application.name })}>
           {t('board.open')}

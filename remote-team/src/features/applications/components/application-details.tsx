@@ -11,8 +11,12 @@ import {
   useSchemaForm,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useAddNoteMutation } from '../api/add-note';
 import { useApplication } from '../api/get-application';
+import { type Board, boardKey, changeApplication } from '../api/get-board';
+import { ApplicationThread } from './application-thread';
 import styles from './board.module.css';
 import { APPLICATION_NOTE_MAX_LENGTH, noteBodySchema, type TeamApplicationDetails } from '@platform/contract';
 
@@ -47,6 +51,13 @@ function NoteForm({ vacancyId, applicationId }: { vacancyId: number; application
 function DetailsBody({ details }: { details: TeamApplicationDetails }) {
   const { t } = useTranslation('team');
   const { locale } = useMountProps();
+  const queryClient = useQueryClient();
+  // The recruiter opened the thread: the card's unread badge on the cached board goes.
+  const onRead = useCallback(() => {
+    queryClient.setQueryData<Board>(boardKey(details.vacancyId), (board) =>
+      changeApplication(board, details.id, (application) => (application.unreadMessages === 0 ? application : { ...application, unreadMessages: 0 })),
+    );
+  }, [queryClient, details.vacancyId, details.id]);
   const when = (iso: string) => formatDate(locale, iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
@@ -71,6 +82,7 @@ function DetailsBody({ details }: { details: TeamApplicationDetails }) {
         )}
       </p>
       {details.message && <p className={PAGE_CLASSES.prose}>{details.message}</p>}
+      <ApplicationThread applicationId={details.id} onRead={onRead} />
       <h3>{t('board.history')}</h3>
       <ol className={styles.history}>
         {details.history.map((event) => (
@@ -109,8 +121,9 @@ export interface ApplicationDetailsProps {
 }
 
 /**
- * An applicant opened from the board: contacts (free: they applied), CV, history and the team's
- * notes, from the query cache that the board's moves and the notes update.
+ * An applicant opened from the board: contacts (free: they applied), CV, the conversation with the
+ * candidate, history and the team's notes, from the query cache that the board's moves and the
+ * notes update.
  */
 export function ApplicationDetails({ applicationId, name, onClose }: ApplicationDetailsProps) {
   const query = useApplication(applicationId);

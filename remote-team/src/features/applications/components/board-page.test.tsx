@@ -1,4 +1,4 @@
-import type { ApplicationNote, TeamApplication, TeamApplicationDetails } from '@platform/contract';
+import type { ApplicationNote, TeamApplication, TeamApplicationDetails, TeamThreadMessage } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTeamRoute } from '../../../testing/render-team';
@@ -19,6 +19,7 @@ const anna: TeamApplication = {
   cvUrl: null,
   createdAt: '2024-05-02T10:00:00Z',
   notes: 0,
+  unreadMessages: 0,
 };
 /**
  * The board over a fake API that remembers: moves and notes change what the next `GET` answers,
@@ -31,6 +32,21 @@ interface BoardOptions {
   /** Holds the API's answer to a move until it resolves. */
   moveAnswered?: Promise<void>;
 }
+
+/** The candidate's reply by e-mail, with a file, not yet read by this recruiter. */
+const reply: TeamThreadMessage = {
+  id: 11,
+  side: 'candidate',
+  via: 'email',
+  author: 'Anna Petrova',
+  body: 'Thursday works for me.',
+  createdAt: '2024-05-03T10:00:00Z',
+  fromEmail: 'anna@example.test',
+  senderCheck: 'ok',
+  original: 'Thursday works for me.\n> Could we talk?',
+  attachments: [{ id: 3, filename: 'cv.pdf', contentType: 'application/pdf', size: 2048 }],
+  unread: true,
+};
 
 function renderBoard({ applications = [anna], notes = [], failMoves = false, moveAnswered }: BoardOptions = {}) {
   let items = applications.map((application) => ({ ...application, notes: notes.length }));
@@ -58,6 +74,10 @@ function renderBoard({ applications = [anna], notes = [], failMoves = false, mov
         items = items.map((item) => (item.id === 1 ? { ...item, notes: noteList.length } : item));
         return { status: 201, body: note };
       },
+      'GET /api/team/applications/1/messages': { body: { items: [reply] } },
+      'GET /api/team/message-templates': { body: { items: [{ id: 4, name: 'Invite', body: 'Hello {name}, shall we talk?' }] } },
+      'POST /api/team/message-templates': { status: 201, body: { id: 5, name: 'Thanks', body: 'Thank you, {name}.' } },
+      'POST /api/team/applications/1/messages': { status: 201, body: { ...reply, id: 12, side: 'team', via: 'site', author: 'Olga', body: 'See you then', unread: false, attachments: [] } },
     },
   });
 }
@@ -117,6 +137,37 @@ describe('the applications board', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /New note/ }), 'Strong');
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(mountProps?.recorded.requests.find((request) => request.path.endsWith('/notes'))?.body).toEqual({ body: 'Strong' }));
+  });
+
+  it('marks a card with unread replies, shows the conversation with its files, and sends a message', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderBoard({ applications: [{ ...anna, unreadMessages: 1 }] });
+    expect(await screen.findByText('1 new reply')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open Anna Petrova' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Petrova' });
+    const thread = await within(dialog).findByRole('list', { name: 'Conversation with the candidate' });
+    expect(within(thread).getByText('Thursday works for me.')).toBeInTheDocument();
+    expect(within(thread).getByText('New')).toBeInTheDocument();
+    expect(within(thread).getByRole('link', { name: 'cv.pdf (2 KB)' })).toHaveAttribute('href', '/api/team/applications/1/attachments/3');
+    // Read: the card's badge is gone.
+    await waitFor(() => expect(screen.queryByText('1 new reply')).not.toBeInTheDocument());
+    // A template of the team goes into the message; its variables are the server's to fill.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Insert a template' }), 'Invite');
+    expect(within(dialog).getByRole('textbox', { name: /Message to the candidate/ })).toHaveValue('Hello {name}, shall we talk?');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Message to the candidate/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Message to the candidate/ }), 'Thank you, {{name}.');
+    await user.type(within(dialog).getByRole('textbox', { name: /Template name/ }), 'Thanks');
+    await user.click(within(dialog).getByRole('button', { name: 'Save as a template' }));
+    expect(await within(dialog).findByText('Template saved.')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.find((request) => request.path === '/api/team/message-templates' && request.method === 'POST')?.body).toEqual({
+      name: 'Thanks',
+      body: 'Thank you, {name}.',
+    });
+    await user.clear(within(dialog).getByRole('textbox', { name: /Message to the candidate/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Message to the candidate/ }), 'See you then');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(thread).findByText('See you then')).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.find((request) => request.method === 'POST' && request.path.endsWith('/messages'))?.body).toEqual({ body: 'See you then' });
   });
 
   it('shows an empty board as such', async () => {

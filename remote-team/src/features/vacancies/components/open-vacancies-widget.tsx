@@ -50,6 +50,11 @@ export function OpenVacanciesWidget() {
                           <Tag tone="info">{t('vacancy.newApplications', { count: vacancy.newApplications })}</Tag>
                         </AppLink>
                       )}
+                      {vacancy.unreadMessages > 0 && (
+                        <AppLink to={`/team/vacancy/${vacancy.id}/applications`} className={PAGE_CLASSES.link}>
+                          <Tag tone="info">{t('board.unread', { count: vacancy.unreadMessages })}</Tag>
+                        </AppLink>
+                      )}
                     </li>
                   ))}
                 </ul>

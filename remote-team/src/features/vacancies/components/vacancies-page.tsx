@@ -125,6 +125,11 @@ export function VacanciesPage() {
                       <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}/applications`}>
                         {t('vacancy.applications', { count: vacancy.applications, value: formatNumber(locale, vacancy.applications) })}
                       </Link>
+                      {vacancy.unreadMessages > 0 && (
+                        <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}/applications`}>
+                          <Tag tone="info">{t('board.unread', { count: vacancy.unreadMessages })}</Tag>
+                        </Link>
+                      )}
                       <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${vacancy.id}/Mailings`}>
                         {t('vacancy.mailings', { count: vacancy.mailings, value: formatNumber(locale, vacancy.mailings) })}
                       </Link>

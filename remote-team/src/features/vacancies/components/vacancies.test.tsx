@@ -19,6 +19,17 @@ describe('vacancies', () => {
     expect(screen.getByText('Contract')).toBeInTheDocument();
     expect(screen.getByText('Senior')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1 mailing' })).toHaveAttribute('href', '/team/vacancy/7/Mailings');
+    expect(screen.queryByText(/new repl/)).not.toBeInTheDocument();
+  });
+
+  it('shows unread replies of candidates on the vacancy in the list', async () => {
+    renderTeamRoute('/team/vacancy', { routes: { 'GET /api/team/vacancies': { body: page([{ ...own, unreadMessages: 2 }]) } } });
+    expect(await screen.findByRole('link', { name: '2 new replies' })).toHaveAttribute('href', '/team/vacancy/7/applications');
+  });
+
+  it('shows unread replies on the dashboard widget', async () => {
+    renderInTeam(<OpenVacanciesWidget />, { routes: { 'GET /api/team/vacancies': { body: page([{ ...own, unreadMessages: 1 }]) } } });
+    expect(await screen.findByRole('link', { name: '1 new reply' })).toHaveAttribute('href', '/team/vacancy/7/applications');
   });
 
   it('filters by status and text through the API, and pages', async () => {

@@ -1,6 +1,7 @@
 import { AppLink, Card, EmptyState, formatDate, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { listMyApplications } from '../api/application-calls';
+import { ApplicationThread } from './application-thread';
 
 /** A stage's tag tone: the ends stand out (hired green, rejected red), the rest read as in progress. */
 function tone(stage: string): 'success' | 'error' | 'info' {
@@ -9,7 +10,10 @@ function tone(stage: string): 'success' | 'error' | 'info' {
   return 'info';
 }
 
-/** `/user/applications`: the vacancies a candidate applied to, with the stage of each and when it got there. */
+/**
+ * `/user/applications`: the vacancies a candidate applied to, with the stage of each and when it
+ * got there, and the conversation with each team.
+ */
 export function ApplicationsPage() {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
@@ -55,6 +59,7 @@ export function ApplicationsPage() {
                         </li>
                       ))}
                     </ol>
+                    <ApplicationThread applicationId={application.id} />
                   </Card>
                 </li>
               ))}

@@ -1,0 +1,60 @@
+import { z } from 'zod/mini';
+import {
+  candidateThreadMessageSchema,
+  candidateThreadSchema,
+  teamThreadMessageSchema,
+  teamThreadSchema,
+  MESSAGE_TEMPLATE_NAME_MAX_LENGTH,
+  messageTemplateSchema,
+  messageTemplatesSchema,
+  THREAD_MESSAGE_MAX_LENGTH,
+  unreadThreadsSchema,
+} from '../conversation';
+import { defineEndpoint } from './endpoint';
+
+/** Body of `POST /api/team|user/applications/{id}/messages`. */
+export const threadMessageBodySchema = z.strictObject({
+  body: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Write the message.'), z.maxLength(THREAD_MESSAGE_MAX_LENGTH, `At most ${THREAD_MESSAGE_MAX_LENGTH} characters.`)),
+});
+export type ThreadMessageBody = z.input<typeof threadMessageBodySchema>;
+
+/** Body of `POST /api/team/message-templates`. */
+export const messageTemplateBodySchema = z.strictObject({
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Name the template.'), z.maxLength(MESSAGE_TEMPLATE_NAME_MAX_LENGTH, `At most ${MESSAGE_TEMPLATE_NAME_MAX_LENGTH} characters.`)),
+  body: threadMessageBodySchema.shape.body,
+});
+export type MessageTemplateBody = z.input<typeof messageTemplateBodySchema>;
+
+/** Body of `POST /api/team/applications/{id}/messages/{messageId}/sender`: a reply from another address kept or dropped. */
+export const senderDecisionBodySchema = z.strictObject({
+  decision: z.enum(['accept', 'discard'], { error: 'Choose accept or discard.' }),
+});
+export type SenderDecisionBody = z.input<typeof senderDecisionBodySchema>;
+
+/**
+ * The conversation of an application: the team reads and writes at `/team/...` (reading marks the
+ * thread read for the reader), the candidate at `/user/...`; attachments are the team's alone.
+ */
+export const CONVERSATION_ENDPOINTS = {
+  teamThread: defineEndpoint({ method: 'GET', path: '/team/applications/:id/messages', responses: { 200: teamThreadSchema } }),
+  teamWrite: defineEndpoint({ method: 'POST', path: '/team/applications/:id/messages', body: threadMessageBodySchema, responses: { 201: teamThreadMessageSchema } }),
+  decideSender: defineEndpoint({
+    method: 'POST',
+    path: '/team/applications/:id/messages/:messageId/sender',
+    body: senderDecisionBodySchema,
+    responses: { 200: teamThreadMessageSchema },
+  }),
+  /** The file itself (`Content-Disposition: attachment`), so no answer schema. */
+  attachment: defineEndpoint({ method: 'GET', path: '/team/applications/:id/attachments/:attachmentId', responses: {} }),
+  /** The reader's applications with unread replies, across the team's vacancies. */
+  unread: defineEndpoint({ method: 'GET', path: '/team/conversations/unread', responses: { 200: unreadThreadsSchema } }),
+  templates: defineEndpoint({ method: 'GET', path: '/team/message-templates', responses: { 200: messageTemplatesSchema } }),
+  addTemplate: defineEndpoint({ method: 'POST', path: '/team/message-templates', body: messageTemplateBodySchema, responses: { 201: messageTemplateSchema } }),
+  deleteTemplate: defineEndpoint({ method: 'DELETE', path: '/team/message-templates/:id', responses: {} }),
+  candidateThread: defineEndpoint({ method: 'GET', path: '/user/applications/:id/messages', responses: { 200: candidateThreadSchema } }),
+  candidateWrite: defineEndpoint({ method: 'POST', path: '/user/applications/:id/messages', body: threadMessageBodySchema, responses: { 201: candidateThreadMessageSchema } }),
+};
