@@ -233,11 +233,15 @@ test('ru: "apply" without a CV leads into the wizard and back to the vacancy, wh
   const vacancyPath = `/ru/team/vacancy/${String(id)}`;
 
   await registerAccount(page.request, { kind: 'candidate', locale: 'ru' });
+  // On the narrowest phone the wizard fits the screen.
+  await page.setViewportSize({ width: 320, height: 720 });
   await page.goto(vacancyPath);
   const team = page.locator('[data-remote="team"]');
   await team.getByRole('button', { name: texts.send }).click();
   await team.getByRole('link', { name: texts.writeCv }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/ru/cv/new' && url.searchParams.get('returnTo') === `/team/vacancy/${String(id)}`);
+  await expect(cvArea(page).getByRole('heading', { level: 2 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await fillWizard(page, texts, { position: 'Разработчик Go', city: 'Казань' });
 
   await expect(page).toHaveURL((url) => url.pathname === vacancyPath);

@@ -97,6 +97,36 @@ describe('the CV wizard', () => {
     expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Your CV is saved' })]);
   }, 30_000);
 
+  it('opens the step of a field the server refused, with the reason next to it', async () => {
+    const { user } = renderCv(<CvApp />, {
+      url: '/cv/new',
+      session: CANDIDATE,
+      routes: {
+        'GET /api/cv/me': NO_CV,
+        'PUT /api/cv/me': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'The CV is not a valid JSON Resume document.',
+              fields: [{ path: 'resume.basics.email', message: 'Expected an e-mail address such as name@example.com.', code: 'email_format' }],
+            },
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: /About you/ });
+    for (let step = 2; step <= 7; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('heading', { level: 2, name: new RegExp(`^Step ${step} of 7`) });
+    }
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+    const about = await screen.findByRole('heading', { level: 2, name: /^Step 1 of 7: About you$/ });
+    await waitFor(() => expect(about).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Expected an e-mail address such as name@example.com.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
+  });
+
   it('takes a candidate who has a CV to it (or back where they came from)', async () => {
     const { mountProps } = renderCv(<CvApp />, { url: '/cv/new?returnTo=//evil.example', session: CANDIDATE, routes: { 'GET /api/cv/me': { body: makeCvMe() } } });
     await waitFor(() => expect(mountProps.recorded.navigations).toEqual([{ path: '/cv/username/anna', options: { replace: true } }]));

@@ -45,6 +45,7 @@ export function WizardForm({ account }: WizardFormProps) {
     moved.current = true;
     setIndex(first);
   }, [apiErrors]);
+
   const save = submit(
     (values) => cvFromForm(values, null),
     () => undefined,
@@ -55,10 +56,11 @@ export function WizardForm({ account }: WizardFormProps) {
     // Enter in a field moves on, as Next does, until the last step.
     if (!(await cv.form.trigger([...step.fields], { shouldFocus: true }))) return;
     if (!last) return go(index + 1);
-    if (await cv.form.trigger()) return save(event);
-    const names = Object.keys(cv.form.formState.errors);
-    const first = names.map(stepOfPath).find((found) => found !== null);
-    if (first !== undefined && first !== null) go(first);
+    // Every step was checked on the way here; should one fail now, it is opened rather than saved.
+    for (const [position, earlier] of WIZARD_STEPS.entries()) {
+      if (!(await cv.form.trigger([...earlier.fields]))) return go(position);
+    }
+    await save(event);
   };
 
   if (!step) return null;
@@ -69,15 +71,13 @@ export function WizardForm({ account }: WizardFormProps) {
         {t('wizard.title')}
       </h1>
       <p className={styles.muted}>{t('wizard.lead')}</p>
-      <nav aria-label={t('wizard.progressLabel')}>
-        <ol className={styles.steps}>
-          {WIZARD_STEPS.map((item, position) => (
-            <li key={item.id} aria-current={position === index ? 'step' : undefined} className={position === index ? styles.stepCurrent : undefined}>
-              {t(`wizard.steps.${item.id}.title`)}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <ol className={styles.steps} aria-label={t('wizard.progressLabel')}>
+        {WIZARD_STEPS.map((item, position) => (
+          <li key={item.id} aria-current={position === index ? 'step' : undefined} className={position === index ? styles.stepCurrent : undefined}>
+            {t(`wizard.steps.${item.id}.title`)}
+          </li>
+        ))}
+      </ol>
       <progress className={styles.progress} max={WIZARD_STEPS.length} value={index + 1} aria-label={t('wizard.progress', { step: index + 1, count: WIZARD_STEPS.length })} />
       {apiErrors.length > 0 && <ErrorSummary otherErrors={otherErrors} />}
       <section className={styles.fieldset} aria-labelledby={`${id}-step`}>
