@@ -163,13 +163,30 @@ export const cvMeUpdateSchema = z.strictObject({
 /** What the CV editor sends. */
 export type CvMeUpdate = Omit<z.input<typeof cvMeUpdateSchema>, 'resume'> & { resume: JsonResume };
 
-/** Response of `GET|PUT /api/cv/me` (GET answers 404 `not_found` before the first save). */
+/**
+ * The platform fields of a stored CV, every one of them: what recruiters filter by. The stored
+ * columns are their truth (the account page changes the status alone; a CV may have been stored
+ * with them beside its document), so the API answers them in full.
+ */
+export const cvPlatformStateSchema = z.strictObject({
+  desiredSalary: z.nullable(salarySchema),
+  relocation: z.boolean(),
+  remote: z.boolean(),
+  jobSearchStatus: jobSearchStatusSchema,
+});
+export type CvPlatformState = z.infer<typeof cvPlatformStateSchema>;
+
+/**
+ * Response of `GET|PUT /api/cv/me` (GET answers 404 `not_found` before the first save). Its
+ * `resume` always carries `x-platform` in full, so an editor that sends the document back unchanged
+ * changes nothing.
+ */
 export const cvMeSchema = z.strictObject({
   id: z.number(),
   type: z.literal('internal'),
   username: z.string(),
   visibility: cvVisibilitySchema,
-  resume: jsonResumeSchema,
+  resume: z.extend(jsonResumeSchema, { 'x-platform': cvPlatformStateSchema }),
   experienceMonths: z.number(),
   updatedAt: z.string(),
 });

@@ -254,8 +254,13 @@ describe('the owner editing their CV', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit my CV' }));
-    const name = await screen.findByRole('textbox', { name: 'Full name' });
+    const name = await screen.findByRole('textbox', { name: /^Full name/ });
     expect(name).toHaveValue('Anna Petrova');
+    // Every platform field shows what the CV has, not a default.
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+    expect(screen.getByRole('textbox', { name: 'Desired salary per month' })).toHaveValue('300000');
+    expect(screen.getByRole('checkbox', { name: 'Ready to relocate' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^School or university/ })).toHaveValue('MSU');
 
     await user.clear(name);
     await user.type(name, 'Anna P. Petrova');
@@ -313,7 +318,7 @@ describe('the owner editing their CV', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit my CV' }));
-    await screen.findByRole('textbox', { name: 'Full name' });
+    await screen.findByRole('textbox', { name: /^Full name/ });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const summary = await screen.findByRole('alert');
@@ -326,7 +331,7 @@ describe('the owner editing their CV', () => {
     expect(username).toHaveAccessibleDescription(expect.stringContaining('This username is taken.'));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Must be an e-mail address.');
     expect(screen.getByLabelText('Started')).toHaveAccessibleDescription(expect.stringContaining('Must be a date.'));
-    expect(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks the username before sending', async () => {

@@ -2,6 +2,7 @@ import { type DeclaredPageProps, DeclaredRoutes, NotFound, useMountProps } from 
 import { useMemo } from 'react';
 import { BrowserRouter } from '@platform/shared/router';
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
+import { CvWizard } from '../features/cv-editor/components/cv-wizard';
 import { OwnCvRedirect } from '../features/cv-editor/components/own-cv-redirect';
 import { ImportPage } from '../features/cv-import/components/import-page';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
@@ -23,7 +24,7 @@ function useEditorSlot(username: string | null) {
           // The old address no longer finds the CV: follow it to its new name.
           navigate(`/cv/username/${saved.username}`, { replace: true });
         }
-        onClose(saved !== null);
+        onClose();
       }}
     />
   );
@@ -59,6 +60,7 @@ export function CvApp() {
           'cv-username-redirect': UsernameRedirectRoute,
           cv: CvByIdRoute,
           'my-cv': OwnCvRedirect,
+          'cv-new': CvWizard,
           'cv-import': ImportPage,
         }}
       />

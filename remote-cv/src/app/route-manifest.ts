@@ -16,6 +16,8 @@ export const routeManifest = defineRemoteRoutes({
     { name: 'cv-username-redirect', path: '/cv/username_redirect/:username', params: { username: USERNAME } },
     { name: 'cv', path: '/cv/:type/:id', params: { type: { type: 'enum', values: ['internal', 'imported'] }, id: { type: 'id' } } },
     { name: 'my-cv', path: '/cv/my', guards: ['auth'] },
+    // A new candidate's CV, step by step; `?returnTo=` is where the saved CV leads (e.g. a vacancy).
+    { name: 'cv-new', path: '/cv/new', guards: ['auth'] },
     // A team's recruiters import JSON Resume files (the page itself tells others it is for them).
     { name: 'cv-import', path: '/cv/import', guards: ['auth'] },
   ],

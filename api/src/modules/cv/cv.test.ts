@@ -2,6 +2,8 @@ import type { CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
+import { buildResumeRow } from './resume-row';
+import { insertResumes } from './resume-store';
 import { storeTestResume } from './testing';
 
 const DETAILS_URL = '/api/webapp/resumes_search/resume/';
@@ -141,6 +143,50 @@ describeEachDatabase('CV area', (getDb) => {
         payload: { username, visibility: 'hidden', resume: resume('Candidate Renamed') },
       });
       expect(again.json()).toMatchObject({ id: saved.id, visibility: 'hidden', resume: { basics: { name: 'Candidate Renamed' } } });
+    });
+
+    it("saved unchanged through the editor's load → save, keeps every field recruiters filter by", async () => {
+      const { cookie, session } = await signUp(app, { kind: 'candidate' });
+      const username = `same-${Date.now().toString(36)}`;
+      // Stored the way the demo candidate's CV is: the platform fields beside the document, not in it.
+      const base = resume('Unchanged Candidate', { skills: [{ name: 'Go' }], languages: [{ language: 'German', fluency: 'B2' }] });
+      const row = buildResumeRow(
+        { resume: base, platform: { desiredSalary: { amount: 6500, currency: 'EUR' }, relocation: true, remote: true, jobSearchStatus: 'open' } },
+        { type: 'internal', username, ownerUserId: session.user.id, teamId: null, visibility: 'public', isDemo: false, updatedAt: new Date() },
+      );
+      await insertResumes(getDb(), [row]);
+      // The account page changes the status alone.
+      const patch = await app.inject({ method: 'PATCH', url: '/api/user/account/candidate', headers: { cookie }, payload: { jobSearchStatus: 'not_looking' } });
+      expect(patch.statusCode).toBe(200);
+      const columns = async () =>
+        (
+          await getDb().query(
+            `SELECT username, visibility, name, title, city, salary::float8 AS salary, currency, salary_rub::float8 AS salary_rub,
+                    relocation, remote, job_search_status, experience_months, skills, language_levels
+               FROM resumes WHERE owner_user_id = $1`,
+            [session.user.id],
+          )
+        ).rows[0];
+      const before = await columns();
+      expect(before).toMatchObject({ salary: 6500, currency: 'EUR', relocation: true, remote: true, job_search_status: 'not_looking' });
+
+      const loaded: CvMe = (await app.inject({ method: 'GET', url: '/api/cv/me', headers: { cookie } })).json();
+      expect(loaded.resume['x-platform']).toEqual({
+        desiredSalary: { amount: 6500, currency: 'EUR' },
+        relocation: true,
+        remote: true,
+        jobSearchStatus: 'not_looking',
+      });
+      const put = await app.inject({
+        method: 'PUT',
+        url: '/api/cv/me',
+        headers: { cookie },
+        payload: { username: loaded.username, visibility: loaded.visibility, resume: loaded.resume },
+      });
+      expect(put.statusCode).toBe(200);
+      expect(await columns()).toEqual(before);
+      const reloaded: CvMe = (await app.inject({ method: 'GET', url: '/api/cv/me', headers: { cookie } })).json();
+      expect({ ...reloaded, updatedAt: loaded.updatedAt }).toEqual(loaded);
     });
 
     it('keeps usernames unique regardless of case and well-formed', async () => {

@@ -1,4 +1,14 @@
-import { API_MAX_BODY_BYTES, CV_ENDPOINTS, CV_IMPORT_MAX_BATCH, type CvMe, cvImportBatchSchema, type ResponseOf } from '@platform/contract';
+import {
+  API_MAX_BODY_BYTES,
+  CV_ENDPOINTS,
+  CV_IMPORT_MAX_BATCH,
+  type Currency,
+  type CvMe,
+  type CvPlatformState,
+  cvImportBatchSchema,
+  type JobSearchStatus,
+  type ResponseOf,
+} from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { limitJsonValues } from '../../http/json-value-limit';
@@ -49,27 +59,43 @@ interface OwnResumeRow {
   username: string | null;
   visibility: 'public' | 'hidden';
   resume: unknown;
+  salary: number | null;
+  currency: Currency | null;
+  relocation: boolean;
+  remote: boolean;
+  job_search_status: JobSearchStatus;
   experience_months: number;
   updated_at: Date;
 }
 
 async function findOwnResume(db: Queryable, userId: string): Promise<OwnResumeRow | null> {
   const { rows } = await db.query<OwnResumeRow>(
-    `SELECT id, username, visibility, resume, experience_months, updated_at
+    `SELECT id, username, visibility, resume, salary, currency, relocation, remote, job_search_status, experience_months, updated_at
        FROM resumes WHERE owner_user_id = $1`,
     [userId],
   );
   return rows[0] ?? null;
 }
 
+/**
+ * The candidate's CV with its platform fields read from the columns, which search filters by: the
+ * document may lack them (a CV stored with them beside it) or hold an older status (the account
+ * page changes the column alone). An editor sending this document back thus changes nothing.
+ */
 function toCvMe(row: OwnResumeRow): CvMe {
   const validation = validateResume(row.resume);
+  const platform: CvPlatformState = {
+    desiredSalary: row.salary === null || row.currency === null ? null : { amount: Number(row.salary), currency: row.currency },
+    relocation: row.relocation,
+    remote: row.remote,
+    jobSearchStatus: row.job_search_status,
+  };
   return {
     id: Number(row.id),
     type: 'internal',
     username: row.username ?? '',
     visibility: row.visibility,
-    resume: validation.ok ? validation.value.resume : {},
+    resume: { ...(validation.ok ? validation.value.resume : {}), 'x-platform': platform },
     experienceMonths: row.experience_months,
     updatedAt: row.updated_at.toISOString(),
   };

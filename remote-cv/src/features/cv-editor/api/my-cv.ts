@@ -1,13 +1,13 @@
 import { useMountProps, useSession } from '@platform/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, CvMe, CvMeUpdate } from '@platform/contract';
 
-/** `GET /api/cv/me`: the signed-in candidate's own CV, contacts included. */
+/** `GET /api/cv/me`: the signed-in candidate's own CV, contacts and platform fields included. */
 export function getMyCv(api: ApiClient, signal?: AbortSignal): Promise<CvMe> {
   return api.get<CvMe>('/cv/me', { signal });
 }
 
-/** `PUT /api/cv/me`: saves it; a 400 names each bad field by its path in this body. */
+/** `PUT /api/cv/me`: saves it (the first save creates it); a 400 names each bad field by its path in this body. */
 export function saveMyCv(api: ApiClient, update: CvMeUpdate): Promise<CvMe> {
   return api.put<CvMe>('/cv/me', update);
 }
@@ -17,8 +17,28 @@ export function myCvKey(userId: string | null) {
   return ['cv', 'me', userId] as const;
 }
 
+/** Prefix of every CV page's details (`cv-view`'s key): a saved CV reads anew there. */
+const CV_DETAILS_KEY = ['cv', 'resume'] as const;
+
 export function useMyCv() {
   const { api } = useMountProps();
   const session = useSession();
   return useQuery({ queryKey: myCvKey(session?.user.id ?? null), queryFn: ({ signal }) => getMyCv(api, signal) });
+}
+
+/**
+ * Saves the candidate's CV: the answer becomes the cached `GET /api/cv/me`, and the CV pages'
+ * details are invalidated, so the page, the editor and *My CV* show what was saved.
+ */
+export function useSaveMyCvMutation() {
+  const { api } = useMountProps();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: CvMeUpdate) => saveMyCv(api, update),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(myCvKey(session?.user.id ?? null), saved);
+      await queryClient.invalidateQueries({ queryKey: CV_DETAILS_KEY });
+    },
+  });
 }

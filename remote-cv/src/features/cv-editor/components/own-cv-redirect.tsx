@@ -5,15 +5,23 @@ import { useMyCv } from '../api/my-cv';
 
 /**
  * `/cv/my` (the header's "My CV" for candidates): replaces this address with the candidate's
- * public CV, `/cv/username/<name>`, or with their account page while they have no CV or no
- * username yet (Back skips the redirect).
+ * public CV, `/cv/username/<name>`; with the CV wizard while they have none; with the account page
+ * for anyone else (Back skips the redirect).
  */
 export function OwnCvRedirect() {
   const { t } = useTranslation('cv');
   const { navigate } = useMountProps();
   const { data, error, isFetching: loading, refetch } = useMyCv();
-  const noCv = isApiError(error) && (error.status === 404 || error.status === 403);
-  const target = data ? (data.username ? `/cv/username/${encodeURIComponent(data.username)}` : '/user/account') : noCv ? '/user/account' : null;
+  const status = isApiError(error) ? error.status : null;
+  const target = data
+    ? data.username
+      ? `/cv/username/${encodeURIComponent(data.username)}`
+      : '/user/account'
+    : status === 404
+      ? '/cv/new'
+      : status === 403
+        ? '/user/account'
+        : null;
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });

@@ -1,91 +1,139 @@
-import type {
-  ApiFieldError,
-  Currency,
-  CvMe,
-  CvMeUpdate,
-  CvVisibility,
-  JobSearchStatus,
-  JsonResume,
-} from '@platform/contract';
+import type { Currency, CvMe, CvMeUpdate, CvVisibility, JobSearchStatus, JsonResume } from '@platform/contract';
 
-/** One job in the form; `source` is its index in the saved document, so fields the form does not edit survive. */
-export interface WorkForm {
-  key: string;
+/** An entry of a list section; `source` is its index in the saved document, so fields the form does not edit survive. */
+interface SourcedEntry {
   source: number | null;
+}
+
+/** One job in the form; dates as `YYYY-MM`, as a month input holds them. */
+export interface WorkValues extends SourcedEntry {
   name: string;
   position: string;
-  /** `YYYY-MM`, as a month input holds it. */
   startDate: string;
   endDate: string;
   summary: string;
 }
 
-/** The editable part of a CV, as plain strings and flags. */
-export interface CvForm {
-  username: string;
-  visibility: CvVisibility;
-  name: string;
-  label: string;
-  email: string;
-  phone: string;
-  city: string;
-  summary: string;
-  jobSearchStatus: JobSearchStatus;
-  salaryAmount: string;
-  salaryCurrency: Currency;
-  relocation: boolean;
-  remote: boolean;
-  skills: string[];
-  work: WorkForm[];
+/** One school, university or course. */
+export interface EducationValues extends SourcedEntry {
+  institution: string;
+  area: string;
+  studyType: string;
+  startDate: string;
+  endDate: string;
 }
 
-/** The fields of a job the form edits. */
-export const WORK_FIELDS = ['name', 'position', 'startDate', 'endDate', 'summary'] as const;
-export type WorkField = (typeof WORK_FIELDS)[number];
+/** One language and how well it is spoken. */
+export interface LanguageValues extends SourcedEntry {
+  language: string;
+  fluency: string;
+}
 
-/** Fields a server error can point at; a work entry's fields are `work.<index>.<field>`. */
-export type FieldKey = Exclude<keyof CvForm, 'work' | 'salaryCurrency'> | `work.${number}.${WorkField}`;
-
-/** Usernames the API accepts (docs/product.md#api: 3–32 of `a-z 0-9 _ -`). */
-export const USERNAME_PATTERN = /^[a-z0-9_-]{3,32}$/;
+/**
+ * What the editor and the wizard edit, shaped like the `PUT /api/cv/me` body, so a 400's
+ * `fields[].path` (`resume.basics.email`, `resume.work.0.startDate`) names the form's own field.
+ */
+export interface CvFormValues {
+  username: string;
+  visibility: CvVisibility;
+  resume: {
+    basics: { name: string; label: string; email: string; phone: string; summary: string; location: { city: string } };
+    'x-platform': {
+      jobSearchStatus: JobSearchStatus;
+      desiredSalary: { amount: string; currency: Currency };
+      relocation: boolean;
+      remote: boolean;
+    };
+    skills: Array<{ name: string }>;
+    work: WorkValues[];
+    education: EducationValues[];
+    languages: LanguageValues[];
+  };
+}
 
 type WorkItem = NonNullable<JsonResume['work']>[number];
 type SkillItem = NonNullable<JsonResume['skills']>[number];
+type LanguageItem = NonNullable<JsonResume['languages']>[number];
 
 /** `2020-03-15` or `2020-03` → `2020-03`; a year alone → January of it; anything else → ''. */
-export function toMonthValue(date: string | undefined): string {
-  const match = date === undefined ? null : /^(\d{4})(?:-(\d{2}))?/.exec(date.trim());
+export function toMonthValue(date: unknown): string {
+  const match = typeof date === 'string' ? /^(\d{4})(?:-(\d{2}))?/.exec(date.trim()) : null;
   if (!match?.[1]) return '';
   return `${match[1]}-${match[2] ?? '01'}`;
 }
 
-export function formFromCv(cv: CvMe): CvForm {
-  const basics = cv.resume.basics ?? {};
-  const platform = cv.resume['x-platform'] ?? {};
+function textOf(entry: unknown, key: string): string {
+  if (typeof entry !== 'object' || entry === null) return '';
+  const value: unknown = Reflect.get(entry, key);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The education entries of a document (a section the contract leaves untyped). */
+function educationOf(resume: JsonResume): unknown[] {
+  const education = resume['education'];
+  return Array.isArray(education) ? education : [];
+}
+
+/** A new CV: the name and e-mail of the account, looking for a job actively, public. */
+export function emptyCvForm(account: { name: string; email: string }): CvFormValues {
+  return {
+    username: '',
+    visibility: 'public',
+    resume: {
+      basics: { name: account.name, label: '', email: account.email, phone: '', summary: '', location: { city: '' } },
+      'x-platform': { jobSearchStatus: 'active', desiredSalary: { amount: '', currency: 'RUB' }, relocation: false, remote: false },
+      skills: [],
+      work: [],
+      education: [],
+      languages: [],
+    },
+  };
+}
+
+export function formFromCv(cv: CvMe): CvFormValues {
+  const { resume } = cv;
+  const basics = resume.basics ?? {};
+  const platform = resume['x-platform'];
   return {
     username: cv.username,
     visibility: cv.visibility,
-    name: basics.name ?? '',
-    label: basics.label ?? '',
-    email: basics.email ?? '',
-    phone: basics.phone ?? '',
-    city: basics.location?.city ?? '',
-    summary: basics.summary ?? '',
-    jobSearchStatus: platform.jobSearchStatus ?? 'active',
-    salaryAmount: platform.desiredSalary ? String(platform.desiredSalary.amount) : '',
-    salaryCurrency: platform.desiredSalary?.currency ?? 'RUB',
-    relocation: platform.relocation ?? false,
-    remote: platform.remote ?? false,
-    skills: (cv.resume.skills ?? []).map((skill) => skill.name?.trim() ?? '').filter(Boolean),
-    work: (cv.resume.work ?? []).map((job, index) => ({
-      key: `saved-${index}`,
-      source: index,
-      name: job.name ?? '',
-      position: job.position ?? '',
-      startDate: toMonthValue(job.startDate),
-      endDate: toMonthValue(job.endDate),
-      summary: job.summary ?? '',
-    })),
+    resume: {
+      basics: {
+        name: basics.name ?? '',
+        label: basics.label ?? '',
+        email: basics.email ?? '',
+        phone: basics.phone ?? '',
+        summary: basics.summary ?? '',
+        location: { city: basics.location?.city ?? '' },
+      },
+      'x-platform': {
+        jobSearchStatus: platform.jobSearchStatus,
+        desiredSalary: {
+          amount: platform.desiredSalary ? String(platform.desiredSalary.amount) : '',
+          currency: platform.desiredSalary?.currency ?? 'RUB',
+        },
+        relocation: platform.relocation,
+        remote: platform.remote,
+      },
+      skills: (resume.skills ?? []).flatMap((skill) => (skill.name?.trim() ? [{ name: skill.name.trim() }] : [])),
+      work: (resume.work ?? []).map((job, index) => ({
+        source: index,
+        name: job.name ?? '',
+        position: job.position ?? '',
+        startDate: toMonthValue(job.startDate),
+        endDate: toMonthValue(job.endDate),
+        summary: job.summary ?? '',
+      })),
+      education: educationOf(resume).map((entry, index) => ({
+        source: index,
+        institution: textOf(entry, 'institution'),
+        area: textOf(entry, 'area'),
+        studyType: textOf(entry, 'studyType'),
+        startDate: toMonthValue(textOf(entry, 'startDate')),
+        endDate: toMonthValue(textOf(entry, 'endDate')),
+      })),
+      languages: (resume.languages ?? []).map((entry, index) => ({ source: index, language: entry.language ?? '', fluency: entry.fluency ?? '' })),
+    },
   };
 }
 
@@ -98,100 +146,87 @@ function setText(target: { [key: string]: unknown }, key: string, value: string)
 }
 
 /** A saved date is kept as written when the month the form shows did not change (`2020-03-15` stays). */
-function keepDate(original: string | undefined, value: string): string {
-  return original !== undefined && toMonthValue(original) === value ? original : value;
+function keepDate(original: unknown, value: string): string {
+  return typeof original === 'string' && toMonthValue(original) === value ? original : value;
+}
+
+/** A saved entry as an object to lay the form's fields over (a copy: the cache's own stays as it is). */
+function sourceEntry(list: readonly unknown[] | undefined, source: number | null): { [key: string]: unknown } {
+  const entry = source === null ? undefined : list?.[source];
+  return typeof entry === 'object' && entry !== null ? { ...entry } : {};
+}
+
+function setDates(entry: { [key: string]: unknown }, values: { startDate: string; endDate: string }): void {
+  setText(entry, 'startDate', values.startDate && keepDate(entry['startDate'], values.startDate));
+  setText(entry, 'endDate', values.endDate && keepDate(entry['endDate'], values.endDate));
 }
 
 /**
- * The `PUT /api/cv/me` body: the saved document with the form's edits laid over it. Every section
- * and field the form does not edit (education, projects, a job's highlights…) is kept as it was.
+ * The `PUT /api/cv/me` body: the saved document (none for a new CV) with the form's edits laid
+ * over it. Every section and field the form does not edit (projects, a job's highlights, a
+ * language's own fields…) is kept as it was; unchanged values are sent back as they were loaded.
  */
-export function cvFromForm(form: CvForm, saved: CvMe): CvMeUpdate {
-  const original = saved.resume;
+export function cvFromForm(values: CvFormValues, saved: CvMe | null): CvMeUpdate {
+  const original: JsonResume = saved?.resume ?? {};
+  const form = values.resume;
   const basics = { ...original.basics };
-  setText(basics, 'name', form.name);
-  setText(basics, 'label', form.label);
-  setText(basics, 'email', form.email);
-  setText(basics, 'phone', form.phone);
-  setText(basics, 'summary', form.summary);
+  setText(basics, 'name', form.basics.name);
+  setText(basics, 'label', form.basics.label);
+  setText(basics, 'email', form.basics.email);
+  setText(basics, 'phone', form.basics.phone);
+  setText(basics, 'summary', form.basics.summary);
   const location = { ...original.basics?.location };
-  setText(location, 'city', form.city);
+  setText(location, 'city', form.basics.location.city);
   if (Object.values(location).some((value) => value !== undefined)) basics.location = location;
   else delete basics.location;
 
-  const amount = Number(form.salaryAmount);
+  const salary = form['x-platform'].desiredSalary;
+  const amount = Number(salary.amount.trim());
   const platform = {
     ...original['x-platform'],
-    desiredSalary: form.salaryAmount.trim() && Number.isFinite(amount) ? { amount, currency: form.salaryCurrency } : null,
-    relocation: form.relocation,
-    remote: form.remote,
-    jobSearchStatus: form.jobSearchStatus,
+    desiredSalary: salary.amount.trim() && Number.isFinite(amount) ? { amount, currency: salary.currency } : null,
+    relocation: form['x-platform'].relocation,
+    remote: form['x-platform'].remote,
+    jobSearchStatus: form['x-platform'].jobSearchStatus,
   };
 
-  const skills: SkillItem[] = form.skills.map((name) => original.skills?.find((skill) => skill.name === name) ?? { name });
+  const skills: SkillItem[] = form.skills.map(({ name }) => original.skills?.find((skill) => skill.name?.trim() === name) ?? { name });
   const work: WorkItem[] = form.work.map((job) => {
-    const source = job.source === null ? undefined : original.work?.[job.source];
-    const entry: WorkItem = { ...source };
+    const entry: WorkItem = sourceEntry(original.work, job.source);
     setText(entry, 'name', job.name);
     setText(entry, 'position', job.position);
-    setText(entry, 'startDate', job.startDate && keepDate(source?.startDate, job.startDate));
-    setText(entry, 'endDate', job.endDate && keepDate(source?.endDate, job.endDate));
+    setDates(entry, job);
     setText(entry, 'summary', job.summary);
     return entry;
   });
+  const education = form.education.map((school) => {
+    const entry = sourceEntry(educationOf(original), school.source);
+    setText(entry, 'institution', school.institution);
+    setText(entry, 'area', school.area);
+    setText(entry, 'studyType', school.studyType);
+    setDates(entry, school);
+    return entry;
+  });
+  const languages: LanguageItem[] = form.languages.map((language) => {
+    const entry: LanguageItem = sourceEntry(original.languages, language.source);
+    setText(entry, 'language', language.language);
+    setText(entry, 'fluency', language.fluency);
+    return entry;
+  });
 
+  // An empty list the saved document did not have stays out, so an unchanged save sends it back as loaded.
+  const section = <T,>(key: string, list: T[]): T[] | undefined => (list.length > 0 || key in original ? list : undefined);
   return {
-    username: form.username.trim().toLowerCase(),
-    visibility: form.visibility,
-    resume: { ...original, basics, skills, work, 'x-platform': platform },
+    username: values.username.trim().toLowerCase(),
+    visibility: values.visibility,
+    resume: {
+      ...original,
+      basics,
+      skills: section('skills', skills),
+      work: section('work', work),
+      education: section('education', education),
+      languages: section('languages', languages),
+      'x-platform': platform,
+    },
   };
-}
-
-const BASICS_FIELDS: Record<string, FieldKey> = {
-  name: 'name',
-  label: 'label',
-  email: 'email',
-  phone: 'phone',
-  summary: 'summary',
-  location: 'city',
-};
-
-const PLATFORM_FIELDS: Record<string, FieldKey> = {
-  desiredSalary: 'salaryAmount',
-  relocation: 'relocation',
-  remote: 'remote',
-  jobSearchStatus: 'jobSearchStatus',
-};
-
-function isWorkField(value: string | undefined): value is WorkField {
-  return WORK_FIELDS.some((field) => field === value);
-}
-
-/**
- * The form field a server error path (`resume.work.0.startDate`, dotted from the request body)
- * belongs to; `null` when the form has no such field (the error is listed above the form).
- */
-export function fieldForPath(path: string): FieldKey | null {
-  const [root, section, field, detail] = path.split('.');
-  if (root === 'username' || root === 'visibility') return root;
-  if (root !== 'resume') return null;
-  if (section === 'basics' && field !== undefined) return BASICS_FIELDS[field] ?? null;
-  if (section === 'x-platform' && field !== undefined) return PLATFORM_FIELDS[field] ?? null;
-  if (section === 'skills') return 'skills';
-  if (section === 'work' && field !== undefined && /^\d+$/.test(field) && isWorkField(detail)) {
-    return `work.${Number(field)}.${detail}`;
-  }
-  return null;
-}
-
-/** Server field errors sorted into the form's fields and the rest. */
-export function splitFieldErrors(errors: readonly ApiFieldError[]): { byField: Partial<Record<FieldKey, string>>; other: ApiFieldError[] } {
-  const byField: Partial<Record<FieldKey, string>> = {};
-  const other: ApiFieldError[] = [];
-  for (const error of errors) {
-    const field = fieldForPath(error.path);
-    if (field === null) other.push(error);
-    else byField[field] = byField[field] ? `${byField[field]} ${error.message}` : error.message;
-  }
-  return { byField, other };
 }

@@ -19,10 +19,13 @@ import { CertificatesSection, EducationSection, LanguagesSection, ProjectsSectio
 import { ExperienceTimeline } from './experience-timeline';
 import type { ResumeDetails, ResumeLookup } from '@platform/contract';
 
-/** What the owner's editor gets: the CV shown, and a way back to the page (after saving, with a reload). */
+/**
+ * What the owner's editor gets: the CV shown, and a way back to the page. A save invalidates the
+ * CV details in the query cache, so the page reads the saved CV by itself.
+ */
 export interface OwnerEditorSlot {
   details: ResumeDetails;
-  onClose: (saved: boolean) => void;
+  onClose: () => void;
 }
 
 export interface CvPageProps {
@@ -107,10 +110,7 @@ export function CvPage({ lookup, renderEditor }: CvPageProps) {
   if (editing && data.isOwner && renderEditor) {
     return renderEditor({
       details: data,
-      onClose: (saved) => {
-        setEditing(false);
-        if (saved) void refetch();
-      },
+      onClose: () => setEditing(false),
     });
   }
   return <CvView details={data} onEdit={data.isOwner && renderEditor ? () => setEditing(true) : undefined} />;

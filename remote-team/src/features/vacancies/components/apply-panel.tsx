@@ -47,6 +47,11 @@ function Applied({ stage }: { stage: string }) {
   );
 }
 
+/** The CV wizard, coming back to this vacancy once the CV is saved (locale-free, as every in-app link). */
+function writeCvPath(vacancyId: number): string {
+  return `/cv/new?returnTo=${encodeURIComponent(`/team/vacancy/${vacancyId}`)}`;
+}
+
 /** A signed-in candidate's form: their platform CV goes with an optional message (the contract's `applyBodySchema`). */
 function ApplyForm({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: () => void }) {
   const { t } = useTranslation('team');
@@ -74,9 +79,12 @@ function ApplyForm({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: 
         </FormField>
         {failure !== null && <p role="alert">{failure}</p>}
         {needsCv && (
-          <AppLink className={PAGE_CLASSES.link} to="/user/account">
-            {t('apply.writeCv')}
-          </AppLink>
+          <div role="alert">
+            <p>{t('apply.needsCv')}</p>
+            <AppLink className={PAGE_CLASSES.link} to={writeCvPath(vacancy.id)}>
+              {t('apply.writeCv')}
+            </AppLink>
+          </div>
         )}
         <div>
           <Button htmlType="submit" variant="primary" loading={busy}>

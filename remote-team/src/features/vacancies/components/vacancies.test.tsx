@@ -148,7 +148,9 @@ describe('vacancies', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('link', { name: 'Write your CV' })).toHaveAttribute('href', '/user/account');
+    expect(await screen.findByRole('alert')).toHaveTextContent('To apply, write your CV first');
+    // The wizard brings the candidate back to this vacancy after the save.
+    expect(screen.getByRole('link', { name: 'Write your CV' })).toHaveAttribute('href', '/cv/new?returnTo=%2Fteam%2Fvacancy%2F7');
   });
 
   it('lets the team publish its vacancy and open the applications board', async () => {

@@ -179,6 +179,7 @@ describe('AccountPage', () => {
       { ...account, kind: 'candidate', team: null },
     );
     expect(await screen.findByText(/You have not written your CV yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write your CV step by step' })).toHaveAttribute('href', '/cv/new');
     expect(mountProps?.recorded.errorScreens).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import {
+  AppLink,
   Card,
   FormField,
   isApiError,
@@ -78,6 +79,21 @@ async function loadSettings(api: ApiClient, signal: AbortSignal): Promise<Candid
   }
 }
 
+/** Before the CV is written: what it is for, and the way into the CV wizard. */
+function NoCv() {
+  const { t } = useTranslation('user');
+  return (
+    <div className={PAGE_CLASSES.form}>
+      <p className={PAGE_CLASSES.muted}>{t('account.noCv')}</p>
+      <p>
+        <AppLink className={PAGE_CLASSES.link} to="/cv/new">
+          {t('account.writeCv')}
+        </AppLink>
+      </p>
+    </div>
+  );
+}
+
 /** A candidate's own CV: who finds it, the job-search status, and whether teams may mail them. */
 export function CandidateCard() {
   const { t } = useTranslation('user');
@@ -85,7 +101,7 @@ export function CandidateCard() {
   return (
     <Card title={t('account.candidate')}>
       <QueryView query={query} lines={3}>
-        {(settings) => (settings === null ? <p className={PAGE_CLASSES.muted}>{t('account.noCv')}</p> : <SettingsForm settings={settings} />)}
+        {(settings) => (settings === null ? <NoCv /> : <SettingsForm settings={settings} />)}
       </QueryView>
     </Card>
   );
