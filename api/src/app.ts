@@ -16,6 +16,7 @@ import { installResponseContract } from './http/response-contract';
 import { primaryReads } from './db/read-replica';
 import { defineJobPurge } from './jobs';
 import { API_MODULES } from './modules';
+import { installApiKeyAuth } from './modules/auth/api-keys';
 import type { ApiDeps } from './modules/types';
 
 /** Largest request body by default; a route may lower it (alerts) or raise it (imports). */
@@ -75,6 +76,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
   });
+  // Team API keys (`Authorization: Bearer`) on the routes the contract opens to them.
+  installApiKeyAuth(app, deps.db, config.rateLimits.apiKeys);
 
   // The job system's own housekeeping; modules define theirs in their own code.
   defineJobPurge(deps.jobs);
