@@ -23,8 +23,9 @@ export function newApiKeyToken(): { token: string; prefix: string; hash: string 
   return { token, prefix: token.slice(0, SHOWN_PREFIX_LENGTH), hash: hashApiKeyToken(token) };
 }
 
-function isScope(value: string): value is ApiKeyScope {
-  return API_KEY_SCOPES.some((scope) => scope === value);
+/** The scopes of a stored key (`text[]`), any value this code does not know left out. */
+export function storedScopes(values: readonly string[]): ApiKeyScope[] {
+  return API_KEY_SCOPES.filter((scope) => values.includes(scope));
 }
 
 interface KeyRow {
@@ -65,7 +66,7 @@ export async function authenticateApiKey(db: Queryable, token: string): Promise<
   if (row.stale) await db.query('UPDATE team_api_keys SET last_used_at = now() WHERE id = $1', [row.id]);
   return {
     keyId: row.id,
-    scopes: row.scopes.filter(isScope),
+    scopes: storedScopes(row.scopes),
     session: {
       user: { id: row.user_id, email: row.email, name: row.name, kind: 'recruiter', locale: row.locale, theme: row.theme, emailVerified: row.email_verified },
       team: { id: row.team_id, name: row.team_name, role: 'owner', credits: row.credits },

@@ -1,9 +1,9 @@
-import { API_KEY_ENDPOINTS, API_KEY_SCOPES, API_KEYS_PER_TEAM_MAX, type ApiKey, type ApiKeyScope, type CreatedApiKey, type ResponseOf } from '@platform/contract';
+import { API_KEY_ENDPOINTS, API_KEYS_PER_TEAM_MAX, type ApiKey, type CreatedApiKey, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
-import { newApiKeyToken } from '../auth/api-keys';
+import { newApiKeyToken, storedScopes } from '../auth/api-keys';
 import { requireTeamSession, routeParam, type TeamSession } from './access';
 
 const UUID = z.uuid();
@@ -18,15 +18,11 @@ interface KeyRow {
   last_used_at: Date | null;
 }
 
-function isScope(value: string): value is ApiKeyScope {
-  return API_KEY_SCOPES.some((scope) => scope === value);
-}
-
 function toApiKey(row: KeyRow): ApiKey {
   return {
     id: row.id,
     name: row.name,
-    scopes: row.scopes.filter(isScope),
+    scopes: storedScopes(row.scopes),
     prefix: row.prefix,
     createdAt: row.created_at.toISOString(),
     createdBy: row.created_by,
