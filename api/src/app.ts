@@ -18,6 +18,7 @@ import { defineJobPurge } from './jobs';
 import { installHttpMetrics, UNMATCHED_ROUTE } from './metrics/http-metrics';
 import { rateLimitRefusals } from './metrics/registry';
 import { API_MODULES } from './modules';
+import { installApiKeyAuth } from './modules/auth/api-keys';
 import type { ApiDeps } from './modules/types';
 
 /** Largest request body by default; a route may lower it (alerts) or raise it (imports). */
@@ -81,6 +82,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       return new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`);
     },
   });
+  // Team API keys (`Authorization: Bearer`) on the routes the contract opens to them.
+  installApiKeyAuth(app, deps.db, config.rateLimits.apiKeys);
 
   // The job system's own housekeeping; modules define theirs in their own code.
   defineJobPurge(deps.jobs);

@@ -71,6 +71,7 @@ const ENV_SCHEMA = z.object({
   ANONYMOUS_SEARCH_QUEUE: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(0).max(10_000).default(64),
   ALERT_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(30),
   APPLICATION_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(5),
+  API_KEY_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(600),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(100).default(30_000),
   DB_POOL_SIZE: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).max(100).default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int('expected a whole number').min(1000).default(60_000),
@@ -151,7 +152,7 @@ export interface Config {
    * alerts, `search` for searches by visitors who are not signed in.
    */
   /** Per client address: sign-ins and registrations a minute, alerts a minute, anonymous searches a minute, applications per 10 minutes. */
-  rateLimits: { auth: number; alerts: number; search: number; applications: number };
+  rateLimits: { auth: number; alerts: number; search: number; applications: number; apiKeys: number };
   /**
    * Admission control of anonymous searches (the whole API process): `concurrency` run at once,
    * `queue` more wait, any further is answered 503 `busy` with `Retry-After`.
@@ -251,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: values.ALLOWED_ORIGINS,
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     startingCredits: values.STARTING_CREDITS,
-    rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT, search: values.SEARCH_RATE_LIMIT, applications: values.APPLICATION_RATE_LIMIT },
+    rateLimits: { auth: values.AUTH_RATE_LIMIT, alerts: values.ALERT_RATE_LIMIT, search: values.SEARCH_RATE_LIMIT, applications: values.APPLICATION_RATE_LIMIT, apiKeys: values.API_KEY_RATE_LIMIT },
     anonymousSearch: { concurrency: values.ANONYMOUS_SEARCH_CONCURRENCY, queue: values.ANONYMOUS_SEARCH_QUEUE },
     searchCountMaxLagMs: values.SEARCH_COUNT_MAX_LAG_MS,
     database: { statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS, poolSize: values.DB_POOL_SIZE },

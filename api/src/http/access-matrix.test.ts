@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../db/testing';
 import { createTestApp } from '../testing/app';
 import { ACCESS_MATRIX } from '../testing/access-matrix/expectations';
-import { createFixture, ROLES, type Fixture } from '../testing/access-matrix/fixture';
+import { createFixture, credentialsOf, ROLES, type Fixture } from '../testing/access-matrix/fixture';
 
 /**
- * Every registered route × {anonymous, candidate, member, admin, owner, another team's owner}: the
+ * Every registered route × {anonymous, candidate, member, admin, owner, another team's owner, and
+ * team A's API keys: every scope, `cvs:read` only, revoked}: the
  * status each must get, and no private text of someone else in any body. The routes come from the
  * app itself (`app.registeredRoutes`), so a new endpoint fails here until ACCESS_MATRIX
  * (src/testing/access-matrix/expectations.ts) says who may call it.
@@ -43,11 +44,10 @@ describeEachDatabase('access matrix', (getDb) => {
     const problems: string[] = [];
     for (const role of ROLES) {
       const call = await access.request(fixture, role);
-      const cookie = call.cookie ?? (role === 'anonymous' ? undefined : fixture.accounts[role].cookie);
       const response = await app.inject({
         method,
         url: call.url,
-        headers: cookie === undefined ? {} : { cookie },
+        headers: credentialsOf(fixture, role, call.cookie),
         ...(call.payload === undefined ? {} : { payload: call.payload }),
         ...(call.remoteAddress === undefined ? {} : { remoteAddress: call.remoteAddress }),
       });

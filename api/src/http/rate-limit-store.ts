@@ -20,14 +20,17 @@ const INCREMENT_SQL = `
 
 /**
  * "METHOD /url" of the route a child store serves. The plugin passes its merged limiter options
- * with the route under `routeInfo` (its typings say the route itself): both shapes are read.
+ * with the route under `routeInfo` (its typings say the route itself): both shapes are read. A
+ * limiter made with `app.rateLimit({ groupId })` serves no one route: its group names it (the
+ * budget of each API key over all its routes).
  */
 function routeKey(options: object): string {
   const route = 'routeInfo' in options && typeof options.routeInfo === 'object' && options.routeInfo !== null ? options.routeInfo : options;
   const method = 'method' in route ? String(route.method) : '';
   const url = 'url' in route ? String(route.url) : '';
-  if (url === '') throw new Error('rate limit: a route limiter without a route');
-  return `${method} ${url}`;
+  if (url !== '') return `${method} ${url}`;
+  if ('groupId' in options && typeof options.groupId === 'string' && options.groupId !== '') return `group ${options.groupId}`;
+  throw new Error('rate limit: a route limiter without a route');
 }
 
 type IncrementCallback = Parameters<FastifyRateLimitStore['incr']>[1];

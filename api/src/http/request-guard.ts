@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from './bearer';
 import { ApiError } from './errors';
 
 declare module 'fastify' {
@@ -49,12 +50,16 @@ function isAllowedOrigin(origin: string, request: FastifyRequest, allowedOrigins
  *   `bodiless`;
  * - when the browser sends an `Origin`, it must be an allowed origin or this host.
  * Requests without `Origin` (curl, server-to-server, same-origin GETs in old browsers) pass: they
- * are not a browser acting for a user on another site.
+ * are not a browser acting for a user on another site. Neither does a request with
+ * `Authorization: Bearer`: a team's API key authenticates it and its cookie is never read (the key
+ * check refuses a bad key or a route that takes none), and a page on another site cannot set that
+ * header without a CORS preflight this API never grants.
  */
 export function installRequestGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || request.is404) return;
     if (request.routeOptions.config.urlTokenOnly === true) return;
+    if (bearerToken(request) !== null) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin, request, allowedOrigins)) {
       throw new ApiError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`);

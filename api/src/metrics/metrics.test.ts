@@ -12,7 +12,7 @@ describeEachDatabase('metrics', (getDb) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp(getDb(), {
-      rateLimits: { auth: 10_000, alerts: 1, search: 10_000, applications: 10_000 },
+      rateLimits: { auth: 10_000, alerts: 1, search: 10_000, applications: 10_000, apiKeys: 10_000 },
       // The endpoint itself is not opened here: a port other than 0 turns the request timing on.
       metricsPorts: { api: 9464, worker: 0 },
     });

@@ -5,6 +5,7 @@ import { educationModule } from './education';
 import { mailModule } from './mail';
 import { platformModule } from './platform';
 import { promoModule } from './promo';
+import { referenceModule } from './reference';
 import { searchModule } from './search';
 import { teamModule } from './team';
 import type { ApiModule } from './types';
@@ -14,4 +15,4 @@ import { userModule } from './user';
  * Every area of the API, registered in this order under `/api`. To add an area, write
  * `modules/<area>/index.ts` exporting an {@link ApiModule} and append it here.
  */
-export const API_MODULES: ApiModule[] = [platformModule, authModule, promoModule, alertsModule, mailModule, teamModule, userModule, educationModule, searchModule, cvModule];
+export const API_MODULES: ApiModule[] = [platformModule, authModule, promoModule, alertsModule, mailModule, teamModule, userModule, educationModule, searchModule, cvModule, referenceModule];

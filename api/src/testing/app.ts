@@ -14,7 +14,7 @@ export const TEST_PASSWORD = 'test-password-1';
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = loadConfig({ NODE_ENV: 'test' });
-  return { ...config, rateLimits: { auth: 10_000, alerts: 10_000, search: 10_000, applications: 10_000 }, ...overrides };
+  return { ...config, rateLimits: { auth: 10_000, alerts: 10_000, search: 10_000, applications: 10_000, apiKeys: 10_000 }, ...overrides };
 }
 
 /**

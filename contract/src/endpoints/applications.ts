@@ -48,8 +48,8 @@ function items<T extends z.core.$ZodType>(item: T) {
 export const APPLICATION_ENDPOINTS = {
   apply: defineEndpoint({ method: 'POST', path: '/team/vacancies/:id/applications', body: applyBodySchema, responses: { 201: applyResponseSchema } }),
   mine: defineEndpoint({ method: 'GET', path: '/user/applications', responses: { 200: items(candidateApplicationSchema) } }),
-  board: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/applications', responses: { 200: items(teamApplicationSchema) } }),
-  details: defineEndpoint({ method: 'GET', path: '/team/applications/:id', responses: { 200: teamApplicationDetailsSchema } }),
-  move: defineEndpoint({ method: 'POST', path: '/team/applications/:id/stage', body: stageMoveBodySchema, responses: { 200: teamApplicationDetailsSchema } }),
-  addNote: defineEndpoint({ method: 'POST', path: '/team/applications/:id/notes', body: noteBodySchema, responses: { 201: applicationNoteSchema } }),
+  board: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/applications', responses: { 200: items(teamApplicationSchema) }, apiKey: 'pipeline:write', summary: "A vacancy's applications" }),
+  details: defineEndpoint({ method: 'GET', path: '/team/applications/:id', responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'An application' }),
+  move: defineEndpoint({ method: 'POST', path: '/team/applications/:id/stage', body: stageMoveBodySchema, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'Move an application to a stage' }),
+  addNote: defineEndpoint({ method: 'POST', path: '/team/applications/:id/notes', body: noteBodySchema, responses: { 201: applicationNoteSchema }, apiKey: 'pipeline:write', summary: 'Add a note to an application' }),
 };

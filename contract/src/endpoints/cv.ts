@@ -14,13 +14,15 @@ import { defineEndpoint } from './endpoint';
 
 /** A CV's page and contacts, the candidate's own CV, usernames and a team's import. */
 export const CV_ENDPOINTS = {
-  details: defineEndpoint({ method: 'POST', path: '/webapp/resumes_search/resume/', body: resumeLookupSchema, responses: { 200: resumeDetailsSchema } }),
+  details: defineEndpoint({ method: 'POST', path: '/webapp/resumes_search/resume/', body: resumeLookupSchema, responses: { 200: resumeDetailsSchema }, apiKey: 'cvs:read', summary: 'A CV page' }),
   /** Spends a credit of the team unless it has revealed this CV before (402 `no_credits` at 0). */
   revealContacts: defineEndpoint({
     method: 'POST',
     path: '/webapp/resumes_search/resume/contacts',
     body: resumeIdSchema,
     responses: { 200: revealContactsResponseSchema },
+    apiKey: 'cvs:read',
+    summary: "A CV's contacts (spends a credit the first time)",
   }),
   location: defineEndpoint({ method: 'GET', path: '/cv/username/:username', params: cvUsernameParamsSchema, responses: { 200: cvLocationSchema } }),
   me: defineEndpoint({ method: 'GET', path: '/cv/me', responses: { 200: cvMeSchema } }),

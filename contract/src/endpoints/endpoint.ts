@@ -4,6 +4,13 @@ import { toFieldErrors } from '../field-errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * What a team's API key may be allowed to do: read CVs and search (`cvs:read`), manage vacancies
+ * and applications (`pipeline:write`), send mailings to candidates (`messages:send`).
+ */
+export const API_KEY_SCOPES = ['cvs:read', 'pipeline:write', 'messages:send'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
 /** Any zod schema (classic or mini): what a request part or an answer is checked with. */
 export type AnySchema = z.core.$ZodType;
 
@@ -22,6 +29,13 @@ export interface Endpoint {
   body?: AnySchema;
   /** By status; a status without a schema (204, a redirect, a file) is not checked. */
   responses: Partial<Record<number, AnySchema>>;
+  /**
+   * The scope a team's API key (`Authorization: Bearer hs_live_...`) needs to call this endpoint.
+   * Without it the endpoint refuses keys: it is for a signed-in browser (the session cookie) only.
+   */
+  apiKey?: ApiKeyScope;
+  /** One line for the API reference (`GET /api/openapi.json`); the method and path otherwise. */
+  summary?: string;
 }
 
 /** Declares an endpoint, keeping its literal types (so `ResponseOf` and `BodyOf` can name them). */

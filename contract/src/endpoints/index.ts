@@ -1,3 +1,4 @@
+import { API_KEY_ENDPOINTS } from './api-keys';
 import { AUTH_ENDPOINTS } from './auth';
 import { AUTH_LIFECYCLE_ENDPOINTS } from './auth-lifecycle';
 import { CV_ENDPOINTS } from './cv';
@@ -14,6 +15,7 @@ import { SCOUT_ENDPOINTS } from './user-scouts';
 import { WEBHOOK_ENDPOINTS } from './webhooks';
 
 export * from './endpoint';
+export * from './api-keys';
 export * from './params';
 export * from './auth';
 export * from './auth-lifecycle';
@@ -30,6 +32,13 @@ export * from './user-scouts';
 export * from './webhooks';
 
 /**
+ * The version of the API {@link API_ENDPOINTS} describe, as `GET /api/openapi.json` states it for
+ * integrators (semver): the major goes up when a call that worked stops working (a field removed
+ * or renamed, a route gone), the minor when something is added.
+ */
+export const API_VERSION = '1.1.0';
+
+/**
  * Every endpoint the contract declares, one list per area. The API checks its answers against
  * these outside production; the API client checks what it receives in development and tests.
  * An area adds its `<AREA>_ENDPOINTS` here (docs/contract.md, "API shapes").
@@ -37,6 +46,7 @@ export * from './webhooks';
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(AUTH_ENDPOINTS), ...Object.values(AUTH_LIFECYCLE_ENDPOINTS), ...Object.values(PLATFORM_ENDPOINTS),
   ...Object.values(TEAM_MEMBER_ENDPOINTS),
+  ...Object.values(API_KEY_ENDPOINTS),
   ...TEAM_AREA_ENDPOINTS,
   ...Object.values(EDUCATION_ENDPOINTS),
   ...Object.values(SEARCH_ENDPOINTS),

@@ -36,14 +36,16 @@ export type MailingRecipientsQuery = z.output<typeof mailingRecipientsQuerySchem
  * mailing's progress and its recipients.
  */
 export const MAILING_ENDPOINTS = {
-  list: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/mailings', responses: { 200: vacancyMailingsSchema } }),
-  preview: defineEndpoint({ method: 'POST', path: '/team/vacancies/:id/mailings/preview', body: mailingPreviewInputSchema, responses: { 200: mailingPreviewSchema } }),
-  send: defineEndpoint({ method: 'POST', path: '/team/vacancies/:id/mailings', body: mailingInputSchema, responses: { 201: mailingSchema, 200: mailingSchema } }),
-  get: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/mailings/:mailingId', responses: { 200: mailingSchema } }),
+  list: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/mailings', responses: { 200: vacancyMailingsSchema }, apiKey: 'messages:send', summary: "A vacancy's mailings" }),
+  preview: defineEndpoint({ method: 'POST', path: '/team/vacancies/:id/mailings/preview', body: mailingPreviewInputSchema, responses: { 200: mailingPreviewSchema }, apiKey: 'messages:send', summary: 'Preview a mailing' }),
+  send: defineEndpoint({ method: 'POST', path: '/team/vacancies/:id/mailings', body: mailingInputSchema, responses: { 201: mailingSchema, 200: mailingSchema }, apiKey: 'messages:send', summary: 'Send a mailing' }),
+  get: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/mailings/:mailingId', responses: { 200: mailingSchema }, apiKey: 'messages:send', summary: 'A mailing' }),
   recipients: defineEndpoint({
     method: 'GET',
     path: '/team/vacancies/:id/mailings/:mailingId/recipients',
     query: mailingRecipientsQuerySchema,
     responses: { 200: mailingRecipientsPageSchema },
+    apiKey: 'messages:send',
+    summary: "A mailing's recipients",
   }),
 };

@@ -47,10 +47,24 @@ export type AlertBody = z.infer<typeof alertBodySchema>;
 
 export const alertAcceptedSchema = z.strictObject({ status: z.literal('accepted') });
 
-/** Probes, promo campaigns and front-end error reports. */
+/**
+ * `GET /api/openapi.json`: the OpenAPI 3.1 document of every endpoint of this contract. Its shape
+ * is OpenAPI's own; only the parts a client relies on to find its way are checked here.
+ */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.looseObject({ securitySchemes: z.record(z.string(), z.unknown()) }),
+});
+
+/** Probes, promo campaigns, front-end error reports and the API's own description. */
 export const PLATFORM_ENDPOINTS = {
   health: defineEndpoint({ method: 'GET', path: '/health', responses: { 200: healthResponseSchema } }),
   ready: defineEndpoint({ method: 'GET', path: '/ready', responses: { 200: readyResponseSchema } }),
   promo: defineEndpoint({ method: 'GET', path: '/set_promocode', query: promoQuerySchema, responses: { 200: promoActivationSchema } }),
   alert: defineEndpoint({ method: 'POST', path: '/frontend_alert', body: alertBodySchema, responses: { 202: alertAcceptedSchema } }),
+  openApi: defineEndpoint({ method: 'GET', path: '/openapi.json', responses: { 200: openApiDocumentSchema }, summary: 'This document' }),
+  /** An HTML page: the reference of every endpoint, read from the document above. */
+  docs: defineEndpoint({ method: 'GET', path: '/docs', responses: {}, summary: 'The API reference page (HTML)' }),
 };

@@ -8,5 +8,5 @@ import { defineEndpoint } from './endpoint';
  * parameters) is accepted and ignored.
  */
 export const SEARCH_ENDPOINTS = {
-  search: defineEndpoint({ method: 'POST', path: '/webapp/resumes_search/resumes/', body: searchRequestSchema, responses: { 200: searchResponseSchema } }),
+  search: defineEndpoint({ method: 'POST', path: '/webapp/resumes_search/resumes/', body: searchRequestSchema, responses: { 200: searchResponseSchema }, apiKey: 'cvs:read', summary: 'Search CVs' }),
 };

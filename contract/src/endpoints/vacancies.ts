@@ -117,10 +117,10 @@ export type PublicVacancyListQuery = z.output<typeof publicVacancyListQuerySchem
  * the viewer's team answers as the team sees it) and the public list of open ones (`/api/vacancies`).
  */
 export const VACANCY_ENDPOINTS = {
-  teamList: defineEndpoint({ method: 'GET', path: '/team/vacancies', query: teamVacancyListQuerySchema, responses: { 200: teamVacancyPageSchema } }),
+  teamList: defineEndpoint({ method: 'GET', path: '/team/vacancies', query: teamVacancyListQuerySchema, responses: { 200: teamVacancyPageSchema }, apiKey: 'pipeline:write', summary: "The team's vacancies" }),
   publicList: defineEndpoint({ method: 'GET', path: '/vacancies', query: publicVacancyListQuerySchema, responses: { 200: publicVacancyPageSchema } }),
-  create: defineEndpoint({ method: 'POST', path: '/team/vacancies', body: vacancyCreateBodySchema, responses: { 201: teamVacancySchema } }),
-  get: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id', responses: { 200: z.union([teamVacancySchema, publicVacancySchema]) } }),
-  update: defineEndpoint({ method: 'PATCH', path: '/team/vacancies/:id', body: vacancyPatchBodySchema, responses: { 200: teamVacancySchema } }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/team/vacancies/:id', responses: {} }),
+  create: defineEndpoint({ method: 'POST', path: '/team/vacancies', body: vacancyCreateBodySchema, responses: { 201: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Create a vacancy' }),
+  get: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id', responses: { 200: z.union([teamVacancySchema, publicVacancySchema]) }, apiKey: 'pipeline:write', summary: 'A vacancy' }),
+  update: defineEndpoint({ method: 'PATCH', path: '/team/vacancies/:id', body: vacancyPatchBodySchema, responses: { 200: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Change a vacancy' }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/team/vacancies/:id', responses: {}, apiKey: 'pipeline:write', summary: 'Delete a vacancy' }),
 };

@@ -64,7 +64,7 @@ describeEachDatabase('alerts module', (getDb) => {
   });
 
   it('rate-limits each client address', async () => {
-    const limited = await createTestApp(getDb(), { rateLimits: { auth: 100, alerts: 3, search: 100, applications: 100 } });
+    const limited = await createTestApp(getDb(), { rateLimits: { auth: 100, alerts: 3, search: 100, applications: 100, apiKeys: 100 } });
     try {
       const statuses: number[] = [];
       // An address of its own: the counters live in the database, shared with the suite's other apps.

@@ -134,7 +134,7 @@ describeEachDatabase('auth module', (getDb) => {
   });
 
   it('rate-limits login attempts per client', async () => {
-    const limited = await createTestApp(getDb(), { rateLimits: { auth: 3, alerts: 100, search: 100, applications: 100 } });
+    const limited = await createTestApp(getDb(), { rateLimits: { auth: 3, alerts: 100, search: 100, applications: 100, apiKeys: 100 } });
     try {
       const attempt = () =>
         // An address of its own: the counters live in the database, shared with the suite's other apps.

@@ -3,7 +3,9 @@ import { type AccountKind, EMAIL_UNVERIFIED_CODE, type Locale, type Session, typ
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/database';
+import { bearerToken } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
+import './api-key-caller';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'sid';
@@ -102,8 +104,14 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
   };
 }
 
-/** The session of the request's `sid` cookie; `null` for an anonymous visitor. */
+/**
+ * The session of the request: its team's when it carries a valid API key, else the `sid`
+ * cookie's; `null` for an anonymous visitor. A request with `Authorization: Bearer` is never
+ * authenticated by its cookie: a key that did not pass is no session at all.
+ */
 export async function getSession(request: FastifyRequest, db: Queryable): Promise<Session | null> {
+  if (request.apiKey !== null) return request.apiKey.session;
+  if (bearerToken(request) !== null) return null;
   const token = request.cookies[SESSION_COOKIE];
   return token ? loadSession(db, token) : null;
 }

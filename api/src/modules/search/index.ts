@@ -51,7 +51,7 @@ export const searchModule: ApiModule = async (app, { db, reads, config }) => {
   const refuseWhenFull = async (request: FastifyRequest): Promise<void> => {
     // Before the rate limiter's statement: a refused request costs the database nothing. A
     // request with a session cookie is decided in the handler, once the session is known.
-    if (request.cookies[SESSION_COOKIE] === undefined && anonymous.full) throw anonymous.refuse();
+    if (request.cookies[SESSION_COOKIE] === undefined && request.apiKey === null && anonymous.full) throw anonymous.refuse();
   };
   app.post<{ Reply: ResponseOf<typeof SEARCH_ENDPOINTS.search> }>(SEARCH_ENDPOINTS.search.path, { onRequest: refuseWhenFull, config: { rateLimit } }, async (request, reply) => {
     const criteria = parseInput(SEARCH_ENDPOINTS.search.body, request.body ?? {});
@@ -60,7 +60,8 @@ export const searchModule: ApiModule = async (app, { db, reads, config }) => {
     const session = await sessionOf(request);
     const search = () => searchResumes(reads, criteria, { userId: session?.user.id ?? null, teamId: session?.team?.id ?? null }, { countMaxLagMs: config.searchCountMaxLagMs });
     const response = session === null ? await anonymous.run(search, clientGone(reply)) : await search();
-    if (session !== null) await recordSearch(db, session.user.id, criteria, response);
+    // An integration's searches are not its key creator's own: they stay out of their history.
+    if (session !== null && request.apiKey === null) await recordSearch(db, session.user.id, criteria, response);
     return response;
   });
 };

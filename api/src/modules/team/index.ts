@@ -2,6 +2,7 @@ import { createResumeSource } from '../user/default-resume-source';
 import type { ResumeSourceFactory } from '../user/resume-source';
 import type { ApiModule } from '../types';
 import { registerAnalyticsRoutes } from './analytics';
+import { registerApiKeyRoutes } from './api-keys';
 import { registerApplyRoutes } from './applications/apply-routes';
 import { registerBoardRoutes } from './applications/board-routes';
 import { startInboundListener } from './conversation/inbound/listener';
@@ -22,6 +23,7 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
   return async (app, { db, reads, config, jobs }) => {
     const resumes = (options.resumes ?? createResumeSource)(db);
     await registerMemberRoutes(app, db);
+    await registerApiKeyRoutes(app, db);
     await registerVacancyRoutes(app, db, reads);
     await registerApplyRoutes(app, db, config.rateLimits.applications);
     await registerBoardRoutes(app, db);
@@ -45,7 +47,7 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
 }
 
 /**
- * The team area: `/api/team` (members, invitations), `/api/team/vacancies` (vacancies, public
+ * The team area: `/api/team` (members, invitations, API keys), `/api/team/vacancies` (vacancies, public
  * pages, applications, mailings), `/api/vacancies` (the public list of open vacancies),
  * `/api/team/applications` (the board: stages, notes, the conversation), `/api/user/applications`
  * (a candidate's own, with its conversation) and `/api/team/analytics`; with `INBOUND_SMTP_PORT`,

@@ -1,4 +1,5 @@
-import type { Fixture, Role } from './fixture';
+import type { ApiKeyScope } from '@platform/contract';
+import { accountOf, type Fixture, isKeyRole, type Role } from './fixture';
 
 /** One call of a route: its URL (parameters filled in), body, and optionally a cookie or address of its own. */
 export interface MatrixRequest {
@@ -17,7 +18,23 @@ export interface RouteAccess {
   expect: Record<Role, number>;
 }
 
-const all = (status: number): Record<Role, number> => ({ anonymous: status, candidate: status, member: status, admin: status, owner: status, otherOwner: status });
+/**
+ * Every caller gets `status`, except API keys: a route the contract opens to no scope refuses a
+ * valid key (403 `api_key_not_accepted`), and a revoked key is unknown everywhere (401).
+ */
+const all = (status: number): Record<Role, number> => ({
+  anonymous: status, candidate: status, member: status, admin: status, owner: status, otherOwner: status,
+  key: 403, narrowKey: 403, revokedKey: 401,
+});
+/**
+ * A route the contract opens to keys with `scope`: a key with it acts as team A's owner; the
+ * narrow key (`cvs:read` only) passes only where that is the scope.
+ */
+const keyed = (access: Record<Role, number>, scope: ApiKeyScope): Record<Role, number> => ({
+  ...access,
+  key: access.owner,
+  narrowKey: scope === 'cvs:read' ? access.owner : 403,
+});
 /** Any signed-in account; 401 for a visitor. */
 const signedIn = (status: number) => ({ ...all(status), anonymous: 401 });
 /** Recruiters (each acting on their own team); 403 for a candidate. */
@@ -51,15 +68,15 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     expect: all(201),
   },
   'POST /api/auth/login': {
-    request: (f, role) => ({ url: '/api/auth/login', payload: { email: role === 'anonymous' ? 'nobody@matrix.example.test' : f.accounts[role].email, password: 'wrong-password' }, remoteAddress: address() }),
+    request: (f, role) => ({ url: '/api/auth/login', payload: { email: role === 'anonymous' ? 'nobody@matrix.example.test' : accountOf(f, role).email, password: 'wrong-password' }, remoteAddress: address() }),
     expect: all(401),
   },
   'POST /api/auth/logout': {
-    request: async (f, role) => ({ url: '/api/auth/logout', ...(role === 'anonymous' ? {} : { cookie: await f.newSession(role) }) }),
+    request: async (f, role) => ({ url: '/api/auth/logout', ...(role === 'anonymous' || isKeyRole(role) ? {} : { cookie: await f.newSession(role) }) }),
     expect: all(204),
   },
   'POST /api/auth/password-reset': {
-    request: (f, role) => ({ url: '/api/auth/password-reset', payload: { email: role === 'anonymous' ? fresh('nobody') : f.accounts[role].email }, remoteAddress: address() }),
+    request: (f, role) => ({ url: '/api/auth/password-reset', payload: { email: role === 'anonymous' ? fresh('nobody') : accountOf(f, role).email }, remoteAddress: address() }),
     expect: all(202),
   },
   'POST /api/auth/password-reset/confirm': {
@@ -90,13 +107,22 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'POST /api/team/invitations/:token/accept': { request: (f) => ({ url: `/api/team/invitations/${f.strangersInvitationToken}/accept` }), expect: recruiters(403) },
   'PATCH /api/team/members/:id': { request: (f) => ({ url: `/api/team/members/${f.accounts.member.id}`, payload: { role: 'member' } }), expect: managersOfA(200) },
   'DELETE /api/team/members/:id': { request: async (f) => ({ url: `/api/team/members/${await f.newMemberOfTeamA()}` }), expect: managersOfA(204) },
+  // API keys: owners only, signed in (a key never manages keys); a fresh key of team A per revocation.
+  'GET /api/team/api-keys': { request: () => ({ url: '/api/team/api-keys' }), expect: { ...recruiters(200), member: 403, admin: 403 } },
+  'POST /api/team/api-keys': {
+    request: () => ({ url: '/api/team/api-keys', payload: { name: `Matrix key ${(unique += 1)}`, scopes: ['cvs:read'] } }),
+    expect: { ...recruiters(201), member: 403, admin: 403 },
+  },
+  'DELETE /api/team/api-keys/:id': { request: async (f) => ({ url: `/api/team/api-keys/${await f.newApiKey()}` }), expect: { ...managersOfA(204), admin: 403 } },
+  'GET /api/openapi.json': { request: () => ({ url: '/api/openapi.json' }), expect: all(200) },
+  'GET /api/docs': { request: () => ({ url: '/api/docs' }), expect: all(200) },
   'GET /api/team/analytics': { request: () => ({ url: '/api/team/analytics' }), expect: recruiters(200) },
 
-  'GET /api/team/vacancies': { request: () => ({ url: '/api/team/vacancies' }), expect: recruiters(200) },
-  'POST /api/team/vacancies': { request: () => ({ url: '/api/team/vacancies', payload: { title: 'Matrix vacancy' } }), expect: recruiters(201) },
-  'GET /api/team/vacancies/:id': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}` }), expect: { ...teamA(200), anonymous: 404, candidate: 404 } },
-  'PATCH /api/team/vacancies/:id': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}`, payload: { remote: false } }), expect: teamA(200) },
-  'DELETE /api/team/vacancies/:id': { request: async (f) => ({ url: `/api/team/vacancies/${await f.newDraftVacancy()}` }), expect: teamA(204) },
+  'GET /api/team/vacancies': { request: () => ({ url: '/api/team/vacancies' }), expect: keyed(recruiters(200), 'pipeline:write') },
+  'POST /api/team/vacancies': { request: () => ({ url: '/api/team/vacancies', payload: { title: 'Matrix vacancy' } }), expect: keyed(recruiters(201), 'pipeline:write') },
+  'GET /api/team/vacancies/:id': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}` }), expect: keyed({ ...teamA(200), anonymous: 404, candidate: 404 }, 'pipeline:write') },
+  'PATCH /api/team/vacancies/:id': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}`, payload: { remote: false } }), expect: keyed(teamA(200), 'pipeline:write') },
+  'DELETE /api/team/vacancies/:id': { request: async (f) => ({ url: `/api/team/vacancies/${await f.newDraftVacancy()}` }), expect: keyed(teamA(204), 'pipeline:write') },
   // Only candidates apply, once: the matrix's candidate applied while the fixture was built.
   'POST /api/team/vacancies/:id/applications': {
     request: (f) => ({ url: `/api/team/vacancies/${f.openVacancyId}/applications`, payload: { message: 'Matrix' }, remoteAddress: address() }),
@@ -104,10 +130,12 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   },
   'GET /api/vacancies': { request: () => ({ url: '/api/vacancies' }), expect: all(200) },
   'GET /api/user/applications': { request: () => ({ url: '/api/user/applications' }), expect: signedIn(200) },
-  'GET /api/team/applications/:id': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}` }), expect: teamA(200) },
+  'GET /api/team/applications/:id': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}` }), expect: keyed(teamA(200), 'pipeline:write') },
   // new → hired skips the stages: the team gets past the access check to the pipeline's rule (409).
-  'POST /api/team/applications/:id/stage': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/stage`, payload: { stage: 'hired' } }), expect: teamA(409) },
-  'POST /api/team/applications/:id/notes': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/notes`, payload: { body: 'Matrix note' } }), expect: teamA(201) },
+  'POST /api/team/applications/:id/stage': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/stage`, payload: { stage: 'hired' } }), expect: keyed(teamA(409), 'pipeline:write') },
+  'POST /api/team/applications/:id/notes': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/notes`, payload: { body: 'Matrix note' } }), expect: keyed(teamA(201), 'pipeline:write') },
+  'GET /api/team/vacancies/:id/applications': { request: (f) => ({ url: `/api/team/vacancies/${f.openVacancyId}/applications` }), expect: keyed(teamA(200, 403), 'pipeline:write') },
+  'GET /api/team/vacancies/:id/mailings': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings` }), expect: keyed(teamA(200), 'messages:send') },
   // The conversation: team A and the candidate who applied; anyone else is told it does not exist.
   'GET /api/team/applications/:id/messages': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/messages` }), expect: teamA(200) },
   'POST /api/team/applications/:id/messages': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/messages`, payload: { body: 'Matrix message' } }), expect: teamA(201) },
@@ -130,17 +158,15 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     request: (f) => ({ url: `/api/user/applications/${f.applicationId}/messages`, payload: { body: 'Matrix reply' } }),
     expect: { ...all(404), anonymous: 401, candidate: 201 },
   },
-  'GET /api/team/vacancies/:id/applications': { request: (f) => ({ url: `/api/team/vacancies/${f.openVacancyId}/applications` }), expect: teamA(200, 403) },
-  'GET /api/team/vacancies/:id/mailings': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings` }), expect: teamA(200) },
   'POST /api/team/vacancies/:id/mailings': {
     request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings`, payload: { subject: 'Hi', body: 'Hello {{name}}', recipients: { source: 'favourites', list: 'no-such-list' } } }),
-    expect: teamA(400),
+    expect: keyed(teamA(400), 'messages:send'),
   },
-  'POST /api/team/vacancies/:id/mailings/preview': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/preview`, payload: {} }), expect: teamA(400) },
-  'GET /api/team/vacancies/:id/mailings/:mailingId': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/999999999` }), expect: teamA(404) },
+  'POST /api/team/vacancies/:id/mailings/preview': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/preview`, payload: {} }), expect: keyed(teamA(400), 'messages:send') },
+  'GET /api/team/vacancies/:id/mailings/:mailingId': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/999999999` }), expect: keyed(teamA(404), 'messages:send') },
   'GET /api/team/vacancies/:id/mailings/:mailingId/recipients': {
     request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/mailings/999999999/recipients` }),
-    expect: teamA(404),
+    expect: keyed(teamA(404), 'messages:send'),
   },
   // Public one-click unsubscribe: the token is the only key; an unknown one is a 404 for anyone.
   'GET /api/mail/unsubscribe/:token': { request: () => ({ url: '/api/mail/unsubscribe/no-such-token' }), expect: all(404) },
@@ -214,9 +240,9 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     expect: signedIn(200),
   },
 
-  'POST /api/webapp/resumes_search/resumes/': { request: () => ({ url: '/api/webapp/resumes_search/resumes/', payload: { text: 'matrix' } }), expect: all(200) },
-  'POST /api/webapp/resumes_search/resume/': { request: (f) => ({ url: '/api/webapp/resumes_search/resume/', payload: { type: 'imported', id: f.importedCvId } }), expect: { ...teamA(200), anonymous: 404, candidate: 404 } },
-  'POST /api/webapp/resumes_search/resume/contacts': { request: (f) => ({ url: '/api/webapp/resumes_search/resume/contacts', payload: { type: 'imported', id: f.importedCvId } }), expect: teamA(200) },
+  'POST /api/webapp/resumes_search/resumes/': { request: () => ({ url: '/api/webapp/resumes_search/resumes/', payload: { text: 'matrix' } }), expect: keyed(all(200), 'cvs:read') },
+  'POST /api/webapp/resumes_search/resume/': { request: (f) => ({ url: '/api/webapp/resumes_search/resume/', payload: { type: 'imported', id: f.importedCvId } }), expect: keyed({ ...teamA(200), anonymous: 404, candidate: 404 }, 'cvs:read') },
+  'POST /api/webapp/resumes_search/resume/contacts': { request: (f) => ({ url: '/api/webapp/resumes_search/resume/contacts', payload: { type: 'imported', id: f.importedCvId } }), expect: keyed(teamA(200), 'cvs:read') },
   'GET /api/cv/username/:username': { request: (f) => ({ url: `/api/cv/username/${f.candidateUsername}` }), expect: all(200) },
   'GET /api/cv/me': { request: () => ({ url: '/api/cv/me' }), expect: { ...all(403), anonymous: 401, candidate: 200 } },
   'PUT /api/cv/me': { request: (f) => ({ url: '/api/cv/me', payload: { username: f.candidateUsername, visibility: 'public', resume: { basics: { name: 'Matrix Candidate' } } } }), expect: { ...all(403), anonymous: 401, candidate: 200 } },

@@ -3,9 +3,22 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
 import { TEST_PASSWORD } from '../app';
 
-/** Who calls: nobody, a candidate, the three roles of team A, and the owner of team B. */
-export const ROLES = ['anonymous', 'candidate', 'member', 'admin', 'owner', 'otherOwner'] as const;
+/**
+ * Who calls: nobody, a candidate, the three roles of team A, the owner of team B, and three API
+ * keys of team A (made by its owner): one with every scope, one with `cvs:read` only, one revoked.
+ * A key's call also carries the owner's session cookie, which must change nothing.
+ */
+export const ROLES = ['anonymous', 'candidate', 'member', 'admin', 'owner', 'otherOwner', 'key', 'narrowKey', 'revokedKey'] as const;
 export type Role = (typeof ROLES)[number];
+/** The callers that present an API key. */
+export const KEY_ROLES = ['key', 'narrowKey', 'revokedKey'] as const;
+export type KeyRole = (typeof KEY_ROLES)[number];
+/** The callers that sign in with an account. */
+export type AccountRole = Exclude<Role, 'anonymous' | KeyRole>;
+
+export function isKeyRole(role: Role): role is KeyRole {
+  return KEY_ROLES.some((keyRole) => keyRole === role);
+}
 
 /** A signed-in account of the matrix. */
 export interface Account {
@@ -25,7 +38,9 @@ export interface Marker {
 
 /** The accounts and data every route of the matrix is called against. */
 export interface Fixture {
-  accounts: Record<Exclude<Role, 'anonymous'>, Account>;
+  accounts: Record<AccountRole, Account>;
+  /** The token of each key role (`hs_live_...`). */
+  keyTokens: Record<KeyRole, string>;
   markers: Marker[];
   openVacancyId: number;
   /** The candidate's application to the open vacancy (stage `new`). */
@@ -59,10 +74,28 @@ export interface Fixture {
   /** A new favourites list of the team A owner, empty or holding the candidate's CV. */
   newOwnerFavouriteList(options?: { withCandidateCv: boolean }): Promise<number>;
   /** A second session of a role (sign-out ends it, not the matrix's one). */
-  newSession(role: Exclude<Role, 'anonymous'>): Promise<string>;
+  newSession(role: AccountRole): Promise<string>;
+  /** A new API key of team A (every scope), to revoke. */
+  newApiKey(): Promise<string>;
 }
 
-const TEAM_A: readonly Role[] = ['member', 'admin', 'owner'];
+/** The account behind a signed-in role; a key's is the team A owner who made it. */
+export function accountOf(fixture: Fixture, role: Exclude<Role, 'anonymous'>): Account {
+  return isKeyRole(role) ? fixture.accounts.owner : fixture.accounts[role];
+}
+
+/**
+ * The headers a role calls with: its session cookie (`cookie` replaces it), or for a key its
+ * bearer token beside the team A owner's cookie, which must not count.
+ */
+export function credentialsOf(fixture: Fixture, role: Role, cookie?: string): Record<string, string> {
+  if (isKeyRole(role)) return { authorization: `Bearer ${fixture.keyTokens[role]}`, cookie: fixture.accounts.owner.cookie };
+  const sent = cookie ?? (role === 'anonymous' ? undefined : fixture.accounts[role].cookie);
+  return sent === undefined ? {} : { cookie: sent };
+}
+
+/** Team A's shared data: its three roles, and its keys where they reach it. */
+const TEAM_A: readonly Role[] = ['member', 'admin', 'owner', 'key', 'narrowKey'];
 
 function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
   if (response.statusCode !== status) throw new Error(`fixture: ${what} answered ${response.statusCode}: ${response.body}`);
@@ -89,7 +122,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   const tag = randomBytes(4).toString('hex');
   const secret = (what: string) => `SECRET-${what}-${tag}`;
   const email = (who: string) => `${who}-${tag}@matrix.example.test`;
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 
   const owner = await register(app, db, 'recruiter', email('a-owner'), secret('team-a'));
@@ -160,6 +193,19 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   const campaign = `matrix-${tag}`;
   await db.query('INSERT INTO campaigns (code, credits) VALUES ($1, 1)', [campaign]);
 
+  const apiKey = async (name: string, scopes: string[]): Promise<{ id: string; token: string }> => {
+    const response = await call('POST', '/api/team/api-keys', owner.cookie, { name, scopes });
+    expectStatus(response, 201, 'an API key');
+    return response.json();
+  };
+  const revoked = await apiKey('Matrix revoked', ['cvs:read', 'pipeline:write', 'messages:send']);
+  expectStatus(await call('DELETE', `/api/team/api-keys/${revoked.id}`, owner.cookie), 204, 'revoking an API key');
+  const keyTokens: Record<KeyRole, string> = {
+    key: (await apiKey('Matrix key', ['cvs:read', 'pipeline:write', 'messages:send'])).token,
+    narrowKey: (await apiKey('Matrix narrow key', ['cvs:read'])).token,
+    revokedKey: revoked.token,
+  };
+
   const accounts = { owner, otherOwner, candidate, admin, member };
   let extra = 0;
   let sharedWebhook: Promise<number> | undefined;
@@ -170,14 +216,16 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   };
   return {
     accounts,
+    keyTokens,
     markers: [
       // Team A has an open vacancy: the public job board names its employer to everyone.
-      { text: secret('team-a'), visibleTo: ['anonymous', 'candidate', 'member', 'admin', 'owner', 'otherOwner'] },
+      { text: secret('team-a'), visibleTo: ROLES },
       { text: owner.email, visibleTo: TEAM_A },
       { text: secret('draft-a'), visibleTo: TEAM_A },
       { text: secret('imported-a'), visibleTo: TEAM_A },
       { text: candidate.email, visibleTo: [...TEAM_A, 'candidate'] },
       { text: secret('thread'), visibleTo: [...TEAM_A, 'candidate'] },
+      { text: 'Matrix narrow key', visibleTo: ['owner'] },
       { text: secret('invitee').toLowerCase(), visibleTo: ['admin', 'owner'] },
       { text: secret('owner-scout'), visibleTo: ['owner'] },
       { text: secret('owner-list'), visibleTo: ['owner'] },
@@ -230,6 +278,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       }
       return id;
     },
+    newApiKey: async () => (await apiKey(`Disposable key ${tag}`, ['pipeline:write'])).id,
     async newSession(role) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: accounts[role].email, password: TEST_PASSWORD } });
       expectStatus(response, 200, 'a second sign-in');

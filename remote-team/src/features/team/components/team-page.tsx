@@ -22,6 +22,7 @@ import { Link, useSearchParams } from '@platform/shared/router';
 import type { TeamDetails, TeamMember } from '@platform/contract';
 import { changeRole, getTeam, removeMember, TEAM_KEY, revokeInvitation } from '../api/team-calls';
 import { AcceptInvitation } from './accept-invitation';
+import { ApiKeysCard } from './api-keys/api-keys-card';
 import { InviteForm } from './invite-form';
 import type { TeamRole } from '@platform/contract';
 
@@ -174,7 +175,7 @@ function PendingInvitations({ team, onChanged }: { team: TeamDetails; onChanged:
   );
 }
 
-/** `/team`: the team's members and roles, invitations, and joining a team from an invitation link. */
+/** `/team`: the team's members and roles, invitations, its API keys (owners), and joining a team from an invitation link. */
 export function TeamPage() {
   const { t } = useTranslation('team');
   const { session, reportError } = useMountProps();
@@ -227,6 +228,7 @@ export function TeamPage() {
                 <PendingInvitations team={team} onChanged={refresh} />
               </>
             )}
+            {team.role === 'owner' && <ApiKeysCard />}
           </>
         )}
       </QueryView>
