@@ -23,13 +23,14 @@ beforeAll(async () => {
   for (const app of ['host', 'remote-search', 'remote-cv', 'remote-team', 'remote-user']) {
     await cp(path.join(REPO_ROOT, app, 'federation.config.ts'), path.join(root, app, 'federation.config.ts'));
   }
-  // The installed packages, with @platform/shared and @platform/contract pointing at the copy.
+  // The installed packages, with @platform/shared and @platform/contract pointing at the copy (the build kit as it is).
   await mkdir(path.join(root, 'node_modules', '@platform'), { recursive: true });
   for (const entry of await readdir(path.join(REPO_ROOT, 'node_modules'))) {
     if (entry !== '@platform') await symlink(path.join(REPO_ROOT, 'node_modules', entry), path.join(root, 'node_modules', entry));
   }
   await symlink(path.join(root, 'shared'), path.join(root, 'node_modules', '@platform', 'shared'));
   await symlink(path.join(root, 'contract'), path.join(root, 'node_modules', '@platform', 'contract'));
+  await symlink(path.join(REPO_ROOT, 'kit'), path.join(root, 'node_modules', '@platform', 'remote-kit'));
   written.length = 0;
 
   // Step 1: name it in the contract.
