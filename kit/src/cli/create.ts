@@ -26,11 +26,18 @@ function readManifest(dir: string): { version: string; peerDependencies: Record<
  * The versions a new project depends on: the @platform packages installed beside the kit, and the
  * libraries @platform/shared expects (its peer dependencies), so the new remote shares the
  * platform's React, i18next and the rest.
+ * They are looked up beside the project, then beside the kit itself (`npx -p @platform/remote-kit
+ * -p @platform/shared -p @platform/contract platform-remote create …` installs the three elsewhere).
  */
 export function platformVersions(fromDir: string, kitDir: string): TemplateInput['versions'] {
   const find = (pkg: string) => {
     try {
       return installedPackageDir(pkg, fromDir);
+    } catch {
+      // Not under the current folder: look beside the kit.
+    }
+    try {
+      return installedPackageDir(pkg, kitDir);
     } catch {
       throw new KitError(`${pkg} is not installed here: install it beside @platform/remote-kit (npm install @platform/contract @platform/shared @platform/remote-kit).`);
     }
