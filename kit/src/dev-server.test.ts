@@ -1,4 +1,4 @@
-import { withDevRemote } from './dev-server';
+import { startDevServer, withDevRemote } from './dev-server';
 import type { RemoteProject } from './load-project';
 
 const project: RemoteProject = {
@@ -30,5 +30,13 @@ describe('withDevRemote', () => {
 
   it('refuses an answer that is not a remotes manifest', () => {
     expect(() => withDevRemote('<html>', project, 'http://127.0.0.1:9085', null)).toThrow('is not a remotes manifest');
+  });
+});
+
+describe('startDevServer', () => {
+  it('names the page a remote needs to run alone before starting anything', async () => {
+    await expect(startDevServer({ ...project, dir: '/nonexistent/reports' }, { apiOrigin: 'http://127.0.0.1:3000' })).rejects.toThrow(
+      'remote-reports: src/index.html is missing, which runs the remote alone (or run dev --platform <url>).',
+    );
   });
 });

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { newBuildId } from './build-formats';
@@ -76,6 +78,14 @@ export async function startDevServer(project: RemoteProject, options: DevOptions
   const port = options.port ?? project.config.devPort;
   const buildId = `dev-${newBuildId()}`;
   const { platform } = options;
+  if (!platform) {
+    // The page of its own a remote runs in alone.
+    for (const file of ['src/index.html', 'src/index.ts']) {
+      if (!fs.existsSync(path.join(project.dir, file))) {
+        throw new KitError(`${project.config.app}: ${file} is missing, which runs the remote alone (or run dev --platform <url>).`);
+      }
+    }
+  }
   const server = platform
     ? new WebpackDevServer(
         {
