@@ -3,6 +3,7 @@
  * @platform/remote-kit and writes their tarballs into `<dir>`, ready for `npm publish <tarball>`
  * to the company's registry (docs/adding-a-remote.md, "A team in its own repository").
  */
+import './require-node';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSdkPackage, packSdkPackage, SDK_PACKAGES } from '../sdk/sdk-packages';
