@@ -121,6 +121,14 @@ export default {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // @platform/remote-kit: the build preset and the `platform-remote` command (Node).
+      displayName: 'kit',
+      rootDir: '<rootDir>/kit',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
       // The benchmark's own logic (budgets, statistics, options); the bench itself runs with `npm run bench`.
       displayName: 'bench',
       rootDir: '<rootDir>/bench',

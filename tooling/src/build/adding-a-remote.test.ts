@@ -50,13 +50,14 @@ beforeAll(async () => {
     await cp(path.join(REPO_ROOT, app, 'federation.config.ts'), path.join(root, app, 'federation.config.ts'));
     await cp(path.join(REPO_ROOT, app, 'package.json'), path.join(root, app, 'package.json'));
   }
-  // The installed packages, with @platform/shared and @platform/contract pointing at the copy.
+  // The installed packages, with @platform/shared and @platform/contract pointing at the copy (the build kit as it is).
   await mkdir(path.join(root, 'node_modules', '@platform'), { recursive: true });
   for (const entry of await readdir(path.join(REPO_ROOT, 'node_modules'))) {
     if (entry !== '@platform') await symlink(path.join(REPO_ROOT, 'node_modules', entry), path.join(root, 'node_modules', entry));
   }
   await symlink(path.join(root, 'shared'), path.join(root, 'node_modules', '@platform', 'shared'));
   await symlink(path.join(root, 'contract'), path.join(root, 'node_modules', '@platform', 'contract'));
+  await symlink(path.join(REPO_ROOT, 'kit'), path.join(root, 'node_modules', '@platform', 'remote-kit'));
   written.length = 0;
 
   // Step 1: the team's folder, as the runbook lists it (the files the checks below read).

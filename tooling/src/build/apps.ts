@@ -95,11 +95,4 @@ export function readBuildInfo(app: App, dir = distDir(app)): BuildInfo | null {
   return null;
 }
 
-/** A sortable, unique build id: `20261122T053012-a1b2c3`. */
-export function newBuildId(now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
-  const suffix = Math.floor(Math.random() * 0xffffff)
-    .toString(16)
-    .padStart(6, '0');
-  return `${stamp}-${suffix}`;
-}
+export { newBuildId } from '@platform/remote-kit';

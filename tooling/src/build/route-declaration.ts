@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { parseRemoteRoutes, type RemoteRoutes } from '@platform/contract';
+import type { RemoteRoutes } from '@platform/contract';
+import { routeDeclarationFile, routeDeclarationOf } from '@platform/remote-kit';
 import type { AppFederationConfig } from '../webpack/types';
 
-/** The file a remote's build writes its route declaration to, beside `mf-manifest.json`. */
-export const ROUTES_FILE = 'routes.json';
+/** The format a remote's build writes its route declaration in: the kit's, for every remote. */
+export { ROUTES_FILE, writeRouteDeclaration } from '@platform/remote-kit';
 
 /**
  * Loads and checks a remote's route declaration: the `routeManifest` export of the module its
@@ -15,18 +15,10 @@ export const ROUTES_FILE = 'routes.json';
  * @throws naming the app and the first bad field, so a broken declaration fails the build.
  */
 export function loadRouteDeclaration(appDir: string, config: AppFederationConfig, override?: string): RemoteRoutes | null {
-  const file = override ?? (config.routes ? path.resolve(appDir, config.routes) : null);
+  const file = routeDeclarationFile(appDir, config, override);
   if (!file) return null;
   const loaded: unknown = require(file);
-  const declaration = typeof loaded === 'object' && loaded !== null && 'routeManifest' in loaded ? loaded.routeManifest : undefined;
-  const parsed = parseRemoteRoutes(declaration);
-  if (!parsed.ok) throw new Error(`${config.app}: ${path.relative(appDir, file)} declares invalid routes: ${parsed.reason}`);
-  return parsed.value;
-}
-
-/** Writes `<dist>/routes.json`, which `npm run release` records and `/remotes.json` carries. */
-export function writeRouteDeclaration(outputPath: string, declaration: RemoteRoutes): void {
-  fs.writeFileSync(path.join(outputPath, ROUTES_FILE), `${JSON.stringify(declaration, null, 2)}\n`);
+  return routeDeclarationOf(loaded, config.app, path.relative(appDir, file));
 }
 
 /**

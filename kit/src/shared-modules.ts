@@ -1,17 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { installedVersion } from './installed-version';
 
-const ROOT = path.resolve(__dirname, '../../..');
-
-function installedVersion(pkg: string): string {
-  const manifest: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8'));
-  if (typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string') {
-    return manifest.version;
-  }
-  throw new Error(`Cannot read the version of ${pkg}`);
-}
-
-interface SharedSpec {
+export interface SharedSpec {
   singleton: boolean;
   requiredVersion: string;
   version: string;
@@ -20,15 +9,14 @@ interface SharedSpec {
 
 /**
  * Libraries every app shares at runtime: one copy in the page, negotiated by the federation
- * runtime. Subpaths are listed one by one (STACK-NOTES: `react-dom` does not cover
- * `react-dom/client`), or each remote would bundle its own copy.
+ * runtime. Subpaths are listed one by one (`react-dom` does not cover `react-dom/client`), or each
+ * remote would bundle its own copy. Request → the package whose installed version it carries.
  *
  * React Router and react-i18next are not among them: apps reach them through
  * `@platform/shared/router` and `@platform/shared/react-i18next`, singletons that re-export the
  * part the platform uses, so the build can tree-shake the rest (a shared module ships whole).
- * Lint keeps apps from importing either library directly.
  */
-const SINGLETONS: Record<string, string> = {
+export const SINGLETONS: Readonly<Record<string, string>> = {
   react: 'react',
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
@@ -43,10 +31,14 @@ const SINGLETONS: Record<string, string> = {
   '@tanstack/react-query': '@tanstack/react-query',
 };
 
-export function sharedModules(): Record<string, SharedSpec> {
+/**
+ * The `shared` option of every app's federation plugin, with the versions installed for the app
+ * at `appDir` (`^<installed>` is the range it accepts from the page).
+ */
+export function sharedModules(appDir: string): Record<string, SharedSpec> {
   const shared: Record<string, SharedSpec> = {};
   for (const [request, pkg] of Object.entries(SINGLETONS)) {
-    const version = installedVersion(pkg);
+    const version = installedVersion(pkg, appDir);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
   }
   // The platform's own library: shared but not a singleton, so a remote built against a newer
@@ -56,12 +48,7 @@ export function sharedModules(): Record<string, SharedSpec> {
   // module ships whole, so sharing it would put every area's schemas into every page. Each app
   // bundles the part it imports (tree-shaken); nothing in it has identity or state that two copies
   // could disagree on.
-  const sharedVersion = installedVersion('@platform/shared');
-  shared['@platform/shared'] = {
-    singleton: false,
-    requiredVersion: `^${sharedVersion}`,
-    version: sharedVersion,
-    strictVersion: false,
-  };
+  const sharedVersion = installedVersion('@platform/shared', appDir);
+  shared['@platform/shared'] = { singleton: false, requiredVersion: `^${sharedVersion}`, version: sharedVersion, strictVersion: false };
   return shared;
 }
