@@ -97,9 +97,14 @@ export default {
       // PGlite's CommonJS build (`.cjs`) and @fastify/cookie load modules with import(), which Jest's
       // VM refuses without --experimental-vm-modules; compiling them (and the ESM-only `cookie`
       // they load) to CommonJS turns those into require(). @faker-js/faker (the demo CV generator)
-      // is ESM-only.
-      transform: { ...transform, '^.+\\.cjs$': ['@swc/jest', swc] },
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker)/)'],
+      // is ESM-only, and so are file-type with its tokenizers and unpdf's pdf.js build (text of
+      // imported CV files).
+      transform: { ...transform, '^.+\\.(cjs|mjs)$': ['@swc/jest', swc] },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|unpdf)/)',
+      ],
+      // unpdf's pdf.js build is exported for `import` only; Jest resolves with `require`.
+      moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/../node_modules/unpdf/dist/pdfjs.mjs' },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
