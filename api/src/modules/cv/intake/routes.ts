@@ -41,11 +41,11 @@ export async function intakeRoutes(app: FastifyInstance, { db }: ApiDeps): Promi
     },
   });
 
-  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.importFiles, 200 | 201> }>(CV_ENDPOINTS.importFiles.path, async (request, reply) => {
+  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.importFiles, 200 | 201> }>(CV_ENDPOINTS.importFiles.path, { config: { multipart: true } }, async (request, reply) => {
     const session = requireRecruiter(await requireSession(request, db));
     const { save } = parseInput(CV_ENDPOINTS.importFiles.query, request.query);
     if (!request.isMultipart()) {
-      throw new ApiError(415, 'validation_failed', 'Send the files as multipart/form-data.', [{ path: 'files', message: 'Send one or more files as multipart/form-data parts named "files".' }]);
+      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'files', message: 'Send one or more files as multipart/form-data parts named "files".' }]);
     }
     const results: CvFileResult[] = [];
     try {
