@@ -39,7 +39,7 @@ describeEachDatabase('access matrix', (getDb) => {
       const response = await app.inject({
         method,
         url: call.url,
-        headers: cookie === undefined ? {} : { cookie },
+        headers: { ...call.headers, ...(cookie === undefined ? {} : { cookie }) },
         ...(call.payload === undefined ? {} : { payload: call.payload }),
         ...(call.remoteAddress === undefined ? {} : { remoteAddress: call.remoteAddress }),
       });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
+import { makeDocx } from '../../modules/cv/intake/testing/files';
+import { multipart } from '../../modules/cv/intake/testing/multipart';
 import { TEST_PASSWORD } from '../app';
 
 /** Who calls: nobody, a candidate, the three roles of team A, and the owner of team B. */
@@ -32,6 +34,8 @@ export interface Fixture {
   applicationId: number;
   draftVacancyId: number;
   importedCvId: number;
+  /** A CV team A imported from a file (the original is kept). */
+  importedFileCvId: number;
   candidateUsername: string;
   ownerScoutId: number;
   /** The team A owner's favourites list (a secret name) holding the candidate's CV with a secret note. */
@@ -45,6 +49,8 @@ export interface Fixture {
   campaign: string;
   /** Helpers for routes that destroy what they act on: each call gets a fresh one. */
   newDraftVacancy(): Promise<number>;
+  /** A new draft of team A: a file uploaded, not yet saved (saving it consumes it). */
+  newFileDraft(): Promise<string>;
   newInvitation(): Promise<string>;
   newMemberOfTeamA(): Promise<string>;
   /** A new favourites list of the team A owner, empty or holding the candidate's CV. */
@@ -114,6 +120,14 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   expectStatus(imported, 201, 'an import');
   const importedCvId: number = imported.json().results[0].id;
 
+  const uploadFile = async (text: string, query: string) => {
+    const body = multipart([{ name: 'cv.docx', bytes: await makeDocx(['Matrix Person', 'Engineer', text]) }]);
+    const response = await app.inject({ method: 'POST', url: `/api/cv/import/files${query}`, payload: body.payload, headers: { cookie: owner.cookie, ...body.headers } });
+    expectStatus(response, query === '' ? 200 : 201, 'a file import');
+    return response.json().results[0];
+  };
+  const importedFileCvId: number = (await uploadFile(secret('file-a'), '?save=true')).id;
+
   const candidateUsername = `matrix-${tag}`;
   const candidateCv = await call('PUT', '/api/cv/me', candidate.cookie, { username: candidateUsername, visibility: 'public', resume: { basics: { name: 'Matrix Candidate' } } });
   expectStatus(candidateCv, 200, "the candidate's CV");
@@ -147,6 +161,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       { text: owner.email, visibleTo: TEAM_A },
       { text: secret('draft-a'), visibleTo: TEAM_A },
       { text: secret('imported-a'), visibleTo: TEAM_A },
+      { text: secret('file-a'), visibleTo: TEAM_A },
       { text: candidate.email, visibleTo: [...TEAM_A, 'candidate'] },
       { text: secret('invitee').toLowerCase(), visibleTo: ['admin', 'owner'] },
       { text: secret('owner-scout'), visibleTo: ['owner'] },
@@ -160,6 +175,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     applicationId,
     draftVacancyId,
     importedCvId,
+    importedFileCvId,
     candidateUsername,
     ownerScoutId: scout.json().id,
     ownerFavouriteListId,
@@ -169,6 +185,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     strangersInvitationToken,
     campaign,
     newDraftVacancy: () => vacancy(owner.cookie, `Disposable ${tag}`, 'draft'),
+    newFileDraft: async () => (await uploadFile(secret('file-a'), '')).draftId,
     async newInvitation() {
       extra += 1;
       const response = await call('POST', '/api/team/invitations', owner.cookie, { email: email(`invitee-${extra}`), role: 'member' });
