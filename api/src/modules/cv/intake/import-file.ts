@@ -19,7 +19,7 @@ const MIB = 1024 * 1024;
 /** The name kept for a file: its last path segment, without control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const clean = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('').trim().slice(0, 255);
   return clean === '' ? 'file' : clean;
 }
 

@@ -51,7 +51,7 @@ function labelled(lines: readonly string[], pattern: RegExp): string {
 
 /** The lines of each section, by the kind of its heading. */
 function sections(lines: readonly string[]): { head: string[]; skills: string[]; work: string[] } {
-  const found = { head: [] as string[], skills: [] as string[], work: [] as string[] };
+  const found: { head: string[]; skills: string[]; work: string[] } = { head: [], skills: [], work: [] };
   let current: 'head' | 'skills' | 'work' | 'other' = 'head';
   for (const line of lines) {
     const kind = heading(line);
