@@ -125,7 +125,7 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
         );
         const upload = () => {
           const body = multipart(files);
-          return fetch(`${api.origin}/api/cv/import/files?save=true`, { method: 'POST', headers: { cookie, ...body.headers }, body: body.payload });
+          return fetch(`${api.origin}/api/cv/import/files?save=true`, { method: 'POST', headers: { cookie, ...body.headers }, body: new Uint8Array(body.payload) });
         };
         const cut = upload().then(
           (response) => response.status,

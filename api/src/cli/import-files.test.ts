@@ -28,8 +28,13 @@ function runImport(env: NodeJS.ProcessEnv, cwd: string, args: string[]): Promise
 }
 
 /** Where the CLI's database is: the embedded one in a fresh folder, or a fresh database of DATABASE_URL's server. */
-function targets(): Array<{ name: string; env: () => Promise<{ env: NodeJS.ProcessEnv; dispose: () => Promise<void> }> }> {
-  const list = [
+interface Target {
+  name: string;
+  env: () => Promise<{ env: NodeJS.ProcessEnv; dispose: () => Promise<void> }>;
+}
+
+function targets(): Target[] {
+  const list: Target[] = [
     {
       name: 'the embedded database',
       env: async () => {
