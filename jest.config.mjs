@@ -56,6 +56,11 @@ const ESM_ONLY = [
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 
+/** The API's ESM-only readers of CV files: file-type with its tokenizers, and unpdf's pdf.js build. */
+const CV_FILE_READERS = ['file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec', 'unpdf'];
+/** unpdf's pdf.js build is exported for `import` only; Jest resolves with `require`. */
+const UNPDF_MAPPER = { '^unpdf/pdfjs$': '<rootDir>/../node_modules/unpdf/dist/pdfjs.mjs' };
+
 /**
  * Every test's timeout. Jest 30's runner (jest-circus) takes it from the top-level configuration
  * only: a `testTimeout` inside a project is accepted and ignored (measured: `--showConfig` listed it
@@ -100,21 +105,20 @@ export default {
       // is ESM-only, and so are file-type with its tokenizers and unpdf's pdf.js build (text of
       // imported CV files).
       transform: { ...transform, '^.+\\.(cjs|mjs)$': ['@swc/jest', swc] },
-      transformIgnorePatterns: [
-        '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|unpdf)/)',
-      ],
-      // unpdf's pdf.js build is exported for `import` only; Jest resolves with `require`.
-      moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/../node_modules/unpdf/dist/pdfjs.mjs' },
+      transformIgnorePatterns: [`/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker|${CV_FILE_READERS.join('|')})/)`],
+      moduleNameMapper: UNPDF_MAPPER,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
       displayName: 'tooling',
       rootDir: '<rootDir>/tooling',
       testEnvironment: 'node',
-      transform,
       // @fastify/static and fastify.inject require the ESM-only content-disposition 3 and cookie 1:
-      // Node loads them with require(esm), Jest's module system does not, so they are compiled.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      // Node loads them with require(esm), Jest's module system does not, so they are compiled; so
+      // are the API's readers of CV files (tests start the API's code).
+      transform: { ...transform, '^.+\\.(cjs|mjs)$': ['@swc/jest', swc] },
+      transformIgnorePatterns: [`/node_modules/(?!(content-disposition|cookie|${CV_FILE_READERS.join('|')})/)`],
+      moduleNameMapper: UNPDF_MAPPER,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
