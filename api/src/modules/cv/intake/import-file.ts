@@ -46,9 +46,10 @@ export async function importFile(db: Database, teamId: string, incoming: Incomin
       if (!(error instanceof DraftInvalid)) throw error;
       // What was recognised does not make a valid CV (a malformed e-mail): saved without it, for review.
     }
+    const withoutContacts = { ...draft, email: '', phone: '' };
     try {
-      const saved = await saveFile(db, teamId, { ...file, draft: { ...draft, email: '', phone: '' } });
-      return { ...head, status: saved.status, id: saved.id, type: 'imported', format: extraction.format, draft, warnings: extraction.warnings };
+      const saved = await saveFile(db, teamId, { ...file, draft: withoutContacts });
+      return { ...head, status: saved.status, id: saved.id, type: 'imported', format: extraction.format, draft: withoutContacts, warnings: extraction.warnings };
     } catch (error) {
       if (!(error instanceof DraftInvalid)) throw error;
       return { ...head, status: 'refused', code: 'unreadable', message: `The recognised fields are not a valid CV: ${error.errors.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}`, params: {} };
