@@ -43,7 +43,7 @@ const CASES = [
     review: (file: string) => `Проверить ${file}`,
     reviewTitle: (file: string) => `Проверка перед сохранением: ${file}`,
     text: 'Текст файла',
-    title: /^Должность/,
+    title: /^Желаемая должность/,
     name: 'Иванова Мария Сергеевна',
     save: 'Сохранить резюме',
     saved: 'Сохранено',
