@@ -59,9 +59,12 @@ const ESM_ONLY = [
   'trough',
   'zwitch',
 ];
-/** file-type and the readers it is made of: ESM only, loaded by the API (the check of e-mailed attachments). */
-const FILE_TYPE_ESM = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec'];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
+
+/** The API's ESM-only readers of files (CV files, e-mailed attachments): file-type with its tokenizers, and unpdf's pdf.js build. */
+const CV_FILE_READERS = ['file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec', 'unpdf'];
+/** unpdf's pdf.js build is exported for `import` only; Jest resolves with `require`. */
+const UNPDF_MAPPER = { '^unpdf/pdfjs$': '<rootDir>/../node_modules/unpdf/dist/pdfjs.mjs' };
 
 /**
  * Every test's timeout. Jest 30's runner (jest-circus) takes it from the top-level configuration
@@ -104,20 +107,23 @@ export default {
       // PGlite's CommonJS build (`.cjs`) and @fastify/cookie load modules with import(), which Jest's
       // VM refuses without --experimental-vm-modules; compiling them (and the ESM-only `cookie`
       // they load) to CommonJS turns those into require(). @faker-js/faker (the demo CV generator)
-      // is ESM-only.
-      transform: { ...transform, '^.+\\.cjs$': ['@swc/jest', swc] },
-      transformIgnorePatterns: [`/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker|${FILE_TYPE_ESM.join('|')})/)`],
+      // is ESM-only, and so are file-type with its tokenizers and unpdf's pdf.js build (text of
+      // imported CV files).
+      transform: { ...transform, '^.+\\.(cjs|mjs)$': ['@swc/jest', swc] },
+      transformIgnorePatterns: [`/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|cookie|@faker-js/faker|${CV_FILE_READERS.join('|')})/)`],
+      moduleNameMapper: UNPDF_MAPPER,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
       displayName: 'tooling',
       rootDir: '<rootDir>/tooling',
       testEnvironment: 'node',
-      transform,
       // @fastify/static and fastify.inject require the ESM-only content-disposition 3 and cookie 1:
-      // Node loads them with require(esm), Jest's module system does not, so they are compiled.
-      // Tests that start the API load file-type too.
-      transformIgnorePatterns: [`/node_modules/(?!(content-disposition|cookie|${FILE_TYPE_ESM.join('|')})/)`],
+      // Node loads them with require(esm), Jest's module system does not, so they are compiled; so
+      // are the API's readers of CV files (tests start the API's code).
+      transform: { ...transform, '^.+\\.(cjs|mjs)$': ['@swc/jest', swc] },
+      transformIgnorePatterns: [`/node_modules/(?!(content-disposition|cookie|${CV_FILE_READERS.join('|')})/)`],
+      moduleNameMapper: UNPDF_MAPPER,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {

@@ -1,4 +1,6 @@
 import type { Database } from './db/database';
+import { makePdf } from './modules/cv/intake/testing/files';
+import { multipart } from './modules/cv/intake/testing/multipart';
 import { apiCall, registerRecruiter, resumeDocument, type ApiResponse } from './testing/api-client';
 import { type ApiDatabaseTarget, type ApiProcess, embeddedTarget, freePort, postgresTarget, startApiProcess, withDatabase } from './testing/api-process';
 
@@ -105,6 +107,51 @@ describe.each(targets().map((make, index) => ({ make, name: index === 0 ? 'the e
             "SELECT resume->'basics'->>'email' AS email FROM resumes WHERE type = 'imported' GROUP BY 1 HAVING count(*) > 1",
           );
           expect(doubled.rows).toEqual([]);
+        });
+      },
+      TIMEOUT_MS,
+    );
+
+    test(
+      'during a batch of CV files saved at once: each file and its CV are both there or both absent, and the retry ends with each once',
+      async () => {
+        const cookie = await registerRecruiter(api.origin, 'file-importer@example.test');
+        // Files of many pages: the batch takes long enough to be cut in its middle.
+        const files = await Promise.all(
+          Array.from({ length: 20 }, async (_, index) => ({
+            name: `crash-${index}.pdf`,
+            bytes: await makePdf([`Person Number${String.fromCharCode(65 + index)}`, 'Engineer', `crash-${index}@example.test`, ...Array.from({ length: 1500 }, (_, line) => `Line ${line} of the experience section`)]),
+          })),
+        );
+        const upload = () => {
+          const body = multipart(files);
+          return fetch(`${api.origin}/api/cv/import/files?save=true`, { method: 'POST', headers: { cookie, ...body.headers }, body: new Uint8Array(body.payload) });
+        };
+        const cut = upload().then(
+          (response) => response.status,
+          () => undefined,
+        );
+        const saved = "SELECT count(*) AS count FROM resumes WHERE resume->'basics'->>'email' LIKE 'crash-%'";
+        await withDatabase(target, (db) => until(() => count(db, saved), (found) => found > 0, 'the first saved file'));
+        await api.kill('SIGKILL');
+        expect(await cut).toBeUndefined();
+
+        await start();
+        await withDatabase(target, async (db) => {
+          const cvs = await count(db, saved);
+          expect(cvs).toBeGreaterThan(0);
+          expect(cvs).toBeLessThan(files.length);
+          // Nothing half-imported: no CV without its file, no file without its CV (save=true keeps no drafts).
+          expect(await count(db, "SELECT count(*) AS count FROM resumes r WHERE r.resume->'basics'->>'email' LIKE 'crash-%' AND NOT EXISTS (SELECT 1 FROM cv_files f WHERE f.resume_id = r.id)")).toBe(0);
+          expect(await count(db, "SELECT count(*) AS count FROM cv_files WHERE file_name LIKE 'crash-%' AND resume_id IS NULL")).toBe(0);
+        });
+        const retried = await upload();
+        expect(retried.status).toBe(201);
+        const results: unknown = await retried.json();
+        expect(results).toMatchObject({ results: files.map(() => ({ status: expect.stringMatching(/^(imported|updated)$/) })) });
+        await withDatabase(target, async (db) => {
+          expect(await count(db, saved)).toBe(files.length);
+          expect(await count(db, "SELECT count(*) AS count FROM cv_files WHERE file_name LIKE 'crash-%'")).toBe(files.length);
         });
       },
       TIMEOUT_MS,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensureDatabase, postgresReachable } from './api/postgres-database';
 import { runLoad } from './api/load-test';
 import { runMailingBench } from './api/mailing-bench';
+import { runIntakeBench } from './api/intake-bench';
 import { runScoutingBench } from './api/scouting-bench';
 import { runSearchLatency } from './api/search-latency';
 import { runTopologyBench } from './api/topology-bench';
@@ -59,6 +60,8 @@ async function part(results: BenchResults, name: string, work: () => Promise<voi
 const MILLION = 1_000_000;
 /** Recipients of the mailing part (the budget's size). */
 const MAILING_RECIPIENTS = 10_000;
+/** CV files of the intake part: the budget's size (bench/budgets.json, "intake"). */
+const INTAKE_FILES = 1000;
 /** The load run beside the budget's: CVs changing as candidates edit them (one a second). */
 const CV_CHANGES_PER_SECOND = 1;
 
@@ -200,6 +203,14 @@ export async function runBench(options: BenchOptions): Promise<string> {
         await part(results, `scheduled scouting, PostgreSQL, ${cvs} CVs`, async () => {
           const url = await ensureDatabase(scoutServer, cvs >= MILLION ? 'bench_platform_1m' : 'bench_platform');
           results.scouting = [await runScoutingBench(url, cvs)];
+        });
+      }
+    }
+    if (parts.has('intake')) {
+      const intakeServer = serverUrl ?? (await reachablePostgres(options, results));
+      if (intakeServer) {
+        await part(results, `CV files, ${INTAKE_FILES} PDF and DOCX read and imported`, async () => {
+          results.intake = [await runIntakeBench(INTAKE_FILES, intakeServer)];
         });
       }
     }

@@ -10,6 +10,7 @@ export * from './define-routes';
 export * from './search';
 export * from './search-constants';
 export * from './cv';
+export * from './cv-intake';
 export * from './languages';
 export * from './session';
 export * from './theme';

@@ -1,30 +1,39 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
+import type { CvFileWarning } from '@platform/contract';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import type { Queryable } from '../db/database';
 import { openDatabaseForCli } from '../db/open';
 import { importResumes, type ImportDocument, type UnreadableDocument } from '../modules/cv/import-resumes';
+import { importFile } from '../modules/cv/intake/import-file';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 
-const USAGE = `Usage: npm run import -- <file.json|file.jsonl|folder>... [--team <id>] [--json]
+const USAGE = `Usage: npm run import -- <file.json|file.jsonl|file.pdf|file.docx|folder>... [--team <id>] [--json]
 
-Imports JSON Resume documents as CVs of a team (type "imported", visible to that team only).
-A .json file holds one document, a list of them or { "resumes": [...] }; a .jsonl file one per line;
-a folder is searched for both. Each document is validated on its own: the good ones are kept, each
-bad one is reported with its path and reason (and the exit code is 1).
+Imports CVs of a team (type "imported", visible to that team only): JSON Resume documents, and
+PDF and DOCX files. A .json file holds one document, a list of them or { "resumes": [...] }; a
+.jsonl file one per line; a PDF or DOCX file one CV, saved with the fields recognised in its text
+(the original file is kept for the team); a folder is searched for all four. Each document and
+file is checked on its own: the good ones are kept, each bad one is reported with its path and
+reason (and the exit code is 1).
   --team <id>   the team's id (default: the demo recruiter's team)
   --json        print the per-document results as JSON`;
 
 /** Where the user ran `npm run` (npm runs workspace scripts in the workspace's folder). */
 const USER_CWD = process.env.INIT_CWD ?? process.cwd();
 
+/** What a folder is searched for. */
+const IMPORTED_EXTENSIONS = /\.(json|jsonl|pdf|docx)$/i;
+/** Files read as CV files (by their content, once picked by their name). */
+const CV_FILE = /\.(pdf|docx)$/i;
+
 function filesOf(argument: string): string[] {
   const target = resolve(USER_CWD, argument);
   if (!statSync(target).isDirectory()) return [target];
   return readdirSync(target, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.json') || name.endsWith('.jsonl'))
+    .filter((name) => IMPORTED_EXTENSIONS.test(name))
     .sort()
     .map((name) => join(target, name));
 }
@@ -63,6 +72,12 @@ function documentsOf(file: string): Array<ImportDocument | UnreadableDocument> {
   if (list === null) return [{ path: name, document: parsed }];
   return list.map((document: unknown, index) => ({ path: `${name}[${index}]`, document }));
 }
+
+const FILE_WARNINGS: Record<CvFileWarning, string> = {
+  scripts_ignored: 'the PDF carries scripts; they were ignored, never run',
+  text_truncated: 'the text is longer than the limit; the rest is not kept',
+  pages_truncated: 'only the first pages were read',
+};
 
 async function resolveTeam(db: Queryable, team: string | undefined): Promise<{ id: string; name: string }> {
   if (team !== undefined) {
@@ -118,7 +133,20 @@ async function main(): Promise<number> {
     let updated = 0;
     let rejected = 0;
     let index = 0;
+    let fileIndex = 0;
     for (const file of files) {
+      if (CV_FILE.test(file)) {
+        const name = relative(USER_CWD, file) || file;
+        const result = await importFile(db, team.id, { index: fileIndex, fileName: basename(file), bytes: readFileSync(file), tooLarge: false, save: true });
+        fileIndex += 1;
+        if (result.status === 'refused') rejected += 1;
+        else if (result.status === 'updated') updated += 1;
+        if (result.status === 'imported' || result.status === 'updated') imported += 1;
+        if (values.json) console.log(JSON.stringify({ ...result, path: name }));
+        else if (result.status === 'refused') console.log(`rejected ${name}: ${result.message}`);
+        else for (const warning of result.status === 'draft' ? [] : result.warnings) console.log(`note ${name}: ${FILE_WARNINGS[warning]}`);
+        continue;
+      }
       const documents = documentsOf(file);
       const response = await importResumes(db, team.id, documents, index);
       index += documents.length;

@@ -47,7 +47,7 @@ describeEachDatabase('access matrix', (getDb) => {
       const response = await app.inject({
         method,
         url: call.url,
-        headers: credentialsOf(fixture, role, call.cookie),
+        headers: { ...call.headers, ...credentialsOf(fixture, role, call.cookie) },
         ...(call.payload === undefined ? {} : { payload: call.payload }),
         ...(call.remoteAddress === undefined ? {} : { remoteAddress: call.remoteAddress }),
       });

@@ -15,6 +15,12 @@ declare module 'fastify' {
      * a forged cross-site request gains nothing, so neither the JSON nor the origin rule applies.
      */
     urlTokenOnly?: boolean;
+    /**
+     * The route takes files as `multipart/form-data`, which a cross-site HTML form can send too: such
+     * a request must also carry `X-Requested-With` (a header no form can set, and a cross-site script
+     * only after a CORS preflight this API never grants).
+     */
+    multipart?: boolean;
   }
 }
 
@@ -23,6 +29,20 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** The header a multipart upload must carry: forms cannot send it. */
+export const UPLOAD_HEADER = 'x-requested-with';
+
+function isUpload(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return (
+    request.routeOptions.config.multipart === true &&
+    type !== undefined &&
+    /^multipart\/form-data\s*;/i.test(type) &&
+    typeof request.headers[UPLOAD_HEADER] === 'string' &&
+    request.headers[UPLOAD_HEADER] !== ''
+  );
 }
 
 function isJson(request: FastifyRequest): boolean {
@@ -48,6 +68,8 @@ function isAllowedOrigin(origin: string, request: FastifyRequest, allowedOrigins
  * - a body must be `application/json` (a cross-site HTML form cannot send that without a CORS
  *   preflight, which this API never grants), and POST/PUT/PATCH must carry one unless the route is
  *   `bodiless`;
+ * - a route that takes files (`multipart`) may get multipart/form-data instead, with a header a
+ *   form cannot send;
  * - when the browser sends an `Origin`, it must be an allowed origin or this host.
  * Requests without `Origin` (curl, server-to-server, same-origin GETs in old browsers) pass: they
  * are not a browser acting for a user on another site. Neither does a request with
@@ -64,10 +86,17 @@ export function installRequestGuard(app: FastifyInstance, allowedOrigins: readon
     if (origin !== undefined && !isAllowedOrigin(origin, request, allowedOrigins)) {
       throw new ApiError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`);
     }
+    if (isUpload(request)) return;
     if (isJson(request)) return; // an empty JSON body is then Fastify's 400, with a clearer message
     const bodyOptional = request.method === 'DELETE' || request.routeOptions.config.bodiless === true;
     if (hasBody(request) || !bodyOptional) {
-      throw new ApiError(415, 'unsupported_media_type', 'Send a JSON body with Content-Type: application/json.');
+      throw new ApiError(
+        415,
+        'unsupported_media_type',
+        request.routeOptions.config.multipart === true
+          ? `Send the files as multipart/form-data with the header ${UPLOAD_HEADER}.`
+          : 'Send a JSON body with Content-Type: application/json.',
+      );
     }
   });
 }

@@ -164,6 +164,15 @@ describe('evaluateBudgets', () => {
     expect(statuses([older])).toEqual(['missing', 'missing', 'missing']);
   });
 
+  it('reads the CV file intake at the budget’s size only: files per second and peak memory', () => {
+    const run = { files: 1000, extractFilesPerSecond: 60, importFilesPerSecond: 20, peakRssMb: 599, loadAverage: 1 };
+    const checks = evaluateBudgets(budgets, results({ intake: [run] }));
+    expect([byId(checks, 'intake.speed')?.status, byId(checks, 'intake.memory')?.status]).toEqual(['pass', 'pass']);
+    const slow = evaluateBudgets(budgets, results({ intake: [{ ...run, importFilesPerSecond: 19, peakRssMb: 600 }] }));
+    expect([byId(slow, 'intake.speed')?.status, byId(slow, 'intake.memory')?.status]).toEqual(['fail', 'fail']);
+    expect(byId(evaluateBudgets(budgets, results({ intake: [{ ...run, files: 40 }] })), 'intake.speed')?.status).toBe('missing');
+  });
+
   it('needs both the rate and zero errors for throughput', () => {
     const run = { database: 'postgres' as const, cvs: 100_000, concurrency: 16, durationSeconds: 30, requests: 12_000, requestsPerSecond: 400, latencyP50Ms: 30, latencyP99Ms: 90, errors: 0, non2xx: 3, rssIdleMiB: 100, rssPeakMiB: 150 };
     expect(byId(evaluateBudgets(budgets, results({ load: [run] })), 'throughput')?.status).toBe('fail');

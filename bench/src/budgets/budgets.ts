@@ -66,6 +66,8 @@ export const budgetsSchema = z.object({
   }),
   /** Scheduled scouting (bench/scouting/run.ts): every run over `cvs` CVs within `maxRunSeconds`. */
   scouting: z.object({ database: z.literal('postgres'), cvs: z.number(), maxRunSeconds: z.number() }),
+  /** CV files read and imported (bench/intake/run.ts). */
+  intake: z.object({ files: z.number(), minFilesPerSecond: z.number(), maxPeakRssMb: z.number() }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -333,6 +335,21 @@ function scoutingCheck(budgets: Budgets, results: BenchResults): BudgetCheck {
   return check(id, label, limit, `${run.maxRunSeconds} s`, run.maxRunSeconds <= limits.maxRunSeconds, `slowest: ${slowest.kind}; load average ${run.loadAverage}`);
 }
 
+function intakeChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  const limits = budgets.intake;
+  const speed = { id: 'intake.speed', label: `CV files read and imported (${limits.files.toLocaleString('en')} PDF and DOCX)`, limit: `≥ ${limits.minFilesPerSecond} files/s` };
+  const memory = { id: 'intake.memory', label: 'Peak RSS of the process importing them', limit: `< ${limits.maxPeakRssMb} MB` };
+  const run = results.intake?.find((candidate) => candidate.files >= limits.files);
+  if (!run) {
+    const why = 'no intake results at that size (npm run bench -- --only intake)';
+    return [missing(speed.id, speed.label, speed.limit, why), missing(memory.id, memory.label, memory.limit, why)];
+  }
+  return [
+    check(speed.id, speed.label, speed.limit, `${run.importFilesPerSecond} files/s`, run.importFilesPerSecond >= limits.minFilesPerSecond, `extraction alone ${run.extractFilesPerSecond} files/s; load average ${run.loadAverage}`),
+    check(memory.id, memory.label, memory.limit, `${run.peakRssMb} MB`, run.peakRssMb < limits.maxPeakRssMb),
+  ];
+}
+
 function buildChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const limits = budgets.builds;
   const builds = results.builds;
@@ -367,6 +384,7 @@ export function evaluateBudgets(budgets: Budgets, results: BenchResults): Budget
     ...buildChecks(budgets, results),
     ...mailingChecks(budgets, results),
     scoutingCheck(budgets, results),
+    ...intakeChecks(budgets, results),
     relevanceCheck(budgets, results),
     ...hostileChecks(budgets, results),
   ];

@@ -65,7 +65,7 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   if (!newest) return undefined;
   const composed: BenchResults = { ...newest.results, errors: [...newest.results.errors] };
   const sources: Record<string, string> = {};
-  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing' | 'scouting' | 'topology' | 'relevance' | 'mixedLoad' | 'searchFlood' | 'soak'>(
+  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing' | 'scouting' | 'intake' | 'topology' | 'relevance' | 'mixedLoad' | 'searchFlood' | 'soak'>(
     part: K,
   ) => {
     const from = all.find(({ results }) => results[part] !== undefined);
@@ -77,6 +77,7 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   composed.lighthouse = newestWith('lighthouse');
   composed.mailing = newestWith('mailing');
   composed.scouting = newestWith('scouting');
+  composed.intake = newestWith('intake');
   composed.topology = newestWith('topology');
   composed.relevance = newestWith('relevance');
   composed.mixedLoad = newestWith('mixedLoad');

@@ -220,6 +220,15 @@ export const scoutingRunSchema = z.object({
   loadAverage: z.number(),
 });
 
+/** CV files read and imported (`intake` part, bench/intake/run.ts). */
+export const intakeRunSchema = z.object({
+  files: z.number(),
+  extractFilesPerSecond: z.number(),
+  importFilesPerSecond: z.number(),
+  peakRssMb: z.number(),
+  loadAverage: z.number(),
+});
+
 /** Search throughput of two API processes + a streaming replica behind nginx vs one process on the primary (`topology` part). */
 const topologyLoadSchema = z.object({ requestsPerSecond: z.number(), p99Ms: z.number(), failures: z.number() });
 export const topologyRunSchema = z.object({
@@ -265,6 +274,7 @@ export const resultsSchema = z.object({
   load: z.array(loadRunSchema).optional(),
   mailing: z.array(mailingRunSchema).optional(),
   scouting: z.array(scoutingRunSchema).optional(),
+  intake: z.array(intakeRunSchema).optional(),
   topology: z.array(topologyRunSchema).optional(),
   relevance: relevanceSchema.optional(),
   mixedLoad: mixedLoadSchema.optional(),

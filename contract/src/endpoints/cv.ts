@@ -10,6 +10,14 @@ import {
   resumeLookupSchema,
   revealContactsResponseSchema,
 } from '../cv';
+import {
+  cvDraftParamsSchema,
+  cvDraftSavedSchema,
+  cvDraftSaveSchema,
+  cvFileImportQuerySchema,
+  cvFileImportResponseSchema,
+  cvFileParamsSchema,
+} from '../cv-intake';
 import { defineEndpoint } from './endpoint';
 
 /** A CV's page and contacts, the candidate's own CV, usernames and a team's import. */
@@ -29,4 +37,18 @@ export const CV_ENDPOINTS = {
   saveMe: defineEndpoint({ method: 'PUT', path: '/cv/me', body: cvMeUpdateSchema, responses: { 200: cvMeSchema } }),
   /** 201 when a CV was stored or updated, 200 when every document was rejected. */
   import: defineEndpoint({ method: 'POST', path: '/cv/import', body: cvImportBodySchema, responses: { 200: importResponseSchema, 201: importResponseSchema } }),
+  /**
+   * PDF and DOCX files (multipart, one or more `files` parts): a result per file. 201 when
+   * `save=true` stored a CV, else 200.
+   */
+  importFiles: defineEndpoint({
+    method: 'POST',
+    path: '/cv/import/files',
+    query: cvFileImportQuerySchema,
+    responses: { 200: cvFileImportResponseSchema, 201: cvFileImportResponseSchema },
+  }),
+  /** Saves a reviewed draft with its original file, in one transaction. */
+  saveDraft: defineEndpoint({ method: 'POST', path: '/cv/import/drafts/:id', params: cvDraftParamsSchema, body: cvDraftSaveSchema, responses: { 201: cvDraftSavedSchema } }),
+  /** The original file of a CV imported from one: for the team that imported it, 404 for anyone else. */
+  file: defineEndpoint({ method: 'GET', path: '/cv/:type/:id/file', params: cvFileParamsSchema, responses: {} }),
 };

@@ -54,6 +54,16 @@ describe('createApiClient', () => {
     ]);
   });
 
+  it('sends a FormData body as multipart, with the header the API asks of uploads', async () => {
+    const fake = createFakeFetch({ 'POST /api/example/upload': { body: { ok: true } } });
+    const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });
+    const form = new FormData();
+    form.append('files', new Blob(['%PDF-1.7']), 'cv.pdf');
+    await expect(api.post('/example/upload', form)).resolves.toEqual({ ok: true });
+    expect(fake.requests).toEqual([expect.objectContaining({ method: 'POST', headers: { accept: 'application/json', 'x-requested-with': 'fetch' } })]);
+    expect(fake.requests[0]?.body).toBe(form);
+  });
+
   it('sends no body or content type on GET and DELETE, and reads an empty answer as null', async () => {
     const fake = createFakeFetch({ 'GET /api/things/1': { body: { user: 1 } }, 'DELETE /api/user/history': { status: 204 } });
     const api = createApiClient({ baseUrl: '/api', fetchImpl: fake.fetch });

@@ -63,7 +63,8 @@ function errorFromResponse(response: FetchResponseLike, text: string, method: st
 }
 
 /**
- * Makes the platform's {@link ApiClient}: JSON in and out, cookies included (`credentials:
+ * Makes the platform's {@link ApiClient}: JSON in and out (a `FormData` body goes out as
+ * multipart, for file uploads), cookies included (`credentials:
  * 'include'`), an optional extra query string and an `AbortSignal` per call. A failure calls
  * `onError` and then rejects with an {@link ApiError} (status `0` for a network failure); an
  * aborted call rejects with the `AbortError` untouched and is not reported.
@@ -108,7 +109,12 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     const url = buildUrl(options.baseUrl, path, requestOptions.query);
     const headers: Record<string, string> = { ...requestOptions.headers, Accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'include', headers, signal: requestOptions.signal };
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      // Files: the browser writes the multipart type with its boundary. The API takes multipart only
+      // with this header, which a cross-site form cannot send (its defence against forged uploads).
+      headers['X-Requested-With'] = 'fetch';
+      init.body = body;
+    } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }

@@ -9,7 +9,7 @@ export interface RecordedRequest {
   path: string;
   /** The query string without `?`. */
   query: string;
-  /** The parsed JSON body; `undefined` when none was sent. */
+  /** The parsed JSON body (a `FormData` body as it was sent); `undefined` when none was sent. */
   body: unknown;
   headers: Record<string, string>;
   credentials: RequestCredentials | undefined;
@@ -44,6 +44,7 @@ function toResponse(reply: FakeReply): FetchResponseLike {
 }
 
 function parseBody(body: RequestInit['body']): unknown {
+  if (body instanceof FormData) return body;
   if (typeof body !== 'string') return undefined;
   try {
     return JSON.parse(body);

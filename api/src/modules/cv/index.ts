@@ -16,6 +16,7 @@ import { getSession, requireRecruiter, requireSession } from '../auth/session';
 import type { ApiModule } from '../types';
 import { findVisibleResume, resumeDetails, revealContacts } from './details';
 import { importResumes, type ImportDocument } from './import-resumes';
+import { intakeRoutes } from './intake/routes';
 import { validateResume } from './json-resume';
 import { buildResumeRow, type ResumeOwnership } from './resume-row';
 import { insertResumes, updateResume } from './resume-store';
@@ -105,7 +106,11 @@ function toCvMe(row: OwnResumeRow): CvMe {
  * CVs: import for teams, the candidate's own CV, lookups by username, details and contact
  * reveals (docs/product.md#accounts-and-access).
  */
-export const cvModule: ApiModule = async (app, { db }) => {
+export const cvModule: ApiModule = async (app, deps) => {
+  const { db } = deps;
+  // In a scope of their own: only the file import parses multipart bodies.
+  await app.register(async (scope) => intakeRoutes(scope, deps));
+
   app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.import, 200 | 201> }>(
     CV_ENDPOINTS.import.path,
     // Counted while it arrives: the parsed size of a body depends on its shape (limitJsonValues).

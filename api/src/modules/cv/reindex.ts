@@ -13,6 +13,7 @@ interface StaleRow {
   team_id: string | null;
   visibility: 'public' | 'hidden';
   updated_at: Date;
+  file_text: string | null;
 }
 
 /**
@@ -27,8 +28,9 @@ export async function reindexStaleResumes(db: Queryable): Promise<number> {
   let done = 0;
   for (;;) {
     const { rows } = await db.query<StaleRow>(
-      `SELECT id, resume, type, team_id, visibility, updated_at FROM resumes
-        WHERE search_version < $1 ORDER BY id LIMIT $2`,
+      `SELECT r.id, r.resume, r.type, r.team_id, r.visibility, r.updated_at, f.text AS file_text
+         FROM resumes r LEFT JOIN cv_files f ON f.resume_id = r.id
+        WHERE r.search_version < $1 ORDER BY r.id LIMIT $2`,
       [SEARCH_VERSION, REINDEX_BATCH],
     );
     if (rows.length === 0) return done;
@@ -43,7 +45,7 @@ export async function reindexStaleResumes(db: Queryable): Promise<number> {
         visibility: row.visibility,
         isDemo: false,
         updatedAt: new Date(row.updated_at),
-      });
+      }, new Date(), row.file_text);
       return { id: row.id, row: resumeRow };
     });
     for (const { id, row } of built) {

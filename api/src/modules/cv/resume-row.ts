@@ -194,8 +194,13 @@ export function qualityScore(row: Pick<ResumeRow, 'resume' | 'skills' | 'experie
   return Math.round(score * 10_000) / 10_000;
 }
 
-/** Builds the `resumes` row of a validated CV. */
-export function buildResumeRow(valid: ValidResume, ownership: ResumeOwnership, now: Date = new Date()): ResumeRow {
+/**
+ * Builds the `resumes` row of a validated CV.
+ *
+ * @param fileText - the whole text of the file the CV was imported from: searched with the rest
+ *   (weight D), so a word anywhere in the file finds the CV even where no field holds it.
+ */
+export function buildResumeRow(valid: ValidResume, ownership: ResumeOwnership, now: Date = new Date(), fileText: string | null = null): ResumeRow {
   const { resume, platform } = valid;
   const basics = resume.basics ?? {};
   const work = resume.work ?? [];
@@ -237,6 +242,7 @@ export function buildResumeRow(valid: ValidResume, ownership: ResumeOwnership, n
         ...work.map((job) => [job.summary, ...(job.highlights ?? [])].filter((part) => part !== undefined && part.trim() !== '').join('. ')),
         ...education,
         ...otherTexts(resume),
+        fileText,
       ]),
       companies: joinTexts(work.map((job) => job.name)),
       positions: joinTexts(work.map((job) => job.position)),

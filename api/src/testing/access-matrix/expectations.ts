@@ -1,10 +1,13 @@
 import type { ApiKeyScope } from '@platform/contract';
+import { multipart } from '../../modules/cv/intake/testing/multipart';
 import { accountOf, type Fixture, isKeyRole, type Role } from './fixture';
 
 /** One call of a route: its URL (parameters filled in), body, and optionally a cookie or address of its own. */
 export interface MatrixRequest {
   url: string;
   payload?: object;
+  /** Headers of its own (a multipart body's content type). */
+  headers?: Record<string, string>;
   /** Replaces the role's session cookie (sign-out must not end the matrix's own session). */
   cookie?: string;
   /** The client address (per-address rate limits must not decide the status). */
@@ -247,4 +250,20 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'GET /api/cv/me': { request: () => ({ url: '/api/cv/me' }), expect: { ...all(403), anonymous: 401, candidate: 200 } },
   'PUT /api/cv/me': { request: (f) => ({ url: '/api/cv/me', payload: { username: f.candidateUsername, visibility: 'public', resume: { basics: { name: 'Matrix Candidate' } } } }), expect: { ...all(403), anonymous: 401, candidate: 200 } },
   'POST /api/cv/import': { request: () => ({ url: '/api/cv/import', payload: { basics: { name: 'Matrix import' } } }), expect: recruiters(201) },
+  'POST /api/cv/import/files': {
+    // A file refused for its format: the answer is still a result per file.
+    request: () => {
+      const body = multipart([{ name: 'notes.txt', bytes: Buffer.from('plain text') }]);
+      return { url: '/api/cv/import/files', payload: body.payload, headers: body.headers };
+    },
+    expect: recruiters(200),
+  },
+  'POST /api/cv/import/drafts/:id': {
+    request: async (f) => ({
+      url: `/api/cv/import/drafts/${await f.newFileDraft()}`,
+      payload: { draft: { name: 'Matrix Person', label: '', email: '', phone: '', city: '', skills: [], work: [] } },
+    }),
+    expect: teamA(201),
+  },
+  'GET /api/cv/:type/:id/file': { request: (f) => ({ url: `/api/cv/imported/${f.importedFileCvId}/file` }), expect: teamA(200) },
 };

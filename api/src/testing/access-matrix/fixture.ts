@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
+import { makeDocx } from '../../modules/cv/intake/testing/files';
+import { multipart } from '../../modules/cv/intake/testing/multipart';
 import { TEST_PASSWORD } from '../app';
 
 /**
@@ -50,6 +52,8 @@ export interface Fixture {
   threadAttachmentId: number;
   draftVacancyId: number;
   importedCvId: number;
+  /** A CV team A imported from a file (the original is kept). */
+  importedFileCvId: number;
   candidateUsername: string;
   ownerScoutId: number;
   /** The team A owner's favourites list (a secret name) holding the candidate's CV with a secret note. */
@@ -63,6 +67,8 @@ export interface Fixture {
   campaign: string;
   /** Helpers for routes that destroy what they act on: each call gets a fresh one. */
   newDraftVacancy(): Promise<number>;
+  /** A new draft of team A: a file uploaded, not yet saved (saving it consumes it). */
+  newFileDraft(): Promise<string>;
   newInvitation(): Promise<string>;
   /** A webhook of team A (its owner registers it; nothing listens at its address). */
   newWebhook(): Promise<number>;
@@ -156,6 +162,14 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   expectStatus(imported, 201, 'an import');
   const importedCvId: number = imported.json().results[0].id;
 
+  const uploadFile = async (text: string, query: string, cookie = owner.cookie) => {
+    const body = multipart([{ name: 'cv.docx', bytes: await makeDocx(['Matrix Person', 'Engineer', text]) }]);
+    const response = await app.inject({ method: 'POST', url: `/api/cv/import/files${query}`, payload: body.payload, headers: { cookie, ...body.headers } });
+    expectStatus(response, query === '' ? 200 : 201, 'a file import');
+    return response.json().results[0];
+  };
+  const importedFileCvId: number = (await uploadFile(secret('file-a'), '?save=true')).id;
+
   const candidateUsername = `matrix-${tag}`;
   const candidateCv = await call('PUT', '/api/cv/me', candidate.cookie, { username: candidateUsername, visibility: 'public', resume: { basics: { name: 'Matrix Candidate' } } });
   expectStatus(candidateCv, 200, "the candidate's CV");
@@ -208,6 +222,13 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
 
   const accounts = { owner, otherOwner, candidate, admin, member };
   let extra = 0;
+  const signInAgain = async (role: AccountRole): Promise<string> => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: accounts[role].email, password: TEST_PASSWORD } });
+    expectStatus(response, 200, 'a second sign-in');
+    const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+    if (sid === undefined) throw new Error('fixture: no session cookie');
+    return `sid=${sid.value}`;
+  };
   let sharedWebhook: Promise<number> | undefined;
   const newWebhook = async (): Promise<number> => {
     const response = await call('POST', '/api/team/webhooks', owner.cookie, { url: 'https://hooks.example.test/platform', events: ['vacancy.published'] });
@@ -223,6 +244,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       { text: owner.email, visibleTo: TEAM_A },
       { text: secret('draft-a'), visibleTo: TEAM_A },
       { text: secret('imported-a'), visibleTo: TEAM_A },
+      { text: secret('file-a'), visibleTo: TEAM_A },
       { text: candidate.email, visibleTo: [...TEAM_A, 'candidate'] },
       { text: secret('thread'), visibleTo: [...TEAM_A, 'candidate'] },
       { text: 'Matrix narrow key', visibleTo: ['owner'] },
@@ -240,6 +262,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     threadAttachmentId,
     draftVacancyId,
     importedCvId,
+    importedFileCvId,
     candidateUsername,
     ownerScoutId: scout.json().id,
     ownerFavouriteListId,
@@ -249,6 +272,8 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     strangersInvitationToken,
     campaign,
     newDraftVacancy: () => vacancy(owner.cookie, `Disposable ${tag}`, 'draft'),
+    // A session of its own: the matrix's calls (a password change, "sign out the others") may have ended the owner's first one.
+    newFileDraft: async () => (await uploadFile(secret('file-a'), '', await signInAgain('owner'))).draftId,
     async newInvitation() {
       extra += 1;
       const response = await call('POST', '/api/team/invitations', owner.cookie, { email: email(`invitee-${extra}`), role: 'member' });
@@ -279,12 +304,6 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       return id;
     },
     newApiKey: async () => (await apiKey(`Disposable key ${tag}`, ['pipeline:write'])).id,
-    async newSession(role) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: accounts[role].email, password: TEST_PASSWORD } });
-      expectStatus(response, 200, 'a second sign-in');
-      const sid = response.cookies.find((cookie) => cookie.name === 'sid');
-      if (sid === undefined) throw new Error('fixture: no session cookie');
-      return `sid=${sid.value}`;
-    },
+    newSession: signInAgain,
   };
 }

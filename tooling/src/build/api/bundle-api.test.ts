@@ -7,6 +7,8 @@ import { apiCall, registerRecruiter } from '../../../../api/src/testing/api-clie
 import { freePort, startApiProcess, type ApiProcess } from '../../../../api/src/testing/api-process';
 import { API_DIR, API_ENTRIES, bundleApi, compiledApiCommand, externalPackagesOf, type ApiBundle } from './bundle-api';
 import { administer as administerServer } from '../../../../api/src/db/testing';
+import { ENGLISH_CV, makeDocx, makePdf } from '../../../../api/src/modules/cv/intake/testing/files';
+import { multipart } from '../../../../api/src/modules/cv/intake/testing/multipart';
 
 const apiPackage: { dependencies: Record<string, string> } = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8'));
 
@@ -114,6 +116,18 @@ describe('the compiled API (npm run build:api)', () => {
       const course = await apiCall(api.origin, 'GET', '/api/education/1', { cookie });
       expect(course.status).toBe(200);
       expect(JSON.stringify(course.body)).toMatch(/"body":"[^"]{40,}/);
+    });
+
+    it('reads CV files: a PDF (pdf.js loaded at run time) and a DOCX become drafts', async () => {
+      const cookie = await registerRecruiter(api.origin, 'compiled-files@example.test');
+      const body = multipart([
+        { name: 'cv.pdf', bytes: await makePdf(ENGLISH_CV) },
+        { name: 'cv.docx', bytes: await makeDocx(ENGLISH_CV) },
+      ]);
+      const response = await fetch(`${api.origin}/api/cv/import/files`, { method: 'POST', headers: { cookie, ...body.headers }, body: new Uint8Array(body.payload) });
+      expect(response.status).toBe(200);
+      const answer: unknown = await response.json();
+      expect(answer).toMatchObject({ results: [{ status: 'draft', draft: { name: 'John Smith' } }, { status: 'draft', draft: { name: 'John Smith' } }] });
     });
   });
 });

@@ -2,7 +2,11 @@ import { Button, useMountProps } from '@platform/shared';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { importCvs } from '../api/import-cvs';
+import { useFileIntake } from '../hooks/use-file-intake';
+import { isCvFile } from '../utils/file-kind';
 import { readPickedFiles, type PickedDocument } from '../utils/read-files';
+import { DraftReview } from './draft-review';
+import { FileResults } from './file-results';
 import styles from './import-page.module.css';
 import type { ApiFieldError } from '@platform/contract';
 
@@ -17,7 +21,10 @@ interface ReportRow {
   notes: ApiFieldError[];
 }
 
-/** `/cv/import`: a team's recruiter imports JSON Resume files and reads what happened to each CV. */
+/**
+ * `/cv/import`: a team's recruiter imports JSON Resume files and CV files (PDF, DOCX) and reads
+ * what happened to each; a CV file's draft is reviewed beside its text before it is saved.
+ */
 export function ImportPage() {
   const { t } = useTranslation('cv');
   const { api, session } = useMountProps();
@@ -28,6 +35,8 @@ export function ImportPage() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [rows, setRows] = useState<ReportRow[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const intake = useFileIntake();
+  const [reviewing, setReviewing] = useState<string | null>(null);
 
   if (!session.current?.team) {
     return (
@@ -42,6 +51,9 @@ export function ImportPage() {
     setFiles(list ? [...list] : []);
     setRows([]);
     setFailure(null);
+    setProgress(null);
+    setReviewing(null);
+    intake.reset();
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -52,9 +64,17 @@ export function ImportPage() {
 
   const run = async () => {
     setFailure(null);
+    const cvFiles = files.filter(isCvFile);
+    const jsonFiles = files.filter((file) => !isCvFile(file));
+    const sending = intake.start(cvFiles);
+    if (jsonFiles.length > 0) await importJson(jsonFiles);
+    await sending;
+  };
+
+  const importJson = async (jsonFiles: readonly File[]) => {
     let documents: PickedDocument[];
     try {
-      documents = await readPickedFiles(files);
+      documents = await readPickedFiles(jsonFiles);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       return;
@@ -86,7 +106,10 @@ export function ImportPage() {
   };
 
   const count = (status: RowStatus) => rows.filter((row) => row.status === status).length;
-  const busy = progress !== null && progress.done < progress.total && failure === null;
+  const sendingFiles = intake.rows.some((row) => row.state === 'queued' || row.state === 'sending');
+  const busy = (progress !== null && progress.done < progress.total && failure === null) || sendingFiles;
+  const reviewed = intake.rows.find((row) => row.key === reviewing);
+  const filesDone = intake.rows.filter((row) => row.state === 'done' || row.state === 'failed').length;
 
   return (
     <main className={styles.page}>
@@ -107,7 +130,7 @@ export function ImportPage() {
           id={inputId}
           type="file"
           multiple
-          accept=".json,.jsonl,application/json"
+          accept=".json,.jsonl,.pdf,.docx,application/json,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           onChange={(event) => pick(event.target.files)}
         />
         <p className={styles.hint}>{t('import.drop')}</p>
@@ -128,6 +151,30 @@ export function ImportPage() {
         <p role="alert" className={styles.failure}>
           {t('import.failed', { message: failure })}
         </p>
+      )}
+      {intake.rows.length > 0 && (
+        <section aria-labelledby={`${inputId}-files`}>
+          <h2 id={`${inputId}-files`}>{t('intake.filesTitle')}</h2>
+          <label className={styles.progress}>
+            {t('intake.progress', { done: filesDone, total: intake.rows.length })}
+            <progress max={intake.rows.length} value={filesDone} />
+          </label>
+          <FileResults rows={intake.rows} reviewing={reviewing} onReview={setReviewing} />
+        </section>
+      )}
+      {reviewed?.state === 'done' && reviewed.result.status === 'draft' && reviewed.saved === null && (
+        <DraftReview
+          key={reviewed.key}
+          fileName={reviewed.fileName}
+          draftId={reviewed.result.draftId}
+          draft={reviewed.result.draft}
+          preview={reviewed.result.preview}
+          onSaved={(saved) => {
+            intake.markSaved(reviewed.key, saved);
+            setReviewing(null);
+          }}
+          onClose={() => setReviewing(null)}
+        />
       )}
       {rows.length > 0 && (
         <section aria-labelledby={`${inputId}-report`}>
