@@ -1,13 +1,13 @@
-import { call, useMountProps, useSession } from '@platform/shared';
+import { useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiClient, HISTORY_ENDPOINTS, type SearchHistoryItem } from '@platform/contract';
+import type { ApiClient, HistoryPage, SearchHistoryItem } from '@platform/contract';
 
 /** How many searches the dashboard widget lists. */
 export const RECENT_SEARCHES_LIMIT = 5;
 
-/** The signed-in user's last searches, newest first. */
+/** `GET /api/user/history?kind=search&limit=5`: the signed-in user's last searches, newest first. */
 export async function getRecentSearches(api: ApiClient, signal?: AbortSignal): Promise<SearchHistoryItem[]> {
-  const page = await call(api, HISTORY_ENDPOINTS.list, { query: { kind: 'search', limit: String(RECENT_SEARCHES_LIMIT) }, ...(signal === undefined ? {} : { signal }) });
+  const page = await api.get<HistoryPage>('/user/history', { query: `kind=search&limit=${RECENT_SEARCHES_LIMIT}`, signal });
   return page.kind === 'search' ? page.items.slice(0, RECENT_SEARCHES_LIMIT) : [];
 }
 

@@ -1,17 +1,15 @@
-import { call, useMountProps } from '@platform/shared';
+import { useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiClient, SEARCH_ENDPOINTS, type SearchRequest } from '@platform/contract';
+import type { ApiClient, SearchRequest, SearchResponse } from '@platform/contract';
+
+export const SEARCH_PATH = '/webapp/resumes_search/resumes/';
 
 /**
- * The search (docs/product.md#search). `query` is the page's query string, forwarded when the
- * address carries `utm_source`.
+ * `POST /api/webapp/resumes_search/resumes/` (docs/product.md#search). `query` is the page's query string when
+ * spec 7.1 asks to forward it (the address carries `utm_source`).
  */
 export function searchResumes(api: ApiClient, request: SearchRequest, options: { query?: string; signal?: AbortSignal } = {}) {
-  return call(api, SEARCH_ENDPOINTS.search, {
-    body: request,
-    ...(options.query === undefined ? {} : { forwardQuery: options.query }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-  });
+  return api.post<SearchResponse>(SEARCH_PATH, request, options);
 }
 
 /**
