@@ -84,9 +84,9 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/router', '!@platform/shared/react-i18next'],
+              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/router', '!@platform/shared/react-i18next', '!@platform/shared/call'],
               message:
-                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; routing: "@platform/shared/router"; translations: "@platform/shared/react-i18next"); types, schemas and constants come from "@platform/contract".',
+                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; routing: "@platform/shared/router"; translations: "@platform/shared/react-i18next"; API calls: "@platform/shared/call"); types, schemas and constants come from "@platform/contract".',
             },
             {
               group: ['@platform/contract/*'],

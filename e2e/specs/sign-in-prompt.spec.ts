@@ -21,7 +21,7 @@ for (const { locale, prefix, texts } of LOCALES) {
     await page.getByRole('main').getByRole('link', { name: texts.signIn }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=${prefix}/user/scout/result$`));
     await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel(texts.password, { exact: true }).fill(account.password);
+    await page.getByLabel(texts.password).fill(account.password);
     await page.getByRole('button', { name: texts.signIn }).click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/user/scout/result$`));
     await expect(page.getByRole('heading', { name: texts.prompt })).toHaveCount(0);

@@ -6,7 +6,6 @@ export {
   type FetchLike,
   type FetchResponseLike,
 } from './create-api-client';
-export { call, endpointPath, queryString, type CallInput, type PathParamNames } from './call';
 export { ERROR_SCREEN_STATUSES, shouldShowErrorScreen } from './error-screen';
 export { useApiErrorText, type ApiErrorText } from './use-api-error-text';
 export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';

@@ -60,6 +60,8 @@ function emitHeadScript(file: string): { url: string; plugin: webpack.WebpackPlu
  * provide a module.
  */
 const PLATFORM_DIRS = [path.join(REPO_ROOT, 'shared', path.sep), path.join(REPO_ROOT, 'contract', path.sep)];
+/** A module of `@platform/shared` only ever imported with `import()` (`*.lazy.tsx`): its own chunk, loaded when needed. */
+const LAZY_MODULE = /\.lazy\.[jt]sx?$/;
 
 const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
@@ -73,7 +75,10 @@ const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['spl
     platformShared: {
       // `@platform/shared` and the part of `@platform/contract` it imports (the contract is bundled,
       // not shared: `sharedModules` of @platform/remote-kit).
-      test: (module: webpack.Module) => PLATFORM_DIRS.some((dir) => module.nameForCondition()?.startsWith(dir) === true),
+      test: (module: webpack.Module) => {
+        const name = module.nameForCondition() ?? '';
+        return PLATFORM_DIRS.some((dir) => name.startsWith(dir)) && !LAZY_MODULE.test(name);
+      },
       chunks: 'async',
       name: 'platform-shared',
       enforce: true,

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { isApiError } from '../../api/api-error';
 import { shouldShowErrorScreen } from '../../api/error-screen';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
 import { useUiText } from '../use-ui-text';
-import { SignInPrompt } from './sign-in-prompt';
+
+/** Loaded only when a page meets a 401: most pages never show it. */
+const SignInPrompt = lazy(() => import('./sign-in-prompt.lazy'));
 
 /** The part of a TanStack Query result (`useQuery`, `useAreaQuery`) that {@link QueryView} reads. */
 export interface QueryViewQuery<T> {
@@ -40,7 +42,13 @@ export function QueryView<T>({ query, children, lines = 3 }: QueryViewProps<T>) 
   if (query.error !== null && query.error !== undefined) {
     // The host's error screen already stands for these; an inline error would repeat it.
     if (shouldShowErrorScreen(query.error)) return null;
-    if (isApiError(query.error) && query.error.status === 401) return <SignInPrompt />;
+    if (isApiError(query.error) && query.error.status === 401) {
+      return (
+        <Suspense fallback={<Skeleton lines={lines} />}>
+          <SignInPrompt />
+        </Suspense>
+      );
+    }
     return (
       <EmptyState
         variant="error"

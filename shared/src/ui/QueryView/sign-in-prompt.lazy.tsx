@@ -2,7 +2,23 @@ import { localizePath } from '@platform/contract';
 import { useOptionalMountProps } from '../../parcel/mount-props-context';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
-import { useUiText } from '../use-ui-text';
+
+/**
+ * Its words live here, not among the UI kit's: the prompt is a chunk of its own, loaded only when
+ * a page meets a 401, so the shared module every page loads stays as small as it was.
+ */
+const TEXT = {
+  en: {
+    title: 'Sign in to see this page',
+    text: 'It shows what belongs to your account. After signing in you come back here.',
+    signIn: 'Sign in',
+  },
+  ru: {
+    title: 'Войдите, чтобы открыть эту страницу',
+    text: 'На ней то, что относится к вашему аккаунту. После входа вы вернётесь сюда.',
+    signIn: 'Войти',
+  },
+} as const;
 
 /** The sign-in page of the page's locale, with this very address (its `/ru` prefix included) to come back to. */
 export function signInHref(locale: 'en' | 'ru', here: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
@@ -15,14 +31,15 @@ export function signInHref(locale: 'en' | 'ru', here: Pick<Location, 'pathname' 
  * session ran out): a way to sign in that comes back to this page, in this language, instead of a
  * "could not load" that no retry can mend.
  */
-export function SignInPrompt() {
-  const text = useUiText();
+export default function SignInPrompt() {
   const props = useOptionalMountProps();
-  const href = signInHref(props?.locale ?? 'en', window.location);
+  const locale = props?.locale ?? 'en';
+  const text = TEXT[locale];
+  const href = signInHref(locale, window.location);
   return (
     <EmptyState
-      title={text('signInRequired')}
-      text={text('signInRequiredText')}
+      title={text.title}
+      text={text.text}
       action={
         <Button
           href={href}
@@ -33,7 +50,7 @@ export function SignInPrompt() {
             props.navigate(href.replace(/^\/ru(?=\/|$)/, '') || '/');
           }}
         >
-          {text('signIn')}
+          {text.signIn}
         </Button>
       }
     />
