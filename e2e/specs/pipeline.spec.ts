@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerAccount, type TestAccount } from '../support/accounts';
 import { HOST_ORIGIN } from '../support/platform';
+import { afterTwoFrames } from '../support/frames';
 
 /**
  * The recruiting pipeline end to end, in each locale: a recruiter creates a vacancy; a visitor
@@ -210,6 +211,7 @@ for (const { locale, prefix, texts } of LOCALES) {
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(announcement.filter({ hasText: texts.over(applicant, texts.stages.screening) })).toHaveCount(1);
+      await afterTwoFrames(page);
       await page.keyboard.press('ArrowRight');
       await expect(announcement.filter({ hasText: texts.over(applicant, texts.stages.interview) })).toHaveCount(1);
       await page.keyboard.press('Space');

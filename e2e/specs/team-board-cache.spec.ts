@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerAccount } from '../support/accounts';
 import { HOST_ORIGIN } from '../support/platform';
+import { afterTwoFrames } from '../support/frames';
 
 /**
  * The applications board reads the page's query cache: a card moved, or a note added, shows the
@@ -123,6 +124,7 @@ for (const { locale, prefix, texts } of LOCALES) {
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(announcement.filter({ hasText: texts.over(applicant, texts.stages.screening) })).toHaveCount(1);
+      await afterTwoFrames(page);
       await page.keyboard.press('ArrowRight');
       await expect(announcement.filter({ hasText: texts.over(applicant, texts.stages.interview) })).toHaveCount(1);
       await page.keyboard.press('Space');
