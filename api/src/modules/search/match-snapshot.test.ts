@@ -46,6 +46,20 @@ describeEachDatabase('a match set kept as a snapshot', (getDb) => {
     expect(await names(await firstPage(0, 10))).toEqual(['Cid (new)', 'Ann (new)']);
   });
 
+  it('keeps inside the set a CV changed in the same millisecond as the snapshot', async () => {
+    const db = getDb();
+    const kim = await store('Kim', 'Clojure developer', 4);
+    const clojure = parseInput(searchRequestSchema, { text: 'clojure', page: 0, perPage: 1 });
+    // In one transaction now() does not move: the change and the snapshot share one instant, the
+    // tightest case of a change just before the snapshot (its microseconds past the boundary's millisecond).
+    const figures = await db.transaction(async (tx) => {
+      await tx.query('UPDATE resumes SET updated_at = now() WHERE id = $1', [kim]);
+      return takeSnapshot(tx, clojure, ANYONE, { since: null, countLimit: 100 });
+    });
+    expect(figures.total).toBe(1);
+    expect(await names(await snapshotPage(db, clojure, ANYONE, { boundary: figures.boundary, since: null, offset: 0, limit: 10 }))).toEqual(['Kim (new)']);
+  });
+
   it('counts exactly up to the limit and estimates past it', async () => {
     const db = getDb();
     for (const name of ['Gus', 'Hal', 'Ida']) await store(name, 'Haskell developer', 5);

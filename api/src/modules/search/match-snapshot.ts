@@ -87,7 +87,12 @@ export async function takeSnapshot(
 ): Promise<SnapshotFigures> {
   const params = new SqlParams();
   const where = await criteriaWhere(db, criteria, viewer, params);
-  const { rows } = await db.query<{ last_id: number; as_of: Date }>('SELECT coalesce(max(id), 0) AS last_id, now() AS as_of FROM resumes');
+  // The boundary travels as a JavaScript Date, which keeps milliseconds: the database's clock is
+  // rounded up to the next millisecond so that a CV changed just before the snapshot (in the same
+  // millisecond) is inside the set, not outside it with a change time past its truncated boundary.
+  const { rows } = await db.query<{ last_id: number; as_of: Date }>(
+    `SELECT coalesce(max(id), 0) AS last_id, date_trunc('milliseconds', now()) + interval '1 millisecond' AS as_of FROM resumes`,
+  );
   const row = rows[0];
   if (row === undefined) throw new Error('SELECT max(id) FROM resumes returned no row');
   const boundary: MatchBoundary = { lastId: row.last_id, asOf: row.as_of };
