@@ -2,10 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { migrate } from '../../api/src/db/migrate';
+import { openPostgres } from '../../api/src/db/postgres';
+import { ensureGeneratedCvs } from './api/generated-cvs';
 import { ensureDatabase, postgresReachable } from './api/postgres-database';
 import { runLoad } from './api/load-test';
 import { runMailingBench } from './api/mailing-bench';
 import { runIntakeBench } from './api/intake-bench';
+import { runObservabilityBench } from './api/observability-bench';
 import { runScoutingBench } from './api/scouting-bench';
 import { runSearchLatency } from './api/search-latency';
 import { runTopologyBench } from './api/topology-bench';
@@ -60,6 +64,9 @@ async function part(results: BenchResults, name: string, work: () => Promise<voi
 const MILLION = 1_000_000;
 /** Recipients of the mailing part (the budget's size). */
 const MAILING_RECIPIENTS = 10_000;
+/** Searches of each kind on each side of the observability part: the budget's minimum (bench/budgets.json, "observability"). */
+const OBSERVABILITY_ROUNDS = 200;
+
 /** CV files of the intake part: the budget's size (bench/budgets.json, "intake"). */
 const INTAKE_FILES = 1000;
 /** The load run beside the budget's: CVs changing as candidates edit them (one a second). */
@@ -211,6 +218,22 @@ export async function runBench(options: BenchOptions): Promise<string> {
       if (intakeServer) {
         await part(results, `CV files, ${INTAKE_FILES} PDF and DOCX read and imported`, async () => {
           results.intake = [await runIntakeBench(INTAKE_FILES, intakeServer)];
+        });
+      }
+    }
+    if (parts.has('observability')) {
+      const observedServer = serverUrl ?? (await reachablePostgres(options, results));
+      if (observedServer) {
+        await part(results, `metrics and tracing on vs off, PostgreSQL, ${options.cvs} CVs`, async () => {
+          const url = await ensureDatabase(observedServer, 'bench_platform');
+          const db = await openPostgres(url, { statementTimeoutMs: 3_600_000 });
+          try {
+            await migrate(db);
+            await ensureGeneratedCvs(db, options.cvs);
+          } finally {
+            await db.close();
+          }
+          results.observability = [await runObservabilityBench(url, options.cvs, OBSERVABILITY_ROUNDS)];
         });
       }
     }

@@ -1,12 +1,11 @@
 import { loadavg } from 'node:os';
 import { buildApp } from '../../../api/src/app';
 import { loadConfig } from '../../../api/src/config/env';
-import type { Database } from '../../../api/src/db/database';
 import { migrate } from '../../../api/src/db/migrate';
 import { openPostgres } from '../../../api/src/db/postgres';
 import { JobRegistry, JobRunner } from '../../../api/src/jobs';
-import { seedGeneratedResumes } from '../../../api/src/modules/cv/demo/seed-demo';
 import { log } from '../util/log';
+import { ensureGeneratedCvs } from './generated-cvs';
 
 /** Saved searches the bench schedules: a narrow one, a usual one, a broad one past the exact-count limit, filters only. */
 export const SCOUTING_CRITERIA: ReadonlyArray<{ kind: string; criteria: Record<string, unknown> }> = [
@@ -42,14 +41,6 @@ export interface ScoutingBenchResult {
   loadAverage: number;
 }
 
-async function ensureCvs(db: Database, cvs: number): Promise<void> {
-  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM resumes WHERE is_demo');
-  const existing = rows[0]?.count ?? 0;
-  if (existing >= cvs) return;
-  log(`  scouting: seeding ${cvs - existing} CVs (${existing} present)`);
-  await seedGeneratedResumes(db, { start: existing, count: cvs - existing, cluster: cvs - existing >= 50_000 });
-}
-
 /**
  * Scheduled scouting over `cvs` CVs on a PostgreSQL database (seeded up to `cvs` if short): each
  * scout of {@link SCOUTING_CRITERIA} is scheduled hourly, its slot made due, and the job runner
@@ -59,7 +50,7 @@ export async function runScoutingBench(url: string, cvs: number): Promise<Scouti
   const db = await openPostgres(url, { statementTimeoutMs: 3_600_000 });
   try {
     await migrate(db);
-    await ensureCvs(db, cvs);
+    await ensureGeneratedCvs(db, cvs);
     const jobs = new JobRegistry();
     const app = await buildApp({ db, config: { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }) }, jobs });
     await app.ready();

@@ -173,6 +173,25 @@ describe('evaluateBudgets', () => {
     expect(byId(evaluateBudgets(budgets, results({ intake: [{ ...run, files: 40 }] })), 'intake.speed')?.status).toBe('missing');
   });
 
+  it('judges metrics and tracing on the pooled p95 of a run at the budget’s size that exported spans', () => {
+    const latency = (p95: number) => ({ p50: p95 / 2, p95 });
+    const run = {
+      cvs: 100_000,
+      searchesPerKindAndSide: 200,
+      kinds: [{ search: '{"text":"developer"}', observed: latency(42), plain: latency(40), p95CostPercent: 5 }],
+      pooled: { observed: latency(41), plain: latency(40), p95CostPercent: 2.5 },
+      worstP95CostPercent: 5,
+      spansReceived: 4000,
+      loadAverage: 1,
+    };
+    const status = (overrides: Partial<typeof run>) => byId(evaluateBudgets(budgets, results({ observability: [{ ...run, ...overrides }] })), 'observability.searchP95')?.status;
+    expect(status({})).toBe('pass');
+    expect(status({ pooled: { ...run.pooled, p95CostPercent: 5.1 } })).toBe('fail');
+    expect(status({ spansReceived: 0 })).toBe('fail');
+    expect(status({ cvs: 20_000 })).toBe('missing');
+    expect(status({ searchesPerKindAndSide: 40 })).toBe('missing');
+  });
+
   it('needs both the rate and zero errors for throughput', () => {
     const run = { database: 'postgres' as const, cvs: 100_000, concurrency: 16, durationSeconds: 30, requests: 12_000, requestsPerSecond: 400, latencyP50Ms: 30, latencyP99Ms: 90, errors: 0, non2xx: 3, rssIdleMiB: 100, rssPeakMiB: 150 };
     expect(byId(evaluateBudgets(budgets, results({ load: [run] })), 'throughput')?.status).toBe('fail');

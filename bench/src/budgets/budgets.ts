@@ -68,6 +68,8 @@ export const budgetsSchema = z.object({
   scouting: z.object({ database: z.literal('postgres'), cvs: z.number(), maxRunSeconds: z.number() }),
   /** CV files read and imported (bench/intake/run.ts). */
   intake: z.object({ files: z.number(), minFilesPerSecond: z.number(), maxPeakRssMb: z.number() }),
+  /** What metrics and tracing together cost a search's p95 (bench/src/api/observability-bench.ts). */
+  observability: z.object({ cvs: z.number(), minSearchesPerKind: z.number(), maxSearchP95CostPercent: z.number() }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -350,6 +352,24 @@ function intakeChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   ];
 }
 
+function observabilityCheck(budgets: Budgets, results: BenchResults): BudgetCheck {
+  const limits = budgets.observability;
+  const id = 'observability.searchP95';
+  const label = `Search p95 with metrics and tracing on vs off (PostgreSQL, ${limits.cvs.toLocaleString('en')} CVs, every search pooled)`;
+  const limit = `≤ +${limits.maxSearchP95CostPercent} %`;
+  const run = results.observability?.find((candidate) => candidate.cvs >= limits.cvs && candidate.searchesPerKindAndSide >= limits.minSearchesPerKind);
+  if (!run) return missing(id, label, limit, `no observability results at that size (npm run bench -- --only observability --cvs ${limits.cvs})`);
+  const pooled = run.pooled;
+  return check(
+    id,
+    label,
+    limit,
+    `${pooled.p95CostPercent > 0 ? '+' : ''}${pooled.p95CostPercent} %`,
+    pooled.p95CostPercent <= limits.maxSearchP95CostPercent && run.spansReceived > 0,
+    `p95 ${pooled.observed.p95} ms vs ${pooled.plain.p95} ms; worst kind ${run.worstP95CostPercent} %; ${run.spansReceived} spans exported; load average ${run.loadAverage}`,
+  );
+}
+
 function buildChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const limits = budgets.builds;
   const builds = results.builds;
@@ -385,6 +405,7 @@ export function evaluateBudgets(budgets: Budgets, results: BenchResults): Budget
     ...mailingChecks(budgets, results),
     scoutingCheck(budgets, results),
     ...intakeChecks(budgets, results),
+    observabilityCheck(budgets, results),
     relevanceCheck(budgets, results),
     ...hostileChecks(budgets, results),
   ];

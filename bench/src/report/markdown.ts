@@ -237,6 +237,31 @@ function mailingSection(results: BenchResults): string {
   ].join('\n');
 }
 
+function observabilitySection(results: BenchResults): string {
+  const runs = results.observability;
+  if (!runs || runs.length === 0) return '';
+  return [
+    '## Metrics and tracing',
+    '',
+    'Two API processes on one PostgreSQL database: one with the Prometheus metrics (scraped every 50 searches) and OpenTelemetry tracing (every request and its SQL exported over OTLP/HTTP) on, one with both off; the same anonymous searches sent to each back to back, in alternating order. Milliseconds, p50 / p95.',
+    '',
+    table(
+      ['CVs', 'Search', 'On', 'Off', 'p95 cost', 'Load average'],
+      runs.flatMap((run) => [
+        ...run.kinds.map((kind) => [run.cvs.toLocaleString('en'), kind.search, `${kind.observed.p50} / ${kind.observed.p95}`, `${kind.plain.p50} / ${kind.plain.p95}`, `${kind.p95CostPercent} %`, String(run.loadAverage)]),
+        [
+          run.cvs.toLocaleString('en'),
+          `all ${run.searchesPerKindAndSide * run.kinds.length} pooled (${run.spansReceived} spans exported)`,
+          `${run.pooled.observed.p50} / ${run.pooled.observed.p95}`,
+          `${run.pooled.plain.p50} / ${run.pooled.plain.p95}`,
+          `${run.pooled.p95CostPercent} %`,
+          String(run.loadAverage),
+        ],
+      ]),
+    ),
+  ].join('\n');
+}
+
 function scoutingSection(results: BenchResults): string {
   const runs = results.scouting;
   if (!runs || runs.length === 0) return '';
@@ -327,6 +352,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     mailingSection(results),
     hostileSection(results),
     scoutingSection(results),
+    observabilitySection(results),
     topologySection(results),
     buildsSection(results),
   ];

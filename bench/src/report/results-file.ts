@@ -65,7 +65,7 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   if (!newest) return undefined;
   const composed: BenchResults = { ...newest.results, errors: [...newest.results.errors] };
   const sources: Record<string, string> = {};
-  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing' | 'scouting' | 'intake' | 'topology' | 'relevance' | 'mixedLoad' | 'searchFlood' | 'soak'>(
+  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing' | 'scouting' | 'intake' | 'observability' | 'topology' | 'relevance' | 'mixedLoad' | 'searchFlood' | 'soak'>(
     part: K,
   ) => {
     const from = all.find(({ results }) => results[part] !== undefined);
@@ -78,6 +78,7 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   composed.mailing = newestWith('mailing');
   composed.scouting = newestWith('scouting');
   composed.intake = newestWith('intake');
+  composed.observability = newestWith('observability');
   composed.topology = newestWith('topology');
   composed.relevance = newestWith('relevance');
   composed.mixedLoad = newestWith('mixedLoad');

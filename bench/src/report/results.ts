@@ -229,6 +229,18 @@ export const intakeRunSchema = z.object({
   loadAverage: z.number(),
 });
 
+/** What metrics and tracing together cost a search (`observability` part). */
+const latencySchema = z.object({ p50: z.number(), p95: z.number() });
+export const observabilityRunSchema = z.object({
+  cvs: z.number(),
+  searchesPerKindAndSide: z.number(),
+  kinds: z.array(z.object({ search: z.string(), observed: latencySchema, plain: latencySchema, p95CostPercent: z.number() })),
+  pooled: z.object({ observed: latencySchema, plain: latencySchema, p95CostPercent: z.number() }),
+  worstP95CostPercent: z.number(),
+  spansReceived: z.number(),
+  loadAverage: z.number(),
+});
+
 /** Search throughput of two API processes + a streaming replica behind nginx vs one process on the primary (`topology` part). */
 const topologyLoadSchema = z.object({ requestsPerSecond: z.number(), p99Ms: z.number(), failures: z.number() });
 export const topologyRunSchema = z.object({
@@ -275,6 +287,7 @@ export const resultsSchema = z.object({
   mailing: z.array(mailingRunSchema).optional(),
   scouting: z.array(scoutingRunSchema).optional(),
   intake: z.array(intakeRunSchema).optional(),
+  observability: z.array(observabilityRunSchema).optional(),
   topology: z.array(topologyRunSchema).optional(),
   relevance: relevanceSchema.optional(),
   mixedLoad: mixedLoadSchema.optional(),
