@@ -108,7 +108,7 @@ describe('the metrics endpoint', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
     const text = await response.text();
-    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'process_cpu_seconds_total', 'platform_mail_inbound_total']) {
+    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'process_cpu_seconds_total', 'platform_mail_sent_total']) {
       expect(text).toMatch(new RegExp(`^${name} \\S+$`, 'm'));
     }
     expect((await fetch(`http://127.0.0.1:${server.port}/`)).status).toBe(404);

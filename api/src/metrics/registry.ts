@@ -65,10 +65,11 @@ export const mailFailed = new Counter({
   registers,
 });
 
-/** Incremented by the inbound SMTP receiver for each message it accepts or rejects. */
+/** Incremented by the inbound SMTP receiver for each message whose content it received, by what it answered. */
 export const mailInbound = new Counter({
   name: 'platform_mail_inbound_total',
-  help: 'Inbound e-mail messages received.',
+  help: 'Inbound e-mail messages received (outcome="stored": answered 250; "refused": 5xx, no thread or too big; "failed": 451, the sender retries).',
+  labelNames: ['outcome'] as const,
   registers,
 });
 

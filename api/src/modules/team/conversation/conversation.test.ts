@@ -7,6 +7,7 @@ import { createTestApp, signUp } from '../../../testing/app';
 import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
 import { rawMail } from '../../mail/messages';
 import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
+import { mailInbound } from '../../../metrics/registry';
 import { type InboundListener, startInboundListener } from './inbound/listener';
 
 /** Each test signs up several accounts and writes CVs: seconds on a busy two-core machine. */
@@ -18,6 +19,11 @@ const MAX_BYTES = 64 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** The start of a Windows executable (MZ header), named like a CV below. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90), Buffer.from('PE\0\0')]);
+
+/** What `platform_mail_inbound_total` counts now for `outcome`. */
+async function inboundCount(outcome: 'stored' | 'refused' | 'failed'): Promise<number> {
+  return (await mailInbound.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+}
 
 describeEachDatabase('the hiring conversation', (getDb) => {
   let smtp: SmtpTestServer;
@@ -76,6 +82,7 @@ describeEachDatabase('the hiring conversation', (getDb) => {
   it('e-mails a team message to the candidate with a reply address of the thread, and takes the reply by SMTP with its files', async () => {
     const context = await application();
     const { replyTo, raw } = await teamWrites(context, 'Could we talk on Thursday?');
+    const storedBefore = await inboundCount('stored');
     expect(replyTo).toMatch(new RegExp(`^reply\\+[A-Za-z0-9_-]{30,}@${REPLY_DOMAIN.replace(/\./g, '\\.')}$`));
     expect(header(raw, 'Subject')).toContain('wrote about your application to Go');
     expect((await call('GET', `/api/user/applications/${context.id}/messages`, context.candidate.cookie)).json().items).toEqual([
@@ -93,6 +100,7 @@ describeEachDatabase('the hiring conversation', (getDb) => {
       ],
     });
 
+    expect(await inboundCount('stored')).toBe(storedBefore + 1);
     const board = (await call('GET', `/api/team/vacancies/${context.team.vacancyId}/applications`, context.team.cookie)).json().items;
     expect(board[0].unreadMessages).toBe(1);
     expect((await call('GET', `/api/team/vacancies/${context.team.vacancyId}`, context.team.cookie)).json().unreadMessages).toBe(1);
@@ -148,6 +156,7 @@ describeEachDatabase('the hiring conversation', (getDb) => {
   it('refuses an unknown reply address (550) and an oversized message (552), storing nothing', async () => {
     const context = await application();
     const { replyTo } = await teamWrites(context, 'A short note about your CV.');
+    const [storedBefore, refusedBefore] = [await inboundCount('stored'), await inboundCount('refused')];
     await expect(sendMail({ from: context.candidate.email, to: `reply+${'x'.repeat(32)}@${REPLY_DOMAIN}`, text: 'lost' })).rejects.toMatchObject({ responseCode: 550 });
     await expect(sendMail({ from: context.candidate.email, to: `someone@${REPLY_DOMAIN}`, text: 'lost' })).rejects.toMatchObject({ responseCode: 550 });
     await expect(sendMail({ from: context.candidate.email, to: `reply@${REPLY_DOMAIN}`, text: 'answers nothing' })).rejects.toMatchObject({ responseCode: 550 });
@@ -156,6 +165,8 @@ describeEachDatabase('the hiring conversation', (getDb) => {
     ).rejects.toMatchObject({ responseCode: 552 });
     const { rows } = await getDb().query<{ n: number }>(`SELECT count(*)::int AS n FROM application_messages WHERE via = 'email' AND application_id = $1`, [context.id]);
     expect(rows[0]?.n).toBe(0);
+    // Refused at RCPT TO, a message never counts; the two whose content arrived count as refused.
+    expect([await inboundCount('stored'), await inboundCount('refused')]).toEqual([storedBefore, refusedBefore + 2]);
   }, ACCOUNTS_TIMEOUT_MS);
 
   it('keeps a reply from another address for the team to accept or discard, hidden from the candidate meanwhile', async () => {

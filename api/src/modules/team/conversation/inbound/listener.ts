@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../../../../db/database';
+import { mailInbound } from '../../../../metrics/registry';
 import { InboundRefusal, replyToken, storeInbound, threadOfToken } from './store';
 
 /** Options of {@link startInboundListener}. */
@@ -84,16 +85,22 @@ export async function startInboundListener(options: InboundListenerOptions): Pro
         const applicationId = applicationOf.get(session.id) ?? null;
         applicationOf.delete(session.id);
         if (stream.sizeExceeded || length > options.maxBytes) {
+          mailInbound.inc({ outcome: 'refused' });
           callback(smtpError(552, `5.3.4 Message too big: at most ${options.maxBytes} bytes`));
           return;
         }
         storeInbound(options.db, { applicationId }, Buffer.concat(chunks)).then(
-          () => callback(),
+          () => {
+            mailInbound.inc({ outcome: 'stored' });
+            callback();
+          },
           (error: unknown) => {
             if (error instanceof InboundRefusal) {
+              mailInbound.inc({ outcome: 'refused' });
               callback(smtpError(error.responseCode, `5.1.1 ${error.message}`));
               return;
             }
+            mailInbound.inc({ outcome: 'failed' });
             options.onError?.(error);
             callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
           },
