@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { freePort, startApiProcess } from '../../../api/src/testing/api-process';
@@ -18,6 +19,12 @@ export interface ObservabilityBenchResult {
   pooled: { observed: { p50: number; p95: number }; plain: { p50: number; p95: number }; p95CostPercent: number };
   /** The worst kind's p95 cost, in percent of the plain process's p95 (negative: within the noise). */
   worstP95CostPercent: number;
+  /**
+   * CPU milliseconds each process used per search over the timed rounds (user + system, from
+   * /proc): what the instrumentation costs in work, steady whatever else the machine runs, while
+   * the latencies stretch with the machine's load.
+   */
+  cpuMsPerSearch: { observed: number; plain: number };
   /** Spans the receiver got: proof the traced process exported what it traced. */
   spansReceived: number;
   loadAverage: number;
@@ -45,6 +52,14 @@ function summary(list: readonly number[]): { p50: number; p95: number } {
 
 function costPercent(observed: number, plain: number): number {
   return plain === 0 ? 0 : Math.round(((observed - plain) / plain) * 1000) / 10;
+}
+
+/** CPU time a process has used so far, in milliseconds (Linux: utime + stime of /proc/<pid>/stat, at 100 ticks a second). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at its closing parenthesis; utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function timedSearch(origin: string, body: object): Promise<number> {
@@ -100,6 +115,7 @@ export async function runObservabilityBench(databaseUrl: string, cvs: number, ro
       await timedSearch(plain.origin, body);
     }
     log(`observability: ${rounds} rounds of ${SEARCHES.length} searches on each process`);
+    const cpuBefore = { observed: await cpuMs(observed.pid), plain: await cpuMs(plain.pid) };
     let observedSearches = 0;
     for (let round = 0; round < rounds; round += 1) {
       for (const [kind, body] of SEARCHES.entries()) {
@@ -115,6 +131,11 @@ export async function runObservabilityBench(databaseUrl: string, cvs: number, ro
       const off = summary(times.plain[kind] ?? []);
       return { search: JSON.stringify(body), observed: on, plain: off, p95CostPercent: costPercent(on.p95, off.p95) };
     });
+    const searches = rounds * SEARCHES.length;
+    const cpuMsPerSearch = {
+      observed: Math.round(((await cpuMs(observed.pid)) - cpuBefore.observed) / searches * 100) / 100,
+      plain: Math.round(((await cpuMs(plain.pid)) - cpuBefore.plain) / searches * 100) / 100,
+    };
     const pooledOn = summary(times.observed.flat());
     const pooledOff = summary(times.plain.flat());
     return {
@@ -123,6 +144,7 @@ export async function runObservabilityBench(databaseUrl: string, cvs: number, ro
       kinds,
       pooled: { observed: pooledOn, plain: pooledOff, p95CostPercent: costPercent(pooledOn.p95, pooledOff.p95) },
       worstP95CostPercent: Math.max(...kinds.map((kind) => kind.p95CostPercent)),
+      cpuMsPerSearch,
       spansReceived: receiver.spans(),
       loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     };

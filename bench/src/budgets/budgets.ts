@@ -366,7 +366,7 @@ function observabilityCheck(budgets: Budgets, results: BenchResults): BudgetChec
     limit,
     `${pooled.p95CostPercent > 0 ? '+' : ''}${pooled.p95CostPercent} %`,
     pooled.p95CostPercent <= limits.maxSearchP95CostPercent && run.spansReceived > 0,
-    `p95 ${pooled.observed.p95} ms vs ${pooled.plain.p95} ms; worst kind ${run.worstP95CostPercent} %; ${run.spansReceived} spans exported; load average ${run.loadAverage}`,
+    `p95 ${pooled.observed.p95} ms vs ${pooled.plain.p95} ms; worst kind ${run.worstP95CostPercent} %;${run.cpuMsPerSearch ? ` CPU ${run.cpuMsPerSearch.observed} vs ${run.cpuMsPerSearch.plain} ms a search;` : ''} ${run.spansReceived} spans exported; load average ${run.loadAverage}`,
   );
 }
 

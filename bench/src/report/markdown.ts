@@ -251,7 +251,7 @@ function observabilitySection(results: BenchResults): string {
         ...run.kinds.map((kind) => [run.cvs.toLocaleString('en'), kind.search, `${kind.observed.p50} / ${kind.observed.p95}`, `${kind.plain.p50} / ${kind.plain.p95}`, `${kind.p95CostPercent} %`, String(run.loadAverage)]),
         [
           run.cvs.toLocaleString('en'),
-          `all ${run.searchesPerKindAndSide * run.kinds.length} pooled (${run.spansReceived} spans exported)`,
+          `all ${run.searchesPerKindAndSide * run.kinds.length} pooled (${run.spansReceived} spans exported${run.cpuMsPerSearch ? `; CPU ${run.cpuMsPerSearch.observed} vs ${run.cpuMsPerSearch.plain} ms a search` : ''})`,
           `${run.pooled.observed.p50} / ${run.pooled.observed.p95}`,
           `${run.pooled.plain.p50} / ${run.pooled.plain.p95}`,
           `${run.pooled.p95CostPercent} %`,

@@ -237,6 +237,7 @@ export const observabilityRunSchema = z.object({
   kinds: z.array(z.object({ search: z.string(), observed: latencySchema, plain: latencySchema, p95CostPercent: z.number() })),
   pooled: z.object({ observed: latencySchema, plain: latencySchema, p95CostPercent: z.number() }),
   worstP95CostPercent: z.number(),
+  cpuMsPerSearch: z.object({ observed: z.number(), plain: z.number() }).optional(),
   spansReceived: z.number(),
   loadAverage: z.number(),
 });
