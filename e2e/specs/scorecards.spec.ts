@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerAccount } from '../support/accounts';
+import { verifyEmail } from '../support/mail';
 import { HOST_ORIGIN } from '../support/platform';
 
 /**
@@ -58,6 +59,7 @@ async function newPage(browser: Browser, locale: 'en' | 'ru'): Promise<Page> {
 async function interviewer(browser: Browser, owner: APIRequestContext, locale: 'en' | 'ru'): Promise<Page> {
   const page = await newPage(browser, locale);
   const account = await registerAccount(page.request, { locale });
+  await verifyEmail(page.request, account.email);
   const invitation = await post(owner, '/api/team/invitations', { email: account.email, role: 'member' });
   await post(page.request, `/api/team/invitations/${String(invitation.token)}/accept`, {});
   return page;
@@ -68,7 +70,9 @@ for (const locale of ['en', 'ru'] as const) {
   const prefix = locale === 'ru' ? '/ru' : '';
   test(`two interviewers submit scorecards and the independence rule holds (${locale})`, async ({ page, browser }) => {
     test.setTimeout(240_000);
-    await registerAccount(page.request, { locale });
+    // Inviting to the team waits for a verified address: the owner follows the mailed link.
+    const owner = await registerAccount(page.request, { locale });
+    await verifyEmail(page.request, owner.email);
     const vacancy = await post(page.request, '/api/team/vacancies', { title: `E2E scorecards ${locale}`, status: 'open' });
     const vacancyId = Number(vacancy.id);
     const applicant = locale === 'en' ? 'Vera Candidate' : 'Вера Кандидатова';

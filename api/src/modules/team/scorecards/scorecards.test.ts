@@ -189,6 +189,10 @@ describeEachDatabase('scorecards', (getDb) => {
       await db.transaction((tx) => expectScorecards(tx, { applicationId, interviewId, interviewerIds: [anna.id, boris.id], endsAt: new Date(Date.now() - 25 * HOUR_MS) }));
       await runner.runUntilIdle();
       expect(await reminders()).toHaveLength(1);
+      // Nor when it is moved to another past time: the reminder job of the new due time finds Boris reminded (one e-mail, ever).
+      await db.transaction((tx) => expectScorecards(tx, { applicationId, interviewId, interviewerIds: [anna.id, boris.id], endsAt: new Date(Date.now() - 26 * HOUR_MS) }));
+      await runner.runUntilIdle();
+      expect(await reminders()).toHaveLength(1);
       const { rows } = await db.query<{ count: unknown }>(
         `SELECT count(*) AS count FROM jobs WHERE kind = 'scorecard.remind' AND (payload->>'scorecardId')::bigint IN (SELECT id FROM scorecards WHERE application_id = $1) AND state = 'queued'`,
         [applicationId],
