@@ -3,6 +3,7 @@ import { APPLICATION_ENDPOINTS } from './applications';
 import { CONVERSATION_ENDPOINTS } from './conversation';
 import type { Endpoint } from './endpoint';
 import { MAILING_ENDPOINTS } from './mailings';
+import { SCORECARD_ENDPOINTS } from './scorecards';
 import { VACANCY_ENDPOINTS } from './vacancies';
 
 export * from './vacancies';
@@ -10,6 +11,7 @@ export * from './applications';
 export * from './conversation';
 export * from './mailings';
 export * from './analytics';
+export * from './scorecards';
 
 /** The team area's pipeline endpoints: vacancies, applications, mailings and analytics. */
 export const TEAM_AREA_ENDPOINTS: readonly Endpoint[] = [
@@ -18,4 +20,5 @@ export const TEAM_AREA_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(CONVERSATION_ENDPOINTS),
   ...Object.values(MAILING_ENDPOINTS),
   ...Object.values(ANALYTICS_ENDPOINTS),
+  ...Object.values(SCORECARD_ENDPOINTS),
 ];

@@ -10,7 +10,7 @@ import { routeManifest } from './route-manifest';
 
 // The board (drag and drop) and the analytics (charts) bring libraries no other page needs: each
 // is a chunk of its own, loaded when its page opens, so the area's first load stays small.
-const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/applications/components/board-page').then((module) => ({ default: module.BoardPage })));
+const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ './board-route').then((module) => ({ default: module.BoardWithScorecards })));
 const AnalyticsPage = lazy(() =>
   import(/* webpackChunkName: "analytics" */ '../features/analytics/components/analytics-page').then((module) => ({ default: module.AnalyticsPage })),
 );

@@ -10,6 +10,8 @@ import { registerConversationRoutes } from './conversation/routes';
 import { registerTemplateRoutes } from './conversation/templates';
 import { registerMailingRoutes } from './mailings/routes';
 import { registerMemberRoutes } from './members';
+import { defineScorecardReminders } from './scorecards/reminders';
+import { registerScorecardRoutes } from './scorecards/routes';
 import { registerVacancyRoutes } from './vacancies';
 import { defineWebhookDelivery, registerWebhookRoutes } from './webhooks';
 
@@ -29,6 +31,8 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
     await registerBoardRoutes(app, db);
     await registerConversationRoutes(app, db);
     await registerTemplateRoutes(app, db);
+    await registerScorecardRoutes(app, db);
+    defineScorecardReminders(jobs);
     await registerMailingRoutes(app, db, resumes, config);
     await registerAnalyticsRoutes(app, db);
     await registerWebhookRoutes(app, db, { allowPrivate: config.webhooksAllowPrivate });

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@platform/contract';
+import { type ApiKeyScope, SCORECARD_PRESETS } from '@platform/contract';
 import { multipart } from '../../modules/cv/intake/testing/multipart';
 import { accountOf, type Fixture, isKeyRole, type Role } from './fixture';
 
@@ -48,6 +48,13 @@ const teamA = (status: number, foreign = 404) => ({ ...recruiters(status), other
 const managersOfA = (status: number, foreign = 404) => ({ ...teamA(status, foreign), member: 403 });
 /** The team A owner's own data: everyone else is told it does not exist. */
 const ownerOnly = (status: number) => ({ ...all(404), anonymous: 401, owner: status });
+
+/** A scorecard rating every default competency (the fixture's open vacancy keeps the defaults). */
+const MATRIX_SCORECARD = {
+  ratings: SCORECARD_PRESETS.map((key) => ({ key, rating: 'yes' })),
+  recommendation: 'yes',
+  notes: 'Matrix scorecard',
+};
 
 let unique = 0;
 const fresh = (what: string) => {
@@ -151,6 +158,18 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     request: (f) => ({ url: `/api/team/applications/${f.applicationId}/attachments/${f.threadAttachmentId}` }),
     expect: teamA(200),
   },
+  // Scorecards: team A's members (a vacancy's competencies, their own scorecard of the application, the
+  // summary); an interview's scorecard is its interviewer's alone, the team's other members are told it does not exist.
+  'GET /api/team/vacancies/:id/scorecard': { request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/scorecard` }), expect: teamA(200) },
+  'PUT /api/team/vacancies/:id/scorecard': {
+    request: (f) => ({ url: `/api/team/vacancies/${f.draftVacancyId}/scorecard`, payload: { competencies: [{ key: 'communication', name: '' }, { key: '', name: 'Matrix SQL' }] } }),
+    expect: teamA(200),
+  },
+  'GET /api/team/applications/:id/scorecards': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/scorecards` }), expect: teamA(200) },
+  'GET /api/team/applications/:id/scorecard': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/scorecard` }), expect: teamA(200) },
+  'PUT /api/team/applications/:id/scorecard': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/scorecard`, payload: MATRIX_SCORECARD }), expect: teamA(200) },
+  'GET /api/team/interviews/:id/scorecard': { request: (f) => ({ url: `/api/team/interviews/${f.ownerInterviewId}/scorecard` }), expect: { ...teamA(404), owner: 200 } },
+  'PUT /api/team/interviews/:id/scorecard': { request: (f) => ({ url: `/api/team/interviews/${f.ownerInterviewId}/scorecard`, payload: MATRIX_SCORECARD }), expect: { ...teamA(404), owner: 200 } },
   'GET /api/team/message-templates': { request: () => ({ url: '/api/team/message-templates' }), expect: recruiters(200) },
   'POST /api/team/message-templates': { request: () => ({ url: '/api/team/message-templates', payload: { name: fresh('template'), body: 'Hello {name}' } }), expect: recruiters(201) },
   // Team A's template: the other team is told it does not exist.

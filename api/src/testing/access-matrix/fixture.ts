@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
 import { makeDocx } from '../../modules/cv/intake/testing/files';
 import { multipart } from '../../modules/cv/intake/testing/multipart';
+import { expectScorecards } from '../../modules/team/scorecards/expected';
 import { TEST_PASSWORD } from '../app';
 
 /**
@@ -50,6 +51,8 @@ export interface Fixture {
   /** A message of team A in that application's thread, and a file of a reply in it. */
   threadMessageId: number;
   threadAttachmentId: number;
+  /** An interview of that application whose one interviewer is team A's owner (a scorecard expected from them). */
+  ownerInterviewId: number;
   draftVacancyId: number;
   importedCvId: number;
   /** A CV team A imported from a file (the original is kept). */
@@ -192,6 +195,9 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     [reply.rows[0]?.id, Buffer.from('cv!\n')],
   );
   const threadAttachmentId = Number(file.rows[0]?.id);
+  // The owner interviews the candidate: the interviews module expects their scorecard so when it schedules one.
+  const ownerInterviewId = 900_000_000 + Number.parseInt(tag.slice(0, 6), 16);
+  await expectScorecards(db, { applicationId, interviewId: ownerInterviewId, interviewerIds: [owner.id], endsAt: new Date() });
 
   const scout = await call('POST', '/api/user/scouts', owner.cookie, { name: secret('owner-scout'), criteria: { text: 'java' } });
   expectStatus(scout, 201, 'a scout');
@@ -260,6 +266,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     applicationId,
     threadMessageId,
     threadAttachmentId,
+    ownerInterviewId,
     draftVacancyId,
     importedCvId,
     importedFileCvId,

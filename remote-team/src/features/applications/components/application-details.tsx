@@ -12,7 +12,7 @@ import {
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useAddNoteMutation } from '../api/add-note';
 import { useApplication } from '../api/get-application';
 import { type Board, boardKey, changeApplication } from '../api/get-board';
@@ -48,7 +48,7 @@ function NoteForm({ vacancyId, applicationId }: { vacancyId: number; application
   );
 }
 
-function DetailsBody({ details }: { details: TeamApplicationDetails }) {
+function DetailsBody({ details, panel }: { details: TeamApplicationDetails; panel: ApplicationPanel | undefined }) {
   const { t } = useTranslation('team');
   const { locale } = useMountProps();
   const queryClient = useQueryClient();
@@ -83,6 +83,7 @@ function DetailsBody({ details }: { details: TeamApplicationDetails }) {
       </p>
       {details.message && <p className={PAGE_CLASSES.prose}>{details.message}</p>}
       <ApplicationThread applicationId={details.id} onRead={onRead} />
+      {panel?.(details.id)}
       <h3>{t('board.history')}</h3>
       <ol className={styles.history}>
         {details.history.map((event) => (
@@ -112,12 +113,17 @@ function DetailsBody({ details }: { details: TeamApplicationDetails }) {
   );
 }
 
+/** What another feature shows in an opened application (composed by the app: scorecards). */
+export type ApplicationPanel = (applicationId: number) => ReactNode;
+
 export interface ApplicationDetailsProps {
   /** The open application's id; `null` while none is open. */
   applicationId: number | null;
   /** Its name, for the dialog's title while the details load. */
   name: string;
   onClose: () => void;
+  /** Shown after the conversation. */
+  panel?: ApplicationPanel;
 }
 
 /**
@@ -125,11 +131,11 @@ export interface ApplicationDetailsProps {
  * candidate, history and the team's notes, from the query cache that the board's moves and the
  * notes update.
  */
-export function ApplicationDetails({ applicationId, name, onClose }: ApplicationDetailsProps) {
+export function ApplicationDetails({ applicationId, name, onClose, panel }: ApplicationDetailsProps) {
   const query = useApplication(applicationId);
   return (
     <Modal open={applicationId !== null} onClose={onClose} title={name} size="large">
-      <QueryView query={query}>{(details) => <DetailsBody details={details} />}</QueryView>
+      <QueryView query={query}>{(details) => <DetailsBody details={details} panel={panel} />}</QueryView>
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { type Announcements, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { EmptyState, Page, PAGE_CLASSES, PageHeader, QueryView, useApiErrorText, useMountProps } from '@platform/shared';
-import { type FocusEvent, useMemo, useState } from 'react';
+import { type FocusEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { useBoard } from '../api/get-board';
 import { useMoveApplicationMutation } from '../api/move-application';
-import { ApplicationDetails } from './application-details';
+import { type ApplicationPanel, ApplicationDetails } from './application-details';
 import { BoardColumn } from './board-column';
 import styles from './board.module.css';
 import type { CardFocusRequest } from './card-focus';
@@ -23,7 +23,7 @@ function stageOf(id: string | number | undefined): ApplicationStage | undefined 
  * all show it. The board keeps only what is its own: which card is dragged, opened, being
  * rejected, and which one takes the focus back after a move.
  */
-function Board({ vacancyId, applications }: { vacancyId: number; applications: readonly TeamApplication[] }) {
+function Board({ vacancyId, applications, panel }: { vacancyId: number; applications: readonly TeamApplication[]; panel: ApplicationPanel | undefined }) {
   const { t } = useTranslation('team');
   const { toast } = useMountProps();
   const errorText = useApiErrorText('team');
@@ -130,7 +130,7 @@ function Board({ vacancyId, applications }: { vacancyId: number; applications: r
           setFocus(rejecting);
         }}
       />
-      <ApplicationDetails applicationId={opened?.id ?? null} name={opened?.name ?? ''} onClose={() => setOpenId(null)} />
+      <ApplicationDetails applicationId={opened?.id ?? null} name={opened?.name ?? ''} onClose={() => setOpenId(null)} panel={panel} />
     </>
   );
 }
@@ -139,7 +139,15 @@ function Board({ vacancyId, applications }: { vacancyId: number; applications: r
  * `/team/vacancy/:id/applications`: the vacancy's applicants in stage columns, moved by drag and
  * drop or from each card's "Move to" list; opening one shows contacts, CV, history and notes.
  */
-export function BoardPage({ id }: { id: number }) {
+export interface BoardPageProps {
+  id: number;
+  /** More actions of the page's header (the app composes other features': the scorecard's competencies). */
+  actions?: ReactNode;
+  /** Shown in an opened application after the conversation (the app composes it: the scorecards). */
+  applicationPanel?: ApplicationPanel;
+}
+
+export function BoardPage({ id, actions, applicationPanel }: BoardPageProps) {
   const { t } = useTranslation('team');
   const query = useBoard(id);
   return (
@@ -150,15 +158,18 @@ export function BoardPage({ id }: { id: number }) {
             title={t('board.title', { title: vacancy.title })}
             titleId="board-title"
             actions={
-              <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${id}`}>
-                {t('board.back')}
-              </Link>
+              <>
+                {actions}
+                <Link className={PAGE_CLASSES.link} to={`/team/vacancy/${id}`}>
+                  {t('board.back')}
+                </Link>
+              </>
             }
           />
           {applications.length === 0 ? (
             <EmptyState title={t('applications.emptyTitle')} text={t('applications.emptyText')} />
           ) : (
-            <Board vacancyId={id} applications={applications} />
+            <Board vacancyId={id} applications={applications} panel={applicationPanel} />
           )}
         </Page>
       )}
