@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AppName, isAppName, type ReleaseRecord, type RemoteOwner, remoteRoutesSchema } from '@platform/contract';
 import { ReleaseError } from './release-error';
+import { rolloutRunning } from './rollout-refusals';
 
 /**
  * A version is a build id used as a folder name and a URL segment, so it is kept to
@@ -38,12 +39,20 @@ const registrationSchema = z.strictObject({
   registeredAt: z.iso.datetime({ offset: true }),
 });
 
+const canarySchema = z.strictObject({
+  version: versionSchema,
+  percent: z.number().int().min(0).max(100),
+  startedAt: z.iso.datetime({ offset: true }),
+});
+
 const appDeploymentSchema = z
   .strictObject({
     current: versionSchema,
     history: z.array(releaseRecordSchema).min(1),
     deployments: z.array(deploymentEntrySchema).optional(),
     registration: registrationSchema.optional(),
+    canary: canarySchema.optional(),
+    aborted: z.array(versionSchema).optional(),
   })
   .superRefine((deployment, context) => {
     const versions = deployment.history.map((record) => record.version);
@@ -52,6 +61,9 @@ const appDeploymentSchema = z
     }
     if (new Set(versions).size !== versions.length) {
       context.addIssue({ code: 'custom', path: ['history'], message: 'lists a version twice' });
+    }
+    if (deployment.canary && (!versions.includes(deployment.canary.version) || deployment.canary.version === deployment.current)) {
+      context.addIssue({ code: 'custom', path: ['canary', 'version'], message: `"${deployment.canary.version}" must be a release in history other than the current one` });
     }
   });
 
@@ -83,6 +95,17 @@ export interface AppDeployment {
   deployments?: DeploymentEntry[];
   /** A remote's registration, made by its first release (absent for the host and older stores). */
   registration?: RemoteRegistration;
+  /** A canary under way: `percent` of visitors get `version`, the others `current` (see canary.ts). */
+  canary?: CanaryState;
+  /** Versions whose canary was aborted: withdrawn as bad, never offered as a fallback. */
+  aborted?: string[];
+}
+
+/** A rollout of a new version to a share of visitors, beside the current (stable) one. */
+export interface CanaryState {
+  version: string;
+  percent: number;
+  startedAt: string;
 }
 
 /** Who owns a remote and where it is served, recorded by its first release. */
@@ -113,6 +136,7 @@ export function recordRelease(manifest: DeploymentManifest, app: AppName, record
     ...manifest,
     [app]: {
       ...(kept ? { registration: kept } : {}),
+      ...(deployment?.aborted ? { aborted: deployment.aborted } : {}),
       current: record.version,
       history: [record, ...(deployment?.history ?? [])],
       deployments: withDeployment(deployment, { version: record.version, at: record.releasedAt, action: 'release' }),
@@ -137,6 +161,7 @@ export function rollBack(
   if (!deployment) {
     throw new ReleaseError('NOT_RELEASED', `${app} has no releases yet: nothing to roll back.`);
   }
+  if (deployment.canary) throw rolloutRunning(app, deployment.canary, 'a rollback');
   const target = version ?? previouslyCurrent(deployment) ?? previousVersion(deployment);
   if (target === undefined) {
     throw new ReleaseError(
@@ -173,6 +198,7 @@ export function pruneReleases(manifest: DeploymentManifest, app: AppName, policy
   if (!deployment) return { manifest, removed: [] };
   const kept = new Set<string>([
     deployment.current,
+    ...(deployment.canary ? [deployment.canary.version] : []),
     ...deployment.history.slice(0, Math.max(1, policy.keep)).map((record) => record.version),
     ...(deployment.deployments ?? []).slice(0, policy.recent).map((entry) => entry.version),
   ]);
@@ -213,7 +239,8 @@ export function fallbackReleases(deployment: AppDeployment): ReleaseRecord[] {
     if (entries[index - 1]?.action === 'rollback') withdrawn.add(entry.version);
   });
   const order = [...entries.map((entry) => entry.version), ...releasesBeforeCurrent(deployment).map((record) => record.version)];
-  const seen = new Set<string>([deployment.current]);
+  // A canary is not a fallback for the stable version's visitors, nor an aborted one for anyone.
+  const seen = new Set<string>([deployment.current, ...(deployment.canary ? [deployment.canary.version] : []), ...(deployment.aborted ?? [])]);
   const records: ReleaseRecord[] = [];
   for (const version of order) {
     if (seen.has(version) || withdrawn.has(version)) continue;

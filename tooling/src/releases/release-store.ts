@@ -3,6 +3,8 @@ import path from 'node:path';
 import { type AppName, isAppName, type ReleaseRecord } from '@platform/contract';
 import { appsOf, remoteNameOf } from './apps';
 import { copyFolderAtomic } from './atomic-fs';
+import { appendAudit, auditEntry, type AuditNote } from './audit';
+import { assertCanStartCanary, assertNoRolloutBlocks, recordCanary } from './canary';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
 import { readExposePreload } from './expose-preload';
 import {
@@ -62,6 +64,8 @@ export interface ReleaseContext {
   now?: () => Date;
   /** What a release prunes afterwards (`RELEASES_KEEP`); the default keeps 5 and the last 10 deployments. */
   prunePolicy?: PrunePolicy;
+  /** Who makes the change and why, for its line in the audit. */
+  audit?: AuditNote;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -73,11 +77,20 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** How a release goes live (`npm run release` flags). */
+export interface ReleaseOptions {
+  /** Serve the new version to this share of visitors only, beside the current one (a canary). */
+  canaryPercent?: number;
+  /** Release the host even while a remote's canary runs. */
+  force?: boolean;
+}
+
 /**
- * Publishes `<app>/dist` as the immutable folder `releases/<app>/<buildId>/` and makes it current.
- * A build id that was released before is refused: a version is never overwritten.
+ * Publishes `<app>/dist` as the immutable folder `releases/<app>/<buildId>/` and makes it current
+ * (or, with `canaryPercent`, current for that share of visitors). A build id that was released
+ * before is refused: a version is never overwritten.
  */
-export async function releaseApp(context: ReleaseContext, app: AppName): Promise<ReleaseRecord> {
+export async function releaseApp(context: ReleaseContext, app: AppName, options: ReleaseOptions = {}): Promise<ReleaseRecord> {
   const distDir = distDirOf(context.rootDir, app);
   const build = await readBuildInfo(distDir, app);
   for (const required of REQUIRED_BUILD_FILES[app === 'host' ? 'host' : 'remote']) {
@@ -89,6 +102,8 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
     const manifest = await readDeploymentManifest(context.releasesDir);
     const folder = releaseFolderOf(context.releasesDir, app, build.buildId);
     if (await exists(folder)) throw alreadyReleased(app, build.buildId);
+    assertNoRolloutBlocks(manifest, app, options.force === true);
+    if (options.canaryPercent !== undefined) assertCanStartCanary(manifest, app);
     const record: ReleaseRecord = {
       version: build.buildId,
       releasedAt: (context.now ?? (() => new Date()))().toISOString(),
@@ -119,7 +134,8 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
     record.integrity = await folderDigest(folder);
     const entryIntegrity = app === 'host' ? undefined : await subresourceIntegrity(path.join(folder, 'remoteEntry.js'));
     if (entryIntegrity) record.entryIntegrity = entryIntegrity;
-    const released = recordRelease(manifest, app, record, registration);
+    const released =
+      options.canaryPercent === undefined ? recordRelease(manifest, app, record, registration) : recordCanary(manifest, app, record, options.canaryPercent);
     const { manifest: next, removed } = pruneReleases(released, app, context.prunePolicy ?? DEFAULT_PRUNE_POLICY);
     try {
       await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
@@ -128,6 +144,9 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
       await rm(folder, { recursive: true, force: true });
       throw error;
     }
+    const change = { ...(manifest[app] ? { from: manifest[app].current } : {}), to: record.version };
+    const canary = options.canaryPercent === undefined ? {} : { percent: options.canaryPercent };
+    await appendAudit(context.releasesDir, auditEntry(app, options.canaryPercent === undefined ? 'release' : 'canary', record.releasedAt, context.audit, { ...change, ...canary }));
     await removeReleaseFolders(context.releasesDir, app, removed);
     return record;
   });
@@ -164,6 +183,7 @@ export async function rollBackApp(
     }
     await verifyReleaseFolder(context.releasesDir, app, next[app]?.history.find((record) => record.version === to));
     await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
+    await appendAudit(context.releasesDir, auditEntry(app, 'rollback', at, context.audit, { from, to }));
     return { app, from, to };
   });
 }
@@ -317,6 +337,7 @@ export async function retireRemote(context: Omit<ReleaseContext, 'rootDir'>, app
     }
     const next: DeploymentManifest = Object.fromEntries(Object.entries(manifest).filter(([name]) => name !== app));
     await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
+    await appendAudit(context.releasesDir, auditEntry(app, 'retire', (context.now ?? (() => new Date()))().toISOString(), context.audit, { from: deployment.current }));
     await rm(path.join(context.releasesDir, app), { recursive: true, force: true });
     return { app, versions: deployment.history.map((record) => record.version) };
   });
