@@ -4,6 +4,7 @@ import { type AppName, isAppName, type ReleaseRecord } from '@platform/contract'
 import { appsOf, remoteNameOf } from './apps';
 import { copyFolderAtomic } from './atomic-fs';
 import { appendAudit, auditEntry, type AuditNote } from './audit';
+import { assertHostCompatible, assertRemoteCompatible } from './compatibility';
 import { assertCanStartCanary, assertNoRolloutBlocks, recordCanary } from './canary';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
 import { readExposePreload } from './expose-preload';
@@ -129,6 +130,9 @@ export async function releaseApp(context: ReleaseContext, app: AppName, options:
         registration = { owner: routes.owner, path: `${remotePath(remote)}/`, registeredAt: record.releasedAt };
       }
     }
+    // What browsers could not run together is refused before anything is copied.
+    if (remote) await assertRemoteCompatible(context.releasesDir, manifest, app, build.buildId, distDir);
+    else await assertHostCompatible(context.releasesDir, manifest, build.buildId, distDir);
     await copyFolderAtomic(distDir, folder);
     // Digests of what was copied (read-only now), not of dist, which a new build may be rewriting.
     record.integrity = await folderDigest(folder);
@@ -182,6 +186,9 @@ export async function rollBackApp(
       assertNavigationRule(manifest, remote, to, routes);
     }
     await verifyReleaseFolder(context.releasesDir, app, next[app]?.history.find((record) => record.version === to));
+    const target = releaseFolderOf(context.releasesDir, app, to);
+    if (remote) await assertRemoteCompatible(context.releasesDir, manifest, app, to, target);
+    else await assertHostCompatible(context.releasesDir, manifest, to, target);
     await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
     await appendAudit(context.releasesDir, auditEntry(app, 'rollback', at, context.audit, { from, to }));
     return { app, from, to };
