@@ -78,6 +78,11 @@ export interface ReleaseRecord {
   integrity?: string;
   /** Subresource-integrity hash (`sha384-<base64>`) of a remote's `remoteEntry.js`, checked by the browser. */
   entryIntegrity?: string;
+  /**
+   * A preview release's label (`npm run release -- <remote> --preview <label>`): never current,
+   * never a fallback, pruned by age. Absent for ordinary releases.
+   */
+  preview?: string;
 }
 
 /** One remote in `/remotes.json`: where its current entry is, and what it can fall back to. */

@@ -23,7 +23,8 @@ const expectedVersion = (identity: string, percent: number): string =>
   servesCanary(identity, 'search', rollout.stable, { percent, canary: { version: rollout.canary, entry: '' } }) ? rollout.canary : rollout.stable;
 
 async function searchShown(page: Page): Promise<void> {
-  await expect(page.locator('[data-remote="search"]').getByRole('heading', { level: 1, name: 'Search CVs' })).toBeVisible();
+  // Generous: each visitor is a cold browser profile on a machine the platform shares with the browser.
+  await expect(page.locator('[data-remote="search"]').getByRole('heading', { level: 1, name: 'Search CVs' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** A visitor's browser; `identity` seeds its rollout identity (else the page makes a random one on the first visit). */
@@ -44,7 +45,7 @@ function seededIdentities(): { onCanary: string; onStable: string } {
 }
 
 test('each new visitor gets one version, the one its bucket names, on every reload, and never loads the other', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const seen = new Set<string>();
   for (let index = 0; index < 12; index += 1) {
     const { page, versions, close } = await visitor(browser);
@@ -64,6 +65,7 @@ test('each new visitor gets one version, the one its bucket names, on every relo
 });
 
 test('a canary visitor stays on the canary as it widens to 100 %, the stable visitor joins it, and an abort brings both back', async ({ browser }) => {
+  test.setTimeout(180_000);
   const { onCanary, onStable } = seededIdentities();
   const canaryVisitor = await visitor(browser, onCanary);
   const stableVisitor = await visitor(browser, onStable);

@@ -9,9 +9,10 @@ export interface ReleaseFlags {
   abort: boolean;
   force: boolean;
   reason?: string;
+  preview?: string;
 }
 
-/** Takes `--canary <percent>`, `--promote`, `--abort`, `--force` and `--reason <text>` out of the arguments. */
+/** Takes `--canary <percent>`, `--promote`, `--abort`, `--preview <label>`, `--force` and `--reason <text>` out of the arguments. */
 export function parseReleaseFlags(args: readonly string[]): ReleaseFlags {
   const flags: ReleaseFlags = { rest: [], promote: false, abort: false, force: false };
   for (let index = 0; index < args.length; index += 1) {
@@ -27,9 +28,10 @@ export function parseReleaseFlags(args: readonly string[]): ReleaseFlags {
     else if (arg === '--abort') flags.abort = true;
     else if (arg === '--force') flags.force = true;
     else if (arg === '--reason') flags.reason = value();
+    else if (arg === '--preview') flags.preview = value();
     else flags.rest.push(arg);
   }
-  const actions = [flags.canaryPercent !== undefined, flags.promote, flags.abort].filter(Boolean).length;
-  if (actions > 1) throw new ReleaseError('INVALID_ARGUMENT', 'Use one of --canary, --promote and --abort at a time.');
+  const actions = [flags.canaryPercent !== undefined, flags.promote, flags.abort, flags.preview !== undefined].filter(Boolean).length;
+  if (actions > 1) throw new ReleaseError('INVALID_ARGUMENT', 'Use one of --canary, --promote, --abort and --preview at a time.');
   return flags;
 }

@@ -37,7 +37,7 @@ export const releasesCommand: CliCommand = async (args, io) => {
   if (target === '--prune') {
     const removed = await pruneAllReleases(
       { releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin },
-      { ...DEFAULT_PRUNE_POLICY, keep: config.releasesKeep },
+      { ...DEFAULT_PRUNE_POLICY, keep: config.releasesKeep, previewDays: config.releasesPreviewDays },
     );
     const lines = appsOf(removed).flatMap((app) => (removed[app] ? [`  ${app}: removed ${removed[app].join(', ')}`] : []));
     io.out(lines.length === 0 ? 'Nothing to prune.' : `Pruned old releases:\n${lines.join('\n')}`);
@@ -55,7 +55,7 @@ export const releasesCommand: CliCommand = async (args, io) => {
     if (apps.length > 1) io.out(`${app}:`);
     if (releases.length === 0) io.out(`  ${app} has no releases yet. Publish one with: npm run release -- ${app}`);
     for (const release of releases) {
-      io.out(`${release.current ? '*' : ' '} ${release.version}  released ${release.releasedAt}`);
+      io.out(`${release.current ? '*' : ' '} ${release.version}  released ${release.releasedAt}${release.preview ? `  preview "${release.preview}"` : ''}`);
     }
     const deployment = (await readDeploymentManifest(config.releasesDir))[app];
     if (deployment?.canary) io.out(`  canary: ${deployment.canary.version} for ${deployment.canary.percent} % of visitors since ${deployment.canary.startedAt}`);

@@ -96,7 +96,7 @@ describe('canary releases', () => {
     expect((await runCli(releaseCommand, ['remote-reports', '--canary', '10'], rootDir)).err).toContain('remote-reports has no release yet');
     expect((await runCli(rolloutCommand, ['remote-search', '50'], rootDir)).err).toContain('remote-search has no canary under way');
     expect((await runCli(releaseCommand, ['remote-search', '--promote'], rootDir)).err).toContain('nothing to promote');
-    expect((await runCli(releaseCommand, ['remote-search', '--canary', '10', '--promote'], rootDir)).err).toContain('one of --canary, --promote and --abort');
+    expect((await runCli(releaseCommand, ['remote-search', '--canary', '10', '--promote'], rootDir)).err).toContain('one of --canary, --promote, --abort and --preview');
     // Nothing was copied by the refusals: s2 can still be released.
     expect((await runCli(releaseCommand, ['remote-search'], rootDir)).status).toBe(0);
   });

@@ -12,7 +12,7 @@ import { ReleaseError } from './release-error';
  */
 export const AUDIT_FILE = 'audit.jsonl';
 
-export const AUDIT_ACTIONS = ['release', 'canary', 'rollout', 'promote', 'abort', 'rollback', 'retire'] as const;
+export const AUDIT_ACTIONS = ['release', 'preview', 'canary', 'rollout', 'promote', 'abort', 'rollback', 'retire'] as const;
 
 const actorSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('person'), name: z.string().min(1) }),

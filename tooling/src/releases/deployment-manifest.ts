@@ -11,6 +11,9 @@ export const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 const versionSchema = z.string().regex(VERSION_PATTERN, 'must be a build id such as 20261122T053012-a1b2c3');
 
+/** A preview release's label: lower-case letters, digits, `.`, `_`, `-` (e.g. `pr-123`). */
+export const PREVIEW_LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,39}$/;
+
 /** A file of a release folder: a plain name that cannot climb out of it. */
 export const RELEASE_FILE_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
 
@@ -24,6 +27,7 @@ const releaseRecordSchema = z.strictObject({
   routes: z.optional(remoteRoutesSchema),
   integrity: z.string().regex(/^sha256-[0-9a-f]{64}$/, 'must be sha256-<64 hex digits>').optional(),
   entryIntegrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/, 'must be sha384-<base64>').optional(),
+  preview: z.string().regex(PREVIEW_LABEL_PATTERN, 'must be a preview label such as pr-123').optional(),
 });
 
 const deploymentEntrySchema = z.strictObject({
@@ -173,9 +177,23 @@ export function rollBack(
     const known = deployment.history.map((record) => record.version).join(', ');
     throw new ReleaseError('UNKNOWN_VERSION', `${app} has no release "${target}". Released versions: ${known}.`);
   }
+  const label = deployment.history.find((record) => record.version === target)?.preview;
+  if (label !== undefined) {
+    throw new ReleaseError('PREVIEW_RELEASE', `${app} ${target} is the preview release "${label}": a preview is never current. Release the build normally (a new build) to serve it. Nothing was changed.`);
+  }
   if (target === deployment.current) return { manifest, from: target, to: target };
   const deployments = withDeployment(deployment, { version: target, at, action: 'rollback' });
   return { manifest: { ...manifest, [app]: { ...deployment, current: target, deployments } }, from: deployment.current, to: target };
+}
+
+/** Adds `record` as a preview release labelled `label`: kept and served at its path, but not current and never a fallback. */
+export function recordPreview(manifest: DeploymentManifest, app: AppName, record: ReleaseRecord, label: string): DeploymentManifest {
+  const deployment = manifest[app];
+  if (!deployment) {
+    throw new ReleaseError('NOT_RELEASED', `${app} has no release yet, so it is not registered: release it once normally before a preview (npm run release -- ${app}).`);
+  }
+  if (deployment.history.some((existing) => existing.version === record.version)) throw alreadyReleased(app, record.version);
+  return { ...manifest, [app]: { ...deployment, history: [{ ...record, preview: label }, ...deployment.history] } };
 }
 
 /** The version current before the last change, from the deployment entries (undefined when they cannot tell). */
@@ -184,22 +202,36 @@ export function previouslyCurrent(deployment: AppDeployment): string | undefined
   return last?.version === deployment.current ? before?.version : undefined;
 }
 
-/** What a prune keeps: the newest `keep` releases, the current one, and every version of the last `recent` deployments. */
+/**
+ * What a prune keeps: the newest `keep` releases, the current one, and every version of the last
+ * `recent` deployments; previews (which count for none of these) while younger than `previewDays`.
+ */
 export interface PrunePolicy {
   keep: number;
   recent: number;
+  previewDays?: number;
 }
 
-export const DEFAULT_PRUNE_POLICY: PrunePolicy = { keep: 5, recent: 10 };
+export const DEFAULT_PRUNE_POLICY: PrunePolicy = { keep: 5, recent: 10, previewDays: 14 };
+
+const DAY_MS = 86_400_000;
 
 /** The releases of `app` a prune removes under `policy`, and the manifest without them. */
-export function pruneReleases(manifest: DeploymentManifest, app: AppName, policy: PrunePolicy): { manifest: DeploymentManifest; removed: string[] } {
+export function pruneReleases(
+  manifest: DeploymentManifest,
+  app: AppName,
+  policy: PrunePolicy,
+  now: Date = new Date(),
+): { manifest: DeploymentManifest; removed: string[] } {
   const deployment = manifest[app];
   if (!deployment) return { manifest, removed: [] };
+  const previewDays = policy.previewDays ?? DEFAULT_PRUNE_POLICY.previewDays ?? 14;
+  const freshPreviews = deployment.history.filter((record) => record.preview !== undefined && now.getTime() - Date.parse(record.releasedAt) < previewDays * DAY_MS);
   const kept = new Set<string>([
     deployment.current,
     ...(deployment.canary ? [deployment.canary.version] : []),
-    ...deployment.history.slice(0, Math.max(1, policy.keep)).map((record) => record.version),
+    ...freshPreviews.map((record) => record.version),
+    ...deployment.history.filter((record) => record.preview === undefined).slice(0, Math.max(1, policy.keep)).map((record) => record.version),
     ...(deployment.deployments ?? []).slice(0, policy.recent).map((entry) => entry.version),
   ]);
   const removed = deployment.history.filter((record) => !kept.has(record.version)).map((record) => record.version);
@@ -219,7 +251,8 @@ export function previousVersion(deployment: AppDeployment): string | undefined {
  */
 export function releasesBeforeCurrent(deployment: AppDeployment): ReleaseRecord[] {
   const index = deployment.history.findIndex((record) => record.version === deployment.current);
-  return index < 0 ? [] : deployment.history.slice(index + 1);
+  // A preview was never current and is never gone back to.
+  return index < 0 ? [] : deployment.history.slice(index + 1).filter((record) => record.preview === undefined);
 }
 
 /**
@@ -246,7 +279,7 @@ export function fallbackReleases(deployment: AppDeployment): ReleaseRecord[] {
     if (seen.has(version) || withdrawn.has(version)) continue;
     seen.add(version);
     const record = deployment.history.find((candidate) => candidate.version === version);
-    if (record) records.push(record);
+    if (record && record.preview === undefined) records.push(record);
   }
   return records;
 }

@@ -16,6 +16,7 @@ export type ReleaseErrorCode =
   | 'NOT_A_REMOTE'
   | 'NOT_RELEASED'
   | 'NO_ROLLOUT'
+  | 'PREVIEW_RELEASE'
   | 'ROLLOUT_RUNNING'
   | 'ROUTE_CONFLICT'
   | 'UNKNOWN_APP'

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type AppName, isAppName, type ReleaseRecord } from '@platform/contract';
 import { appsOf, remoteNameOf } from './apps';
 import { copyFolderAtomic } from './atomic-fs';
-import { appendAudit, auditEntry, type AuditNote } from './audit';
+import { appendAudit, auditEntry, type AuditNote, UNNAMED } from './audit';
 import { assertHostCompatible, assertRemoteCompatible } from './compatibility';
 import { assertCanStartCanary, assertNoRolloutBlocks, recordCanary } from './canary';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
@@ -12,7 +12,9 @@ import {
   alreadyReleased,
   DEFAULT_PRUNE_POLICY,
   deploymentManifestSchema,
+  PREVIEW_LABEL_PATTERN,
   pruneReleases,
+  recordPreview,
   recordRelease,
   rollBack,
   type PrunePolicy,
@@ -69,6 +71,16 @@ export interface ReleaseContext {
   audit?: AuditNote;
 }
 
+/** Refuses a malformed preview label, and a preview that is also a canary. */
+function assertCanPreview(manifest: DeploymentManifest, app: AppName, label: string, canaryPercent: number | undefined): void {
+  if (canaryPercent !== undefined) throw new ReleaseError('INVALID_ARGUMENT', 'A release is either a preview or a canary, not both.');
+  if (!PREVIEW_LABEL_PATTERN.test(label)) {
+    throw new ReleaseError('INVALID_ARGUMENT', `The preview label ${JSON.stringify(label)} must be lower-case letters, digits, ".", "_" or "-" (at most 40), e.g. pr-123.`);
+  }
+  if (app === 'host') throw new ReleaseError('NOT_A_REMOTE', 'The host has no preview releases: every page runs one host.');
+  if (!manifest[app]) throw new ReleaseError('NOT_RELEASED', `${app} has no release yet, so it is not registered: release it once normally before a preview (npm run release -- ${app}).`);
+}
+
 async function exists(file: string): Promise<boolean> {
   try {
     await access(file);
@@ -84,6 +96,8 @@ export interface ReleaseOptions {
   canaryPercent?: number;
   /** Release the host even while a remote's canary runs. */
   force?: boolean;
+  /** Store the build as a preview release with this label: not current, never a fallback, pruned by age. */
+  preview?: string;
 }
 
 /**
@@ -103,7 +117,8 @@ export async function releaseApp(context: ReleaseContext, app: AppName, options:
     const manifest = await readDeploymentManifest(context.releasesDir);
     const folder = releaseFolderOf(context.releasesDir, app, build.buildId);
     if (await exists(folder)) throw alreadyReleased(app, build.buildId);
-    assertNoRolloutBlocks(manifest, app, options.force === true);
+    if (options.preview === undefined) assertNoRolloutBlocks(manifest, app, options.force === true);
+    else assertCanPreview(manifest, app, options.preview, options.canaryPercent);
     if (options.canaryPercent !== undefined) assertCanStartCanary(manifest, app);
     const record: ReleaseRecord = {
       version: build.buildId,
@@ -139,8 +154,13 @@ export async function releaseApp(context: ReleaseContext, app: AppName, options:
     const entryIntegrity = app === 'host' ? undefined : await subresourceIntegrity(path.join(folder, 'remoteEntry.js'));
     if (entryIntegrity) record.entryIntegrity = entryIntegrity;
     const released =
-      options.canaryPercent === undefined ? recordRelease(manifest, app, record, registration) : recordCanary(manifest, app, record, options.canaryPercent);
-    const { manifest: next, removed } = pruneReleases(released, app, context.prunePolicy ?? DEFAULT_PRUNE_POLICY);
+      options.preview !== undefined
+        ? recordPreview(manifest, app, record, options.preview)
+        : options.canaryPercent === undefined
+          ? recordRelease(manifest, app, record, registration)
+          : recordCanary(manifest, app, record, options.canaryPercent);
+    const now = (context.now ?? (() => new Date()))();
+    const { manifest: next, removed } = pruneReleases(released, app, context.prunePolicy ?? DEFAULT_PRUNE_POLICY, now);
     try {
       await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
     } catch (error) {
@@ -148,9 +168,11 @@ export async function releaseApp(context: ReleaseContext, app: AppName, options:
       await rm(folder, { recursive: true, force: true });
       throw error;
     }
-    const change = { ...(manifest[app] ? { from: manifest[app].current } : {}), to: record.version };
+    const change = { ...(manifest[app] && options.preview === undefined ? { from: manifest[app].current } : {}), to: record.version };
     const canary = options.canaryPercent === undefined ? {} : { percent: options.canaryPercent };
-    await appendAudit(context.releasesDir, auditEntry(app, options.canaryPercent === undefined ? 'release' : 'canary', record.releasedAt, context.audit, { ...change, ...canary }));
+    const action = options.preview !== undefined ? 'preview' : options.canaryPercent === undefined ? 'release' : 'canary';
+    const note = options.preview !== undefined && !context.audit?.reason ? { ...(context.audit ?? UNNAMED), reason: `preview ${options.preview}` } : context.audit;
+    await appendAudit(context.releasesDir, auditEntry(app, action, record.releasedAt, note, { ...change, ...canary }));
     await removeReleaseFolders(context.releasesDir, app, removed);
     return record;
   });
@@ -231,7 +253,7 @@ export async function pruneAllReleases(
     let manifest = await readDeploymentManifest(context.releasesDir);
     const removed: Partial<Record<AppName, string[]>> = {};
     for (const app of appsOf(manifest)) {
-      const pruned = pruneReleases(manifest, app, policy);
+      const pruned = pruneReleases(manifest, app, policy, (context.now ?? (() => new Date()))());
       manifest = pruned.manifest;
       if (pruned.removed.length > 0) removed[app] = pruned.removed;
     }
