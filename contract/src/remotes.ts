@@ -78,6 +78,11 @@ export interface ReleaseRecord {
   integrity?: string;
   /** Subresource-integrity hash (`sha384-<base64>`) of a remote's `remoteEntry.js`, checked by the browser. */
   entryIntegrity?: string;
+  /**
+   * A preview release's label (`npm run release -- <remote> --preview <label>`): never current,
+   * never a fallback, pruned by age. Absent for ordinary releases.
+   */
+  preview?: string;
 }
 
 /** One remote in `/remotes.json`: where its current entry is, and what it can fall back to. */
@@ -99,6 +104,20 @@ export interface ManifestRemote {
   routes?: RemoteRoutes;
   /** Earlier versions, newest first, each with its entry URL. */
   history: Array<{ version: string; releasedAt: string; entry: string; integrity?: string }>;
+  /**
+   * A canary under way: `percent` of visitors get `canary`, the rest the version above (the
+   * stable one). The host picks once per page, before it loads anything, by a stable hash of the
+   * visitor, the remote and both versions. Absent when no rollout runs; a host that does not know
+   * the field serves the stable version.
+   */
+  rollout?: ManifestRollout;
+}
+
+/** A canary release of a remote as `/remotes.json` carries it. */
+export interface ManifestRollout {
+  /** The share of visitors served the canary, 0–100. */
+  percent: number;
+  canary: { version: string; entry: string; integrity?: string; preload?: ExposePreload; routes?: RemoteRoutes };
 }
 
 /** The deployment manifest served by the host origin at `/remotes.json`. */

@@ -9,7 +9,7 @@ import { createShellRoutes } from './app/router';
 import { installRemoteRoutes } from './app/routes/remote-routes';
 import { prefetchOnIntent, warmUpRoute } from './app/routes/warm-up';
 import { readHostEnv } from './config/env';
-import { getStartupManifest, initRemotes } from './features/remotes';
+import { getPublishedManifest, getStartupManifest, initRemotes, rememberRolloutUser } from './features/remotes';
 import { createVersionPoller, remoteVersionsOf } from './features/version-poller';
 
 async function start(): Promise<void> {
@@ -21,6 +21,8 @@ async function start(): Promise<void> {
   // Start asking who is signed in while the manifest loads.
   void host.session.ready();
   await initRemotes({ reportError: host.reportError });
+  // Canary buckets follow a signed-in user from their next page load on, on every device.
+  void host.session.ready().then((session) => session && rememberRolloutUser(session.user.id));
   // The route table, the header and the dashboard come from the remotes' declarations.
   installRemoteRoutes(getStartupManifest(), host.reportError);
   warmUpRoute(new URL(window.location.href));
@@ -28,7 +30,8 @@ async function start(): Promise<void> {
 
   const poller = createVersionPoller({
     buildId: env.buildId,
-    startupRemoteVersions: remoteVersionsOf(getStartupManifest()),
+    // As published (rollouts included), so a changed share or a promoted canary moves the tab along.
+    startupRemoteVersions: remoteVersionsOf(getPublishedManifest()),
   });
   poller.start();
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { type BuildInfo, newBuildId, REMOTE_BUILD_FILES, writeBuildInfo, writeRouteDeclaration } from './build-formats';
+import { writeCompatibility } from './compatibility';
 import { KitError } from './kit-error';
 import { loadProjectRoutes, type RemoteProject } from './load-project';
 import { createRemoteConfig } from './webpack-preset';
@@ -41,5 +42,6 @@ export async function buildRemote(project: RemoteProject, options: { outputPath?
   if (routes) writeRouteDeclaration(outputPath, routes);
   const info: BuildInfo = { app: project.config.app, buildId, builtAt: new Date().toISOString() };
   writeBuildInfo(outputPath, info);
+  writeCompatibility(outputPath, 'remote', project.dir);
   return { ...info, outputPath };
 }

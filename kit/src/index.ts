@@ -34,3 +34,4 @@ export {
 export { CONFIG_FILE, loadProjectRoutes, loadRemoteProject, type RemoteProject } from './load-project';
 export { buildRemote, runWebpack, type RemoteBuild } from './build-remote';
 export { DEV_REMOTE_PATH, startDevServer, withDevRemote, type DevOptions } from './dev-server';
+export { COMPAT_FILE, compatibilityOf, GATED_SINGLETONS, writeCompatibility, type HostCompatibility, type RemoteCompatibility } from './compatibility';

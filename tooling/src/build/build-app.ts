@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
-import { writeBuildInfo } from '@platform/remote-kit';
+import { writeBuildInfo, writeCompatibility } from '@platform/remote-kit';
 import { createWebpackConfig, MONOLITH_DIST } from '../webpack/create-config';
 import { REPO_ROOT } from '../webpack/create-config';
 import { type App, type BuildInfo, distDir, loadAppConfig, newBuildId } from './apps';
@@ -125,6 +125,7 @@ export async function buildApp(
   const info: BuildInfo = { app, buildId, builtAt: new Date().toISOString() };
   if (routes) writeRouteDeclaration(outputPath, routes);
   writeBuildInfo(outputPath, info);
+  if (!options.monolith) writeCompatibility(outputPath, appConfig.kind === 'remote' ? 'remote' : 'host', path.join(REPO_ROOT, app));
   fs.writeFileSync(path.join(outputPath, 'stats.json'), `${JSON.stringify({ ...info, assets }, null, 2)}\n`);
   return { ...info, seconds: (performance.now() - started) / 1000, assets };
 }

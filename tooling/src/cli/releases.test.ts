@@ -15,7 +15,7 @@ beforeEach(async () => {
     await writeFakeBuild(rootDir, 'remote-team', version);
     await runCli(releaseCommand, ['remote-team'], rootDir);
   }
-  await runCli(rollbackCommand, ['remote-team'], rootDir);
+  await runCli(rollbackCommand, ['remote-team', '--reason', 'test'], rootDir);
 });
 afterEach(async () => {
   await removeDir(rootDir);

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config/env';
 import { isAppName, remoteNameOf, retireRemote } from '../releases';
+import { auditNoteOf, takeReason } from './audit-note';
 import { runAsMain, type CliCommand } from './cli-io';
 
 const USAGE = `Usage: npm run retire -- <remote-name>
@@ -9,7 +10,8 @@ deleted. The host and the other remotes are not touched. Releasing it again regi
 
 /** `npm run retire -- <remote-name>`. */
 export const retireCommand: CliCommand = async (args, io) => {
-  const [app, ...extra] = args;
+  const { rest, reason } = takeReason(args);
+  const [app, ...extra] = rest;
   if (app === '--help' || app === '-h') {
     io.out(USAGE);
     return 0;
@@ -19,7 +21,7 @@ export const retireCommand: CliCommand = async (args, io) => {
     return 2;
   }
   const config = loadConfig(io.env, io.rootDir);
-  const result = await retireRemote({ releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin }, app);
+  const result = await retireRemote({ releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin, audit: auditNoteOf(io.env, reason) }, app);
   io.out(`Retired ${app}: its routes left the site; removed its releases ${result.versions.join(', ')}.`);
   return 0;
 };

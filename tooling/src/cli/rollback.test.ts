@@ -24,7 +24,7 @@ const current = async (app: 'remote-search' | 'remote-cv') =>
 
 describe('npm run rollback', () => {
   it('goes back to the previous version by default', async () => {
-    const run = await runCli(rollbackCommand, ['remote-search'], rootDir);
+    const run = await runCli(rollbackCommand, ['remote-search', '--reason', 'test'], rootDir);
     expect(run).toMatchObject({ status: 0, err: '' });
     expect(run.out).toContain('remote-search: s2 is now current (was s3)');
     expect(await current('remote-search')).toBe('s2');
@@ -32,19 +32,19 @@ describe('npm run rollback', () => {
   });
 
   it('goes to a named version', async () => {
-    expect((await runCli(rollbackCommand, ['remote-search', 's1'], rootDir)).status).toBe(0);
+    expect((await runCli(rollbackCommand, ['remote-search', 's1', '--reason', 'test'], rootDir)).status).toBe(0);
     expect(await current('remote-search')).toBe('s1');
   });
 
   it('refuses an unknown version and changes nothing', async () => {
-    const run = await runCli(rollbackCommand, ['remote-search', 's9'], rootDir);
+    const run = await runCli(rollbackCommand, ['remote-search', 's9', '--reason', 'test'], rootDir);
     expect(run.status).toBe(1);
     expect(run.err).toContain('remote-search has no release "s9"');
     expect(await current('remote-search')).toBe('s3');
   });
 
   it('refuses when there is nothing older', async () => {
-    const run = await runCli(rollbackCommand, ['remote-cv'], rootDir);
+    const run = await runCli(rollbackCommand, ['remote-cv', '--reason', 'test'], rootDir);
     expect(run.status).toBe(1);
     expect(run.err).toContain('no earlier version');
   });

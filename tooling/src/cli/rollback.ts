@@ -1,17 +1,20 @@
 import './require-node';
 import { loadConfig } from '../config/env';
 import { isAppName, rollBackApp } from '../releases';
+import { auditNoteOf, requireReason, takeReason } from './audit-note';
 import { runAsMain, type CliCommand } from './cli-io';
 
-const USAGE = `Usage: npm run rollback -- <app> [version]
+const USAGE = `Usage: npm run rollback -- <app> [version] --reason <why>
 Makes another release of one app current. Without a version: the version that was current before
 the last change (a release or a rollback), as kubectl rollout undo. A target whose folder is gone
 or whose files no longer match their recorded digest is refused, and nothing changes.
-Other apps are not touched. Apps: host, remote-<name>. List versions with: npm run releases`;
+Other apps are not touched. The reason is required: it goes to the audit with the operator's name
+(RELEASE_ACTOR, else the account running the command). Apps: host, remote-<name>. List versions with: npm run releases`;
 
 /** `npm run rollback -- <app> [version]`. */
 export const rollbackCommand: CliCommand = async (args, io) => {
-  const [app, version, ...extra] = args;
+  const { rest, reason } = takeReason(args);
+  const [app, version, ...extra] = rest;
   if (app === '--help' || app === '-h') {
     io.out(USAGE);
     return 0;
@@ -20,8 +23,9 @@ export const rollbackCommand: CliCommand = async (args, io) => {
     io.err(app === undefined ? USAGE : `Unknown app or extra arguments: "${args.join(' ')}".\n${USAGE}`);
     return 2;
   }
+  requireReason(reason, `npm run rollback -- ${app}${version ? ` ${version}` : ''}`);
   const config = loadConfig(io.env, io.rootDir);
-  const result = await rollBackApp({ releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin }, app, version);
+  const result = await rollBackApp({ releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin, audit: auditNoteOf(io.env, reason) }, app, version);
   io.out(
     result.from === result.to
       ? `${app} ${result.to} was already current; nothing changed.`

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, ROOT)).toEqual({
       releasesDir: path.join(ROOT, 'releases'),
       releasesKeep: 5,
+      releasesPreviewDays: 14,
       mail: { catcherSmtpPort: 1025, catcherWebPort: 1080, inboundPort: 2525 },
       bindAddress: '127.0.0.1',
       hostPort: 8080,

@@ -37,6 +37,7 @@ const envSchema = z
   .looseObject({
     RELEASES_DIR: z.string().min(1).optional(),
     RELEASES_KEEP: z.coerce.number().int('must be a whole number').min(1, 'keep at least 1 release').max(1000).default(5),
+    RELEASES_PREVIEW_DAYS: z.coerce.number().int('must be a whole number').min(1, 'keep previews at least 1 day').max(3650).default(14),
     BIND_ADDRESS: z.string().min(1).default('127.0.0.1'),
     HOST_PORT: port(DEFAULT_PORTS.host),
     API_ORIGIN: origin.optional(),
@@ -100,6 +101,8 @@ export interface PlatformConfig {
   releasesDir: string;
   /** Releases kept per app by the prune after each release (`RELEASES_KEEP`, default 5), besides recent deployments. */
   releasesKeep: number;
+  /** Days a preview release is kept (`RELEASES_PREVIEW_DAYS`, default 14); older ones are pruned. */
+  releasesPreviewDays: number;
   /** Interface the servers listen on. */
   bindAddress: string;
   hostPort: number;
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir: string
   return {
     releasesDir: path.resolve(rootDir, values.RELEASES_DIR ?? 'releases'),
     releasesKeep: values.RELEASES_KEEP,
+    releasesPreviewDays: values.RELEASES_PREVIEW_DAYS,
     mail: { catcherSmtpPort: values.MAIL_CATCHER_SMTP_PORT, catcherWebPort: values.MAIL_CATCHER_WEB_PORT, inboundPort: values.INBOUND_SMTP_PORT },
     bindAddress: values.BIND_ADDRESS,
     hostPort: values.HOST_PORT,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AppName, isAppName, type ReleaseRecord, type RemoteOwner, remoteRoutesSchema } from '@platform/contract';
 import { ReleaseError } from './release-error';
+import { rolloutRunning } from './rollout-refusals';
 
 /**
  * A version is a build id used as a folder name and a URL segment, so it is kept to
@@ -9,6 +10,9 @@ import { ReleaseError } from './release-error';
 export const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 const versionSchema = z.string().regex(VERSION_PATTERN, 'must be a build id such as 20261122T053012-a1b2c3');
+
+/** A preview release's label: lower-case letters, digits, `.`, `_`, `-` (e.g. `pr-123`). */
+export const PREVIEW_LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 
 /** A file of a release folder: a plain name that cannot climb out of it. */
 export const RELEASE_FILE_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
@@ -23,6 +27,7 @@ const releaseRecordSchema = z.strictObject({
   routes: z.optional(remoteRoutesSchema),
   integrity: z.string().regex(/^sha256-[0-9a-f]{64}$/, 'must be sha256-<64 hex digits>').optional(),
   entryIntegrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/, 'must be sha384-<base64>').optional(),
+  preview: z.string().regex(PREVIEW_LABEL_PATTERN, 'must be a preview label such as pr-123').optional(),
 });
 
 const deploymentEntrySchema = z.strictObject({
@@ -38,12 +43,20 @@ const registrationSchema = z.strictObject({
   registeredAt: z.iso.datetime({ offset: true }),
 });
 
+const canarySchema = z.strictObject({
+  version: versionSchema,
+  percent: z.number().int().min(0).max(100),
+  startedAt: z.iso.datetime({ offset: true }),
+});
+
 const appDeploymentSchema = z
   .strictObject({
     current: versionSchema,
     history: z.array(releaseRecordSchema).min(1),
     deployments: z.array(deploymentEntrySchema).optional(),
     registration: registrationSchema.optional(),
+    canary: canarySchema.optional(),
+    aborted: z.array(versionSchema).optional(),
   })
   .superRefine((deployment, context) => {
     const versions = deployment.history.map((record) => record.version);
@@ -52,6 +65,9 @@ const appDeploymentSchema = z
     }
     if (new Set(versions).size !== versions.length) {
       context.addIssue({ code: 'custom', path: ['history'], message: 'lists a version twice' });
+    }
+    if (deployment.canary && (!versions.includes(deployment.canary.version) || deployment.canary.version === deployment.current)) {
+      context.addIssue({ code: 'custom', path: ['canary', 'version'], message: `"${deployment.canary.version}" must be a release in history other than the current one` });
     }
   });
 
@@ -83,6 +99,17 @@ export interface AppDeployment {
   deployments?: DeploymentEntry[];
   /** A remote's registration, made by its first release (absent for the host and older stores). */
   registration?: RemoteRegistration;
+  /** A canary under way: `percent` of visitors get `version`, the others `current` (see canary.ts). */
+  canary?: CanaryState;
+  /** Versions whose canary was aborted: withdrawn as bad, never offered as a fallback. */
+  aborted?: string[];
+}
+
+/** A rollout of a new version to a share of visitors, beside the current (stable) one. */
+export interface CanaryState {
+  version: string;
+  percent: number;
+  startedAt: string;
 }
 
 /** Who owns a remote and where it is served, recorded by its first release. */
@@ -113,6 +140,7 @@ export function recordRelease(manifest: DeploymentManifest, app: AppName, record
     ...manifest,
     [app]: {
       ...(kept ? { registration: kept } : {}),
+      ...(deployment?.aborted ? { aborted: deployment.aborted } : {}),
       current: record.version,
       history: [record, ...(deployment?.history ?? [])],
       deployments: withDeployment(deployment, { version: record.version, at: record.releasedAt, action: 'release' }),
@@ -137,6 +165,7 @@ export function rollBack(
   if (!deployment) {
     throw new ReleaseError('NOT_RELEASED', `${app} has no releases yet: nothing to roll back.`);
   }
+  if (deployment.canary) throw rolloutRunning(app, deployment.canary, 'a rollback');
   const target = version ?? previouslyCurrent(deployment) ?? previousVersion(deployment);
   if (target === undefined) {
     throw new ReleaseError(
@@ -148,9 +177,23 @@ export function rollBack(
     const known = deployment.history.map((record) => record.version).join(', ');
     throw new ReleaseError('UNKNOWN_VERSION', `${app} has no release "${target}". Released versions: ${known}.`);
   }
+  const label = deployment.history.find((record) => record.version === target)?.preview;
+  if (label !== undefined) {
+    throw new ReleaseError('PREVIEW_RELEASE', `${app} ${target} is the preview release "${label}": a preview is never current. Release the build normally (a new build) to serve it. Nothing was changed.`);
+  }
   if (target === deployment.current) return { manifest, from: target, to: target };
   const deployments = withDeployment(deployment, { version: target, at, action: 'rollback' });
   return { manifest: { ...manifest, [app]: { ...deployment, current: target, deployments } }, from: deployment.current, to: target };
+}
+
+/** Adds `record` as a preview release labelled `label`: kept and served at its path, but not current and never a fallback. */
+export function recordPreview(manifest: DeploymentManifest, app: AppName, record: ReleaseRecord, label: string): DeploymentManifest {
+  const deployment = manifest[app];
+  if (!deployment) {
+    throw new ReleaseError('NOT_RELEASED', `${app} has no release yet, so it is not registered: release it once normally before a preview (npm run release -- ${app}).`);
+  }
+  if (deployment.history.some((existing) => existing.version === record.version)) throw alreadyReleased(app, record.version);
+  return { ...manifest, [app]: { ...deployment, history: [{ ...record, preview: label }, ...deployment.history] } };
 }
 
 /** The version current before the last change, from the deployment entries (undefined when they cannot tell). */
@@ -159,21 +202,36 @@ export function previouslyCurrent(deployment: AppDeployment): string | undefined
   return last?.version === deployment.current ? before?.version : undefined;
 }
 
-/** What a prune keeps: the newest `keep` releases, the current one, and every version of the last `recent` deployments. */
+/**
+ * What a prune keeps: the newest `keep` releases, the current one, and every version of the last
+ * `recent` deployments; previews (which count for none of these) while younger than `previewDays`.
+ */
 export interface PrunePolicy {
   keep: number;
   recent: number;
+  previewDays?: number;
 }
 
-export const DEFAULT_PRUNE_POLICY: PrunePolicy = { keep: 5, recent: 10 };
+export const DEFAULT_PRUNE_POLICY: PrunePolicy = { keep: 5, recent: 10, previewDays: 14 };
+
+const DAY_MS = 86_400_000;
 
 /** The releases of `app` a prune removes under `policy`, and the manifest without them. */
-export function pruneReleases(manifest: DeploymentManifest, app: AppName, policy: PrunePolicy): { manifest: DeploymentManifest; removed: string[] } {
+export function pruneReleases(
+  manifest: DeploymentManifest,
+  app: AppName,
+  policy: PrunePolicy,
+  now: Date = new Date(),
+): { manifest: DeploymentManifest; removed: string[] } {
   const deployment = manifest[app];
   if (!deployment) return { manifest, removed: [] };
+  const previewDays = policy.previewDays ?? DEFAULT_PRUNE_POLICY.previewDays ?? 14;
+  const freshPreviews = deployment.history.filter((record) => record.preview !== undefined && now.getTime() - Date.parse(record.releasedAt) < previewDays * DAY_MS);
   const kept = new Set<string>([
     deployment.current,
-    ...deployment.history.slice(0, Math.max(1, policy.keep)).map((record) => record.version),
+    ...(deployment.canary ? [deployment.canary.version] : []),
+    ...freshPreviews.map((record) => record.version),
+    ...deployment.history.filter((record) => record.preview === undefined).slice(0, Math.max(1, policy.keep)).map((record) => record.version),
     ...(deployment.deployments ?? []).slice(0, policy.recent).map((entry) => entry.version),
   ]);
   const removed = deployment.history.filter((record) => !kept.has(record.version)).map((record) => record.version);
@@ -193,7 +251,8 @@ export function previousVersion(deployment: AppDeployment): string | undefined {
  */
 export function releasesBeforeCurrent(deployment: AppDeployment): ReleaseRecord[] {
   const index = deployment.history.findIndex((record) => record.version === deployment.current);
-  return index < 0 ? [] : deployment.history.slice(index + 1);
+  // A preview was never current and is never gone back to.
+  return index < 0 ? [] : deployment.history.slice(index + 1).filter((record) => record.preview === undefined);
 }
 
 /**
@@ -213,13 +272,14 @@ export function fallbackReleases(deployment: AppDeployment): ReleaseRecord[] {
     if (entries[index - 1]?.action === 'rollback') withdrawn.add(entry.version);
   });
   const order = [...entries.map((entry) => entry.version), ...releasesBeforeCurrent(deployment).map((record) => record.version)];
-  const seen = new Set<string>([deployment.current]);
+  // A canary is not a fallback for the stable version's visitors, nor an aborted one for anyone.
+  const seen = new Set<string>([deployment.current, ...(deployment.canary ? [deployment.canary.version] : []), ...(deployment.aborted ?? [])]);
   const records: ReleaseRecord[] = [];
   for (const version of order) {
     if (seen.has(version) || withdrawn.has(version)) continue;
     seen.add(version);
     const record = deployment.history.find((candidate) => candidate.version === version);
-    if (record) records.push(record);
+    if (record && record.preview === undefined) records.push(record);
   }
   return records;
 }

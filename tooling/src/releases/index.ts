@@ -32,7 +32,11 @@ export {
   retireRemote,
   rollBackApp,
   type ReleaseContext,
+  type ReleaseOptions,
   type RetireResult,
   type RollbackResult,
 } from './release-store';
 export { remoteEntryUrl, remotePath, toRemotesManifest, type RemotesManifestResult, type RemotesOrigin } from './remotes-manifest';
+export { parsePercent, runningCanaries } from './canary';
+export { abortRollout, changeRollout, promoteRollout } from './rollout-store';
+export { AUDIT_FILE, readAudit, type AuditActor, type AuditEntry, type AuditNote } from './audit';

@@ -3,13 +3,18 @@ import path from 'node:path';
 import { type AppName, isAppName, type ReleaseRecord } from '@platform/contract';
 import { appsOf, remoteNameOf } from './apps';
 import { copyFolderAtomic } from './atomic-fs';
+import { appendAudit, auditEntry, type AuditNote, UNNAMED } from './audit';
+import { assertHostCompatible, assertRemoteCompatible } from './compatibility';
+import { assertCanStartCanary, assertNoRolloutBlocks, recordCanary } from './canary';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
 import { readExposePreload } from './expose-preload';
 import {
   alreadyReleased,
   DEFAULT_PRUNE_POLICY,
   deploymentManifestSchema,
+  PREVIEW_LABEL_PATTERN,
   pruneReleases,
+  recordPreview,
   recordRelease,
   rollBack,
   type PrunePolicy,
@@ -62,6 +67,18 @@ export interface ReleaseContext {
   now?: () => Date;
   /** What a release prunes afterwards (`RELEASES_KEEP`); the default keeps 5 and the last 10 deployments. */
   prunePolicy?: PrunePolicy;
+  /** Who makes the change and why, for its line in the audit. */
+  audit?: AuditNote;
+}
+
+/** Refuses a malformed preview label, and a preview that is also a canary. */
+function assertCanPreview(manifest: DeploymentManifest, app: AppName, label: string, canaryPercent: number | undefined): void {
+  if (canaryPercent !== undefined) throw new ReleaseError('INVALID_ARGUMENT', 'A release is either a preview or a canary, not both.');
+  if (!PREVIEW_LABEL_PATTERN.test(label)) {
+    throw new ReleaseError('INVALID_ARGUMENT', `The preview label ${JSON.stringify(label)} must be lower-case letters, digits, ".", "_" or "-" (at most 40), e.g. pr-123.`);
+  }
+  if (app === 'host') throw new ReleaseError('NOT_A_REMOTE', 'The host has no preview releases: every page runs one host.');
+  if (!manifest[app]) throw new ReleaseError('NOT_RELEASED', `${app} has no release yet, so it is not registered: release it once normally before a preview (npm run release -- ${app}).`);
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -73,11 +90,22 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** How a release goes live (`npm run release` flags). */
+export interface ReleaseOptions {
+  /** Serve the new version to this share of visitors only, beside the current one (a canary). */
+  canaryPercent?: number;
+  /** Release the host even while a remote's canary runs. */
+  force?: boolean;
+  /** Store the build as a preview release with this label: not current, never a fallback, pruned by age. */
+  preview?: string;
+}
+
 /**
- * Publishes `<app>/dist` as the immutable folder `releases/<app>/<buildId>/` and makes it current.
- * A build id that was released before is refused: a version is never overwritten.
+ * Publishes `<app>/dist` as the immutable folder `releases/<app>/<buildId>/` and makes it current
+ * (or, with `canaryPercent`, current for that share of visitors). A build id that was released
+ * before is refused: a version is never overwritten.
  */
-export async function releaseApp(context: ReleaseContext, app: AppName): Promise<ReleaseRecord> {
+export async function releaseApp(context: ReleaseContext, app: AppName, options: ReleaseOptions = {}): Promise<ReleaseRecord> {
   const distDir = distDirOf(context.rootDir, app);
   const build = await readBuildInfo(distDir, app);
   for (const required of REQUIRED_BUILD_FILES[app === 'host' ? 'host' : 'remote']) {
@@ -89,6 +117,9 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
     const manifest = await readDeploymentManifest(context.releasesDir);
     const folder = releaseFolderOf(context.releasesDir, app, build.buildId);
     if (await exists(folder)) throw alreadyReleased(app, build.buildId);
+    if (options.preview === undefined) assertNoRolloutBlocks(manifest, app, options.force === true);
+    else assertCanPreview(manifest, app, options.preview, options.canaryPercent);
+    if (options.canaryPercent !== undefined) assertCanStartCanary(manifest, app);
     const record: ReleaseRecord = {
       version: build.buildId,
       releasedAt: (context.now ?? (() => new Date()))().toISOString(),
@@ -114,13 +145,22 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
         registration = { owner: routes.owner, path: `${remotePath(remote)}/`, registeredAt: record.releasedAt };
       }
     }
+    // What browsers could not run together is refused before anything is copied.
+    if (remote) await assertRemoteCompatible(context.releasesDir, manifest, app, build.buildId, distDir);
+    else await assertHostCompatible(context.releasesDir, manifest, build.buildId, distDir);
     await copyFolderAtomic(distDir, folder);
     // Digests of what was copied (read-only now), not of dist, which a new build may be rewriting.
     record.integrity = await folderDigest(folder);
     const entryIntegrity = app === 'host' ? undefined : await subresourceIntegrity(path.join(folder, 'remoteEntry.js'));
     if (entryIntegrity) record.entryIntegrity = entryIntegrity;
-    const released = recordRelease(manifest, app, record, registration);
-    const { manifest: next, removed } = pruneReleases(released, app, context.prunePolicy ?? DEFAULT_PRUNE_POLICY);
+    const released =
+      options.preview !== undefined
+        ? recordPreview(manifest, app, record, options.preview)
+        : options.canaryPercent === undefined
+          ? recordRelease(manifest, app, record, registration)
+          : recordCanary(manifest, app, record, options.canaryPercent);
+    const now = (context.now ?? (() => new Date()))();
+    const { manifest: next, removed } = pruneReleases(released, app, context.prunePolicy ?? DEFAULT_PRUNE_POLICY, now);
     try {
       await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
     } catch (error) {
@@ -128,6 +168,11 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
       await rm(folder, { recursive: true, force: true });
       throw error;
     }
+    const change = { ...(manifest[app] && options.preview === undefined ? { from: manifest[app].current } : {}), to: record.version };
+    const canary = options.canaryPercent === undefined ? {} : { percent: options.canaryPercent };
+    const action = options.preview !== undefined ? 'preview' : options.canaryPercent === undefined ? 'release' : 'canary';
+    const note = options.preview !== undefined && !context.audit?.reason ? { ...(context.audit ?? UNNAMED), reason: `preview ${options.preview}` } : context.audit;
+    await appendAudit(context.releasesDir, auditEntry(app, action, record.releasedAt, note, { ...change, ...canary }));
     await removeReleaseFolders(context.releasesDir, app, removed);
     return record;
   });
@@ -163,7 +208,11 @@ export async function rollBackApp(
       assertNavigationRule(manifest, remote, to, routes);
     }
     await verifyReleaseFolder(context.releasesDir, app, next[app]?.history.find((record) => record.version === to));
+    const target = releaseFolderOf(context.releasesDir, app, to);
+    if (remote) await assertRemoteCompatible(context.releasesDir, manifest, app, to, target);
+    else await assertHostCompatible(context.releasesDir, manifest, to, target);
     await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
+    await appendAudit(context.releasesDir, auditEntry(app, 'rollback', at, context.audit, { from, to }));
     return { app, from, to };
   });
 }
@@ -204,7 +253,7 @@ export async function pruneAllReleases(
     let manifest = await readDeploymentManifest(context.releasesDir);
     const removed: Partial<Record<AppName, string[]>> = {};
     for (const app of appsOf(manifest)) {
-      const pruned = pruneReleases(manifest, app, policy);
+      const pruned = pruneReleases(manifest, app, policy, (context.now ?? (() => new Date()))());
       manifest = pruned.manifest;
       if (pruned.removed.length > 0) removed[app] = pruned.removed;
     }
@@ -317,6 +366,7 @@ export async function retireRemote(context: Omit<ReleaseContext, 'rootDir'>, app
     }
     const next: DeploymentManifest = Object.fromEntries(Object.entries(manifest).filter(([name]) => name !== app));
     await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
+    await appendAudit(context.releasesDir, auditEntry(app, 'retire', (context.now ?? (() => new Date()))().toISOString(), context.audit, { from: deployment.current }));
     await rm(path.join(context.releasesDir, app), { recursive: true, force: true });
     return { app, versions: deployment.history.map((record) => record.version) };
   });

@@ -2,13 +2,14 @@ import {
   type AppName,
   type ExposePreload,
   type ManifestRemote,
+  type ManifestRollout,
   remoteAppOf,
   remoteNameOfApp,
   REMOTES_PATH,
   type RemoteName,
   type RemotesManifest,
 } from '@platform/contract';
-import { fallbackReleases, type DeploymentManifest } from './deployment-manifest';
+import { type AppDeployment, fallbackReleases, type DeploymentManifest } from './deployment-manifest';
 
 /**
  * Where browsers reach the remotes' release folders: `''` for the host's own origin (the entries
@@ -37,6 +38,23 @@ function preloadUrls(origin: RemotesOrigin, name: RemoteName, version: string, p
   );
 }
 
+/** The canary under way, as browsers need it: its entry, integrity, first-load files and routes, and its share. */
+function rolloutOf(state: AppDeployment, origin: RemotesOrigin, name: RemoteName): ManifestRollout | undefined {
+  const canary = state.canary;
+  const record = canary && state.history.find((candidate) => candidate.version === canary.version);
+  if (!canary || !record) return undefined;
+  return {
+    percent: canary.percent,
+    canary: {
+      version: record.version,
+      entry: remoteEntryUrl(origin, name, record.version),
+      ...(record.entryIntegrity ? { integrity: record.entryIntegrity } : {}),
+      ...(record.preload ? { preload: preloadUrls(origin, name, record.version, record.preload) } : {}),
+      ...(record.routes ? { routes: record.routes } : {}),
+    },
+  };
+}
+
 /**
  * Computes the browser-facing deployment manifest (`/remotes.json`) from the deployment state:
  * every remote the release store holds, in the order of their first release, whatever their
@@ -49,6 +67,7 @@ export function toRemotesManifest(deployment: DeploymentManifest, origin: Remote
     const currentRecord = state.history.find((record) => record.version === state.current);
     const preload = currentRecord?.preload;
     const routes = currentRecord?.routes;
+    const rollout = rolloutOf(state, origin, name);
     return {
       app,
       version: state.current,
@@ -56,6 +75,7 @@ export function toRemotesManifest(deployment: DeploymentManifest, origin: Remote
       ...(currentRecord?.entryIntegrity ? { integrity: currentRecord.entryIntegrity } : {}),
       ...(preload ? { preload: preloadUrls(origin, name, state.current, preload) } : {}),
       ...(routes ? { routes } : {}),
+      ...(rollout ? { rollout } : {}),
       history: fallbackReleases(state).map((record) => ({
         version: record.version,
         releasedAt: record.releasedAt,

@@ -1,4 +1,4 @@
 export { RemoteArea, type RemoteAreaProps } from './remote-area';
 export { type FederationRuntime, RemoteLoadError, type RemoteModule } from './load-remote';
-export { getRemoteLoader, getStartupManifest, initRemotes, isRemoteName, prefetchRemote } from './registry';
+export { getPublishedManifest, getRemoteLoader, getStartupManifest, initRemotes, isRemoteName, prefetchRemote, rememberRolloutUser } from './registry';
 export { type HostMountProps, mountRemote, type MountedRemote, toMountPropsV1 } from './mount-remote';

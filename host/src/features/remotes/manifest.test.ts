@@ -88,3 +88,20 @@ describe('fetchManifest', () => {
     await expect(fetchManifest(fetchImpl)).rejects.toThrow('remotes.json: HTTP 503');
   });
 });
+
+describe('parseManifest with a canary under way', () => {
+  const withRollout = (rollout: unknown) => ({
+    host: { version: 'h1' },
+    remotes: { search: { app: 'remote-search', version: 's1', entry: '/remotes/search/s1/remoteEntry.js', history: [], rollout } },
+  });
+
+  it('keeps the rollout with its entry resolved against the page', () => {
+    const parsed = parseManifest(withRollout({ percent: 30, canary: { version: 's2', entry: '/remotes/search/s2/remoteEntry.js', integrity: 'sha384-abc' } }), undefined, 'https://site.example/search');
+    expect(parsed.remotes.search?.rollout).toEqual({ percent: 30, canary: { version: 's2', entry: 'https://site.example/remotes/search/s2/remoteEntry.js', integrity: 'sha384-abc' } });
+  });
+
+  it('rejects a malformed rollout, as a malformed entry', () => {
+    expect(() => parseManifest(withRollout({ percent: 130, canary: { version: 's2', entry: '/e.js' } }))).toThrow('rollout needs a percent from 0 to 100 and a canary');
+    expect(() => parseManifest(withRollout({ percent: 30, canary: { version: 's2' } }))).toThrow("the rollout's canary needs version and entry");
+  });
+});

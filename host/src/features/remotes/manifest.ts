@@ -1,6 +1,7 @@
 import {
   type ExposePreload,
   type ManifestRemote,
+  type ManifestRollout,
   isRemoteName,
   parseRemoteRoutes,
   type RemoteName,
@@ -81,6 +82,34 @@ function resolvePreload(preload: ExposePreload | undefined, base: string): Expos
   return Object.fromEntries(Object.entries(preload).map(([expose, urls]) => [expose, (urls ?? []).map((url) => absoluteUrl(url, base))]));
 }
 
+/**
+ * A canary under way, checked like the stable version (entry URL, integrity, routes); a malformed
+ * one rejects the manifest, as a malformed entry does. Absent: no rollout.
+ */
+function parseRollout(name: RemoteName, value: unknown, onRefused: RoutesRefused, base: string): ManifestRollout | undefined {
+  if (value === undefined) return undefined;
+  const canary = isObject(value) ? value.canary : undefined;
+  if (!isObject(value) || typeof value.percent !== 'number' || !(value.percent >= 0 && value.percent <= 100) || !isObject(canary)) {
+    throw new Error(`remotes.json: remote "${name}": rollout needs a percent from 0 to 100 and a canary`);
+  }
+  if (typeof canary.version !== 'string' || typeof canary.entry !== 'string') {
+    throw new Error(`remotes.json: remote "${name}": the rollout's canary needs version and entry`);
+  }
+  const integrity = parseIntegrity(canary.integrity);
+  const preload = resolvePreload(parsePreload(canary.preload), base);
+  const routes = parseRoutes(name, canary.routes, onRefused);
+  return {
+    percent: value.percent,
+    canary: {
+      version: canary.version,
+      entry: absoluteUrl(canary.entry, base),
+      ...(integrity ? { integrity } : {}),
+      ...(preload ? { preload } : {}),
+      ...(routes ? { routes } : {}),
+    },
+  };
+}
+
 function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused, base: string): ManifestRemote {
   if (!isObject(value) || typeof value.version !== 'string' || typeof value.entry !== 'string' || typeof value.app !== 'string') {
     throw new Error(`remotes.json: remote "${name}" needs app, version and entry`);
@@ -89,6 +118,7 @@ function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused,
   const preload = resolvePreload(parsePreload(value.preload), base);
   const routes = parseRoutes(name, value.routes, onRefused);
   const integrity = parseIntegrity(value.integrity);
+  const rollout = parseRollout(name, value.rollout, onRefused, base);
   return {
     app: value.app,
     version: value.version,
@@ -96,6 +126,7 @@ function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused,
     ...(integrity ? { integrity } : {}),
     ...(preload ? { preload } : {}),
     ...(routes ? { routes } : {}),
+    ...(rollout ? { rollout } : {}),
     history: history.filter(isObject).flatMap((record) => {
       if (typeof record.version !== 'string' || typeof record.entry !== 'string') return [];
       const recordIntegrity = parseIntegrity(record.integrity);

@@ -10,11 +10,13 @@ import type { LastGoodStorage } from './candidates';
 import { expectEntryIntegrity } from './integrity-plugin';
 import { type FederationRuntime, type RemoteModule, RemoteLoader } from './load-remote';
 import { fetchManifest } from './manifest';
+import { adoptSignedInIdentity, applyRollouts, rolloutIdentity } from './rollout';
 
 const EMPTY_MANIFEST: RemotesManifest = { schemaVersion: 1, host: { version: 'unknown' }, remotes: {} };
 
 let loader = new RemoteLoader(EMPTY_MANIFEST, { reportError: () => undefined });
 let manifest = EMPTY_MANIFEST;
+let published = EMPTY_MANIFEST;
 let singleSpaStarted = false;
 
 export interface InitRemotesOptions {
@@ -37,13 +39,15 @@ export async function initRemotes(options: InitRemotesOptions = {}): Promise<voi
   if (!singleSpaStarted) start({ urlRerouteOnly: true });
   singleSpaStarted = true;
   try {
-    manifest = await fetchManifest(options.fetchImpl, (remote, reason) =>
+    published = await fetchManifest(options.fetchImpl, (remote, reason) =>
       reportError(new Error(`remote ${remote}: its routes are refused (${reason})`), 'remotes.json'),
     );
   } catch (error) {
     reportError(error, 'remotes.json could not be read');
-    manifest = EMPTY_MANIFEST;
+    published = EMPTY_MANIFEST;
   }
+  // Canaries are decided here, once per page, before any entry, route or preload is taken from it.
+  manifest = applyRollouts(published, rolloutIdentity(options.storage ?? browserStorage()));
   loader = new RemoteLoader(manifest, {
     reportError,
     expectIntegrity: expectEntryIntegrity,
@@ -56,9 +60,27 @@ export function getRemoteLoader(): RemoteLoader {
   return loader;
 }
 
-/** The manifest this page started with (the version poller compares against it). */
+/** The manifest this page started with, each rollout decided for this visitor: what it loads, routes and reports. */
 export function getStartupManifest(): RemotesManifest {
   return manifest;
+}
+
+/** `/remotes.json` as it was read, rollouts undecided (the version poller compares the next one with it). */
+export function getPublishedManifest(): RemotesManifest {
+  return published;
+}
+
+/** From the next page load on, the signed-in user's id decides their canary buckets (see `adoptSignedInIdentity`). */
+export function rememberRolloutUser(userId: string, storage: LastGoodStorage | undefined = browserStorage()): void {
+  adoptSignedInIdentity(storage, userId);
+}
+
+function browserStorage(): LastGoodStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

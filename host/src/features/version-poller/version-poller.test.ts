@@ -1,5 +1,5 @@
 import { jsonResponse } from '../../testing/fake-response';
-import { createVersionPoller } from './version-poller';
+import { createVersionPoller, remoteVersionsOf } from './version-poller';
 
 const HOUR = 3_600_000;
 
@@ -87,5 +87,20 @@ describe('version poller', () => {
       fetchImpl: fakeServer({ host: 'anything', remotes: { search: '1' } }),
     });
     await expect(noBuildId.check()).resolves.toBe(false);
+  });
+});
+
+describe('remoteVersionsOf with a canary under way', () => {
+  const withRollout = (canary: string, percent: number) => ({
+    remotes: { search: { version: 's1', entry: '/s1/remoteEntry.js', rollout: { percent, canary: { version: canary, entry: `/${canary}/remoteEntry.js` } } } },
+  });
+
+  it('counts a rollout that starts, widens, changes or ends as a new version, so the tab moves along', () => {
+    const startup = remoteVersionsOf(withRollout('s2', 10));
+    expect(remoteVersionsOf(withRollout('s2', 10))).toEqual(startup);
+    expect(remoteVersionsOf(withRollout('s2', 30))).not.toEqual(startup);
+    expect(remoteVersionsOf(withRollout('s3', 10))).not.toEqual(startup);
+    expect(remoteVersionsOf({ remotes: { search: { version: 's1' } } })).not.toEqual(startup);
+    expect(remoteVersionsOf({ remotes: { search: { version: 's1' } } })).toEqual({ search: 's1' });
   });
 });

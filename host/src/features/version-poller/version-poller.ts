@@ -33,12 +33,23 @@ async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<unknown>
   return response.json();
 }
 
-/** Reads `{ remotes: { name: { version } } }` from a manifest; anything unreadable is left out. */
+/** A canary under way as part of a remote's version: `<canary>@<percent>`, or '' when none runs. */
+function rolloutOf(entry: Record<string, unknown>): string {
+  const rollout = entry.rollout;
+  if (!isRecord(rollout) || !isRecord(rollout.canary)) return '';
+  return ` canary ${String(rollout.canary.version)}@${String(rollout.percent)}`;
+}
+
+/**
+ * Reads `{ remotes: { name: { version, rollout? } } }` from a manifest; anything unreadable is left
+ * out. A canary's version and share count as part of the version, so a tab moves along when a
+ * rollout starts, widens, is promoted or aborted.
+ */
 export function remoteVersionsOf(manifest: unknown): RemoteVersions {
   if (!isRecord(manifest) || !isRecord(manifest.remotes)) return {};
   const versions: Record<string, string> = {};
   for (const [name, entry] of Object.entries(manifest.remotes)) {
-    if (isRecord(entry) && typeof entry.version === 'string') versions[name] = entry.version;
+    if (isRecord(entry) && typeof entry.version === 'string') versions[name] = `${entry.version}${rolloutOf(entry)}`;
   }
   return versions;
 }
