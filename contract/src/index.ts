@@ -19,6 +19,7 @@ export * from './pipeline';
 export * from './conversation';
 export * from './analytics';
 export * from './mailings';
+export * from './api-routes';
 export * from './endpoints';
 export * from './education';
 export * from './favourites';

@@ -1,4 +1,5 @@
-import type { AccountPatch, Session } from '@platform/contract';
+import { type ACCOUNT_ENDPOINTS, ACCOUNT_ROUTES, type AccountPatch, type Session } from '@platform/contract';
+import { call } from '@platform/shared/call';
 import { useCallback, useRef } from 'react';
 import { useHost } from '../host-context';
 
@@ -25,7 +26,8 @@ export function useSavePreference(session: Session | null): (patch: PreferencePa
       const ticket = latest.current;
       queue.current = queue.current.then(async () => {
         try {
-          await host.quietApi.patch('/user/account', patch);
+          // By the schema-free route: the account's schemas stay out of the shell's first load.
+          await call<typeof ACCOUNT_ENDPOINTS.update>(host.quietApi, ACCOUNT_ROUTES.update, { body: patch });
           if (ticket === latest.current) await host.refreshSession();
         } catch {
           // Kept locally (see above).
