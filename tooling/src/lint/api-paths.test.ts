@@ -12,8 +12,6 @@ const STRING_PATH = /\b(?:api|quietApi|client|app)\.(?:get|post|put|patch|delete
  * The list only shrinks: a file that no longer writes one must leave it.
  */
 const NOT_YET_CONVERTED = new Set<string>([
-  'api/src/modules/platform/index.ts',
-  'api/src/modules/promo/index.ts',
   'api/src/modules/alerts/index.ts',
   'api/src/modules/auth/index.ts',
   'api/src/modules/team/analytics.ts',
