@@ -1,6 +1,5 @@
-import { type AnySchema, type ApiClient, type ApiRoute, type Endpoint, type PathParamNames, type ResponseOf, toFieldErrors } from '@platform/contract';
-import { z } from 'zod/mini';
-import { ApiError } from './api-error';
+import type { AnySchema, ApiClient, ApiRoute, Endpoint, PathParamNames, ResponseOf } from '@platform/contract';
+import type { z } from 'zod/mini';
 
 export type { PathParamNames };
 
@@ -44,28 +43,13 @@ export function queryString(query: unknown): string {
   return search.toString();
 }
 
-/** Refuses input its schema refuses, before anything is sent: the same field errors the API would give. */
-function checkInput(endpoint: ApiRoute, schema: AnySchema | undefined, value: unknown, part: string): void {
-  if (schema === undefined || value === undefined) return;
-  const result = z.safeParse(schema, value);
-  if (result.success) return;
-  throw new ApiError({
-    status: 400,
-    code: 'validation_failed',
-    message: `The ${part} of ${endpoint.method} ${endpoint.path} does not fit the contract`,
-    method: endpoint.method,
-    url: endpoint.path,
-    fields: toFieldErrors(result.error.issues),
-  });
-}
-
 /**
  * Calls one contract endpoint through the host's API client: the path comes from the endpoint
  * (parameters filled in), the query and body are checked with its schemas before they are sent,
  * and the answer has the type the endpoint declares (checked against its schema too, outside
  * production, by the client). The one way an app reaches the API: no path is written by hand.
  *
- * A caller whose bundle must stay small (the shell's first load, the search page) passes the
+ * A caller whose bundle must stay small (the search page's first load) passes the
  * endpoint's schema-free route descriptor instead and names the endpoint as a type: the same
  * path, parameters, input and answer types, no schema bundled and no input checked before
  * sending (the API still checks it).
@@ -83,8 +67,12 @@ export async function call(
   input: { params?: Readonly<Record<string, string | number>>; query?: unknown; body?: unknown; signal?: AbortSignal; forwardQuery?: string; headers?: Record<string, string> },
 ): Promise<unknown> {
   const path = endpointPath(endpoint.path, input.params);
-  checkInput(endpoint, endpoint.query, input.query, 'query');
-  checkInput(endpoint, endpoint.body, input.body, 'body');
+  if ((endpoint.query !== undefined && input.query !== undefined) || (endpoint.body !== undefined && input.body !== undefined)) {
+    // A chunk of its own: a call by a schema-free route never loads the checker (nor zod's parser).
+    const { checkInput } = await import('./check-input.lazy');
+    checkInput(endpoint, endpoint.query, input.query, 'query');
+    checkInput(endpoint, endpoint.body, input.body, 'body');
+  }
   const search = [queryString(input.query), input.forwardQuery?.replace(/^[?&]+/, '') ?? ''].filter((part) => part !== '').join('&');
   const options = {
     ...(search === '' ? {} : { query: search }),

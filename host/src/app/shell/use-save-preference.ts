@@ -1,5 +1,4 @@
-import { type ACCOUNT_ENDPOINTS, ACCOUNT_ROUTES, type AccountPatch, type Session } from '@platform/contract';
-import { call } from '@platform/shared/call';
+import type { AccountPatch, Session } from '@platform/contract';
 import { useCallback, useRef } from 'react';
 import { useHost } from '../host-context';
 
@@ -26,8 +25,7 @@ export function useSavePreference(session: Session | null): (patch: PreferencePa
       const ticket = latest.current;
       queue.current = queue.current.then(async () => {
         try {
-          // By the schema-free route: the account's schemas stay out of the shell's first load.
-          await call<typeof ACCOUNT_ENDPOINTS.update>(host.quietApi, ACCOUNT_ROUTES.update, { body: patch });
+          await host.quietApi.patch('/user/account', patch);
           if (ticket === latest.current) await host.refreshSession();
         } catch {
           // Kept locally (see above).

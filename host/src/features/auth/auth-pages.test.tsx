@@ -52,7 +52,7 @@ describe('sign-in page', () => {
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('button', { name: /Sign in/ })).toHaveAttribute('aria-busy', 'true');
-    expect(api.post).toHaveBeenCalledWith('/auth/login', { email: 'a@b.co', password: 'secret' }, {});
+    expect(api.post).toHaveBeenCalledWith('/auth/login', { email: 'a@b.co', password: 'secret' });
     answer(SESSION);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(SESSION));
   });
@@ -99,7 +99,7 @@ describe('register page', () => {
       kind: 'candidate',
       teamName: undefined,
       locale: 'ru',
-    }, {});
+    });
   });
 
   it('explains a taken e-mail', async () => {

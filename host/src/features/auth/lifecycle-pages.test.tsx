@@ -43,7 +43,7 @@ describe('forgot-password page', () => {
     await user.type(email, '  anna@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account uses anna@example.com, a link to reset its password is on its way.');
-    expect(api.post).toHaveBeenCalledWith('/auth/password-reset', { email: 'anna@example.com' }, {});
+    expect(api.post).toHaveBeenCalledWith('/auth/password-reset', { email: 'anna@example.com' });
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');
   });
 
@@ -71,7 +71,7 @@ describe('reset-password page', () => {
     await user.type(password, '-and-longer');
     await user.click(screen.getByRole('button', { name: 'Set the password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed and every session is signed out.');
-    expect(api.post).toHaveBeenCalledWith('/auth/password-reset/confirm', { token: 'abc_DEF-123', password: 'short-and-longer' }, {});
+    expect(api.post).toHaveBeenCalledWith('/auth/password-reset/confirm', { token: 'abc_DEF-123', password: 'short-and-longer' });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
@@ -104,7 +104,7 @@ describe('verify-email page', () => {
     renderPage(<VerifyEmailPage api={api} token="tok" homeHref="/" continueHref="/" onVerified={onVerified} />);
     expect(await screen.findByText('Thank you: anna@example.com is confirmed.')).toBeInTheDocument();
     expect(api.post).toHaveBeenCalledTimes(1);
-    expect(api.post).toHaveBeenCalledWith('/auth/verify-email', { token: 'tok' }, {});
+    expect(api.post).toHaveBeenCalledWith('/auth/verify-email', { token: 'tok' });
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith({ email: 'anna@example.com', changed: false }));
   });
 

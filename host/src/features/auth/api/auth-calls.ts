@@ -1,26 +1,26 @@
-import { type ApiClient, AUTH_ROUTES, type AUTH_ENDPOINTS, type LoginBody, type RegisterBody, type Session } from '@platform/contract';
-import { call } from '@platform/shared/call';
+import type { ApiClient, LoginBody, RegisterBody, Session, SessionResponse } from '@platform/contract';
 
-// The endpoints' types only, called by their schema-free routes: the entries themselves would put
-// their schemas into the shell's first load (the sign-in forms check their input on their own).
-type Auth = typeof AUTH_ENDPOINTS;
+/**
+ * The shell's calls to `/api/auth/*`. Shapes are the contract's (`AUTH_ENDPOINTS`): the API client
+ * checks each answer against its schema in development and tests.
+ */
 
 /** `GET /api/auth/session`: the signed-in user, or `null` when signed out (200 either way). */
 export async function getSession(api: ApiClient): Promise<Session | null> {
-  return (await call<Auth['session']>(api, AUTH_ROUTES.session, {})).session;
+  return (await api.get<SessionResponse>('/auth/session')).session;
 }
 
 /** `POST /api/auth/login`: sets the session cookie and answers with the session. */
-export function signIn(api: ApiClient, input: LoginBody): Promise<Session> {
-  return call<Auth['login']>(api, AUTH_ROUTES.login, { body: input });
+export async function signIn(api: ApiClient, input: LoginBody): Promise<Session> {
+  return api.post<Session>('/auth/login', input);
 }
 
 /** `POST /api/auth/register`: creates the account, signs it in and answers with the session. */
-export function register(api: ApiClient, input: RegisterBody): Promise<Session> {
-  return call<Auth['register']>(api, AUTH_ROUTES.register, { body: input });
+export async function register(api: ApiClient, input: RegisterBody): Promise<Session> {
+  return api.post<Session>('/auth/register', input);
 }
 
 /** `POST /api/auth/logout`. */
 export async function signOut(api: ApiClient): Promise<void> {
-  await call<Auth['logout']>(api, AUTH_ROUTES.logout, {});
+  await api.post<unknown>('/auth/logout', undefined);
 }
