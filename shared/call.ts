@@ -4,4 +4,4 @@
  * whole (every export in every page's first load), while this one is bundled into the apps that
  * use it, and only there.
  */
-export { call, endpointPath, queryString, type CallInput, type PathParamNames } from './src/api/call';
+export { call, endpointPath, queryString, type CallInput, type PathParamNames, type RouteOf } from './src/api/call';

@@ -20,6 +20,7 @@ export * from './conversation';
 export * from './scorecards';
 export * from './analytics';
 export * from './mailings';
+export * from './api-routes';
 export * from './endpoints';
 export * from './education';
 export * from './favourites';

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import type { RemoteName } from './remotes';
 
 /**
  * Route declarations: what each remote serves, declared as data in its own code
@@ -245,7 +244,8 @@ export function patternsOverlap(a: string, b: string): boolean {
 /** A path two owners both claim. */
 export interface RouteConflict {
   path: string;
-  other: RemoteName | 'host';
+  /** The remote's name (remotes.ts), or `host`. */
+  other: string;
   otherPath: string;
 }
 
@@ -253,7 +253,7 @@ export interface RouteConflict {
  * Paths of `routes` that overlap the host's own paths or another remote's routes; empty when the
  * declaration can join the others.
  */
-export function findRouteConflicts(routes: RemoteRoutes, others: Partial<Record<RemoteName, RemoteRoutes>>): RouteConflict[] {
+export function findRouteConflicts(routes: RemoteRoutes, others: Partial<Record<string, RemoteRoutes>>): RouteConflict[] {
   const conflicts: RouteConflict[] = [];
   for (const route of routes.routes) {
     for (const hostPath of HOST_ROUTE_PATHS) {

@@ -1,5 +1,3 @@
-import type { ExperienceRange } from './search';
-
 /**
  * The search's plain constants: the lists and limits the pages use at run time. They live apart
  * from the schemas in `./search` so an app that needs only them bundles no zod (webpack keeps every
@@ -46,8 +44,8 @@ export const SEARCH_DEFAULT_PER_PAGE = 20;
 export const EXPERIENCE_BANDS = ['0-1', '1-3', '3-6', '6+'] as const;
 export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number];
 
-/** The `experienceYears` filter that selects each band. */
-export const EXPERIENCE_BAND_RANGES: Readonly<Record<ExperienceBand, ExperienceRange>> = {
+/** The `experienceYears` filter that selects each band (an `ExperienceRange` of ./search, whose schema imports this module). */
+export const EXPERIENCE_BAND_RANGES: Readonly<Record<ExperienceBand, { min?: number; max?: number }>> = {
   '0-1': { max: 0 },
   '1-3': { min: 1, max: 2 },
   '3-6': { min: 3, max: 5 },

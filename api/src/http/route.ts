@@ -1,5 +1,5 @@
 import type { AnySchema, Endpoint, ResponseOf } from '@platform/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { ApiError, parseInput } from './errors';
 
@@ -29,12 +29,14 @@ function parsePart(schema: AnySchema | undefined, value: unknown): unknown {
  * params, query and body are parsed by the entry's schemas (a bad body or query is a 400 naming
  * each field; a bad path parameter names no resource, so it is a 404 like an unknown one), and the
  * handler's result is typed as the entry's answer, sent with the entry's status (the one it
- * declares; 200 when it declares several, 204 when it declares no body).
+ * declares; 200 when it declares several, 204 when it declares no body). `options` are the route's
+ * own Fastify options (`onRequest` hooks, `config.rateLimit`, `config.bodiless`).
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteShorthandOptions = {}): void {
   const statuses = Object.keys(endpoint.responses).map(Number);
   const status = statuses.length === 0 ? 204 : statuses.length === 1 ? (statuses[0] ?? 200) : 200;
   app.route({
+    ...options,
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {

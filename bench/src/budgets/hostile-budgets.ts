@@ -1,5 +1,5 @@
 import type { BenchResults } from '../report/results';
-import type { Budgets } from './budgets';
+import type { Budgets } from './budgets-schema';
 import { type BudgetCheck, check, missing } from './check';
 
 /**

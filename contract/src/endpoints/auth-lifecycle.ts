@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { passwordResetConfirmSchema, passwordResetRequestSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth-lifecycle';
+import { AUTH_LIFECYCLE_ROUTES } from '../api-routes/auth-lifecycle';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -11,9 +12,9 @@ export type MailAccepted = z.infer<typeof mailAcceptedSchema>;
 
 /** The account lifecycle: password reset and e-mail verification, each through a link sent by mail. */
 export const AUTH_LIFECYCLE_ENDPOINTS = {
-  passwordReset: defineEndpoint({ method: 'POST', path: '/auth/password-reset', body: passwordResetRequestSchema, responses: { 202: mailAcceptedSchema } }),
+  passwordReset: defineEndpoint({ ...AUTH_LIFECYCLE_ROUTES.passwordReset, body: passwordResetRequestSchema, responses: { 202: mailAcceptedSchema } }),
   /** 204: the password is changed and every session of the account has ended. */
-  passwordResetConfirm: defineEndpoint({ method: 'POST', path: '/auth/password-reset/confirm', body: passwordResetConfirmSchema, responses: {} }),
-  verifyEmail: defineEndpoint({ method: 'POST', path: '/auth/verify-email', body: verifyEmailSchema, responses: { 200: verifyEmailResponseSchema } }),
-  resendVerification: defineEndpoint({ method: 'POST', path: '/auth/verify-email/resend', responses: { 202: mailAcceptedSchema } }),
+  passwordResetConfirm: defineEndpoint({ ...AUTH_LIFECYCLE_ROUTES.passwordResetConfirm, body: passwordResetConfirmSchema, responses: {} }),
+  verifyEmail: defineEndpoint({ ...AUTH_LIFECYCLE_ROUTES.verifyEmail, body: verifyEmailSchema, responses: { 200: verifyEmailResponseSchema } }),
+  resendVerification: defineEndpoint({ ...AUTH_LIFECYCLE_ROUTES.resendVerification, responses: { 202: mailAcceptedSchema } }),
 };

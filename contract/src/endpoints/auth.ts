@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '../locale';
 import { ACCOUNT_KINDS, sessionSchema } from '../session';
+import { AUTH_ROUTES } from '../api-routes/auth';
 import { defineEndpoint } from './endpoint';
 
 /** Longest e-mail address (RFC 5321's path limit). */
@@ -44,9 +45,9 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Registration, sign-in, sign-out and the current session: `/api/auth/*`. */
 export const AUTH_ENDPOINTS = {
-  register: defineEndpoint({ method: 'POST', path: '/auth/register', body: registerBodySchema, responses: { 201: sessionSchema } }),
-  login: defineEndpoint({ method: 'POST', path: '/auth/login', body: loginBodySchema, responses: { 200: sessionSchema } }),
-  logout: defineEndpoint({ method: 'POST', path: '/auth/logout', responses: {} }),
-  me: defineEndpoint({ method: 'GET', path: '/auth/me', responses: { 200: sessionSchema } }),
-  session: defineEndpoint({ method: 'GET', path: '/auth/session', responses: { 200: sessionResponseSchema } }),
+  register: defineEndpoint({ ...AUTH_ROUTES.register, body: registerBodySchema, responses: { 201: sessionSchema } }),
+  login: defineEndpoint({ ...AUTH_ROUTES.login, body: loginBodySchema, responses: { 200: sessionSchema } }),
+  logout: defineEndpoint({ ...AUTH_ROUTES.logout, responses: {} }),
+  me: defineEndpoint({ ...AUTH_ROUTES.me, responses: { 200: sessionSchema } }),
+  session: defineEndpoint({ ...AUTH_ROUTES.session, responses: { 200: sessionResponseSchema } }),
 };

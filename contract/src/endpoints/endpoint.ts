@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiFieldError } from '../api';
+import type { ApiRoute } from '../api-routes/route';
 import { toFieldErrors } from '../field-errors';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a team's API key may be allowed to do: read CVs and search (`cvs:read`), manage vacancies
@@ -15,15 +14,13 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export type AnySchema = z.core.$ZodType;
 
 /**
- * One API route as the contract declares it: its method and path (Fastify's pattern, under
- * `/api`, `:name` for a parameter), the schemas of what it takes and the schema of each successful
+ * One API route as the contract declares it: its method and path (its {@link ApiRoute}, from
+ * `api-routes/`), the schemas of what it takes and the schema of each successful
  * answer by status. The API validates input with `body`/`query`/`params` and, outside production,
  * refuses to send an answer its `responses` schema rejects (500 `off_contract`); the API client
  * checks the same answers in development and tests.
  */
-export interface Endpoint {
-  method: HttpMethod;
-  path: string;
+export interface Endpoint extends ApiRoute {
   params?: AnySchema;
   query?: AnySchema;
   body?: AnySchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isAppName } from '../remotes';
+import { PLATFORM_ROUTES } from '../api-routes/platform';
 import { defineEndpoint } from './endpoint';
 
 /** `GET /api/health`: the process answers. */
@@ -60,11 +61,11 @@ export const openApiDocumentSchema = z.looseObject({
 
 /** Probes, promo campaigns, front-end error reports and the API's own description. */
 export const PLATFORM_ENDPOINTS = {
-  health: defineEndpoint({ method: 'GET', path: '/health', responses: { 200: healthResponseSchema } }),
-  ready: defineEndpoint({ method: 'GET', path: '/ready', responses: { 200: readyResponseSchema } }),
-  promo: defineEndpoint({ method: 'GET', path: '/set_promocode', query: promoQuerySchema, responses: { 200: promoActivationSchema } }),
-  alert: defineEndpoint({ method: 'POST', path: '/frontend_alert', body: alertBodySchema, responses: { 202: alertAcceptedSchema } }),
-  openApi: defineEndpoint({ method: 'GET', path: '/openapi.json', responses: { 200: openApiDocumentSchema }, summary: 'This document' }),
+  health: defineEndpoint({ ...PLATFORM_ROUTES.health, responses: { 200: healthResponseSchema } }),
+  ready: defineEndpoint({ ...PLATFORM_ROUTES.ready, responses: { 200: readyResponseSchema } }),
+  promo: defineEndpoint({ ...PLATFORM_ROUTES.promo, query: promoQuerySchema, responses: { 200: promoActivationSchema } }),
+  alert: defineEndpoint({ ...PLATFORM_ROUTES.alert, body: alertBodySchema, responses: { 202: alertAcceptedSchema } }),
+  openApi: defineEndpoint({ ...PLATFORM_ROUTES.openApi, responses: { 200: openApiDocumentSchema }, summary: 'This document' }),
   /** An HTML page: the reference of every endpoint, read from the document above. */
-  docs: defineEndpoint({ method: 'GET', path: '/docs', responses: {}, summary: 'The API reference page (HTML)' }),
+  docs: defineEndpoint({ ...PLATFORM_ROUTES.docs, responses: {}, summary: 'The API reference page (HTML)' }),
 };

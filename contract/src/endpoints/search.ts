@@ -1,4 +1,5 @@
 import { searchRequestSchema, searchResponseSchema } from '../search';
+import { SEARCH_ROUTES } from '../api-routes/search';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -8,5 +9,5 @@ import { defineEndpoint } from './endpoint';
  * parameters) is accepted and ignored.
  */
 export const SEARCH_ENDPOINTS = {
-  search: defineEndpoint({ method: 'POST', path: '/webapp/resumes_search/resumes/', body: searchRequestSchema, responses: { 200: searchResponseSchema }, apiKey: 'cvs:read', summary: 'Search CVs' }),
+  search: defineEndpoint({ ...SEARCH_ROUTES.search, body: searchRequestSchema, responses: { 200: searchResponseSchema }, apiKey: 'cvs:read', summary: 'Search CVs' }),
 };

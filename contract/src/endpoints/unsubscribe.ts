@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { UNSUBSCRIBE_ROUTES } from '../api-routes/unsubscribe';
 import { defineEndpoint } from './endpoint';
 
 /** The path parameter of an unsubscribe link: the message's token (an unknown one is a 404 page). */
@@ -11,6 +12,6 @@ export const unsubscribeParamsSchema = z.object({ token: z.string() });
  * what the message names: a scout's digest, a CV's mailings, or bulk mail to the address.
  */
 export const UNSUBSCRIBE_ENDPOINTS = {
-  page: defineEndpoint({ method: 'GET', path: '/mail/unsubscribe/:token', params: unsubscribeParamsSchema, responses: {} }),
-  confirm: defineEndpoint({ method: 'POST', path: '/mail/unsubscribe/:token', params: unsubscribeParamsSchema, responses: {} }),
+  page: defineEndpoint({ ...UNSUBSCRIBE_ROUTES.page, params: unsubscribeParamsSchema, responses: {} }),
+  confirm: defineEndpoint({ ...UNSUBSCRIBE_ROUTES.confirm, params: unsubscribeParamsSchema, responses: {} }),
 };

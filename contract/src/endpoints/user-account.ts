@@ -11,6 +11,7 @@ import {
   signedOutSchema,
 } from '../account';
 import { historyDeleteQuerySchema, historyPageSchema, historyQuerySchema } from '../history';
+import { ACCOUNT_ROUTES, HISTORY_ROUTES } from '../api-routes/user-account';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -19,26 +20,26 @@ import { defineEndpoint } from './endpoint';
  * searches and CV views (`/api/user/history`).
  */
 export const ACCOUNT_ENDPOINTS = {
-  get: defineEndpoint({ method: 'GET', path: '/user/account', responses: { 200: accountSchema } }),
-  update: defineEndpoint({ method: 'PATCH', path: '/user/account', body: accountPatchSchema, responses: { 200: accountSchema } }),
-  changePassword: defineEndpoint({ method: 'POST', path: '/user/account/password', body: passwordChangeSchema, responses: {} }),
+  get: defineEndpoint({ ...ACCOUNT_ROUTES.get, responses: { 200: accountSchema } }),
+  update: defineEndpoint({ ...ACCOUNT_ROUTES.update, body: accountPatchSchema, responses: { 200: accountSchema } }),
+  changePassword: defineEndpoint({ ...ACCOUNT_ROUTES.changePassword, body: passwordChangeSchema, responses: {} }),
   /** 202: the account with the address waiting for its link (`pendingEmail`). */
-  changeEmail: defineEndpoint({ method: 'POST', path: '/user/account/email', body: emailChangeSchema, responses: { 202: accountSchema } }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/user/account', body: accountDeleteSchema, responses: {} }),
+  changeEmail: defineEndpoint({ ...ACCOUNT_ROUTES.changeEmail, body: emailChangeSchema, responses: { 202: accountSchema } }),
+  remove: defineEndpoint({ ...ACCOUNT_ROUTES.remove, body: accountDeleteSchema, responses: {} }),
   /** The same as `remove`, for clients that send no body with DELETE. */
-  removeByPost: defineEndpoint({ method: 'POST', path: '/user/account/delete', body: accountDeleteSchema, responses: {} }),
+  removeByPost: defineEndpoint({ ...ACCOUNT_ROUTES.removeByPost, body: accountDeleteSchema, responses: {} }),
   /** A JSON file to download (`content-disposition: attachment`): everything kept about the user. */
-  export: defineEndpoint({ method: 'GET', path: '/user/account/export', responses: {} }),
-  sessions: defineEndpoint({ method: 'GET', path: '/user/account/sessions', responses: { 200: accountSessionsSchema } }),
-  endSession: defineEndpoint({ method: 'DELETE', path: '/user/account/sessions/:id', responses: {} }),
-  signOutOthers: defineEndpoint({ method: 'POST', path: '/user/account/sessions/sign-out-others', responses: { 200: signedOutSchema } }),
-  reveals: defineEndpoint({ method: 'GET', path: '/user/account/reveals', responses: { 200: contactRevealsSchema } }),
-  candidate: defineEndpoint({ method: 'GET', path: '/user/account/candidate', responses: { 200: candidateSettingsSchema } }),
-  updateCandidate: defineEndpoint({ method: 'PATCH', path: '/user/account/candidate', body: candidateSettingsPatchSchema, responses: { 200: candidateSettingsSchema } }),
+  export: defineEndpoint({ ...ACCOUNT_ROUTES.export, responses: {} }),
+  sessions: defineEndpoint({ ...ACCOUNT_ROUTES.sessions, responses: { 200: accountSessionsSchema } }),
+  endSession: defineEndpoint({ ...ACCOUNT_ROUTES.endSession, responses: {} }),
+  signOutOthers: defineEndpoint({ ...ACCOUNT_ROUTES.signOutOthers, responses: { 200: signedOutSchema } }),
+  reveals: defineEndpoint({ ...ACCOUNT_ROUTES.reveals, responses: { 200: contactRevealsSchema } }),
+  candidate: defineEndpoint({ ...ACCOUNT_ROUTES.candidate, responses: { 200: candidateSettingsSchema } }),
+  updateCandidate: defineEndpoint({ ...ACCOUNT_ROUTES.updateCandidate, body: candidateSettingsPatchSchema, responses: { 200: candidateSettingsSchema } }),
 };
 
 /** Searches made and CVs opened: `/api/user/history`. */
 export const HISTORY_ENDPOINTS = {
-  list: defineEndpoint({ method: 'GET', path: '/user/history', query: historyQuerySchema, responses: { 200: historyPageSchema } }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/user/history', query: historyDeleteQuerySchema, responses: {} }),
+  list: defineEndpoint({ ...HISTORY_ROUTES.list, query: historyQuerySchema, responses: { 200: historyPageSchema } }),
+  remove: defineEndpoint({ ...HISTORY_ROUTES.remove, query: historyDeleteQuerySchema, responses: {} }),
 };

@@ -12,6 +12,7 @@ import {
   favouritesQuerySchema,
   favouriteTransferInputSchema,
 } from '../favourites';
+import { FAVOURITE_ROUTES } from '../api-routes/user-favourites';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -20,16 +21,16 @@ import { defineEndpoint } from './endpoint';
  * and 200 when it was there already.
  */
 export const FAVOURITE_ENDPOINTS = {
-  lists: defineEndpoint({ method: 'GET', path: '/user/favourites/lists', query: favouriteListsQuerySchema, responses: { 200: favouriteListsResponseSchema } }),
-  createList: defineEndpoint({ method: 'POST', path: '/user/favourites/lists', body: favouriteListInputSchema, responses: { 201: favouriteListSchema } }),
-  renameList: defineEndpoint({ method: 'PATCH', path: '/user/favourites/lists/:id', body: favouriteListInputSchema, responses: { 200: favouriteListSchema } }),
-  deleteList: defineEndpoint({ method: 'DELETE', path: '/user/favourites/lists/:id', responses: {} }),
+  lists: defineEndpoint({ ...FAVOURITE_ROUTES.lists, query: favouriteListsQuerySchema, responses: { 200: favouriteListsResponseSchema } }),
+  createList: defineEndpoint({ ...FAVOURITE_ROUTES.createList, body: favouriteListInputSchema, responses: { 201: favouriteListSchema } }),
+  renameList: defineEndpoint({ ...FAVOURITE_ROUTES.renameList, body: favouriteListInputSchema, responses: { 200: favouriteListSchema } }),
+  deleteList: defineEndpoint({ ...FAVOURITE_ROUTES.deleteList, responses: {} }),
   /** A CSV file (`text/csv`), not JSON. */
-  exportList: defineEndpoint({ method: 'GET', path: '/user/favourites/lists/:id/export', responses: {} }),
-  list: defineEndpoint({ method: 'GET', path: '/user/favourites', query: favouritesQuerySchema, responses: { 200: favouritesPageSchema } }),
-  add: defineEndpoint({ method: 'POST', path: '/user/favourites', body: favouriteAddInputSchema, responses: { 200: favouriteItemSchema, 201: favouriteItemSchema } }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/user/favourites', query: favouriteRemoveQuerySchema, responses: {} }),
-  move: defineEndpoint({ method: 'POST', path: '/user/favourites/move', body: favouriteTransferInputSchema, responses: { 200: favouriteItemSchema, 201: favouriteItemSchema } }),
-  copy: defineEndpoint({ method: 'POST', path: '/user/favourites/copy', body: favouriteTransferInputSchema, responses: { 200: favouriteItemSchema, 201: favouriteItemSchema } }),
-  note: defineEndpoint({ method: 'PUT', path: '/user/favourites/note', body: favouriteNoteInputSchema, responses: { 200: favouriteNoteSchema } }),
+  exportList: defineEndpoint({ ...FAVOURITE_ROUTES.exportList, responses: {} }),
+  list: defineEndpoint({ ...FAVOURITE_ROUTES.list, query: favouritesQuerySchema, responses: { 200: favouritesPageSchema } }),
+  add: defineEndpoint({ ...FAVOURITE_ROUTES.add, body: favouriteAddInputSchema, responses: { 200: favouriteItemSchema, 201: favouriteItemSchema } }),
+  remove: defineEndpoint({ ...FAVOURITE_ROUTES.remove, query: favouriteRemoveQuerySchema, responses: {} }),
+  move: defineEndpoint({ ...FAVOURITE_ROUTES.move, body: favouriteTransferInputSchema, responses: { 200: favouriteItemSchema, 201: favouriteItemSchema } }),
+  copy: defineEndpoint({ ...FAVOURITE_ROUTES.copy, body: favouriteTransferInputSchema, responses: { 200: favouriteItemSchema, 201: favouriteItemSchema } }),
+  note: defineEndpoint({ ...FAVOURITE_ROUTES.note, body: favouriteNoteInputSchema, responses: { 200: favouriteNoteSchema } }),
 };

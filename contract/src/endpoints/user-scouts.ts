@@ -8,6 +8,7 @@ import {
   scoutRunsQuerySchema,
   scoutSchema,
 } from '../scouts';
+import { SCOUT_ROUTES } from '../api-routes/user-scouts';
 import { defineEndpoint } from './endpoint';
 
 /** `GET /api/user/scouts`: the user's scouts, oldest first. */
@@ -20,13 +21,13 @@ export type ScoutRunList = z.infer<typeof scoutRunListSchema>;
 
 /** Scouting: saved searches, their schedule and their runs: `/api/user/scouts*`. */
 export const SCOUT_ENDPOINTS = {
-  list: defineEndpoint({ method: 'GET', path: '/user/scouts', responses: { 200: scoutListSchema } }),
-  runs: defineEndpoint({ method: 'GET', path: '/user/scouts/results', query: scoutRunsQuerySchema, responses: { 200: scoutRunListSchema } }),
-  runPage: defineEndpoint({ method: 'GET', path: '/user/scouts/results/:id', query: scoutRunPageQuerySchema, responses: { 200: scoutRunPageSchema } }),
-  get: defineEndpoint({ method: 'GET', path: '/user/scouts/:id', responses: { 200: scoutSchema } }),
-  create: defineEndpoint({ method: 'POST', path: '/user/scouts', body: scoutCreateSchema, responses: { 201: scoutSchema } }),
-  update: defineEndpoint({ method: 'PATCH', path: '/user/scouts/:id', body: scoutPatchSchema, responses: { 200: scoutSchema } }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/user/scouts/:id', responses: {} }),
+  list: defineEndpoint({ ...SCOUT_ROUTES.list, responses: { 200: scoutListSchema } }),
+  runs: defineEndpoint({ ...SCOUT_ROUTES.runs, query: scoutRunsQuerySchema, responses: { 200: scoutRunListSchema } }),
+  runPage: defineEndpoint({ ...SCOUT_ROUTES.runPage, query: scoutRunPageQuerySchema, responses: { 200: scoutRunPageSchema } }),
+  get: defineEndpoint({ ...SCOUT_ROUTES.get, responses: { 200: scoutSchema } }),
+  create: defineEndpoint({ ...SCOUT_ROUTES.create, body: scoutCreateSchema, responses: { 201: scoutSchema } }),
+  update: defineEndpoint({ ...SCOUT_ROUTES.update, body: scoutPatchSchema, responses: { 200: scoutSchema } }),
+  remove: defineEndpoint({ ...SCOUT_ROUTES.remove, responses: {} }),
   /** A manual run: its first page of matches. */
-  run: defineEndpoint({ method: 'POST', path: '/user/scouts/:id/run', responses: { 201: scoutRunPageSchema } }),
+  run: defineEndpoint({ ...SCOUT_ROUTES.run, responses: { 201: scoutRunPageSchema } }),
 };

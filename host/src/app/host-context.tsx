@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Host } from './host';
+import type { Host } from './host-interface';
 
 const HostContext = createContext<Host | null>(null);
 

@@ -1,6 +1,6 @@
 import { HOST_NAMESPACE } from '../config/constants';
 import { runPromoFlow } from '../features/promo';
-import type { Host } from './host';
+import type { Host } from './host-interface';
 
 /**
  * Tries the campaign of `search` (or the one stored after a 401). Runs at start-up and again

@@ -1,4 +1,4 @@
-import { type ApiClient, type ApiRequestOptions, VACANCY_ENDPOINTS, WEBHOOK_ENDPOINTS } from '@platform/contract';
+import { type ApiClient, type ApiRequestOptions, type SCOUT_ENDPOINTS, SCOUT_ROUTES, VACANCY_ENDPOINTS, WEBHOOK_ENDPOINTS } from '@platform/contract';
 import { isApiError } from './api-error';
 import { call, endpointPath, queryString } from './call';
 
@@ -56,5 +56,16 @@ describe('call', () => {
     const refused = await call(api, WEBHOOK_ENDPOINTS.create, { body: { url: 'ftp://nowhere', events: ['vacancy.published'] } }).catch((error: unknown) => error);
     expect(isApiError(refused) && refused.fields).toEqual([{ path: 'url', message: 'Enter an https:// address.' }]);
     expect(sent).toEqual([]);
+  });
+
+  it('calls a route by its schema-free descriptor: the same path and body, nothing checked before sending', async () => {
+    const { api, sent } = recordingClient({ id: 3 });
+    await call<typeof SCOUT_ENDPOINTS.run>(api, SCOUT_ROUTES.run, { params: { id: 3 } });
+    // A name the body schema would refuse goes out as it is: the API checks it.
+    await call<typeof SCOUT_ENDPOINTS.create>(api, SCOUT_ROUTES.create, { body: { name: '', criteria: {} } });
+    expect(sent.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/user/scouts/3/run', body: {} },
+      { method: 'POST', path: '/user/scouts', body: { name: '', criteria: {} } },
+    ]);
   });
 });

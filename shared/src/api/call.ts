@@ -1,13 +1,10 @@
-import { type AnySchema, type ApiClient, type Endpoint, type ResponseOf, toFieldErrors } from '@platform/contract';
-import { z } from 'zod/mini';
-import { ApiError } from './api-error';
+import type { AnySchema, ApiClient, ApiRoute, Endpoint, PathParamNames, ResponseOf } from '@platform/contract';
+import type { z } from 'zod/mini';
 
-/** The names of a path's parameters: `'/team/webhooks/:id/test'` → `'id'`. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
+export type { PathParamNames };
+
+/** An endpoint's route descriptor (`AUTH_ROUTES.login` for `AUTH_ENDPOINTS.login`): its method and path, no schema. */
+export type RouteOf<E extends Endpoint> = Pick<E, 'method' | 'path'>;
 
 type Input<S> = S extends AnySchema ? z.input<S> : never;
 
@@ -46,36 +43,36 @@ export function queryString(query: unknown): string {
   return search.toString();
 }
 
-/** Refuses input its schema refuses, before anything is sent: the same field errors the API would give. */
-function checkInput(endpoint: Endpoint, schema: AnySchema | undefined, value: unknown, part: string): void {
-  if (schema === undefined || value === undefined) return;
-  const result = z.safeParse(schema, value);
-  if (result.success) return;
-  throw new ApiError({
-    status: 400,
-    code: 'validation_failed',
-    message: `The ${part} of ${endpoint.method} ${endpoint.path} does not fit the contract`,
-    method: endpoint.method,
-    url: endpoint.path,
-    fields: toFieldErrors(result.error.issues),
-  });
-}
-
 /**
  * Calls one contract endpoint through the host's API client: the path comes from the endpoint
  * (parameters filled in), the query and body are checked with its schemas before they are sent,
  * and the answer has the type the endpoint declares (checked against its schema too, outside
- * production, by the client). The one way a remote reaches the API: no path is written by hand.
+ * production, by the client). The one way an app reaches the API: no path is written by hand.
+ *
+ * A caller whose bundle must stay small (the search page's first load) passes the
+ * endpoint's schema-free route descriptor instead and names the endpoint as a type: the same
+ * path, parameters, input and answer types, no schema bundled and no input checked before
+ * sending (the API still checks it).
  *
  * @example
  * const webhooks = await call(api, WEBHOOK_ENDPOINTS.list, { signal });
  * await call(api, WEBHOOK_ENDPOINTS.test, { params: { id }, body: {} });
+ * const { session } = await call<Auth['session']>(api, AUTH_ROUTES.session, {}); // type Auth = typeof AUTH_ENDPOINTS
  */
-export async function call<E extends Endpoint>(api: ApiClient, endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
-  const params: Readonly<Record<string, string | number>> | undefined = input.params;
-  const path = endpointPath(endpoint.path, params);
-  checkInput(endpoint, endpoint.query, input.query, 'query');
-  checkInput(endpoint, endpoint.body, input.body, 'body');
+export function call<E extends Endpoint>(api: ApiClient, endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>>;
+export function call<E extends Endpoint = never>(api: ApiClient, route: NoInfer<RouteOf<E>>, input: NoInfer<CallInput<E>>): Promise<ResponseOf<E>>;
+export async function call(
+  api: ApiClient,
+  endpoint: ApiRoute & Partial<Pick<Endpoint, 'query' | 'body'>>,
+  input: { params?: Readonly<Record<string, string | number>>; query?: unknown; body?: unknown; signal?: AbortSignal; forwardQuery?: string; headers?: Record<string, string> },
+): Promise<unknown> {
+  const path = endpointPath(endpoint.path, input.params);
+  if ((endpoint.query !== undefined && input.query !== undefined) || (endpoint.body !== undefined && input.body !== undefined)) {
+    // A chunk of its own: a call by a schema-free route never loads the checker (nor zod's parser).
+    const { checkInput } = await import('./check-input.lazy');
+    checkInput(endpoint, endpoint.query, input.query, 'query');
+    checkInput(endpoint, endpoint.body, input.body, 'body');
+  }
   const search = [queryString(input.query), input.forwardQuery?.replace(/^[?&]+/, '') ?? ''].filter((part) => part !== '').join('&');
   const options = {
     ...(search === '' ? {} : { query: search }),
@@ -84,14 +81,14 @@ export async function call<E extends Endpoint>(api: ApiClient, endpoint: E, inpu
   };
   switch (endpoint.method) {
     case 'GET':
-      return api.get<ResponseOf<E>>(path, options);
+      return api.get<unknown>(path, options);
     case 'DELETE':
-      return api.delete<ResponseOf<E>>(path, options);
+      return api.delete<unknown>(path, options);
     case 'POST':
-      return api.post<ResponseOf<E>>(path, input.body ?? {}, options);
+      return api.post<unknown>(path, input.body ?? {}, options);
     case 'PUT':
-      return api.put<ResponseOf<E>>(path, input.body ?? {}, options);
+      return api.put<unknown>(path, input.body ?? {}, options);
     case 'PATCH':
-      return api.patch<ResponseOf<E>>(path, input.body ?? {}, options);
+      return api.patch<unknown>(path, input.body ?? {}, options);
   }
 }

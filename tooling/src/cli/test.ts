@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in the order that fails fastest:
- * lint → types → unit and integration tests (Jest) → production build → the production topology
+ * lint → import cycles (dependency-cruiser, `npm run lint:cycles`) → types → unit and integration tests (Jest) → production build → the production topology
  * on real servers (`npm run topology`: PostgreSQL primary + replica, two API processes, a worker,
  * nginx; about 2–3 minutes) → browser tests of the composed platform (e2e/, headless Chromium).
  *
@@ -21,6 +21,7 @@ interface Step {
 
 const steps: Step[] = [
   { title: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  { title: 'import cycles', command: 'npm', args: ['run', '--silent', 'lint:cycles'] },
   { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   { title: 'unit and integration tests', command: 'npx', args: ['jest', '--maxWorkers=2'] },
   ...(skipBuild ? [] : [{ title: 'production build', command: 'npx', args: ['tsx', 'tooling/src/cli/build.ts'] }]),

@@ -1,6 +1,7 @@
-import { PLATFORM_ENDPOINTS, type ResponseOf } from '@platform/contract';
+import { PLATFORM_ENDPOINTS } from '@platform/contract';
 import { listMigrations } from '../../db/migrate';
 import { ApiError } from '../../http/errors';
+import { route } from '../../http/route';
 import type { ApiModule } from '../types';
 
 /** A due job waiting longer than this means nobody runs jobs. */
@@ -10,7 +11,7 @@ const JOBS_OVERDUE_AFTER_S = 300;
 export const platformModule: ApiModule = async (app, { db }) => {
   // Liveness: the process answers. Deliberately no database call, so a slow database does not get
   // a healthy process restarted.
-  app.get<{ Reply: ResponseOf<typeof PLATFORM_ENDPOINTS.health> }>('/health', async () => ({ status: 'ok' }));
+  route(app, PLATFORM_ENDPOINTS.health, async () => ({ status: 'ok' }));
 
   // The probe's own connection where there is a pool: a flood of searches does not delay it. The
   // check named `database` is the app's own (`buildApp`): it watches every statement's answer.
@@ -37,7 +38,7 @@ export const platformModule: ApiModule = async (app, { db }) => {
 
   // Readiness: the latest results of every check of `app.readiness` (modules add theirs, e.g. the
   // job system), kept fresh in the background: answered at once, however busy the database is.
-  app.get<{ Reply: ResponseOf<typeof PLATFORM_ENDPOINTS.ready> }>('/ready', async (request) => {
+  route(app, PLATFORM_ENDPOINTS.ready, async ({ request }) => {
     const { ready, checks } = await app.readiness.report();
     if (!ready) {
       request.log.error({ checks }, 'readiness check failed');

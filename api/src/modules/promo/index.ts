@@ -1,6 +1,7 @@
-import { PLATFORM_ENDPOINTS, type PromoActivation } from '@platform/contract';
+import { PLATFORM_ENDPOINTS } from '@platform/contract';
 import { isUniqueViolation } from '../../db/errors';
-import { ApiError, parseInput } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { route } from '../../http/route';
 import { requireRecruiter, requireSession } from '../auth/session';
 import type { ApiModule } from '../types';
 
@@ -11,8 +12,8 @@ function campaignOf(query: { utm_campaign?: string | undefined; promocode?: stri
 
 /** Promo campaigns: `GET /api/set_promocode/?utm_campaign=<code>` adds the campaign's credits to the team. */
 export const promoModule: ApiModule = async (app, { db }) => {
-  app.get<{ Reply: PromoActivation }>('/set_promocode', async (request): Promise<PromoActivation> => {
-    const code = campaignOf(parseInput(PLATFORM_ENDPOINTS.promo.query, request.query));
+  route(app, PLATFORM_ENDPOINTS.promo, async ({ request, query }) => {
+    const code = campaignOf(query);
     // 401 first: the host keeps the campaign and retries after sign-in, so it must not be cleared.
     const session = requireRecruiter(await requireSession(request, db));
     if (code === '') throw new ApiError(404, 'campaign_not_found', 'No promo campaign is named in the link.');

@@ -1,7 +1,8 @@
-import { type ResponseOf, SEARCH_ENDPOINTS, type Session } from '@platform/contract';
+import { SEARCH_ENDPOINTS, type Session } from '@platform/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdmissionGate } from '../../http/admission';
-import { ClientGoneError, parseInput } from '../../http/errors';
+import { ClientGoneError } from '../../http/errors';
+import { route } from '../../http/route';
 import { getSession, SESSION_COOKIE } from '../auth/session';
 import type { ApiModule } from '../types';
 import { recordSearch, searchResumes } from './search-resumes';
@@ -53,15 +54,19 @@ export const searchModule: ApiModule = async (app, { db, reads, config }) => {
     // request with a session cookie is decided in the handler, once the session is known.
     if (request.cookies[SESSION_COOKIE] === undefined && request.apiKey === null && anonymous.full) throw anonymous.refuse();
   };
-  app.post<{ Reply: ResponseOf<typeof SEARCH_ENDPOINTS.search> }>(SEARCH_ENDPOINTS.search.path, { onRequest: refuseWhenFull, config: { rateLimit } }, async (request, reply) => {
-    const criteria = parseInput(SEARCH_ENDPOINTS.search.body, request.body ?? {});
-    // The session and the history write stay on the primary; the search itself may run on the
-    // replica: a CV saved a moment ago may miss one search, nobody's own write is hidden from them.
-    const session = await sessionOf(request);
-    const search = () => searchResumes(reads, criteria, { userId: session?.user.id ?? null, teamId: session?.team?.id ?? null }, { countMaxLagMs: config.searchCountMaxLagMs });
-    const response = session === null ? await anonymous.run(search, clientGone(reply)) : await search();
-    // An integration's searches are not its key creator's own: they stay out of their history.
-    if (session !== null && request.apiKey === null) await recordSearch(db, session.user.id, criteria, response);
-    return response;
-  });
+  route(
+    app,
+    SEARCH_ENDPOINTS.search,
+    async ({ request, reply, body: criteria }) => {
+      // The session and the history write stay on the primary; the search itself may run on the
+      // replica: a CV saved a moment ago may miss one search, nobody's own write is hidden from them.
+      const session = await sessionOf(request);
+      const search = () => searchResumes(reads, criteria, { userId: session?.user.id ?? null, teamId: session?.team?.id ?? null }, { countMaxLagMs: config.searchCountMaxLagMs });
+      const response = session === null ? await anonymous.run(search, clientGone(reply)) : await search();
+      // An integration's searches are not its key creator's own: they stay out of their history.
+      if (session !== null && request.apiKey === null) await recordSearch(db, session.user.id, criteria, response);
+      return response;
+    },
+    { onRequest: refuseWhenFull, config: { rateLimit } },
+  );
 };

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../routes/route-modules';
+import type { LayoutProps } from '../routes/route-vocabulary';
 import { MAIN_CONTENT_ID } from './skip-link';
 import styles from './layouts.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/shared/react-i18next';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
-import type { LayoutProps } from '../routes/route-modules';
+import type { LayoutProps } from '../routes/route-vocabulary';
 import { ShellHeader } from '../shell/shell-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import styles from './layouts.module.css';

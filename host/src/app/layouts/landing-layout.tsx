@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../routes/route-modules';
+import type { LayoutProps } from '../routes/route-vocabulary';
 import { ShellHeader } from '../shell/shell-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import styles from './layouts.module.css';

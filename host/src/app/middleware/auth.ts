@@ -1,6 +1,6 @@
 import { type Locale, localizePath } from '@platform/contract';
 import { withReturnPath } from '../routes/return-path';
-import type { RouteMiddleware } from '../routes/route-modules';
+import type { RouteMiddleware } from '../routes/route-vocabulary';
 
 /** The sign-in page of a locale, with the page to come back to: `/login?redirect=/team`. */
 export function signInPath(locale: Locale, returnTo: string): string {

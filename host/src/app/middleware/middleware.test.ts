@@ -1,6 +1,6 @@
 import type { Session } from '@platform/contract';
 import { matchRoute } from '../routes/match-route';
-import type { MiddlewareContext } from '../routes/route-modules';
+import type { MiddlewareContext } from '../routes/route-vocabulary';
 import { authMiddleware } from './auth';
 import { guestMiddleware } from './guest';
 import { installTestRoutes } from '../../testing/remote-routes';

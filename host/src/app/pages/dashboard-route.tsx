@@ -1,6 +1,6 @@
 import { useSession } from '../../features/auth';
 import { useHost } from '../host-context';
-import type { HostPageProps } from '../routes/route-modules';
+import type { HostPageProps } from '../routes/route-vocabulary';
 import { Dashboard } from './dashboard';
 
 /** `/` (auth): the guard has made sure a session exists. */

@@ -4,7 +4,7 @@ import { useSession } from '../../features/auth';
 import { LandingPage } from '../../features/landing';
 import { useHost } from '../host-context';
 import { publicStartPath } from '../routes/remote-routes';
-import type { HostPageProps } from '../routes/route-modules';
+import type { HostPageProps } from '../routes/route-vocabulary';
 import { Dashboard } from './dashboard';
 
 /** `/ru`, `/ru/ru`: the landing page for visitors, the dashboard for signed-in users. */

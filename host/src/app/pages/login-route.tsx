@@ -2,7 +2,7 @@ import { localizePath } from '@platform/contract';
 import { LoginPage } from '../../features/auth';
 import { useHost } from '../host-context';
 import { publicStartPath } from '../routes/remote-routes';
-import type { HostPageProps } from '../routes/route-modules';
+import type { HostPageProps } from '../routes/route-vocabulary';
 import { useSignedIn, withRedirect } from './use-signed-in';
 
 export function LoginRoute({ entry, url }: HostPageProps) {

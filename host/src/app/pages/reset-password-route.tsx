@@ -1,7 +1,7 @@
 import { localizePath } from '@platform/contract';
 import { ResetPasswordPage } from '../../features/auth';
 import { useHost } from '../host-context';
-import type { HostPageProps } from '../routes/route-modules';
+import type { HostPageProps } from '../routes/route-vocabulary';
 
 export function ResetPasswordRoute({ entry, url }: HostPageProps) {
   const host = useHost();

@@ -2,7 +2,7 @@ import { localizePath } from '@platform/contract';
 import { useCallback } from 'react';
 import { VerifyEmailPage } from '../../features/auth';
 import { useHost } from '../host-context';
-import type { HostPageProps } from '../routes/route-modules';
+import type { HostPageProps } from '../routes/route-vocabulary';
 
 export function VerifyEmailRoute({ entry, url }: HostPageProps) {
   const host = useHost();

@@ -1,5 +1,5 @@
 import type { RouteGuard, Session } from '@platform/contract';
-import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-modules';
+import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-vocabulary';
 import { resolveRoute, type ResolveDependencies } from './resolve-route';
 import type { RouteEntry } from './route-table';
 import { installTestRoutes } from '../../testing/remote-routes';

@@ -2,14 +2,8 @@ import type { Locale, Session } from '@platform/contract';
 import { pageNotFound, type ScreenError } from '../../features/errors';
 import { resolveLocale } from '../../features/locale';
 import { localeOfPath, matchRoute } from './match-route';
-import {
-  HOST_PAGE_LOADERS,
-  type HostPageComponent,
-  LAYOUT_LOADERS,
-  type LayoutComponent,
-  MIDDLEWARE_LOADERS,
-  type RouteMiddleware,
-} from './route-modules';
+import { HOST_PAGE_LOADERS, LAYOUT_LOADERS, MIDDLEWARE_LOADERS } from './route-modules';
+import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-vocabulary';
 import { type HostPage, isHostRoute, type LayoutName, type RouteEntry, type RouteParams, routeTable } from './route-table';
 
 export type Resolution =

@@ -1,30 +1,6 @@
-import type { RouteGuard, Session } from '@platform/contract';
-import type { ComponentType, ReactNode } from 'react';
-import type { ScreenError } from '../../features/errors';
-import type { HostPage, HostRoute, LayoutName, RouteEntry, RouteParams } from './route-table';
-
-export interface LayoutProps {
-  children: ReactNode;
-}
-export type LayoutComponent = ComponentType<LayoutProps>;
-
-export interface MiddlewareContext {
-  entry: RouteEntry;
-  params: RouteParams;
-  url: URL;
-  session: Session | null;
-}
-
-/** A guard lets the navigation through (nothing), sends it elsewhere, or shows an error screen. */
-export type MiddlewareOutcome = { redirect: string } | { error: ScreenError } | undefined;
-export type RouteMiddleware = (context: MiddlewareContext) => MiddlewareOutcome;
-
-export interface HostPageProps {
-  entry: HostRoute;
-  params: RouteParams;
-  url: URL;
-}
-export type HostPageComponent = ComponentType<HostPageProps>;
+import type { RouteGuard } from '@platform/contract';
+import type { HostPage, LayoutName } from './route-table';
+import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-vocabulary';
 
 /** Layouts by name, each its own chunk, loaded before the navigation that needs it. */
 export const LAYOUT_LOADERS: Record<LayoutName, () => Promise<LayoutComponent>> = {

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@platform/shared/router';
 import { isChunkLoadError } from '../../features/chunk-guard';
 import { readLocaleCookie } from '../../features/locale';
-import type { Host } from '../host';
+import type { Host } from '../host-interface';
 import { localeOfUrl, type ResolveDependencies, resolveRoute } from '../routes/resolve-route';
 import type { ShellData } from './shell-view';
 

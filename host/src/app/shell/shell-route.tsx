@@ -9,7 +9,7 @@ import { useDocumentLocale } from '../../features/locale';
 import { useHost } from '../host-context';
 import { RecoveryLayout } from '../layouts/recovery-layout';
 import { alternateUrl } from '../routes/match-route';
-import type { LayoutComponent } from '../routes/route-modules';
+import type { LayoutComponent } from '../routes/route-vocabulary';
 import { isHostRoute } from '../routes/route-table';
 import { RemoteOutlet } from './remote-outlet';
 import { useAccountPreferences } from './use-account-preferences';

@@ -1,13 +1,14 @@
 import { useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient, HistoryPage, SearchHistoryItem } from '@platform/contract';
+import { type ApiClient, HISTORY_ROUTES, type HISTORY_ENDPOINTS, type SearchHistoryItem } from '@platform/contract';
+import { call } from '@platform/shared/call';
 
 /** How many searches the dashboard widget lists. */
 export const RECENT_SEARCHES_LIMIT = 5;
 
 /** `GET /api/user/history?kind=search&limit=5`: the signed-in user's last searches, newest first. */
 export async function getRecentSearches(api: ApiClient, signal?: AbortSignal): Promise<SearchHistoryItem[]> {
-  const page = await api.get<HistoryPage>('/user/history', { query: `kind=search&limit=${RECENT_SEARCHES_LIMIT}`, signal });
+  const page = await call<typeof HISTORY_ENDPOINTS.list>(api, HISTORY_ROUTES.list, { query: { kind: 'search', limit: String(RECENT_SEARCHES_LIMIT) }, ...(signal === undefined ? {} : { signal }) });
   return page.kind === 'search' ? page.items.slice(0, RECENT_SEARCHES_LIMIT) : [];
 }
 

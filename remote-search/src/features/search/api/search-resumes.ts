@@ -1,15 +1,19 @@
 import { useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient, SearchRequest, SearchResponse } from '@platform/contract';
-
-export const SEARCH_PATH = '/webapp/resumes_search/resumes/';
+import { type ApiClient, SEARCH_ROUTES, type SEARCH_ENDPOINTS, type SearchRequest } from '@platform/contract';
+import { call } from '@platform/shared/call';
 
 /**
  * `POST /api/webapp/resumes_search/resumes/` (docs/product.md#search). `query` is the page's query string when
  * spec 7.1 asks to forward it (the address carries `utm_source`).
  */
 export function searchResumes(api: ApiClient, request: SearchRequest, options: { query?: string; signal?: AbortSignal } = {}) {
-  return api.post<SearchResponse>(SEARCH_PATH, request, options);
+  // By its schema-free route: the request schema is the page's biggest, and the API checks the request.
+  return call<typeof SEARCH_ENDPOINTS.search>(api, SEARCH_ROUTES.search, {
+    body: request,
+    ...(options.query === undefined ? {} : { forwardQuery: options.query }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
 }
 
 /**
