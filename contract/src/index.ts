@@ -17,6 +17,7 @@ export * from './theme';
 export * from './toast';
 export * from './pipeline';
 export * from './conversation';
+export * from './interviews';
 export * from './analytics';
 export * from './mailings';
 export * from './endpoints';
