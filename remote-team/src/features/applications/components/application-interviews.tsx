@@ -41,7 +41,7 @@ function InterviewItem({ interview, applicationId }: { interview: TeamInterview;
   const { locale } = useMountProps();
   const cancel = useCancelInterviewMutation(applicationId);
   const own = viewerTimeZone();
-  const when = formatDate(locale, interview.startsAtUtc, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' });
+  const when = formatDate(locale, interview.startsAtUtc, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
   const atPlace = formatDate(locale, interview.startsAtUtc, { timeStyle: 'short', timeZone: interview.timeZone });
   const cancelled = interview.status === 'cancelled';
   return (

@@ -25,7 +25,7 @@ export function MyInterviewsWidget() {
               <ul className={PAGE_CLASSES.list}>
                 {items.map((interview) => (
                   <li key={interview.id} className={PAGE_CLASSES.row}>
-                    <span>{formatDate(locale, interview.startsAtUtc, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' })}</span>
+                    <span>{formatDate(locale, interview.startsAtUtc, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })}</span>
                     <AppLink to={`/team/vacancy/${interview.vacancyId}/applications`} className={PAGE_CLASSES.link}>
                       {t('widgets.my-interviews.item', { candidate: interview.candidate, vacancy: interview.vacancy })}
                     </AppLink>

@@ -7,7 +7,7 @@ function InterviewItem({ interview }: { interview: CandidateInterview }) {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
   const answer = useAnswerInterviewMutation();
-  const when = formatDate(locale, interview.startsAtUtc, { dateStyle: 'full', timeStyle: 'short', timeZoneName: 'short' });
+  const when = formatDate(locale, interview.startsAtUtc, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
   const cancelled = interview.status === 'cancelled';
   return (
     <li>
