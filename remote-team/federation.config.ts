@@ -8,6 +8,7 @@ export const federation: AppFederationConfig = {
     './app': './src/app/mount.tsx',
     './widgets/open-vacancies': './src/widgets/open-vacancies.tsx',
     './widgets/new-replies': './src/widgets/new-replies.tsx',
+    './widgets/my-interviews': './src/widgets/my-interviews.tsx',
   },
   routes: './src/app/route-manifest.ts',
   devPort: 9082,

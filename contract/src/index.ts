@@ -18,6 +18,7 @@ export * from './toast';
 export * from './pipeline';
 export * from './conversation';
 export * from './scorecards';
+export * from './interviews';
 export * from './analytics';
 export * from './mailings';
 export * from './api-routes';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { teamInterviewSchema } from './interviews';
 import { currencySchema } from './search';
 
 /**
@@ -165,6 +166,8 @@ export type TeamApplication = z.infer<typeof teamApplicationSchema>;
 export const teamApplicationDetailsSchema = z.extend(teamApplicationSchema, {
   history: z.array(teamStageEventSchema),
   noteList: z.array(applicationNoteSchema),
+  /** Its interviews, cancelled ones included, with each attendee's answer. */
+  interviews: z.array(teamInterviewSchema),
 });
 export type TeamApplicationDetails = z.infer<typeof teamApplicationDetailsSchema>;
 

@@ -42,8 +42,8 @@ const withLocale = (routePath: string, locale: 'en' | 'ru') => (locale === 'ru' 
 /** The remote area of the page once its parcel has rendered a heading. */
 async function expectAreaRendered(page: Page, owner: Owner): Promise<void> {
   if (owner === 'host') {
-    // The demo recruiter's dashboard: five widgets (recent searches, scouting results, new replies, open vacancies, education).
-    await expect(page.locator('[data-remote]')).toHaveCount(page.url().endsWith('/') || page.url().endsWith('/ru') ? 5 : 0);
+    // The demo recruiter's dashboard: six widgets (recent searches, scouting results, new replies, my interviews, open vacancies, education).
+    await expect(page.locator('[data-remote]')).toHaveCount(page.url().endsWith('/') || page.url().endsWith('/ru') ? 6 : 0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     return;
   }

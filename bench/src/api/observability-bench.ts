@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { freePort, startApiProcess } from '../../../api/src/testing/api-process';
+import { bundleApi, compiledApiCommand } from '../../../tooling/src/build/api/bundle-api';
+import { BENCH_PATHS } from '../platform/layout';
 import { log } from '../util/log';
 
 /**
  * What metrics and tracing together cost a search: two API processes on one PostgreSQL database of
- * generated CVs, one with both on (`METRICS_PORT` set and scraped every 50 searches as Prometheus
+ * generated CVs, each the compiled API as `npm start` and the image run it, one with both on (`METRICS_PORT` set and scraped every 50 searches as Prometheus
  * would, `OTEL_EXPORTER_OTLP_ENDPOINT` pointing at an OTLP/HTTP receiver of this bench, every request
  * traced with its SQL) and one with both off; the same anonymous searches sent to each over HTTP back
  * to back, in alternating order, so both see the same machine.
@@ -105,8 +107,16 @@ export async function runObservabilityBench(databaseUrl: string, cvs: number, ro
     ANONYMOUS_SEARCH_QUEUE: '10000',
     RUN_JOBS: 'false',
   };
-  const observed = startApiProcess({ ...common, PORT: String(await freePort()), METRICS_PORT: String(metricsPort), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.port}` });
-  const plain = startApiProcess({ ...common, PORT: String(await freePort()), METRICS_PORT: '0' });
+  // The compiled API, as deployed: from its TypeScript sources, tsx's loader would sit under every
+  // module hook the instrumentations add and charge them its own cost.
+  log('observability: compiling the API');
+  const bundle = await bundleApi(BENCH_PATHS.apiDist);
+  const program = compiledApiCommand('main', bundle.outDir);
+  const observed = startApiProcess(
+    { ...common, PORT: String(await freePort()), METRICS_PORT: String(metricsPort), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.port}` },
+    program,
+  );
+  const plain = startApiProcess({ ...common, PORT: String(await freePort()), METRICS_PORT: '0' }, program);
   try {
     await Promise.all([observed.waitUntilReady(), plain.waitUntilReady()]);
     const times = { observed: SEARCHES.map((): number[] => []), plain: SEARCHES.map((): number[] => []) };

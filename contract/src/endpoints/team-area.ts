@@ -1,6 +1,7 @@
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { APPLICATION_ENDPOINTS } from './applications';
 import { CONVERSATION_ENDPOINTS } from './conversation';
+import { INTERVIEW_ENDPOINTS } from './interviews';
 import type { Endpoint } from './endpoint';
 import { MAILING_ENDPOINTS } from './mailings';
 import { SCORECARD_ENDPOINTS } from './scorecards';
@@ -9,6 +10,7 @@ import { VACANCY_ENDPOINTS } from './vacancies';
 export * from './vacancies';
 export * from './applications';
 export * from './conversation';
+export * from './interviews';
 export * from './mailings';
 export * from './analytics';
 export * from './scorecards';
@@ -18,6 +20,7 @@ export const TEAM_AREA_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(VACANCY_ENDPOINTS),
   ...Object.values(APPLICATION_ENDPOINTS),
   ...Object.values(CONVERSATION_ENDPOINTS),
+  ...Object.values(INTERVIEW_ENDPOINTS),
   ...Object.values(MAILING_ENDPOINTS),
   ...Object.values(ANALYTICS_ENDPOINTS),
   ...Object.values(SCORECARD_ENDPOINTS),

@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   'application.stage_changed',
   'message.received',
   'interview.scheduled',
+  'interview.rescheduled',
+  'interview.cancelled',
   'interview.answered',
   'vacancy.published',
   'vacancy.closed',

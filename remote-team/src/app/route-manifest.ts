@@ -31,6 +31,7 @@ export const routeManifest = defineRemoteRoutes({
   ],
   widgets: [
     { id: 'new-replies', module: './widgets/new-replies', audience: ['recruiter'], order: 25 },
+    { id: 'my-interviews', module: './widgets/my-interviews', audience: ['recruiter'], order: 27 },
     { id: 'open-vacancies', module: './widgets/open-vacancies', audience: ['recruiter'], order: 30 },
   ],
 });

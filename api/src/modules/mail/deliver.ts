@@ -32,6 +32,7 @@ interface MessageRow {
   /** The application thread's reply token, for a message about an application. */
   reply_token: string | null;
   in_reply_to: string | null;
+  calendar: string | null;
 }
 
 const PAYLOAD = z.object({ messageId: z.number().int().positive() });
@@ -61,7 +62,7 @@ function deliveryStatements(db: Database, transportName: string) {
     const { rows } = await db.query<MessageRow>(
       `UPDATE mail_messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
         WHERE id = ANY($1::bigint[]) AND status IN ('queued', 'sending')
-        RETURNING id, template, locale, variables, to_email, to_name, message_id, unsubscribe_token, created_at, in_reply_to,
+        RETURNING id, template, locale, variables, to_email, to_name, message_id, unsubscribe_token, created_at, in_reply_to, calendar,
                   (SELECT t.reply_token FROM application_threads t WHERE t.application_id = mail_messages.application_id) AS reply_token`,
       [ids],
     );
@@ -147,6 +148,7 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
           text: rendered.text,
           html: rendered.html,
           headers,
+          calendar: message.calendar ?? undefined,
         });
         await withSpan('mail.send', { 'mail.template': message.template, 'mail.transport': transport.name }, deliver);
       } catch (error) {

@@ -98,7 +98,8 @@ export async function rawMail(db: Queryable, id: number): Promise<Buffer | 'not-
     html_body: string | null;
     sender: string | null;
     headers: Array<[string, string]> | null;
-  }>('SELECT status, message_id, created_at, to_email, to_name, subject, text_body, html_body, sender, headers FROM mail_messages WHERE id = $1', [id]);
+    calendar: string | null;
+  }>('SELECT status, message_id, created_at, to_email, to_name, subject, text_body, html_body, sender, headers, calendar FROM mail_messages WHERE id = $1', [id]);
   const row = rows[0];
   if (row === undefined) return null;
   if (row.status !== 'sent' || row.text_body === null || row.html_body === null || row.sender === null || row.headers === null) return 'not-sent';
@@ -111,5 +112,6 @@ export async function rawMail(db: Queryable, id: number): Promise<Buffer | 'not-
     text: row.text_body,
     html: row.html_body,
     headers: Object.fromEntries(row.headers),
+    calendar: row.calendar ?? undefined,
   });
 }

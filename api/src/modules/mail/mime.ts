@@ -60,11 +60,16 @@ function transferEncoding(text: string, boundary: string): '7bit' | 'quoted-prin
   return nonLatin < latin ? 'quoted-printable' : 'base64';
 }
 
-function part(contentType: string, body: string, boundary: string): string {
+function part(contentType: string, body: string, boundary: string, parameters = ''): string {
   const text = body.replace(/\r?\n/g, '\r\n');
   const encoding = transferEncoding(text, boundary);
   const encoded = encoding === '7bit' ? text : encoding === 'quoted-printable' ? qpWrap(qpEncode(text), 76) : base64Wrap(base64Encode(text), 76);
-  return `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${encoded}`;
+  return `Content-Type: ${contentType}; charset=utf-8${parameters}\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${encoded}`;
+}
+
+/** The `METHOD` an iCalendar object names (`REQUEST`, `CANCEL`): the `method` parameter of its part (RFC 6047). */
+function calendarMethod(calendar: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? 'PUBLISH';
 }
 
 /**
@@ -95,6 +100,8 @@ export function buildMime(message: Omit<OutgoingMessage, 'from'> & { from: MailA
     part('text/plain', message.text, boundary),
     `--${boundary}`,
     part('text/html', message.html, boundary),
+    // An invitation is the last (the preferred) alternative, as calendar programs expect (RFC 6047).
+    ...(message.calendar === undefined ? [] : [`--${boundary}`, part('text/calendar', message.calendar, boundary, `; method=${calendarMethod(message.calendar)}`)]),
     `--${boundary}--`,
     '',
   ].join('\r\n');

@@ -41,6 +41,11 @@ export interface MailRequest {
   applicationId?: number;
   /** The Message-ID this message answers (`In-Reply-To` and `References`), so mail clients thread it. */
   inReplyTo?: string;
+  /**
+   * An iCalendar object (an invitation, an update, a cancellation) sent as the message's
+   * `text/calendar` part, with the `method` its `METHOD` line names.
+   */
+  calendar?: string;
 }
 
 /** What {@link queueMails} did with one request. */
@@ -76,9 +81,9 @@ export async function queueMails(tx: Queryable, requests: readonly MailRequest[]
   const domain = 'recruiting.platform';
   const { rows } = await tx.query<{ id: number; idempotency_key: string }>(
     `INSERT INTO mail_messages (idempotency_key, template, locale, variables, to_email, to_name, subject, message_id, unsubscribe_token, resume_id,
-                                unsubscribe_topic, unsubscribe_key, application_id, in_reply_to)
+                                unsubscribe_topic, unsubscribe_key, application_id, in_reply_to, calendar)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[],
-                          $11::text[], $12::text[], $13::bigint[], $14::text[])
+                          $11::text[], $12::text[], $13::bigint[], $14::text[], $15::text[])
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id, idempotency_key`,
     [
@@ -96,6 +101,7 @@ export async function queueMails(tx: Queryable, requests: readonly MailRequest[]
       requests.map((request) => request.unsubscribe?.key ?? null),
       requests.map((request) => request.applicationId ?? null),
       requests.map((request) => request.inReplyTo ?? null),
+      requests.map((request) => request.calendar ?? null),
     ],
   );
   const applicationIds = [...new Set(requests.flatMap((request) => (request.applicationId === undefined ? [] : [request.applicationId])))];

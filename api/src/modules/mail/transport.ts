@@ -11,6 +11,8 @@ export interface OutgoingMessage {
   html: string;
   /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
   headers: Record<string, string>;
+  /** An iCalendar object sent as a third alternative, `text/calendar` (an interview's invitation). */
+  calendar?: string | undefined;
 }
 
 /**

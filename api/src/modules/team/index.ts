@@ -7,6 +7,7 @@ import { registerApplyRoutes } from './applications/apply-routes';
 import { registerBoardRoutes } from './applications/board-routes';
 import { startInboundListener } from './conversation/inbound/listener';
 import { registerConversationRoutes } from './conversation/routes';
+import { registerInterviewRoutes } from './interviews/routes';
 import { registerTemplateRoutes } from './conversation/templates';
 import { registerMailingRoutes } from './mailings/routes';
 import { registerMemberRoutes } from './members';
@@ -33,6 +34,7 @@ export function createTeamModule(options: TeamModuleOptions = {}): ApiModule {
     await registerTemplateRoutes(app, db);
     await registerScorecardRoutes(app, db);
     defineScorecardReminders(jobs);
+    await registerInterviewRoutes(app, db, { replyDomain: config.mail.replyDomain });
     await registerMailingRoutes(app, db, resumes, config);
     await registerAnalyticsRoutes(app, db);
     await registerWebhookRoutes(app, db, { allowPrivate: config.webhooksAllowPrivate });

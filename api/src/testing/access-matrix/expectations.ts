@@ -168,13 +168,29 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'GET /api/team/applications/:id/scorecards': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/scorecards` }), expect: teamA(200) },
   'GET /api/team/applications/:id/scorecard': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/scorecard` }), expect: teamA(200) },
   'PUT /api/team/applications/:id/scorecard': { request: (f) => ({ url: `/api/team/applications/${f.applicationId}/scorecard`, payload: MATRIX_SCORECARD }), expect: teamA(200) },
-  'GET /api/team/interviews/:id/scorecard': { request: (f) => ({ url: `/api/team/interviews/${f.ownerInterviewId}/scorecard` }), expect: { ...teamA(404), owner: 200 } },
-  'PUT /api/team/interviews/:id/scorecard': { request: (f) => ({ url: `/api/team/interviews/${f.ownerInterviewId}/scorecard`, payload: MATRIX_SCORECARD }), expect: { ...teamA(404), owner: 200 } },
+  'GET /api/team/interviews/:id/scorecard': { request: (f) => ({ url: `/api/team/interviews/${f.interviewId}/scorecard` }), expect: { ...teamA(404), owner: 200 } },
+  'PUT /api/team/interviews/:id/scorecard': { request: (f) => ({ url: `/api/team/interviews/${f.interviewId}/scorecard`, payload: MATRIX_SCORECARD }), expect: { ...teamA(404), owner: 200 } },
   'GET /api/team/message-templates': { request: () => ({ url: '/api/team/message-templates' }), expect: recruiters(200) },
   'POST /api/team/message-templates': { request: () => ({ url: '/api/team/message-templates', payload: { name: fresh('template'), body: 'Hello {name}' } }), expect: recruiters(201) },
   // Team A's template: the other team is told it does not exist.
   'DELETE /api/team/message-templates/:id': { request: async (f) => ({ url: `/api/team/message-templates/${await f.newTemplate()}` }), expect: teamA(204) },
   'GET /api/team/conversations/unread': { request: () => ({ url: '/api/team/conversations/unread' }), expect: recruiters(200) },
+  'POST /api/team/applications/:id/interviews': {
+    request: (f) => ({
+      url: `/api/team/applications/${f.applicationId}/interviews`,
+      payload: { startsAt: `${new Date().getUTCFullYear() + 1}-06-11T10:00`, timeZone: 'Europe/Berlin', durationMinutes: 30, interviewerIds: [f.accounts.owner.id], confirmOverlap: true },
+    }),
+    expect: teamA(201),
+  },
+  'PATCH /api/team/interviews/:id': { request: (f) => ({ url: `/api/team/interviews/${f.interviewId}`, payload: { notes: 'Matrix note' } }), expect: teamA(200) },
+  'DELETE /api/team/interviews/:id': { request: async (f) => ({ url: `/api/team/interviews/${await f.newInterview()}` }), expect: teamA(204) },
+  // Each team lists its own: another team's owner gets theirs (none).
+  'GET /api/team/interviews': { request: () => ({ url: '/api/team/interviews' }), expect: recruiters(200) },
+  'GET /api/user/interviews': { request: () => ({ url: '/api/user/interviews' }), expect: signedIn(200) },
+  'POST /api/user/interviews/:id/answer': { request: (f) => ({ url: `/api/user/interviews/${f.interviewId}/answer`, payload: { answer: 'tentative' } }), expect: { ...all(404), anonymous: 401, candidate: 200 } },
+  // The link's token is the secret: whoever holds it answers, signed in or not.
+  'GET /api/interviews/answer/:token/:answer': { request: (f) => ({ url: `/api/interviews/answer/${f.interviewAnswerToken}/accepted` }), expect: all(200) },
+  'POST /api/interviews/answer/:token/:answer': { request: (f) => ({ url: `/api/interviews/answer/${f.interviewAnswerToken}/accepted` }), expect: all(200) },
   'GET /api/user/applications/:id/messages': { request: (f) => ({ url: `/api/user/applications/${f.applicationId}/messages` }), expect: { ...all(404), anonymous: 401, candidate: 200 } },
   'POST /api/user/applications/:id/messages': {
     request: (f) => ({ url: `/api/user/applications/${f.applicationId}/messages`, payload: { body: 'Matrix reply' } }),

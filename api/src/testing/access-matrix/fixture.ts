@@ -3,7 +3,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
 import { makeDocx } from '../../modules/cv/intake/testing/files';
 import { multipart } from '../../modules/cv/intake/testing/multipart';
-import { expectScorecards } from '../../modules/team/scorecards/expected';
 import { TEST_PASSWORD } from '../app';
 
 /**
@@ -51,8 +50,9 @@ export interface Fixture {
   /** A message of team A in that application's thread, and a file of a reply in it. */
   threadMessageId: number;
   threadAttachmentId: number;
-  /** An interview of that application whose one interviewer is team A's owner (a scorecard expected from them). */
-  ownerInterviewId: number;
+  /** An interview of that application (team A's owner interviews; notes for the team alone) and the candidate's answer-link token. */
+  interviewId: number;
+  interviewAnswerToken: string;
   draftVacancyId: number;
   importedCvId: number;
   /** A CV team A imported from a file (the original is kept). */
@@ -77,6 +77,8 @@ export interface Fixture {
   newWebhook(): Promise<number>;
   /** One webhook of team A for the calls that leave it in place (made on first use). */
   teamAWebhook(): Promise<number>;
+  /** A new interview of the candidate's application, for a call that cancels it. */
+  newInterview(): Promise<number>;
   /** A new message template of team A. */
   newTemplate(): Promise<number>;
   newMemberOfTeamA(): Promise<string>;
@@ -195,9 +197,18 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     [reply.rows[0]?.id, Buffer.from('cv!\n')],
   );
   const threadAttachmentId = Number(file.rows[0]?.id);
-  // The owner interviews the candidate: the interviews module expects their scorecard so when it schedules one.
-  const ownerInterviewId = 900_000_000 + Number.parseInt(tag.slice(0, 6), 16);
-  await expectScorecards(db, { applicationId, interviewId: ownerInterviewId, interviewerIds: [owner.id], endsAt: new Date() });
+  // An interview a year ahead; the owner interviews at the same time again for each new one (confirmed).
+  const interviewAt = `${new Date().getUTCFullYear() + 1}-06-10T10:00`;
+  const newInterview = async (notes = ''): Promise<number> => {
+    const response = await call('POST', `/api/team/applications/${applicationId}/interviews`, owner.cookie, {
+      startsAt: interviewAt, timeZone: 'Europe/Moscow', durationMinutes: 60, interviewerIds: [owner.id], notes, confirmOverlap: true,
+    });
+    expectStatus(response, 201, 'an interview');
+    return response.json().id;
+  };
+  const interviewId = await newInterview(secret('interview-notes'));
+  const answerToken = await db.query<{ answer_token: string }>(`SELECT answer_token FROM interview_attendees WHERE interview_id = $1 AND role = 'candidate'`, [interviewId]);
+  const interviewAnswerToken = answerToken.rows[0]?.answer_token ?? '';
 
   const scout = await call('POST', '/api/user/scouts', owner.cookie, { name: secret('owner-scout'), criteria: { text: 'java' } });
   expectStatus(scout, 201, 'a scout');
@@ -253,6 +264,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
       { text: secret('file-a'), visibleTo: TEAM_A },
       { text: candidate.email, visibleTo: [...TEAM_A, 'candidate'] },
       { text: secret('thread'), visibleTo: [...TEAM_A, 'candidate'] },
+      { text: secret('interview-notes'), visibleTo: TEAM_A },
       { text: 'Matrix narrow key', visibleTo: ['owner'] },
       { text: secret('invitee').toLowerCase(), visibleTo: ['admin', 'owner'] },
       { text: secret('owner-scout'), visibleTo: ['owner'] },
@@ -266,7 +278,9 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     applicationId,
     threadMessageId,
     threadAttachmentId,
-    ownerInterviewId,
+    interviewId,
+    interviewAnswerToken,
+    newInterview: () => newInterview(),
     draftVacancyId,
     importedCvId,
     importedFileCvId,

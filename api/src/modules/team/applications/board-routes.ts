@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam, type TeamSession } from '../access';
 import { recordVacancyVisit } from '../vacancy-queries';
+import { interviewsForDetails } from '../interviews/details';
 import { emitWebhookEvent } from '../webhooks';
 import { toNote, toTeamApplication, toTeamStageEvent } from './mapping';
 import { notifyStage } from './notifications';
@@ -21,8 +22,8 @@ export async function requireOwnApplication(db: Queryable, id: number, session: 
 }
 
 async function details(db: Queryable, row: ApplicationRow): Promise<TeamApplicationDetails> {
-  const [history, notes] = await Promise.all([stageEvents(db, [row.id]), notesOf(db, row.id)]);
-  return { ...toTeamApplication(row), history: history.map(toTeamStageEvent), noteList: notes.map(toNote) };
+  const [history, notes, interviews] = await Promise.all([stageEvents(db, [row.id]), notesOf(db, row.id), interviewsForDetails(db, row.id)]);
+  return { ...toTeamApplication(row), history: history.map(toTeamStageEvent), noteList: notes.map(toNote), interviews };
 }
 
 /** The team's side: the board of a vacancy's applications, moves between stages, notes. */

@@ -16,6 +16,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useAddNoteMutation } from '../api/add-note';
 import { useApplication } from '../api/get-application';
 import { type Board, boardKey, changeApplication } from '../api/get-board';
+import { ApplicationInterviews } from './application-interviews';
 import { ApplicationThread } from './application-thread';
 import styles from './board.module.css';
 import { APPLICATION_NOTE_MAX_LENGTH, noteBodySchema, type TeamApplicationDetails } from '@platform/contract';
@@ -83,6 +84,7 @@ function DetailsBody({ details, panel }: { details: TeamApplicationDetails; pane
       </p>
       {details.message && <p className={PAGE_CLASSES.prose}>{details.message}</p>}
       <ApplicationThread applicationId={details.id} onRead={onRead} />
+      <ApplicationInterviews applicationId={details.id} interviews={details.interviews} />
       {panel?.(details.id)}
       <h3>{t('board.history')}</h3>
       <ol className={styles.history}>

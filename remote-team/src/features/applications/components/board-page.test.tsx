@@ -53,7 +53,7 @@ function renderBoard({ applications = [anna], notes = [], failMoves = false, mov
   const noteList = [...notes];
   const details = (id: number): TeamApplicationDetails | undefined => {
     const application = items.find((item) => item.id === id);
-    return application && { ...application, history: [{ from: null, to: 'new', at: anna.createdAt, by: null, reason: null }], noteList };
+    return application && { ...application, history: [{ from: null, to: 'new', at: anna.createdAt, by: null, reason: null }], noteList, interviews: [] };
   };
   return renderTeamRoute('/team/vacancy/7/applications', {
     routes: {

@@ -1,6 +1,7 @@
 import { AppLink, Card, EmptyState, formatDate, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { listMyApplications } from '../api/application-calls';
+import { ApplicationInterviews } from './application-interviews';
 import { ApplicationThread } from './application-thread';
 
 /** A stage's tag tone: the ends stand out (hired green, rejected red), the rest read as in progress. */
@@ -59,6 +60,7 @@ export function ApplicationsPage() {
                         </li>
                       ))}
                     </ol>
+                    <ApplicationInterviews applicationId={application.id} />
                     <ApplicationThread applicationId={application.id} />
                   </Card>
                 </li>

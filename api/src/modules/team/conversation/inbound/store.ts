@@ -1,6 +1,7 @@
 import type { ThreadSide } from '@platform/contract';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Database, Queryable } from '../../../../db/database';
+import { applyCalendarReply } from '../../interviews/answers';
 import { notifyThreadMessage } from '../notify';
 import { insertMessage, THREAD_REPLY_DAYS_AFTER_CLOSE } from '../queries';
 import { trimReply } from '../trim';
@@ -51,6 +52,12 @@ async function threadOfReferences(db: Queryable, messageIds: readonly string[]):
   return id === undefined ? null : Number(id);
 }
 
+/** The iCalendar part of a message (a calendar program's answer to an invitation), if any. */
+function calendarPartOf(mail: ParsedMail): string | null {
+  const part = mail.attachments.find((attachment) => attachment.contentType.toLowerCase() === 'text/calendar');
+  return part === undefined ? null : part.content.toString('utf8');
+}
+
 function referencedIds(mail: ParsedMail): string[] {
   const references = typeof mail.references === 'string' ? [mail.references] : (mail.references ?? []);
   return [...new Set([...(mail.inReplyTo === undefined ? [] : [mail.inReplyTo]), ...references].map((id) => id.trim()).filter((id) => id !== ''))];
@@ -85,7 +92,7 @@ export interface InboundEnvelope {
  * Stores one received message in its thread, in one transaction with the e-mails telling the
  * other side: either all of it is kept (the text, every accepted file, the notices) or nothing.
  * A message delivered again (same Message-ID) is stored once. Returns the message's id, or the
- * id it had.
+ * id it had; `null` for a calendar answer to an interview (applied to the interview instead).
  *
  * @throws InboundRefusal 550 when no open thread is found by address or headers.
  */
@@ -101,7 +108,11 @@ export async function storeInbound(db: Database, envelope: InboundEnvelope, raw:
     const contentType = await acceptedTypeOf(attachment.content);
     if (contentType !== null) files.push({ filename: attachment.filename ?? 'attachment', contentType, content: attachment.content });
   }
+  const calendar = calendarPartOf(mail);
   return db.transaction(async (tx) => {
+    // A calendar program's answer to an interview of this application sets the attendee's answer
+    // (shown on the interview), and is no message of the thread.
+    if (calendar !== null && (await applyCalendarReply(tx, applicationId, from, calendar))) return null;
     const sender = await senderOf(tx, applicationId, from);
     const body = trimReply(original);
     const id = await insertMessage(tx, {

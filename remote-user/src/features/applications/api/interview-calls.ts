@@ -1,0 +1,29 @@
+import { type ApiClient, type CandidateInterview, INTERVIEW_ENDPOINTS, type InterviewReply, type ResponseOf } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** `GET /api/user/interviews`: the candidate's interviews, soonest first. */
+export const listMyInterviews = (api: ApiClient, signal?: AbortSignal) => api.get<ResponseOf<typeof INTERVIEW_ENDPOINTS.mine>>('/user/interviews', { signal });
+
+export const answerInterview = (api: ApiClient, id: number, answer: InterviewReply) =>
+  api.post<ResponseOf<typeof INTERVIEW_ENDPOINTS.answer>>(`/user/interviews/${id}/answer`, { answer });
+
+export const myInterviewsKey = ['user', 'interviews'] as const;
+
+export function useMyInterviews() {
+  const { api } = useMountProps();
+  return useQuery({ queryKey: myInterviewsKey, queryFn: ({ signal }) => listMyInterviews(api, signal) });
+}
+
+/** Answers an invitation on the site; the answer replaces the interview in the cache. */
+export function useAnswerInterviewMutation() {
+  const { api } = useMountProps();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: InterviewReply }) => answerInterview(api, id, answer),
+    onSuccess: (interview) =>
+      queryClient.setQueryData<{ items: CandidateInterview[] }>(myInterviewsKey, (list) =>
+        list === undefined ? list : { items: list.items.map((item) => (item.id === interview.id ? interview : item)) },
+      ),
+  });
+}
