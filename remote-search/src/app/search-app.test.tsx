@@ -278,11 +278,42 @@ describe('the search page', () => {
     expect(within(dialog).getByText('Give the scouting a name.')).toBeInTheDocument();
 
     await user.type(name, 'Remote Java');
+    // The dialog promises regular runs and saves one: daily at 09:00 in the browser's zone unless changed.
+    expect(within(dialog).getByRole('combobox', { name: 'Runs' })).toHaveValue('daily');
+    expect(within(dialog).getByRole('combobox', { name: 'Hour' })).toHaveValue('9');
+    expect(within(dialog).getByRole('combobox', { name: /Time zone/ })).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Hour' }), '07:00');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Time zone/ }), within(dialog).getByRole('option', { name: /^Berlin \(Europe\)/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const call = mountProps.recorded.requests.find((request) => request.path === '/api/user/scouts');
-    expect(call?.body).toEqual({ name: 'Remote Java', criteria: { text: 'java', filters: { remote: true }, sort: 'relevance' } });
-    expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Scouting saved' })]);
+    expect(call?.body).toEqual({
+      name: 'Remote Java',
+      criteria: { text: 'java', filters: { remote: true }, sort: 'relevance' },
+      schedule: 'daily',
+      hour: 7,
+      timeZone: 'Europe/Berlin',
+    });
+    expect(mountProps.recorded.toasts).toEqual([
+      expect.objectContaining({ type: 'success', message: 'Scouting saved', description: '“Remote Java” will run every day at 07:00 (Europe/Berlin).' }),
+    ]);
+  });
+
+  it('saves a scouting that runs only when asked, in Russian, without asking for an hour or a zone', async () => {
+    const { mountProps, user } = renderSearch(<SearchApp />, {
+      url: '/ru/search?q=java',
+      locale: 'ru',
+      session: RECRUITER,
+      routes: { ...searchRoute(makeResponse(THREE, { total: 60 })), 'POST /api/user/scouts': { status: 201, body: SAVED_SCOUT } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Сохранить как скаутинг' }));
+    const dialog = screen.getByRole('dialog', { name: 'Сохранить поиск как скаутинг' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Запуск' }), 'Только когда я запущу');
+    expect(within(dialog).queryByRole('combobox', { name: 'Час' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: /Часовой пояс/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mountProps.recorded.requests.find((request) => request.path === '/api/user/scouts')?.body).toEqual(expect.objectContaining({ schedule: 'manual' }));
   });
 
   it('shows an error state with a retry when the search fails', async () => {

@@ -14,6 +14,7 @@ export * from './Switch';
 export * from './Tag';
 export * from './TextArea';
 export * from './TextInput';
+export * from './TimeZoneSelect';
 export * from './Toast';
 export * from './VisuallyHidden';
 export type { HeadingLevel } from './heading';

@@ -22,7 +22,7 @@ import { EmptyResults } from './empty-results';
 import { FiltersPanel } from './filters-panel';
 import { ResultCard } from './result-card';
 import { ResultsSkeleton } from './results-skeleton';
-import { SaveScoutDialog } from './save-scout-dialog';
+import { SaveScoutDialog, type ScoutSettings } from './save-scout-dialog';
 import { SearchBox } from './search-box';
 import { SearchError } from './search-error';
 import { SearchNotices } from './search-notices';
@@ -95,10 +95,11 @@ export function SearchPage() {
     headingRef.current?.focus();
   };
 
-  const onSaveScout = async (name: string): Promise<boolean> => {
+  const onSaveScout = async ({ name, schedule, hour, timeZone }: ScoutSettings): Promise<boolean> => {
     try {
-      await createScout(api, { name, criteria: { text: request.text, filters: request.filters, sort: request.sort } });
-      toast.show({ type: 'success', message: t('scout.saved'), description: t('scout.savedDescription', { name }) });
+      await createScout(api, { name, criteria: { text: request.text, filters: request.filters, sort: request.sort }, schedule, hour, timeZone });
+      const at = `${String(hour).padStart(2, '0')}:00`;
+      toast.show({ type: 'success', message: t('scout.saved'), description: t(`scout.savedDescription_${schedule}`, { name, hour: at, zone: timeZone }) });
       setScoutOpen(false);
       return true;
     } catch (failure) {
