@@ -16,6 +16,7 @@ export * from './TextArea';
 export * from './TextInput';
 export * from './TimeZoneSelect';
 export * from './Toast';
+export * from './VerifyEmailNotice';
 export * from './VisuallyHidden';
 export type { HeadingLevel } from './heading';
 export { TONE_COLOR_VARIABLES, TONES, type Tone } from './tones';

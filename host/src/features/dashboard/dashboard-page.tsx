@@ -15,11 +15,13 @@ export interface DashboardPageProps {
   widgets: DashboardWidget[];
   /** Extra links under the widgets (a candidate's CV, education). */
   links?: ReactNode;
+  /** What the account must do first (verify its e-mail address), above the widgets. */
+  notice?: ReactNode;
   onWidgetError?: (widgetId: string, error: Error, info: ErrorInfo) => void;
 }
 
 /** The signed-in main page: a grid of widgets, each isolated from the others. */
-export function DashboardPage({ userName, widgets, links, onWidgetError }: DashboardPageProps) {
+export function DashboardPage({ userName, widgets, links, notice, onWidgetError }: DashboardPageProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'dashboard' });
   return (
     <div className={styles.dashboard}>
@@ -27,6 +29,7 @@ export function DashboardPage({ userName, widgets, links, onWidgetError }: Dashb
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.greeting}>{t('greeting', { name: userName })}</p>
       </header>
+      {notice}
       <div className={styles.grid}>
         {widgets.map((widget) => (
           <div key={widget.id} className={styles.widget} data-widget={widget.id}>

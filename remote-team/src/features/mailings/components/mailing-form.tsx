@@ -2,11 +2,13 @@ import {
   Button,
   Card,
   FormField,
+  mustVerifyEmail,
   PAGE_CLASSES,
   TextArea,
   TextInput,
   useMountProps,
   useSchemaForm,
+  useSession,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
@@ -33,6 +35,8 @@ function newIdempotencyKey(): string {
 export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: (mailing: Mailing) => void }) {
   const { t } = useTranslation('team');
   const { api, toast } = useMountProps();
+  // Sending waits for a verified address (the API refuses it before); the page says so above the form.
+  const unverified = mustVerifyEmail(useSession());
   const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(mailingInputSchema, {
     namespace: 'team',
     defaultValues: { subject: '', body: '' },
@@ -89,10 +93,14 @@ export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: 
           <Button onClick={() => void run('preview')()} loading={busy && !upToDate}>
             {t('mailings.preview')}
           </Button>
-          <Button htmlType="submit" variant="primary" disabled={!upToDate} loading={busy && upToDate}>
+          <Button htmlType="submit" variant="primary" disabled={!upToDate || unverified} loading={busy && upToDate}>
             {t('mailings.send')}
           </Button>
-          {!upToDate && <span className={PAGE_CLASSES.muted}>{t('mailings.previewFirst')}</span>}
+          {unverified ? (
+            <span className={PAGE_CLASSES.muted}>{t('mailings.verifyFirst')}</span>
+          ) : (
+            !upToDate && <span className={PAGE_CLASSES.muted}>{t('mailings.previewFirst')}</span>
+          )}
         </div>
       </form>
     </Card>

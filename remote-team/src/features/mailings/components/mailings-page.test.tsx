@@ -1,6 +1,7 @@
 import type { Mailing, MailingPreview, SearchResponse } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRecruiterSession } from '@platform/shared/testing';
 import { renderTeamRoute } from '../../../testing/render-team';
 
 const done: Mailing = {
@@ -115,6 +116,23 @@ describe('MailingsPage', () => {
     const waiting: Mailing = { ...done, state: 'sending', progress: { total: 2, queued: 2, sending: 0, sent: 0, failed: 0, skipped: 0, retrying: 2 } };
     renderTeamRoute('/team/vacancy/7/Mailings', { routes: { ...routes([waiting]), 'GET /api/team/vacancies/7/mailings/3': { body: waiting } } });
     expect(await screen.findByRole('status')).toHaveTextContent('2 messages are waiting: the mail server has not taken them yet. Nothing is lost');
+  });
+
+  it('tells an unverified recruiter up front, links to the account page and keeps sending off; a verified one sees neither', async () => {
+    const { unmount } = renderTeamRoute('/team/vacancy/7/Mailings', {
+      locale: 'ru',
+      session: createRecruiterSession({ emailVerified: false }),
+      routes: routes([]),
+    });
+    const notice = await screen.findByRole('region', { name: 'Подтвердите адрес электронной почты' });
+    expect(notice).toHaveTextContent('olga@example.test');
+    expect(within(notice).getByRole('link', { name: 'Отправить ссылку ещё раз на странице «Аккаунт»' })).toHaveAttribute('href', '/ru/user/account');
+    expect(screen.getByRole('button', { name: 'Отправить рассылку' })).toBeDisabled();
+    expect(screen.getByText('Отправить можно будет после подтверждения адреса электронной почты.')).toBeInTheDocument();
+    unmount();
+    renderTeamRoute('/team/vacancy/7/Mailings', { session: createRecruiterSession({ emailVerified: true }), routes: routes([]) });
+    expect(await screen.findByRole('heading', { name: 'Mailings: Go developer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull();
   });
 
   it('sends to selected search results only after a preview, with an Idempotency-Key', async () => {
