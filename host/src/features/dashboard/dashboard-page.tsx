@@ -1,6 +1,7 @@
 import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { HOST_NAMESPACE } from '../../config/constants';
+import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { WidgetBoundary } from './widget-boundary';
 import styles from './dashboard-page.module.css';
 
@@ -23,6 +24,7 @@ export interface DashboardPageProps {
 /** The signed-in main page: a grid of widgets, each isolated from the others. */
 export function DashboardPage({ userName, widgets, links, notice, onWidgetError }: DashboardPageProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'dashboard' });
+  useDocumentTitle(`${t('title')} | ${BRAND_NAME}`);
   return (
     <div className={styles.dashboard}>
       <header className={styles.intro}>
