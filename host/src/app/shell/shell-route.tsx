@@ -19,6 +19,17 @@ import type { ShellData } from './shell-view';
 import { NavigationProgress } from './navigation-progress';
 import { usePageTitleAnnouncement } from './use-page-title-announcement';
 
+/**
+ * The key a scroll position is kept under. The router names the first entry of every full page
+ * load `default`, so one position served every reload and every opened link (they started some
+ * way down, the heading under the sticky header): that entry is keyed by this document's load, so
+ * a page opened by its address starts at the top and Back within the tab still restores.
+ */
+const DOCUMENT_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+function scrollKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `${DOCUMENT_LOAD}:${location.pathname}${location.search}` : location.key;
+}
+
 /** The one route of the host's router: the resolved page inside its layout. */
 export function ShellRoute() {
   const { view, href } = useLoaderData<ShellData>();
@@ -104,7 +115,7 @@ export function ShellRoute() {
         {announcement}
       </VisuallyHidden>
       <Layout>{content}</Layout>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </ShellStateProvider>
   );
 }
