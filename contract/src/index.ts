@@ -28,5 +28,6 @@ export * from './favourites';
 export * from './scouts';
 export * from './history';
 export * from './history-path';
+export * from './mailing-selection';
 export * from './account';
 export * from './auth-lifecycle';

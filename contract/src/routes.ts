@@ -77,6 +77,8 @@ const routeSchema = z.strictObject({
   guards: z.optional(z.array(z.enum(ROUTE_GUARDS))),
   params: z.optional(z.record(z.string().check(z.regex(PARAM_NAME)), paramRuleSchema)),
   layout: z.optional(z.enum(ROUTE_LAYOUTS)),
+  /** What the page is, in both languages: the host titles the tab "<title> | <brand>" and announces it on navigation. */
+  title: z.optional(localizedText),
 });
 export type RouteDeclaration = z.infer<typeof routeSchema>;
 

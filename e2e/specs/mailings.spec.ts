@@ -44,6 +44,7 @@ const LOCALES = [
       preview: 'Preview',
       previewText: 'Message text',
       send: 'Send mailing',
+      confirm: /^Send and spend \d+ credits?$/,
       queued: 'Mailing queued for 2 candidates.',
       sent: '2 sent',
       show: 'Show recipients',
@@ -69,6 +70,7 @@ const LOCALES = [
       preview: 'Предпросмотр',
       previewText: 'Текст письма',
       send: 'Отправить рассылку',
+      confirm: /^Отправить и списать \d+ кредит/,
       queued: 'Рассылка поставлена в очередь для 2 кандидатов.',
       sent: 'отправлено: 2',
       show: 'Показать получателей',
@@ -117,6 +119,8 @@ for (const { locale, prefix, texts } of LOCALES) {
     await expect(message).toContainText(`Hello ${firstName}!`);
 
     await page.getByRole('button', { name: texts.send }).click();
+    // New candidates cost credits: the count and the cost are confirmed first.
+    await page.getByRole('dialog').getByRole('button', { name: texts.confirm }).click();
     await expect(page.getByText(texts.queued)).toBeVisible();
     // The API's job runner delivers to the outbox; the page follows the progress by itself.
     await expect(page.getByText(texts.sent, { exact: true })).toBeVisible({ timeout: 20_000 });

@@ -14,7 +14,7 @@ const WORK_MENU = { id: 'work', label: { en: 'My work', ru: 'Моя работа
 export const TEST_REMOTE_ROUTES = {
   search: {
     schemaVersion: 1,
-    routes: [{ name: 'search', path: '/search' }],
+    routes: [{ name: 'search', path: '/search', title: { en: 'Search CVs', ru: 'Поиск резюме' } }],
     navigation: [{ id: 'search', path: '/search', label: { en: 'Search', ru: 'Поиск' }, audience: ['anonymous', 'recruiter', 'candidate'], order: 10 }],
     widgets: [{ id: 'recent-searches', module: './widgets/recent-searches', audience: ['recruiter', 'candidate'], order: 10 }],
   },
@@ -32,11 +32,11 @@ export const TEST_REMOTE_ROUTES = {
   team: {
     schemaVersion: 1,
     routes: [
-      { name: 'team', path: '/team', guards: ['auth'] },
+      { name: 'team', path: '/team', guards: ['auth'], title: { en: 'Team', ru: 'Команда' } },
       { name: 'vacancies', path: '/team/vacancy', guards: ['auth'] },
       { name: 'vacancy', path: '/team/vacancy/:id', params: ID },
       { name: 'vacancy-mailings', path: '/team/vacancy/:id/Mailings', params: ID },
-      { name: 'analytics', path: '/team/analytics', guards: ['auth'] },
+      { name: 'analytics', path: '/team/analytics', guards: ['auth'], title: { en: 'Analytics', ru: 'Аналитика' } },
     ],
     navigation: [
       { id: 'team', path: '/team', label: { en: 'Team', ru: 'Команда' }, audience: ['recruiter'], group: TEAM_MENU, order: 20, exact: true },

@@ -12,14 +12,14 @@ export const routeManifest = defineRemoteRoutes({
   owner: { team: 'CV', contact: 'cv-team@example.com' },
   routes: [
     // The username routes come first: `/cv/username/x` would otherwise be read as a CV of type "username".
-    { name: 'cv-by-username', path: '/cv/username/:username', params: { username: USERNAME } },
-    { name: 'cv-username-redirect', path: '/cv/username_redirect/:username', params: { username: USERNAME } },
-    { name: 'cv', path: '/cv/:type/:id', params: { type: { type: 'enum', values: ['internal', 'imported'] }, id: { type: 'id' } } },
-    { name: 'my-cv', path: '/cv/my', guards: ['auth'] },
+    { name: 'cv-by-username', title: { en: 'CV', ru: 'Резюме' }, path: '/cv/username/:username', params: { username: USERNAME } },
+    { name: 'cv-username-redirect', title: { en: 'CV', ru: 'Резюме' }, path: '/cv/username_redirect/:username', params: { username: USERNAME } },
+    { name: 'cv', title: { en: 'CV', ru: 'Резюме' }, path: '/cv/:type/:id', params: { type: { type: 'enum', values: ['internal', 'imported'] }, id: { type: 'id' } } },
+    { name: 'my-cv', title: { en: 'My CV', ru: 'Моё резюме' }, path: '/cv/my', guards: ['auth'] },
     // A new candidate's CV, step by step; `?returnTo=` is where the saved CV leads (e.g. a vacancy).
-    { name: 'cv-new', path: '/cv/new', guards: ['auth'] },
+    { name: 'cv-new', title: { en: 'Write your CV', ru: 'Создание резюме' }, path: '/cv/new', guards: ['auth'] },
     // A team's recruiters import JSON Resume files (the page itself tells others it is for them).
-    { name: 'cv-import', path: '/cv/import', guards: ['auth'] },
+    { name: 'cv-import', title: { en: 'Import CVs', ru: 'Импорт резюме' }, path: '/cv/import', guards: ['auth'] },
   ],
   navigation: [
     { id: 'my-cv', path: '/cv/my', label: { en: 'My CV', ru: 'Моё резюме' }, audience: ['candidate'], order: 20, quickLink: true },

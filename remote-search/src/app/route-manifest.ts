@@ -8,7 +8,7 @@ import { defineRemoteRoutes } from '@platform/contract';
 export const routeManifest = defineRemoteRoutes({
   schemaVersion: 1,
   owner: { team: 'Search', contact: 'search-team@example.com' },
-  routes: [{ name: 'search', path: '/search' }],
+  routes: [{ name: 'search', title: { en: 'Search CVs', ru: 'Поиск резюме' }, path: '/search' }],
   navigation: [
     { id: 'search', path: '/search', label: { en: 'Search', ru: 'Поиск' }, audience: ['anonymous', 'recruiter', 'candidate'], order: 10 },
   ],

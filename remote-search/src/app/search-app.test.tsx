@@ -278,11 +278,95 @@ describe('the search page', () => {
     expect(within(dialog).getByText('Give the scouting a name.')).toBeInTheDocument();
 
     await user.type(name, 'Remote Java');
+    // The dialog promises regular runs and saves one: daily at 09:00 in the browser's zone unless changed.
+    expect(within(dialog).getByRole('combobox', { name: 'Runs' })).toHaveValue('daily');
+    expect(within(dialog).getByRole('combobox', { name: 'Hour' })).toHaveValue('9');
+    expect(within(dialog).getByRole('combobox', { name: /Time zone/ })).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Hour' }), '07:00');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Time zone/ }), within(dialog).getByRole('option', { name: /^Berlin \(Europe\)/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const call = mountProps.recorded.requests.find((request) => request.path === '/api/user/scouts');
-    expect(call?.body).toEqual({ name: 'Remote Java', criteria: { text: 'java', filters: { remote: true }, sort: 'relevance' } });
-    expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Scouting saved' })]);
+    expect(call?.body).toEqual({
+      name: 'Remote Java',
+      criteria: { text: 'java', filters: { remote: true }, sort: 'relevance' },
+      schedule: 'daily',
+      hour: 7,
+      timeZone: 'Europe/Berlin',
+    });
+    expect(mountProps.recorded.toasts).toEqual([
+      expect.objectContaining({ type: 'success', message: 'Scouting saved', description: '“Remote Java” will run every day at 07:00 (Europe/Berlin).' }),
+    ]);
+  });
+
+  it('saves a scouting that runs only when asked, in Russian, without asking for an hour or a zone', async () => {
+    const { mountProps, user } = renderSearch(<SearchApp />, {
+      url: '/ru/search?q=java',
+      locale: 'ru',
+      session: RECRUITER,
+      routes: { ...searchRoute(makeResponse(THREE, { total: 60 })), 'POST /api/user/scouts': { status: 201, body: SAVED_SCOUT } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Сохранить как скаутинг' }));
+    const dialog = screen.getByRole('dialog', { name: 'Сохранить поиск как скаутинг' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Запуск' }), 'Только когда я запущу');
+    expect(within(dialog).queryByRole('combobox', { name: 'Час' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: /Часовой пояс/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mountProps.recorded.requests.find((request) => request.path === '/api/user/scouts')?.body).toEqual(expect.objectContaining({ schedule: 'manual' }));
+  });
+
+  it('lets a recruiter tick results across pages and write to them about an open vacancy', async () => {
+    const vacancy = (id: number, title: string) => ({
+      id,
+      teamName: 'Acme',
+      title,
+      description: '',
+      city: null,
+      remote: true,
+      salaryMin: null,
+      salaryMax: null,
+      currency: null,
+      status: 'open',
+      skills: [],
+      employmentType: 'full_time',
+      level: null,
+      updatedAt: '2024-05-02T10:00:00Z',
+      canManage: true,
+      createdAt: '2024-05-02T10:00:00Z',
+      views: 0,
+      applications: 0,
+      mailings: 0,
+      newApplications: 0,
+      unreadMessages: 0,
+    });
+    const { mountProps, user } = renderSearch(<SearchApp />, {
+      url: '/search?q=java',
+      session: RECRUITER,
+      routes: {
+        ...searchRoute((body) => ({ body: makeResponse(body.page === 1 ? [makeItem({ id: 9, name: 'Dmitry Orlov' })] : THREE, { total: 21, page: body.page ?? 0 }) })),
+        'GET /api/team/vacancies': { body: { items: [vacancy(7, 'Go developer'), vacancy(8, 'Java developer')], total: 2, page: 1, perPage: 50 } },
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Anna Petrova' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Boris Ivanov' }));
+    expect(screen.getByRole('group', { name: 'Selected CVs' })).toHaveTextContent('2 CVs selected');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Dmitry Orlov' }));
+    expect(screen.getByRole('group', { name: 'Selected CVs' })).toHaveTextContent('3 CVs selected');
+    await user.click(screen.getByRole('button', { name: 'Write to selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write to 3 selected candidates' });
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Vacancy' }), 'Java developer');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to the mailing' }));
+    expect(mountProps.recorded.navigations).toEqual([{ path: '/team/vacancy/8/Mailings?cvs=internal%3A1%2Cimported%3A2%2Cinternal%3A9' }]);
+    expect(mountProps.recorded.requests.find((request) => request.path === '/api/team/vacancies')?.query).toBe('status=open&perPage=50');
+  });
+
+  it('gives visitors no boxes to tick', async () => {
+    renderSearch(<SearchApp />, { url: '/search?q=java', session: null, routes: searchRoute(makeResponse(THREE)) });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Anna Petrova' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Select / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Write to selected' })).toBeNull();
   });
 
   it('shows an error state with a retry when the search fails', async () => {

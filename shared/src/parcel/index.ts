@@ -7,3 +7,4 @@ export { DeclaredRoutes, type DeclaredPageProps, type DeclaredRoutesProps } from
 export { useAreaQuery, type AreaQueryOptions } from './use-area-query';
 export { useRouteId } from './use-route-id';
 export { useSession } from './use-session';
+export { mustVerifyEmail, VerifyEmailReminder } from './verify-email-reminder';

@@ -55,6 +55,9 @@ const EN = {
   favouritesAdded: 'Added to “{{list}}”',
   favouritesRemoved: 'Removed from “{{list}}”',
   favouritesChangeFailed: 'Could not change your favourites',
+  verifyEmailTitle: 'Verify your e-mail address',
+  verifyEmailText: 'Mailings and invitations are sent once your address is verified: follow the link we sent to {{email}}.',
+  verifyEmailLink: 'Send the link again on the Account page',
 } as const;
 
 /** A key of the `ui` namespace. */
@@ -111,6 +114,9 @@ const RU: Record<UiMessageKey, string> = {
   favouritesAdded: 'Добавлено в «{{list}}»',
   favouritesRemoved: 'Убрано из «{{list}}»',
   favouritesChangeFailed: 'Не удалось изменить избранное',
+  verifyEmailTitle: 'Подтвердите адрес электронной почты',
+  verifyEmailText: 'Рассылки и приглашения отправляются после подтверждения адреса: перейдите по ссылке, которую мы отправили на {{email}}.',
+  verifyEmailLink: 'Отправить ссылку ещё раз на странице «Аккаунт»',
 };
 
 /**

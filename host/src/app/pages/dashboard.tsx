@@ -1,4 +1,5 @@
 import { type Locale, localizePath, type Session } from '@platform/contract';
+import { mustVerifyEmail, VerifyEmailNotice } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { HOST_NAMESPACE } from '../../config/constants';
@@ -40,6 +41,11 @@ export function Dashboard({ locale, session }: DashboardProps) {
     <DashboardPage
       userName={session.user.name}
       widgets={widgets}
+      notice={
+        mustVerifyEmail(session) ? (
+          <VerifyEmailNotice email={session.user.email} renderAccountLink={(label) => <Link to={localizePath('/user/account', locale)}>{label}</Link>} />
+        ) : undefined
+      }
       onWidgetError={(id, error) => host.reportError(error, `dashboard widget ${id}`)}
       links={
         quickLinks.length > 0 ? (

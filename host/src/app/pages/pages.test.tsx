@@ -51,6 +51,16 @@ describe('dashboard', () => {
     expect(page.reload).not.toHaveBeenCalled();
   });
 
+  it('tells a recruiter whose address is not verified, up front, with the link to the account page; a candidate never', async () => {
+    await renderShell('/ru', { session: { ...RECRUITER, user: { ...RECRUITER.user, emailVerified: false } } });
+    const notice = await screen.findByRole('region', { name: 'Подтвердите адрес электронной почты' });
+    expect(within(notice).getByRole('link', { name: 'Отправить ссылку ещё раз на странице «Аккаунт»' })).toHaveAttribute('href', '/ru/user/account');
+    disposeShells();
+    await renderShell('/', { session: { ...CANDIDATE, user: { ...CANDIDATE.user, emailVerified: false } } });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull();
+  });
+
   it('shows a candidate only what a candidate can use', async () => {
     await renderShell('/', { session: CANDIDATE });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });

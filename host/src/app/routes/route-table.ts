@@ -28,6 +28,8 @@ interface RouteBase {
   middleware: readonly RouteGuard[];
   /** The declared check of the route's parameters; refused parameters show the 404 screen. */
   params?: RouteDeclaration['params'];
+  /** What a remote's page is, in the entry's language (the tab's title); host pages title themselves. */
+  title?: string;
 }
 
 export interface HostRoute extends RouteBase {
@@ -84,6 +86,7 @@ export function remoteRouteEntries(remote: RemoteName, declaration: RemoteRoutes
       layout: route.layout ?? 'default',
       middleware: route.guards ?? [],
       ...(route.params ? { params: route.params } : {}),
+      ...(route.title ? { title: route.title[locale] } : {}),
     })),
   );
 }

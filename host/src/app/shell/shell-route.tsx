@@ -1,5 +1,6 @@
 import { localizePath } from '@platform/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { VisuallyHidden } from '@platform/shared';
 import { ScrollRestoration, useLoaderData, useNavigate, useRevalidator } from '@platform/shared/router';
 import { BRAND_NAME } from '../../config/constants';
 import { signOut as signOutCall, useSession } from '../../features/auth';
@@ -16,6 +17,18 @@ import { useAccountPreferences } from './use-account-preferences';
 import { type ShellState, ShellStateProvider } from './shell-context';
 import type { ShellData } from './shell-view';
 import { NavigationProgress } from './navigation-progress';
+import { usePageTitleAnnouncement } from './use-page-title-announcement';
+
+/**
+ * The key a scroll position is kept under. The router names the first entry of every full page
+ * load `default`, so one position served every reload and every opened link (they started some
+ * way down, the heading under the sticky header): that entry is keyed by this document's load, so
+ * a page opened by its address starts at the top and Back within the tab still restores.
+ */
+const DOCUMENT_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+function scrollKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `${DOCUMENT_LOAD}:${location.pathname}${location.search}` : location.key;
+}
 
 /** The one route of the host's router: the resolved page inside its layout. */
 export function ShellRoute() {
@@ -29,13 +42,14 @@ export function ShellRoute() {
   const { locale } = view;
   useDocumentLocale(locale);
 
-  // The brand is the title until the page names itself: host pages and error screens set theirs
-  // in effects, which run after this layout effect. Inside one remote the title is the remote's
-  // business (its router may already have set it before this loader finished), so it is left alone.
-  const titleScope = view.kind === 'page' && view.entry.owner !== 'host' ? `remote:${view.entry.owner}` : href;
+  // Every page is titled "what it is | brand" in the page's language (WCAG 2.4.2): a remote's page
+  // by its declared title, host pages and error screens by their own effects, which run after
+  // this layout effect. The new title is announced after each navigation in the page.
+  const routeTitle = view.kind === 'page' && !isHostRoute(view.entry) ? view.entry.title : undefined;
   useLayoutEffect(() => {
-    document.title = BRAND_NAME;
-  }, [titleScope]);
+    document.title = routeTitle ? `${routeTitle} | ${BRAND_NAME}` : BRAND_NAME;
+  }, [href, routeTitle]);
+  const announcement = usePageTitleAnnouncement(href);
   useEffect(() => {
     if (requested && requested.href !== href) host.screenErrors.clear();
   }, [requested, href, host]);
@@ -97,8 +111,11 @@ export function ShellRoute() {
   return (
     <ShellStateProvider value={state}>
       <NavigationProgress />
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       <Layout>{content}</Layout>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </ShellStateProvider>
   );
 }

@@ -107,6 +107,19 @@ describe('guards and remotes', () => {
     expect(await screen.findByTestId('remote-search/app')).toBeInTheDocument();
   });
 
+  it("titles each remote page by its declared title in the page's language, and announces it after a navigation", async () => {
+    const { router } = await renderShell('/ru/team', { session: RECRUITER });
+    await screen.findByTestId('remote-team/app');
+    expect(document.title).toBe('Команда | HireScope');
+    await act(() => router.navigate('/ru/team/analytics'));
+    await waitFor(() => expect(document.title).toBe('Аналитика | HireScope'));
+    await waitFor(() => expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain('Аналитика | HireScope'));
+    await act(() => router.navigate('/search'));
+    await waitFor(() => expect(document.title).toBe('Search CVs | HireScope'));
+    await act(() => router.navigate('/team/vacancy/5'));
+    await waitFor(() => expect(document.title).toBe('HireScope'));
+  });
+
   it("hands the remote a navigate that adds the locale prefix", async () => {
     const { router } = await renderShell('/ru/search');
     await screen.findByTestId('remote-search/app');

@@ -25,6 +25,7 @@ describe('dashboard page', () => {
       </I18nextProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
+    expect(document.title).toBe('Главная | HireScope');
     expect(screen.getByText('С возвращением, Рита')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Этот виджет не отобразился.');
     expect(screen.getByRole('heading', { name: 'Недавние поиски' })).toBeInTheDocument();

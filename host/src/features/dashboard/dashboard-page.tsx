@@ -1,6 +1,7 @@
 import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { HOST_NAMESPACE } from '../../config/constants';
+import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { WidgetBoundary } from './widget-boundary';
 import styles from './dashboard-page.module.css';
 
@@ -15,18 +16,22 @@ export interface DashboardPageProps {
   widgets: DashboardWidget[];
   /** Extra links under the widgets (a candidate's CV, education). */
   links?: ReactNode;
+  /** What the account must do first (verify its e-mail address), above the widgets. */
+  notice?: ReactNode;
   onWidgetError?: (widgetId: string, error: Error, info: ErrorInfo) => void;
 }
 
 /** The signed-in main page: a grid of widgets, each isolated from the others. */
-export function DashboardPage({ userName, widgets, links, onWidgetError }: DashboardPageProps) {
+export function DashboardPage({ userName, widgets, links, notice, onWidgetError }: DashboardPageProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'dashboard' });
+  useDocumentTitle(`${t('title')} | ${BRAND_NAME}`);
   return (
     <div className={styles.dashboard}>
       <header className={styles.intro}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.greeting}>{t('greeting', { name: userName })}</p>
       </header>
+      {notice}
       <div className={styles.grid}>
         {widgets.map((widget) => (
           <div key={widget.id} className={styles.widget} data-widget={widget.id}>

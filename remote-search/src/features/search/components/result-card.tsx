@@ -2,12 +2,14 @@ import {
   AddToListMenu,
   AppLink,
   Card,
+  Checkbox,
   formatDate,
   formatExperience,
   formatMoney,
   formatRelativeTime,
   Tag,
   useMountProps,
+  VisuallyHidden,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { HighlightedText } from './highlighted-text';
@@ -23,10 +25,13 @@ export interface ResultCardProps {
   item: SearchItem;
   /** Signed-in recruiters keep CVs in favourites lists ("Add to list"); anonymous visitors and candidates get no action. */
   canKeep?: boolean;
+  /** Ticked for "write to selected" (recruiters only: shown when `onSelectedChange` is given). */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
 }
 
 /** One search hit: who, what, where, how long, how much, the top skills and why it matched. */
-export function ResultCard({ item, canKeep = false }: ResultCardProps) {
+export function ResultCard({ item, canKeep = false, selected = false, onSelectedChange }: ResultCardProps) {
   const { t } = useTranslation('search');
   const { locale } = useMountProps();
   const facts = [
@@ -47,7 +52,25 @@ export function ResultCard({ item, canKeep = false }: ResultCardProps) {
           {item.name}
         </AppLink>
       }
-      actions={canKeep && <AddToListMenu cv={{ type: item.type, id: item.id }} name={item.name} />}
+      actions={
+        (canKeep || onSelectedChange) && (
+          <span className={styles.actions}>
+            {onSelectedChange && (
+              <Checkbox
+                label={
+                  <>
+                    {t('selection.select')}
+                    <VisuallyHidden> {item.name}</VisuallyHidden>
+                  </>
+                }
+                checked={selected}
+                onChange={(event) => onSelectedChange(event.target.checked)}
+              />
+            )}
+            {canKeep && <AddToListMenu cv={{ type: item.type, id: item.id }} name={item.name} />}
+          </span>
+        )
+      }
     >
       {item.title && <p className={styles.title}>{item.title}</p>}
       <ul className={styles.facts}>

@@ -15,6 +15,7 @@ import { useLocation } from '@platform/shared/router';
 import { criteriaToParams, criteriaToRequest, MAX_PAGE_INDEX, normalizeFilters, type SearchCriteria } from '../../../lib/criteria';
 import { createScout } from '../api/create-scout';
 import { useSearchResumes } from '../api/search-resumes';
+import { useCvSelection } from '../hooks/use-cv-selection';
 import { useResultsKeyboard } from '../hooks/use-results-keyboard';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -22,10 +23,12 @@ import { EmptyResults } from './empty-results';
 import { FiltersPanel } from './filters-panel';
 import { ResultCard } from './result-card';
 import { ResultsSkeleton } from './results-skeleton';
-import { SaveScoutDialog } from './save-scout-dialog';
+import { SaveScoutDialog, type ScoutSettings } from './save-scout-dialog';
 import { SearchBox } from './search-box';
 import { SearchError } from './search-error';
 import { SearchNotices } from './search-notices';
+import { SelectionBar } from './selection-bar';
+import { WriteToSelectedDialog } from './write-to-selected-dialog';
 import styles from './search-page.module.css';
 import {
   type Facets,
@@ -79,6 +82,8 @@ export function SearchPage() {
   if (data && data.facets !== facets) setFacets(data.facets);
 
   const [scoutOpen, setScoutOpen] = useState(false);
+  const selection = useCvSelection();
+  const [writeOpen, setWriteOpen] = useState(false);
 
   const apply = (next: SearchCriteria) => {
     if (criteriaToParams(next).toString() === criteriaToParams(criteria).toString()) {
@@ -95,10 +100,11 @@ export function SearchPage() {
     headingRef.current?.focus();
   };
 
-  const onSaveScout = async (name: string): Promise<boolean> => {
+  const onSaveScout = async ({ name, schedule, hour, timeZone }: ScoutSettings): Promise<boolean> => {
     try {
-      await createScout(api, { name, criteria: { text: request.text, filters: request.filters, sort: request.sort } });
-      toast.show({ type: 'success', message: t('scout.saved'), description: t('scout.savedDescription', { name }) });
+      await createScout(api, { name, criteria: { text: request.text, filters: request.filters, sort: request.sort }, schedule, hour, timeZone });
+      const at = `${String(hour).padStart(2, '0')}:00`;
+      toast.show({ type: 'success', message: t('scout.saved'), description: t(`scout.savedDescription_${schedule}`, { name, hour: at, zone: timeZone }) });
       setScoutOpen(false);
       return true;
     } catch (failure) {
@@ -183,10 +189,16 @@ export function SearchPage() {
             <>
               <ActiveFilterChips text={criteria.text} filters={criteria.filters} onChange={relax} />
               <p className={styles.keyboardHint}>{t('results.keyboardHint')}</p>
+              {isRecruiter && <SelectionBar count={selection.selected.length} onWrite={() => setWriteOpen(true)} onClear={selection.clear} />}
               <ol ref={listRef} className={styles.list} onKeyDown={onListKeyDown}>
                 {data.items.map((item) => (
                   <li key={itemKey(item)}>
-                    <ResultCard item={item} canKeep={isRecruiter} />
+                    <ResultCard
+                      item={item}
+                      canKeep={isRecruiter}
+                      selected={selection.isSelected(item)}
+                      onSelectedChange={isRecruiter ? (on) => selection.toggle(item, on) : undefined}
+                    />
                   </li>
                 ))}
               </ol>
@@ -212,6 +224,7 @@ export function SearchPage() {
         </section>
       </div>
 
+      {writeOpen && <WriteToSelectedDialog open selected={selection.selected} onClose={() => setWriteOpen(false)} />}
       <SaveScoutDialog open={scoutOpen} defaultName={criteria.text} onClose={() => setScoutOpen(false)} onSave={onSaveScout} />
     </div>
   );

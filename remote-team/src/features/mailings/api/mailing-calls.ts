@@ -34,5 +34,5 @@ export const listMailingRecipients = (api: ApiClient, vacancyId: number, mailing
 export const listFavouriteLists = (api: ApiClient, signal?: AbortSignal) => api.get<FavouriteListsResponse>('/user/favourites/lists', { signal });
 
 /** One page of search results to pick recipients from. */
-export const searchCandidates = (api: ApiClient, text: string, signal?: AbortSignal) =>
-  api.post<SearchResponse>('/webapp/resumes_search/resumes/', { text: text.trim() === '' ? null : text.trim(), perPage: 50, sort: 'relevance' }, { signal });
+export const searchCandidates = (api: ApiClient, text: string, perPage: number, signal?: AbortSignal) =>
+  api.post<SearchResponse>('/webapp/resumes_search/resumes/', { text: text.trim() === '' ? null : text.trim(), perPage, sort: 'relevance' }, { signal });

@@ -2,18 +2,30 @@ import {
   Button,
   Card,
   FormField,
+  Modal,
+  mustVerifyEmail,
   PAGE_CLASSES,
   TextArea,
   TextInput,
   useMountProps,
   useSchemaForm,
+  useSession,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
+import { useSearchParams } from '@platform/shared/router';
 import { previewMailing, sendMailing } from '../api/mailing-calls';
 import { MailingPreviewPanel } from './mailing-preview';
 import { RecipientsPicker } from './recipients-picker';
-import { type Mailing, type MailingCvRef, mailingInputSchema, type MailingPreview, type MailingRecipientsInput } from '@platform/contract';
+import {
+  MAILING_SELECTION_PARAM,
+  type Mailing,
+  type MailingCvRef,
+  mailingInputSchema,
+  type MailingPreview,
+  type MailingRecipientsInput,
+  parseMailingSelection,
+} from '@platform/contract';
 
 /**
  * A fresh key per mailing: a send retried after a lost answer creates nothing new. Random bytes
@@ -33,9 +45,14 @@ function newIdempotencyKey(): string {
 export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: (mailing: Mailing) => void }) {
   const { t } = useTranslation('team');
   const { api, toast } = useMountProps();
+  // Sending waits for a verified address (the API refuses it before); the page says so above the form.
+  const unverified = mustVerifyEmail(useSession());
+  // CVs ticked in search ("write to selected") arrive in the address as the first recipients.
+  const [params] = useSearchParams();
+  const [preset] = useState(() => parseMailingSelection(params.get(MAILING_SELECTION_PARAM)));
   const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(mailingInputSchema, {
     namespace: 'team',
-    defaultValues: { subject: '', body: '' },
+    defaultValues: { subject: '', body: '', ...(preset.length > 0 ? { recipients: { source: 'selection', cvs: preset } } : {}) },
     messages: {
       'subject:too_small': t('mailings.subjectRequired'),
       'body:too_small': t('mailings.bodyRequired'),
@@ -47,19 +64,26 @@ export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: 
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const typed = JSON.stringify(form.watch());
   const upToDate = preview !== null && preview.typed === typed;
+  // Credits are spent only after the author confirms the count and the cost the preview showed.
+  const [confirming, setConfirming] = useState(false);
 
   const chooseRecipients = (recipients: MailingRecipientsInput | null) => {
     if (recipients === null) form.resetField('recipients');
     else form.setValue('recipients', recipients, { shouldValidate: form.formState.isSubmitted });
   };
 
-  const run = (action: 'preview' | 'send', recipient?: MailingCvRef) =>
+  const run = (action: 'preview' | 'send' | 'confirmed', recipient?: MailingCvRef) =>
     onSubmit(async (values) => {
       if (action === 'preview' || !upToDate) {
         const result = await previewMailing(api, vacancyId, { ...values, ...(recipient === undefined ? {} : { recipient }) });
         setPreview({ typed: JSON.stringify(form.getValues()), result });
         return;
       }
+      if (action === 'send' && preview.result.cost.credits > 0) {
+        setConfirming(true);
+        return;
+      }
+      setConfirming(false);
       const mailing = await sendMailing(api, vacancyId, values, idempotencyKey);
       toast.show({ type: 'success', message: t('mailings.queued', { count: mailing.progress.total - mailing.progress.skipped }) });
       // The recipients stay picked for the next mailing; the defaults stay without any (see `chooseRecipients`).
@@ -82,19 +106,43 @@ export function MailingForm({ vacancyId, onSent }: { vacancyId: number; onSent: 
         <FormField label={t('mailings.body')} hint={t('mailings.variables', { variables })} error={errorOf('body')} required>
           <TextArea maxLength={10000} rows={8} {...form.register('body')} />
         </FormField>
-        <RecipientsPicker onChange={chooseRecipients} error={recipientsError} />
+        <RecipientsPicker onChange={chooseRecipients} error={recipientsError} preset={preset} />
         {preview !== null && <MailingPreviewPanel preview={preview.result} onPick={(recipient) => void run('preview', recipient)()} />}
         {failure !== null && <p role="alert">{failure}</p>}
         <div className={PAGE_CLASSES.row}>
           <Button onClick={() => void run('preview')()} loading={busy && !upToDate}>
             {t('mailings.preview')}
           </Button>
-          <Button htmlType="submit" variant="primary" disabled={!upToDate} loading={busy && upToDate}>
+          <Button htmlType="submit" variant="primary" disabled={!upToDate || unverified} loading={busy && upToDate}>
             {t('mailings.send')}
           </Button>
-          {!upToDate && <span className={PAGE_CLASSES.muted}>{t('mailings.previewFirst')}</span>}
+          {unverified ? (
+            <span className={PAGE_CLASSES.muted}>{t('mailings.verifyFirst')}</span>
+          ) : (
+            !upToDate && <span className={PAGE_CLASSES.muted}>{t('mailings.previewFirst')}</span>
+          )}
         </div>
       </form>
+      {preview !== null && (
+        <Modal
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t('mailings.confirmTitle', { count: preview.result.recipients.reachable })}
+          size="small"
+          footer={
+            <div className={PAGE_CLASSES.row}>
+              <Button variant="primary" loading={busy} onClick={() => void run('confirmed')()}>
+                {t('mailings.confirmSend', { count: preview.result.cost.credits })}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          }
+        >
+          <p>{t('mailings.confirmText', { count: preview.result.cost.credits, balance: preview.result.cost.balance })}</p>
+        </Modal>
+      )}
     </Card>
   );
 }

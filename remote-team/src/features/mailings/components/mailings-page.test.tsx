@@ -1,6 +1,7 @@
 import type { Mailing, MailingPreview, SearchResponse } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRecruiterSession } from '@platform/shared/testing';
 import { renderTeamRoute } from '../../../testing/render-team';
 
 const done: Mailing = {
@@ -117,7 +118,24 @@ describe('MailingsPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('2 messages are waiting: the mail server has not taken them yet. Nothing is lost');
   });
 
-  it('sends to selected search results only after a preview, with an Idempotency-Key', async () => {
+  it('tells an unverified recruiter up front, links to the account page and keeps sending off; a verified one sees neither', async () => {
+    const { unmount } = renderTeamRoute('/team/vacancy/7/Mailings', {
+      locale: 'ru',
+      session: createRecruiterSession({ emailVerified: false }),
+      routes: routes([]),
+    });
+    const notice = await screen.findByRole('region', { name: 'Подтвердите адрес электронной почты' });
+    expect(notice).toHaveTextContent('olga@example.test');
+    expect(within(notice).getByRole('link', { name: 'Отправить ссылку ещё раз на странице «Аккаунт»' })).toHaveAttribute('href', '/ru/user/account');
+    expect(screen.getByRole('button', { name: 'Отправить рассылку' })).toBeDisabled();
+    expect(screen.getByText('Отправить можно будет после подтверждения адреса электронной почты.')).toBeInTheDocument();
+    unmount();
+    renderTeamRoute('/team/vacancy/7/Mailings', { session: createRecruiterSession({ emailVerified: true }), routes: routes([]) });
+    expect(await screen.findByRole('heading', { name: 'Mailings: Go developer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull();
+  });
+
+  it('sends to the search results ticked (none at first) only after a preview and a confirmation of the credits, with an Idempotency-Key', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderTeamRoute('/team/vacancy/7/Mailings', {
       routes: { ...routes([]), 'POST /api/team/vacancies/7/mailings': { status: 201, body: { ...done, state: 'sending', progress: { ...done.progress, queued: 2, sent: 0, failed: 0 } } } },
@@ -126,8 +144,11 @@ describe('MailingsPage', () => {
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello {{name}!');
     await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'go');
     await user.click(screen.getByRole('button', { name: 'Find candidates' }));
-    expect(await screen.findByText('3 of 3 selected')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Hidden Hanna' }));
+    expect(await screen.findByText('0 of 3 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Hidden Hanna' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Anna Petrova' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Boris Ivanov' }));
+    expect(screen.getByText('2 of 3 selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send mailing' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Preview' }));
@@ -143,11 +164,39 @@ describe('MailingsPage', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Send mailing' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send the mailing to 2 candidates?' });
+    expect(confirm).toHaveTextContent('It spends 2 credits of your 10');
+    expect(requests().some((request) => request.method === 'POST' && request.path === '/api/team/vacancies/7/mailings')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Send and spend 2 credits' }));
     await waitFor(() => expect(mountProps?.recorded.toasts).toEqual([{ type: 'success', message: 'Mailing queued for 2 candidates.' }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
     const send = requests().find((request) => request.method === 'POST' && request.path === '/api/team/vacancies/7/mailings');
     expect(send?.body).toEqual(previewBody);
     expect(send?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   }, 20_000);
+
+  it('takes the CVs ticked on the search page as the recipients', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderTeamRoute('/team/vacancy/7/Mailings?cvs=internal%3A1%2Cimported%3A2', { routes: routes([]) });
+    expect(await screen.findByText(/^2 candidates ticked on the search page/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Hi');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello {{name}');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(mountProps?.recorded.requests.some((request) => request.path.endsWith('/preview'))).toBe(true));
+    expect(mountProps?.recorded.requests.find((request) => request.path.endsWith('/preview'))?.body).toEqual({
+      subject: 'Hi',
+      body: 'Hello {name}',
+      recipients: { source: 'selection', cvs: [{ type: 'internal', id: 1 }, { type: 'imported', id: 2 }] },
+    });
+  });
+
+  it('says when the list shows only the first results of more', async () => {
+    const user = userEvent.setup();
+    renderTeamRoute('/team/vacancy/7/Mailings', { locale: 'ru', routes: { ...routes([]), 'POST /api/webapp/resumes_search/resumes/': { body: { ...searchPage, total: 1234 } } } });
+    await user.type(await screen.findByRole('textbox', { name: 'Поисковый запрос' }), 'go');
+    await user.click(screen.getByRole('button', { name: 'Найти кандидатов' }));
+    expect(await screen.findByText(/Показаны только первые 3 из 1 234 найденных/)).toBeInTheDocument();
+  });
 
   it("mails the vacancy's applicants at a stage, shows the source in words, and shows an empty stage by its field", async () => {
     const user = userEvent.setup();
@@ -228,8 +277,10 @@ describe('MailingsPage', () => {
     await user.type(screen.getByRole('textbox', { name: /Текст письма/ }), 'Hello');
     await user.type(screen.getByRole('textbox', { name: 'Поисковый запрос' }), 'go');
     await user.click(screen.getByRole('button', { name: 'Найти кандидатов' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Anna Petrova' }));
     await user.click(await screen.findByRole('button', { name: 'Предпросмотр' }));
     await user.click(await screen.findByRole('button', { name: 'Отправить рассылку' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Отправить рассылку 2 кандидатам?' })).getByRole('button', { name: 'Отправить и списать 2 кредита' }));
     expect(await screen.findByText(/Сначала подтвердите адрес e-mail по ссылке из письма/)).toBeInTheDocument();
   }, 60_000);
 });

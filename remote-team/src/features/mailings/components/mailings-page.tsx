@@ -9,6 +9,7 @@ import {
   Tag,
   useAreaQuery,
   useMountProps,
+  VerifyEmailReminder,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
@@ -75,6 +76,7 @@ export function MailingsPage({ id }: { id: number }) {
                 </Link>
               }
             />
+            <VerifyEmailReminder />
             <p className={PAGE_CLASSES.muted}>{t('mailings.dailyLimit', { used: dailyLimit.used, limit: dailyLimit.limit })}</p>
             <MailingForm vacancyId={id} onSent={() => void query.refetch()} />
             <h2>{t('mailings.history')}</h2>

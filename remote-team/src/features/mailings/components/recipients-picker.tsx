@@ -1,4 +1,4 @@
-import { Button, Checkbox, FAVOURITES_QUERY_KEY, FormField, PAGE_CLASSES, Select, TextInput, useMountProps } from '@platform/shared';
+import { Button, Checkbox, FAVOURITES_QUERY_KEY, FormField, formatNumber, PAGE_CLASSES, Select, TextInput, useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
@@ -7,24 +7,38 @@ import styles from './mailings.module.css';
 import {
   APPLICATION_STAGES,
   type ApplicationStage,
+  type MailingCvRef,
   type MailingRecipientsInput,
   type SearchItem,
 } from '@platform/contract';
 
 type Source = 'selection' | 'favourites' | 'applicants';
 
+/** How many search results the picker lists (the search's own page size for mailings). */
+const MAILING_SEARCH_LIMIT = 50;
+
 function isStage(value: string): value is ApplicationStage {
   return APPLICATION_STAGES.some((stage) => stage === value);
 }
 
 /**
- * Chooses a mailing's recipients: CVs picked from search results (all found ones selected at
- * first; untick to leave one out), one of the author's favourites lists, or the vacancy's
+ * Chooses a mailing's recipients: CVs ticked in search results (none at first: each recipient
+ * may cost a credit, so nobody is mailed without being chosen; the list says when it shows only
+ * the first {@link MAILING_SEARCH_LIMIT} of more), one of the author's favourites lists, or the vacancy's
  * applicants at a stage (the server says when nobody is at that stage).
  */
-export function RecipientsPicker({ onChange, error }: { onChange: (recipients: MailingRecipientsInput | null) => void; error?: string }) {
+export function RecipientsPicker({
+  onChange,
+  error,
+  preset = [],
+}: {
+  onChange: (recipients: MailingRecipientsInput | null) => void;
+  error?: string;
+  /** CVs ticked on the search page: the recipients until the author searches here or picks another source. */
+  preset?: readonly MailingCvRef[];
+}) {
   const { t } = useTranslation('team');
-  const { api } = useMountProps();
+  const { api, locale } = useMountProps();
   const [source, setSource] = useState<Source>('selection');
   // The favourites area's own key: a list made or changed there shows here without a reload.
   const lists = useQuery({ queryKey: [...FAVOURITES_QUERY_KEY, 'lists'], queryFn: ({ signal }) => listFavouriteLists(api, signal) });
@@ -34,6 +48,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
   const [stage, setStage] = useState<ApplicationStage | ''>('');
   const [text, setText] = useState('');
   const [found, setFound] = useState<SearchItem[] | null>(null);
+  const [foundTotal, setFoundTotal] = useState(0);
   const [searching, setSearching] = useState(false);
   const [searchFailed, setSearchFailed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -47,6 +62,7 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
     setSource(next);
     if (next === 'favourites') onChange(list === '' ? null : { source: 'favourites', list });
     else if (next === 'applicants') onChange(stage === '' ? null : { source: 'applicants', stage });
+    else if (found === null && preset.length > 0) onChange({ source: 'selection', cvs: [...preset] });
     else emitSelection(found ?? [], selected);
   };
   const search = async (event: { preventDefault: () => void }) => {
@@ -54,9 +70,10 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
     setSearching(true);
     setSearchFailed(false);
     try {
-      const response = await searchCandidates(api, text);
-      const keys = new Set(response.items.map(keyOf));
+      const response = await searchCandidates(api, text, MAILING_SEARCH_LIMIT);
+      const keys = new Set<string>();
       setFound(response.items);
+      setFoundTotal(response.total);
       setSelected(keys);
       emitSelection(response.items, keys);
     } catch {
@@ -137,11 +154,13 @@ export function RecipientsPicker({ onChange, error }: { onChange: (recipients: M
             </Button>
           </div>
           {searchFailed && <p role="alert">{t('mailings.searchFailed')}</p>}
+          {found === null && preset.length > 0 && <p role="status">{t('mailings.fromSearchPage', { count: preset.length })}</p>}
           {found !== null && (
             <>
               <div className={PAGE_CLASSES.row}>
                 <p aria-live="polite" className={PAGE_CLASSES.muted}>
                   {t('mailings.selectedCount', { count: selected.size, total: found.length })}
+                  {foundTotal > found.length && ` ${t('mailings.capped', { shown: formatNumber(locale, found.length), total: formatNumber(locale, foundTotal) })}`}
                 </p>
                 {found.length > 0 && (
                   <>

@@ -1,4 +1,4 @@
-import { Button, Card, FormField, PAGE_CLASSES, Select, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
+import { Button, Card, FormField, mustVerifyEmail, PAGE_CLASSES, Select, TextInput, useMountProps, useSchemaForm, useSession } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { type CreatedInvitation, invitationBodySchema } from '@platform/contract';
@@ -12,6 +12,8 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const { t } = useTranslation('team');
   const { api, locale } = useMountProps();
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  // Invitations wait for a verified address (the API refuses them before); the page says so above.
+  const unverified = mustVerifyEmail(useSession());
   const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(invitationBodySchema, {
     namespace: 'team',
     defaultValues: { email: '', role: 'member' },
@@ -42,10 +44,11 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           </FormField>
         </div>
         {failure !== null && <p role="alert">{failure}</p>}
-        <div>
-          <Button htmlType="submit" variant="primary" loading={busy}>
+        <div className={PAGE_CLASSES.row}>
+          <Button htmlType="submit" variant="primary" loading={busy} disabled={unverified}>
             {t('invite.submit')}
           </Button>
+          {unverified && <span className={PAGE_CLASSES.muted}>{t('invite.verifyFirst')}</span>}
         </div>
       </form>
       {created && (

@@ -49,6 +49,14 @@ describe('TeamPage', () => {
     expect(post?.body).toEqual({ email: 'kate@example.test', role: 'member' });
   });
 
+  it('tells an unverified owner up front that invitations wait for the verification, with the account link', async () => {
+    renderTeamRoute('/team', { session: createRecruiterSession({ emailVerified: false }), routes: { 'GET /api/team': { body: team() } } });
+    const notice = await screen.findByRole('region', { name: 'Verify your e-mail address' });
+    expect(within(notice).getByRole('link', { name: 'Send the link again on the Account page' })).toHaveAttribute('href', '/user/account');
+    expect(await screen.findByRole('button', { name: 'Create invitation' })).toBeDisabled();
+    expect(screen.getByText('Invitations are sent once your e-mail address is verified.')).toBeInTheDocument();
+  });
+
   it('shows the API field error next to the e-mail', async () => {
     const user = userEvent.setup();
     renderTeamRoute('/team', {

@@ -14,6 +14,7 @@ import {
   useAreaQuery,
   useMountProps,
   useSession,
+  VerifyEmailReminder,
 } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -216,6 +217,7 @@ export function TeamPage() {
           )
         }
       />
+      <VerifyEmailReminder />
       {invitation && <AcceptInvitation token={invitation} onJoined={onJoined} />}
       <QueryView query={query}>
         {(team) => (

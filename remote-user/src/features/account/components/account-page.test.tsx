@@ -135,6 +135,13 @@ describe('AccountPage', () => {
     await waitFor(() => expect(mountProps?.recorded.toasts).toEqual([{ type: 'success', message: 'Новая ссылка для подтверждения отправлена.' }]));
   });
 
+  it('tells an unverified candidate why in a candidate\'s words, without the recruiters\' mailings and invitations', async () => {
+    renderAccount({}, {}, { ...account, kind: 'candidate', team: null, emailVerifiedAt: null });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(/replies to your applications reach you/);
+    expect(note).not.toHaveTextContent(/mailings|invite/);
+  });
+
   it('lists the signed-in devices and signs out one or all the others', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderAccount({

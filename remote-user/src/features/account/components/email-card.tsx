@@ -5,7 +5,8 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { ACCOUNT_KEY, changeEmail, resendVerification } from '../api/account-calls';
 import { type Account, emailChangeSchema } from '@platform/contract';
 
-function VerificationNotice() {
+/** Why the address needs verifying, in the words of the account's kind (a candidate never sends mailings). */
+function VerificationNotice({ kind }: { kind: Account['kind'] }) {
   const { t } = useTranslation('user');
   const { api, toast } = useMountProps();
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ function VerificationNotice() {
   };
   return (
     <div role="note" className={PAGE_CLASSES.form}>
-      <p>{t('account.unverified')}</p>
+      <p>{t(kind === 'recruiter' ? 'account.unverified' : 'account.unverifiedCandidate')}</p>
       <div>
         <Button onClick={() => void resend()} loading={busy}>
           {t('account.resendVerification')}
@@ -49,7 +50,7 @@ export function EmailCard({ account }: { account: Account }) {
       <p>
         {t('account.currentEmail')}: <strong>{account.email}</strong>
       </p>
-      {account.emailVerifiedAt === null && <VerificationNotice />}
+      {account.emailVerifiedAt === null && <VerificationNotice kind={account.kind} />}
       {account.pendingEmail !== null && (
         <p role="status" className={PAGE_CLASSES.muted}>
           {t('account.pendingEmail', { email: account.pendingEmail })}

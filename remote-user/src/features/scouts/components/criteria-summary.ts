@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { ScoutCriteria } from '@platform/contract';
+import type { Locale, ScoutCriteria } from '@platform/contract';
+import { filterParts } from '../../../lib/filter-parts';
 
-/** One line describing saved criteria: "java AND spring · Moscow, Berlin · remote". */
-export function criteriaSummary(criteria: ScoutCriteria, t: TFunction): string {
+/** One line describing saved criteria, every filter they keep: "java AND spring · Moscow, Berlin · 3–5 years of experience · remote". */
+export function criteriaSummary(criteria: ScoutCriteria, t: TFunction, locale: Locale): string {
   const parts: string[] = [];
   if (criteria.text) parts.push(criteria.text);
-  const cities = criteria.filters?.city;
-  if (cities && cities.length > 0) parts.push(cities.join(', '));
-  if (criteria.filters?.remote === true) parts.push(t('scouts.remoteShort'));
+  parts.push(...filterParts(criteria.filters, t, locale));
   return parts.length > 0 ? parts.join(' · ') : t('scouts.anyCv');
 }

@@ -1,5 +1,5 @@
-import { Checkbox, FormField, PAGE_CLASSES, Select, TextInput } from '@platform/shared';
-import { useId, useMemo } from 'react';
+import { Checkbox, FormField, PAGE_CLASSES, Select, TimeZoneSelect, useMountProps } from '@platform/shared';
+import { useMemo } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { SCOUT_SCHEDULES, type ScoutSchedule } from '@platform/contract';
 
@@ -9,15 +9,6 @@ export interface ScheduleValue {
   hour: number;
   timeZone: string;
   digest: boolean;
-}
-
-/** The browser's own time zone: the default of a new scout (the API defaults to UTC). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-function timeZones(): readonly string[] {
-  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 }
 
 function isSchedule(value: string): value is ScoutSchedule {
@@ -30,11 +21,10 @@ export interface ScheduleFieldsProps {
   errors: Record<string, string>;
 }
 
-/** Manual, hourly or daily at an hour (00:00–23:00) of an IANA time zone, and the e-mail digest. */
+/** Manual, hourly or daily at an hour (00:00–23:00) of a place's time zone, and the e-mail digest. */
 export function ScheduleFields({ value, onChange, errors }: ScheduleFieldsProps) {
   const { t } = useTranslation('user');
-  const listId = useId();
-  const zones = useMemo(timeZones, []);
+  const { locale } = useMountProps();
   const hours = useMemo(() => Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` })), []);
   return (
     <fieldset className={PAGE_CLASSES.grid2}>
@@ -55,15 +45,8 @@ export function ScheduleFields({ value, onChange, errors }: ScheduleFieldsProps)
       )}
       {value.schedule !== 'manual' && (
         <FormField label={t('scouts.timeZone')} hint={t('scouts.timeZoneHint')} error={errors.timeZone}>
-          <TextInput value={value.timeZone} list={listId} autoComplete="off" onChange={(event) => onChange({ ...value, timeZone: event.target.value })} />
+          <TimeZoneSelect locale={locale} value={value.timeZone} onChange={(timeZone) => onChange({ ...value, timeZone })} />
         </FormField>
-      )}
-      {value.schedule !== 'manual' && (
-        <datalist id={listId}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
       )}
       <Checkbox
         label={t('scouts.digest')}

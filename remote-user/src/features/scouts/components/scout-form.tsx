@@ -1,9 +1,10 @@
-import { Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
+import { browserTimeZone, Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
+import { KeptFilters, type OtherFilters, otherFiltersOf } from './kept-filters';
 import { type ScoutCreateInput, type ScoutCriteria, scoutCreateSchema } from '@platform/contract';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod/mini';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { browserTimeZone, ScheduleFields, type ScheduleValue } from './schedule-fields';
+import { ScheduleFields, type ScheduleValue } from './schedule-fields';
 
 /** What the form edits: a new scout, or the fields of one being edited. */
 export interface ScoutFormInitial {
@@ -54,6 +55,8 @@ export function ScoutForm({ initial, submitLabel, onSubmit, onCancel }: ScoutFor
   const [text, setText] = useState(initial?.criteria.text ?? '');
   const [cities, setCities] = useState((initial?.criteria.filters?.city ?? []).join(', '));
   const [remote, setRemote] = useState(initial?.criteria.filters?.remote === true);
+  // The filters set in search beyond these three are shown and can be dropped one by one.
+  const [others, setOthers] = useState<OtherFilters>(() => otherFiltersOf(initial?.criteria.filters));
   const schedule: ScheduleValue = {
     schedule: form.watch('schedule') ?? 'manual',
     hour: form.watch('hour') ?? 9,
@@ -69,8 +72,8 @@ export function ScoutForm({ initial, submitLabel, onSubmit, onCancel }: ScoutFor
 
   const submit = (event: FormEvent) => {
     const city = cities.split(',').map((item) => item.trim()).filter(Boolean);
-    // Keep the criteria's other filters (set in search) as they were.
-    const filters = { ...(initial?.criteria.filters ?? {}), city: city.length > 0 ? city : null, remote: remote ? true : null };
+    // The criteria's other filters (set in search) are kept unless the owner dropped them.
+    const filters = { ...others, city: city.length > 0 ? city : null, remote: remote ? true : null };
     form.setValue('criteria', { ...(initial?.criteria ?? {}), text: text.trim() || null, filters });
     return handle((values) =>
       onSubmit({
@@ -105,6 +108,7 @@ export function ScoutForm({ initial, submitLabel, onSubmit, onCancel }: ScoutFor
         </FormField>
       </div>
       <Checkbox label={t('scouts.remote')} checked={remote} onChange={(event) => setRemote(event.target.checked)} />
+      <KeptFilters filters={others} onChange={setOthers} />
       <ScheduleFields value={schedule} onChange={setSchedule} errors={scheduleErrors} />
       {failure !== null && <p role="alert">{failure}</p>}
       <div className={PAGE_CLASSES.row}>

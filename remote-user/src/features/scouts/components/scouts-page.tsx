@@ -75,7 +75,7 @@ function ScoutCard({ scout, onChanged }: { scout: Scout; onChanged: () => void }
       title={scout.name}
       actions={<Switch label={t('scouts.active')} checked={scout.active} onChange={(active) => void toggle(active)} />}
     >
-      <p>{criteriaSummary(scout.criteria, t)}</p>
+      <p>{criteriaSummary(scout.criteria, t, locale)}</p>
       <p>
         {scheduleSummary(scout, t, locale)}
         {scout.digest && ` · ${t('scouts.digestOn')}`}

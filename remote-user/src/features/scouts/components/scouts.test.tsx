@@ -42,11 +42,15 @@ const run: ScoutRunPage = {
 describe('scouting', () => {
   it('lists scouts with their criteria, schedule, digest and a failed run', async () => {
     const failing: Scout = { ...scout, id: 5, name: 'Broken', schedule: 'hourly', digest: false, lastError: { message: 'database down', at: '2024-05-02T10:00:00Z', willRetry: true } };
-    renderUserRoute('/user/scout', { routes: { 'GET /api/user/scouts': { body: { items: [scout, failing] } } } });
+    const filtered: Scout = {
+      ...scout,
+      criteria: { text: 'go AND kafka', filters: { city: ['Berlin'], remote: true, experienceYears: { min: 3, max: 5 }, languages: [{ language: 'en', minLevel: 'b2' }], updatedWithinDays: 30 } },
+    };
+    renderUserRoute('/user/scout', { routes: { 'GET /api/user/scouts': { body: { items: [filtered, failing] } } } });
     const card = (await screen.findByRole('heading', { name: 'Go people' })).closest('article');
     expect(card).not.toBeNull();
-    expect(within(card!).getByText('go AND kafka · Berlin · remote')).toBeInTheDocument();
-    expect(within(card!).getByText(/^Every day at 09:00 \(Europe\/Berlin\) · next run May 2, 2024/)).toHaveTextContent('e-mail digest on');
+    expect(within(card!).getByText('go AND kafka · Berlin · 3–5 years of experience · English B2 or higher · remote · updated within 30 days')).toBeInTheDocument();
+    expect(within(card!).getByText(/^Every day at 09:00 \(Europe\/Berlin\) · next run May 2, 2024, 07:00 AM UTC \(your time\)/)).toHaveTextContent('e-mail digest on');
     expect(within(card!).getByRole('switch', { name: /Active/ })).toHaveAttribute('aria-checked', 'true');
     const broken = screen.getByRole('heading', { name: 'Broken' }).closest('article');
     expect(within(broken!).getByRole('status')).toHaveTextContent('Run failed The run of May 2, 2024, 10:00 AM failed and will be retried: database down');
@@ -67,8 +71,7 @@ describe('scouting', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Runs' }), 'daily');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '7');
     const zone = screen.getByRole('combobox', { name: /Time zone/ });
-    await user.clear(zone);
-    await user.type(zone, 'Asia/Tokyo');
+    await user.selectOptions(zone, screen.getByRole('option', { name: /^Tokyo \(Asia\)/ }));
     await user.click(screen.getByRole('checkbox', { name: /E-mail me/ }));
     await user.click(screen.getByRole('button', { name: 'Save scout' }));
     await waitFor(() => expect(mountProps?.recorded.toasts).toEqual([{ type: 'success', message: 'Scout “Go people” saved.' }]));
@@ -80,6 +83,24 @@ describe('scouting', () => {
       timeZone: 'Asia/Tokyo',
       digest: true,
     });
+  });
+
+  it('shows every filter a scout keeps when editing it, and drops the one its owner removes', async () => {
+    const user = userEvent.setup();
+    const kept: Scout = { ...scout, criteria: { text: 'go', filters: { city: ['Berlin'], remote: true, skills: ['Kafka'], experienceYears: { min: 3, max: 5 } }, sort: 'updated' } };
+    const { mountProps } = renderUserRoute('/user/scout', {
+      routes: { 'GET /api/user/scouts': { body: { items: [kept] } }, 'PATCH /api/user/scouts/4': { body: kept } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit: Go people' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit: Go people' });
+    const others = within(dialog).getByRole('list', { name: 'Other filters from the search' });
+    expect(within(others).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kafka×', '3–5 years of experience×']);
+    await user.click(within(others).getByRole('button', { name: 'Remove Kafka' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mountProps?.recorded.requests.find((request) => request.method === 'PATCH')).toBeDefined());
+    expect(mountProps?.recorded.requests.find((request) => request.method === 'PATCH')?.body).toEqual(
+      expect.objectContaining({ criteria: { text: 'go', filters: { experienceYears: { min: 3, max: 5 }, city: ['Berlin'], remote: true }, sort: 'updated' } }),
+    );
   });
 
   it('says in Russian what a new scout lacks, before sending it', async () => {

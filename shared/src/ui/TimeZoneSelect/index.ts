@@ -1,0 +1,2 @@
+export { TimeZoneSelect, type TimeZoneSelectProps } from './TimeZoneSelect';
+export { browserTimeZone, timeZonePlaces, type TimeZonePlace } from './time-zones';

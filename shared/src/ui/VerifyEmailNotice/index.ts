@@ -1,0 +1,1 @@
+export { VerifyEmailNotice, type VerifyEmailNoticeProps } from './VerifyEmailNotice';
