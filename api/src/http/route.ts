@@ -28,7 +28,7 @@ function parsePart(schema: AnySchema | undefined, value: unknown): unknown {
  * Registers the handler of one contract endpoint: its method and path come from the entry, its
  * params, query and body are parsed by the entry's schemas (a bad body or query is a 400 naming
  * each field; a bad path parameter names no resource, so it is a 404 like an unknown one), and the
- * handler's result is typed as the entry's answer, sent with the entry's status (the one it
+ * handler's result is typed as the entry's answer, an entry without a body is called without one, sent with the entry's status (the one it
  * declares; 200 when it declares several, 204 when it declares no body).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
@@ -37,6 +37,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // An endpoint that declares no body is called without one (request-guard.ts).
+    config: { bodiless: endpoint.body === undefined },
     handler: async (request, reply) => {
       let params: Parsed<E['params']>;
       try {

@@ -22,7 +22,7 @@ function uploadRoute(request: RecordedRequest): FakeReply {
   const name = file instanceof File ? file.name : '';
   const results: CvFileImportResponse['results'] =
     name === 'smith.pdf'
-      ? [{ index: 0, fileName: name, status: 'draft', draftId: '7b0c9c6e-1d2b-4c4b-9a57-1c2f3e4d5a6b', format: 'pdf', draft: DRAFT, preview: 'John Smith\nBackend Developer\nwords only in the file', warnings: ['scripts_ignored'] }]
+      ? [{ index: 0, fileName: name, status: 'draft', draftId: '7b0c9c6e-1d2b-4c4b-9a57-1c2f3e4d5a6b', format: 'pdf', draft: DRAFT, preview: 'John Smith\nBackend Developer\nwords only in the file', warnings: ['scripts_ignored'], duplicates: [] }]
       : [{ index: 0, fileName: name, status: 'refused', code: 'no_text', message: 'No text: a scanned image; OCR is not supported.', params: {} }];
   return { body: { results } };
 }
