@@ -38,7 +38,7 @@ export * from './webhooks';
  * integrators (semver): the major goes up when a call that worked stops working (a field removed
  * or renamed, a route gone), the minor when something is added.
  */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /**
  * Every endpoint the contract declares, one list per area. The API checks its answers against

@@ -23,10 +23,10 @@ function MergeRecord({ merge }: { merge: CvMerge }) {
           disabled={undo.isPending}
           onClick={() =>
             undo.mutate(merge.id, {
-              onSuccess: () => toast.show({ tone: 'success', message: t('duplicates.undoneToast', { name: merge.mergedName }) }),
+              onSuccess: () => toast.show({ type: 'success', message: t('duplicates.undoneToast', { name: merge.mergedName }) }),
               onError: (error) => {
                 reportError(error, 'cv: undo a merge');
-                toast.show({ tone: 'error', message: t('duplicates.undoFailed') });
+                toast.show({ type: 'error', message: t('duplicates.undoFailed') });
               },
             })
           }
@@ -58,10 +58,10 @@ function PanelBody({ cv, data }: { cv: CvRef; data: CvDuplicatesResponse }) {
                   merge.mutate(
                     { type: duplicate.type, id: duplicate.id },
                     {
-                      onSuccess: () => toast.show({ tone: 'success', message: t('duplicates.mergedToast', { name: duplicate.name }) }),
+                      onSuccess: () => toast.show({ type: 'success', message: t('duplicates.mergedToast', { name: duplicate.name }) }),
                       onError: (error) => {
                         reportError(error, 'cv: merge');
-                        toast.show({ tone: 'error', message: t('duplicates.mergeFailed') });
+                        toast.show({ type: 'error', message: t('duplicates.mergeFailed') });
                       },
                     },
                   )
