@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { cvDuplicateSchema } from './cv-duplicates';
 import { cvTypeSchema } from './search';
 
 /**
@@ -97,6 +98,8 @@ export const cvFileResultSchema = z.discriminatedUnion('status', [
     /** The file's text (up to its first 20 000 characters), for the review beside the fields. */
     preview: z.string(),
     warnings: z.array(z.enum(CV_FILE_WARNINGS)),
+    /** CVs the team can see that look like the same person (docs/intake.md#one-person-one-record). */
+    duplicates: z.array(cvDuplicateSchema),
   }),
   z.strictObject({
     ...fileHead,
@@ -106,6 +109,7 @@ export const cvFileResultSchema = z.discriminatedUnion('status', [
     format: z.enum(CV_FILE_FORMATS),
     draft: cvDraftSchema,
     warnings: z.array(z.enum(CV_FILE_WARNINGS)),
+    duplicates: z.array(cvDuplicateSchema),
   }),
   z.strictObject({
     ...fileHead,

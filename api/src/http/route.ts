@@ -29,8 +29,9 @@ function parsePart(schema: AnySchema | undefined, value: unknown): unknown {
  * params, query and body are parsed by the entry's schemas (a bad body or query is a 400 naming
  * each field; a bad path parameter names no resource, so it is a 404 like an unknown one), and the
  * handler's result is typed as the entry's answer, sent with the entry's status (the one it
- * declares; 200 when it declares several, 204 when it declares no body). `options` are the route's
- * own Fastify options (`onRequest` hooks, `config.rateLimit`, `config.bodiless`).
+ * declares; 200 when it declares several, 204 when it declares no body); an entry without a body
+ * is called without one. `options` are the route's own Fastify options (`onRequest` hooks,
+ * `config.rateLimit`).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteShorthandOptions = {}): void {
   const statuses = Object.keys(endpoint.responses).map(Number);
@@ -39,6 +40,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     ...options,
     method: endpoint.method,
     url: endpoint.path,
+    // An endpoint that declares no body is called without one (request-guard.ts).
+    config: { ...options.config, bodiless: endpoint.body === undefined },
     handler: async (request, reply) => {
       let params: Parsed<E['params']>;
       try {

@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { freePort, startApiProcess } from '../../../api/src/testing/api-process';
 import { bundleApi, compiledApiCommand } from '../../../tooling/src/build/api/bundle-api';
-import { BENCH_PATHS } from '../platform/layout';
 import { log } from '../util/log';
 
 /**
@@ -110,7 +109,7 @@ export async function runObservabilityBench(databaseUrl: string, cvs: number, ro
   // The compiled API, as deployed: from its TypeScript sources, tsx's loader would sit under every
   // module hook the instrumentations add and charge them its own cost.
   log('observability: compiling the API');
-  const bundle = await bundleApi(BENCH_PATHS.apiDist);
+  const bundle = await bundleApi();
   const program = compiledApiCommand('main', bundle.outDir);
   const observed = startApiProcess(
     { ...common, PORT: String(await freePort()), METRICS_PORT: String(metricsPort), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.port}` },

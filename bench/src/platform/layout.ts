@@ -21,8 +21,6 @@ export const BENCH_PATHS = {
   /** Embedded database (demo data, kept across runs) of the load and soak parts. */
   hostileDataDir: path.join(BENCH_TMP, 'hostile-data'),
   monolithDist: path.join(REPO_ROOT, 'dist-monolith'),
-  /** The compiled API of the parts that start it as deployed. */
-  apiDist: path.join(BENCH_TMP, 'api-dist'),
   results: path.join(REPO_ROOT, 'bench', 'results'),
 } as const;
 

@@ -2,6 +2,7 @@ import { API_KEY_ENDPOINTS } from './api-keys';
 import { AUTH_ENDPOINTS } from './auth';
 import { AUTH_LIFECYCLE_ENDPOINTS } from './auth-lifecycle';
 import { CV_ENDPOINTS } from './cv';
+import { CV_DUPLICATE_ENDPOINTS } from './cv-duplicates';
 import { EDUCATION_ENDPOINTS } from './education';
 import type { Endpoint } from './endpoint';
 import { PLATFORM_ENDPOINTS } from './platform';
@@ -25,6 +26,7 @@ export * from './team-area';
 export * from './education';
 export * from './search';
 export * from './cv';
+export * from './cv-duplicates';
 export * from './unsubscribe';
 export * from './user-account';
 export * from './user-favourites';
@@ -36,7 +38,7 @@ export * from './webhooks';
  * integrators (semver): the major goes up when a call that worked stops working (a field removed
  * or renamed, a route gone), the minor when something is added.
  */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /**
  * Every endpoint the contract declares, one list per area. The API checks its answers against
@@ -51,6 +53,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(EDUCATION_ENDPOINTS),
   ...Object.values(SEARCH_ENDPOINTS),
   ...Object.values(CV_ENDPOINTS),
+  ...Object.values(CV_DUPLICATE_ENDPOINTS),
   ...Object.values(UNSUBSCRIBE_ENDPOINTS),
   ...Object.values(ACCOUNT_ENDPOINTS), ...Object.values(HISTORY_ENDPOINTS),
   ...Object.values(FAVOURITE_ENDPOINTS),

@@ -1,6 +1,7 @@
 import { type DeclaredPageProps, DeclaredRoutes, NotFound, useMountProps } from '@platform/shared';
 import { useMemo } from 'react';
 import { BrowserRouter } from '@platform/shared/router';
+import { DuplicatesPanel } from '../features/cv-duplicates/components/duplicates-panel';
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
 import { CvWizard } from '../features/cv-editor/components/cv-wizard';
 import { OwnCvRedirect } from '../features/cv-editor/components/own-cv-redirect';
@@ -8,7 +9,7 @@ import { ImportPage } from '../features/cv-import/components/import-page';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
 import { routeManifest } from './route-manifest';
-import { CV_TYPES, type CvMe, type CvType, type ResumeLookup } from '@platform/contract';
+import { CV_TYPES, type CvMe, type CvType, type ResumeDetails, type ResumeLookup } from '@platform/contract';
 
 function isCvType(value: string | undefined): value is CvType {
   return CV_TYPES.some((type) => type === value);
@@ -30,18 +31,23 @@ function useEditorSlot(username: string | null) {
   );
 }
 
+/** Under a CV, for a recruiter: its likely duplicates and the merges into it. */
+function renderDuplicates(details: ResumeDetails) {
+  return <DuplicatesPanel key={`${details.type}/${details.id}`} cv={{ type: details.type, id: details.id }} />;
+}
+
 /** `/cv/{type}/{id}`: the declaration has checked both (a known type, a positive id). */
 function CvByIdRoute({ params: { type, id } }: DeclaredPageProps) {
   const lookup = useMemo<ResumeLookup | null>(() => (isCvType(type) ? { type, id: Number(id) } : null), [type, id]);
   const renderEditor = useEditorSlot(null);
   if (!lookup) return <NotFound />;
-  return <CvPage key={`${type}/${id}`} lookup={lookup} renderEditor={renderEditor} />;
+  return <CvPage key={`${type}/${id}`} lookup={lookup} renderEditor={renderEditor} renderAside={renderDuplicates} />;
 }
 
 function CvByUsernameRoute({ params: { username = '' } }: DeclaredPageProps) {
   const lookup = useMemo<ResumeLookup>(() => ({ username }), [username]);
   const renderEditor = useEditorSlot(username);
-  return <CvPage key={username} lookup={lookup} renderEditor={renderEditor} />;
+  return <CvPage key={username} lookup={lookup} renderEditor={renderEditor} renderAside={renderDuplicates} />;
 }
 
 function UsernameRedirectRoute({ params: { username = '' } }: DeclaredPageProps) {

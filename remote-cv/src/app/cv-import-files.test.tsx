@@ -15,6 +15,9 @@ const DRAFT: CvDraft = {
   work: [{ name: 'Globex', position: 'Backend Developer', startDate: '2020-01', endDate: '' }],
 };
 
+/** The team's earlier import of the same person. */
+const SMITH_AGAIN = { type: 'imported' as const, id: 17, name: 'John Smith', title: 'Developer', city: 'London', certainty: 'match' as const, reasons: ['email' as const], nameSimilarity: 1, mergeable: true };
+
 /** The server's answer per file, by its name: a draft for smith.pdf, a refusal for the scan. */
 function uploadRoute(request: RecordedRequest): FakeReply {
   if (!(request.body instanceof FormData)) return { status: 400 };
@@ -22,7 +25,7 @@ function uploadRoute(request: RecordedRequest): FakeReply {
   const name = file instanceof File ? file.name : '';
   const results: CvFileImportResponse['results'] =
     name === 'smith.pdf'
-      ? [{ index: 0, fileName: name, status: 'draft', draftId: '7b0c9c6e-1d2b-4c4b-9a57-1c2f3e4d5a6b', format: 'pdf', draft: DRAFT, preview: 'John Smith\nBackend Developer\nwords only in the file', warnings: ['scripts_ignored'] }]
+      ? [{ index: 0, fileName: name, status: 'draft', draftId: '7b0c9c6e-1d2b-4c4b-9a57-1c2f3e4d5a6b', format: 'pdf', draft: DRAFT, preview: 'John Smith\nBackend Developer\nwords only in the file', warnings: ['scripts_ignored'], duplicates: [SMITH_AGAIN] }]
       : [{ index: 0, fileName: name, status: 'refused', code: 'no_text', message: 'No text: a scanned image; OCR is not supported.', params: {} }];
   return { body: { results } };
 }
@@ -54,6 +57,9 @@ describe('the import page with CV files', () => {
     await user.click(within(table).getByRole('button', { name: 'Review smith.pdf' }));
     const review = screen.getByRole('region', { name: 'Review before saving: smith.pdf' });
     expect(within(review).getByLabelText('Text of the file')).toHaveTextContent('words only in the file');
+    const duplicates = within(review).getByRole('note', { name: 'This person may already be here' });
+    expect(within(duplicates).getByRole('link', { name: 'John Smith' })).toHaveAttribute('href', '/cv/imported/17');
+    expect(duplicates).toHaveTextContent('Same personsame e-mail');
     expect(within(review).getByRole('textbox', { name: /^City/ })).toHaveAccessibleDescription('Not found in the file: fill it in if you know it.');
     const title = within(review).getByRole('textbox', { name: /^Title/ });
     await user.clear(title);

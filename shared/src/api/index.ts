@@ -18,3 +18,4 @@ export {
   type RetryOptions,
   type RetryPolicy,
 } from './with-retry';
+export { call, endpointPath, type CallInput } from './call';

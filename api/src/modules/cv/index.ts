@@ -15,6 +15,7 @@ import { limitJsonValues } from '../../http/json-value-limit';
 import { getSession, requireRecruiter, requireSession } from '../auth/session';
 import type { ApiModule } from '../types';
 import { findVisibleResume, resumeDetails, revealContacts } from './details';
+import { defineMergeExpiry, duplicateRoutes } from './duplicates';
 import { importResumes, type ImportDocument } from './import-resumes';
 import { intakeRoutes } from './intake/routes';
 import { validateResume } from './json-resume';
@@ -110,6 +111,8 @@ export const cvModule: ApiModule = async (app, deps) => {
   const { db } = deps;
   // In a scope of their own: only the file import parses multipart bodies.
   await app.register(async (scope) => intakeRoutes(scope, deps));
+  await duplicateRoutes(app, deps);
+  defineMergeExpiry(deps.jobs, db);
 
   app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.import, 200 | 201> }>(
     CV_ENDPOINTS.import.path,

@@ -301,4 +301,10 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     expect: teamA(201),
   },
   'GET /api/cv/:type/:id/file': { request: (f) => ({ url: `/api/cv/imported/${f.importedFileCvId}/file` }), expect: teamA(200) },
+  'GET /api/cv/:type/:id/duplicates': { request: (f) => ({ url: `/api/cv/imported/${f.importedCvId}/duplicates` }), expect: teamA(200) },
+  'POST /api/cv/:type/:id/merge': {
+    request: async (f) => ({ url: `/api/cv/imported/${f.importedCvId}/merge`, payload: { with: { type: 'imported', id: await f.newImportedCv() } } }),
+    expect: teamA(201),
+  },
+  'POST /api/cv/merges/:id/undo': { request: async (f) => ({ url: `/api/cv/merges/${await f.newMerge()}/undo` }), expect: teamA(200) },
 };

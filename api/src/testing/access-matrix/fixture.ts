@@ -72,6 +72,10 @@ export interface Fixture {
   newDraftVacancy(): Promise<number>;
   /** A new draft of team A: a file uploaded, not yet saved (saving it consumes it). */
   newFileDraft(): Promise<string>;
+  /** A new CV team A imported (a merge consumes it). */
+  newImportedCv(): Promise<number>;
+  /** A new merge of team A, into {@link importedCvId}, still undoable. */
+  newMerge(): Promise<number>;
   newInvitation(): Promise<string>;
   /** A webhook of team A (its owner registers it; nothing listens at its address). */
   newWebhook(): Promise<number>;
@@ -166,6 +170,13 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   const imported = await call('POST', '/api/cv/import', owner.cookie, { basics: { name: secret('imported-a'), email: email('imported') } });
   expectStatus(imported, 201, 'an import');
   const importedCvId: number = imported.json().results[0].id;
+  let disposableCvs = 0;
+  const importCv = async (): Promise<number> => {
+    disposableCvs += 1;
+    const response = await call('POST', '/api/cv/import', await signInAgain('owner'), { basics: { name: `Matrix Duplicate ${disposableCvs}`, email: email(`duplicate-${disposableCvs}`) } });
+    expectStatus(response, 201, 'an import');
+    return response.json().results[0].id;
+  };
 
   const uploadFile = async (text: string, query: string, cookie = owner.cookie) => {
     const body = multipart([{ name: 'cv.docx', bytes: await makeDocx(['Matrix Person', 'Engineer', text]) }]);
@@ -295,6 +306,12 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     newDraftVacancy: () => vacancy(owner.cookie, `Disposable ${tag}`, 'draft'),
     // A session of its own: the matrix's calls (a password change, "sign out the others") may have ended the owner's first one.
     newFileDraft: async () => (await uploadFile(secret('file-a'), '', await signInAgain('owner'))).draftId,
+    newImportedCv: () => importCv(),
+    async newMerge() {
+      const response = await call('POST', `/api/cv/imported/${importedCvId}/merge`, await signInAgain('owner'), { with: { type: 'imported', id: await importCv() } });
+      expectStatus(response, 201, 'a merge');
+      return response.json().merge.id;
+    },
     async newInvitation() {
       extra += 1;
       const response = await call('POST', '/api/team/invitations', owner.cookie, { email: email(`invitee-${extra}`), role: 'member' });

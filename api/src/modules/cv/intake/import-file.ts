@@ -1,5 +1,6 @@
 import { CV_PREVIEW_CHARS, CV_INTAKE_LIMITS, type CvFileResult } from '@platform/contract';
 import type { Database } from '../../../db/database';
+import { findDuplicates, probeOfDraft } from '../duplicates';
 import { extractFileText } from './extract';
 import { DraftInvalid, saveFile, storeDraft } from './intake-store';
 import { recogniseDraft } from './recognise';
@@ -41,7 +42,8 @@ export async function importFile(db: Database, teamId: string, incoming: Incomin
   if (incoming.save) {
     try {
       const saved = await saveFile(db, teamId, file);
-      return { ...head, status: saved.status, id: saved.id, type: 'imported', format: extraction.format, draft, warnings: extraction.warnings };
+      const duplicates = await findDuplicates(db, teamId, { ...probeOfDraft(draft), excludeId: saved.id });
+      return { ...head, status: saved.status, id: saved.id, type: 'imported', format: extraction.format, draft, warnings: extraction.warnings, duplicates };
     } catch (error) {
       if (!(error instanceof DraftInvalid)) throw error;
       // What was recognised does not make a valid CV (a malformed e-mail): saved without it, for review.
@@ -49,12 +51,14 @@ export async function importFile(db: Database, teamId: string, incoming: Incomin
     const withoutContacts = { ...draft, email: '', phone: '' };
     try {
       const saved = await saveFile(db, teamId, { ...file, draft: withoutContacts });
-      return { ...head, status: saved.status, id: saved.id, type: 'imported', format: extraction.format, draft: withoutContacts, warnings: extraction.warnings };
+      const duplicates = await findDuplicates(db, teamId, { ...probeOfDraft(withoutContacts), excludeId: saved.id });
+      return { ...head, status: saved.status, id: saved.id, type: 'imported', format: extraction.format, draft: withoutContacts, warnings: extraction.warnings, duplicates };
     } catch (error) {
       if (!(error instanceof DraftInvalid)) throw error;
       return { ...head, status: 'refused', code: 'unreadable', message: `The recognised fields are not a valid CV: ${error.errors.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}`, params: {} };
     }
   }
   const draftId = await storeDraft(db, teamId, file);
-  return { ...head, status: 'draft', draftId, format: extraction.format, draft, preview: extraction.text.slice(0, CV_PREVIEW_CHARS), warnings: extraction.warnings };
+  const duplicates = await findDuplicates(db, teamId, probeOfDraft(draft));
+  return { ...head, status: 'draft', draftId, format: extraction.format, draft, preview: extraction.text.slice(0, CV_PREVIEW_CHARS), warnings: extraction.warnings, duplicates };
 }

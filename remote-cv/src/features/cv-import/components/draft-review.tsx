@@ -1,7 +1,8 @@
 import { Button, FormField, isApiError, TextArea, TextInput, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { CvDraft, CvDraftSaved } from '@platform/contract';
+import type { CvDraft, CvDraftSaved, CvDuplicate } from '@platform/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { DuplicateList } from '../../../lib/duplicate-list';
 import { saveCvDraft } from '../api/import-files';
 import { DraftJobs } from './draft-jobs';
 import styles from './draft-review.module.css';
@@ -13,6 +14,8 @@ interface DraftReviewProps {
   draft: CvDraft;
   /** The file's text, shown beside the fields. */
   preview: string;
+  /** CVs the team can see that look like the same person. */
+  duplicates: readonly CvDuplicate[];
   onSaved: (saved: CvDraftSaved) => void;
   onClose: () => void;
 }
@@ -31,7 +34,7 @@ const TEXT_FIELDS: ReadonlyArray<{ field: TextField; type: 'text' | 'email' | 't
  * recognised in it (and those that were not) on the other, all editable. The API's field errors
  * show under their fields; nothing typed is lost.
  */
-export function DraftReview({ fileName, draftId, draft, preview, onSaved, onClose }: DraftReviewProps) {
+export function DraftReview({ fileName, draftId, draft, preview, duplicates, onSaved, onClose }: DraftReviewProps) {
   const { t } = useTranslation('cv');
   const { api } = useMountProps();
   const headingId = useId();
@@ -62,6 +65,13 @@ export function DraftReview({ fileName, draftId, draft, preview, onSaved, onClos
   return (
     <section className={styles.review} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('intake.reviewTitle', { file: fileName })}</h2>
+      {duplicates.length > 0 && (
+        <div role="note" aria-label={t('intake.duplicatesTitle')}>
+          <h3>{t('intake.duplicatesTitle')}</h3>
+          <p>{t('intake.duplicatesHint')}</p>
+          <DuplicateList duplicates={duplicates} />
+        </div>
+      )}
       <div className={styles.sides}>
         <div className={styles.preview}>
           <h3>{t('intake.text')}</h3>

@@ -169,6 +169,7 @@ export function ImportPage() {
           draftId={reviewed.result.draftId}
           draft={reviewed.result.draft}
           preview={reviewed.result.preview}
+          duplicates={reviewed.result.duplicates}
           onSaved={(saved) => {
             intake.markSaved(reviewed.key, saved);
             setReviewing(null);

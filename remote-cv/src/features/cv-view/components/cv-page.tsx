@@ -32,6 +32,8 @@ export interface CvPageProps {
   lookup: ResumeLookup;
   /** Renders the owner's editor in place of the CV (composed by the app: the editor is another feature). */
   renderEditor?: (slot: OwnerEditorSlot) => ReactNode;
+  /** Renders what goes under the CV (composed by the app: a recruiter's duplicates are another feature). */
+  renderAside?: (details: ResumeDetails) => ReactNode;
 }
 
 function CvSkeleton() {
@@ -76,7 +78,7 @@ export function CvView({ details, onEdit }: { details: ResumeDetails; onEdit?: (
  * A CV page (`/cv/{type}/{id}`, `/cv/username/{username}`): loads the details, hands a missing or
  * forbidden CV to the host's error screen, and lets its owner switch to the editor.
  */
-export function CvPage({ lookup, renderEditor }: CvPageProps) {
+export function CvPage({ lookup, renderEditor, renderAside }: CvPageProps) {
   const { t } = useTranslation('cv');
   const { showErrorScreen } = useMountProps();
   const { data, error, isFetching, refetch } = useResume(lookup);
@@ -113,5 +115,10 @@ export function CvPage({ lookup, renderEditor }: CvPageProps) {
       onClose: () => setEditing(false),
     });
   }
-  return <CvView details={data} onEdit={data.isOwner && renderEditor ? () => setEditing(true) : undefined} />;
+  return (
+    <>
+      <CvView details={data} onEdit={data.isOwner && renderEditor ? () => setEditing(true) : undefined} />
+      {renderAside?.(data)}
+    </>
+  );
 }
