@@ -11,6 +11,7 @@ export * from './search';
 export * from './search-constants';
 export * from './cv';
 export * from './cv-intake';
+export * from './privacy';
 export * from './languages';
 export * from './session';
 export * from './theme';

@@ -5,6 +5,7 @@ import { CV_ENDPOINTS } from './cv';
 import { EDUCATION_ENDPOINTS } from './education';
 import type { Endpoint } from './endpoint';
 import { PLATFORM_ENDPOINTS } from './platform';
+import { PRIVACY_ENDPOINTS } from './privacy';
 import { SEARCH_ENDPOINTS } from './search';
 import { TEAM_MEMBER_ENDPOINTS } from './team-members';
 import { TEAM_AREA_ENDPOINTS } from './team-area';
@@ -30,13 +31,14 @@ export * from './user-account';
 export * from './user-favourites';
 export * from './user-scouts';
 export * from './webhooks';
+export * from './privacy';
 
 /**
  * The version of the API {@link API_ENDPOINTS} describe, as `GET /api/openapi.json` states it for
  * integrators (semver): the major goes up when a call that worked stops working (a field removed
  * or renamed, a route gone), the minor when something is added.
  */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /**
  * Every endpoint the contract declares, one list per area. The API checks its answers against
@@ -56,4 +58,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(SCOUT_ENDPOINTS),
   ...Object.values(WEBHOOK_ENDPOINTS),
+  ...Object.values(PRIVACY_ENDPOINTS),
 ];

@@ -1,6 +1,7 @@
 import type { ApiKeyScope } from '@platform/contract';
 import { multipart } from '../../modules/cv/intake/testing/multipart';
 import { accountOf, type Fixture, isKeyRole, type Role } from './fixture';
+import { PRIVACY_ACCESS } from './privacy';
 
 /** One call of a route: its URL (parameters filled in), body, and optionally a cookie or address of its own. */
 export interface MatrixRequest {
@@ -266,4 +267,5 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     expect: teamA(201),
   },
   'GET /api/cv/:type/:id/file': { request: (f) => ({ url: `/api/cv/imported/${f.importedFileCvId}/file` }), expect: teamA(200) },
+  ...PRIVACY_ACCESS,
 };
