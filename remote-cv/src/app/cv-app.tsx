@@ -5,10 +5,11 @@ import { CvEditor } from '../features/cv-editor/components/cv-editor';
 import { CvWizard } from '../features/cv-editor/components/cv-wizard';
 import { OwnCvRedirect } from '../features/cv-editor/components/own-cv-redirect';
 import { ImportPage } from '../features/cv-import/components/import-page';
+import { PrivacyPanel } from '../features/cv-privacy/components/privacy-panel';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
 import { routeManifest } from './route-manifest';
-import { CV_TYPES, type CvMe, type CvType, type ResumeLookup } from '@platform/contract';
+import { CV_TYPES, type CvMe, type CvType, type ResumeDetails, type ResumeLookup } from '@platform/contract';
 
 function isCvType(value: string | undefined): value is CvType {
   return CV_TYPES.some((type) => type === value);
@@ -30,12 +31,17 @@ function useEditorSlot(username: string | null) {
   );
 }
 
+/** A team's import shows its personal-data panel: only that team sees the CV at all. */
+function renderPrivacy(details: ResumeDetails) {
+  return details.type === 'imported' ? <PrivacyPanel key={details.id} cv={details} /> : null;
+}
+
 /** `/cv/{type}/{id}`: the declaration has checked both (a known type, a positive id). */
 function CvByIdRoute({ params: { type, id } }: DeclaredPageProps) {
   const lookup = useMemo<ResumeLookup | null>(() => (isCvType(type) ? { type, id: Number(id) } : null), [type, id]);
   const renderEditor = useEditorSlot(null);
   if (!lookup) return <NotFound />;
-  return <CvPage key={`${type}/${id}`} lookup={lookup} renderEditor={renderEditor} />;
+  return <CvPage key={`${type}/${id}`} lookup={lookup} renderEditor={renderEditor} renderPrivacy={renderPrivacy} />;
 }
 
 function CvByUsernameRoute({ params: { username = '' } }: DeclaredPageProps) {

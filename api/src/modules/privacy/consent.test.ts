@@ -54,7 +54,7 @@ describeEachDatabase('privacy: consent of an imported CV', (getDb) => {
     const audit = (await call('GET', '/api/team/privacy/audit', owner.cookie)).json().items;
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(['consent_requested', 'consent_given']));
     expect(audit.find((entry: { action: string }) => entry.action === 'consent_given')).toMatchObject({ actor: 'person', resumeId: id });
-  });
+  }, 120_000);
 
   it('records a refusal, and refuses what cannot be done with the field and the reason', async () => {
     const owner = await signUp(app, { kind: 'recruiter' });
@@ -79,7 +79,7 @@ describeEachDatabase('privacy: consent of an imported CV', (getDb) => {
     expect((await call('GET', `/api/cv/imported/${id}/privacy`, other.cookie)).statusCode).toBe(404);
     expect((await call('POST', `/api/cv/imported/${id}/privacy/consent-request`, other.cookie, {})).statusCode).toBe(404);
     expect((await call('GET', '/api/privacy/consent/not-a-token')).statusCode).toBe(404);
-  });
+  }, 120_000);
 
   it('keeps the audit append-only', async () => {
     const owner = await signUp(app, { kind: 'recruiter' });
@@ -101,5 +101,5 @@ describeEachDatabase('privacy: consent of an imported CV', (getDb) => {
     expect(lines[0]).toBe('id,at,actor,action,cv,detail,ip');
     expect(lines[1]).toContain('audit_exported');
     expect(lines).toHaveLength(audit.length + 2);
-  });
+  }, 120_000);
 });

@@ -92,5 +92,5 @@ describeEachDatabase('privacy: erasure and export on the person\'s request', (ge
     expect(await count('SELECT count(*) AS count FROM privacy_audit WHERE team_id = $1 AND (detail ILIKE $2 OR actor ILIKE $2)', [teamId, `%${email}%`])).toBe(0);
     const audit = (await call('GET', '/api/team/privacy/audit', owner.cookie)).json().items.map((entry: { action: string }) => entry.action);
     expect(audit).toEqual(expect.arrayContaining(['erased', 'erasure_requested', 'exported_by_person']));
-  });
+  }, 120_000);
 });

@@ -71,7 +71,7 @@ describeEachDatabase('privacy: retention, legal hold, dry run', (getDb) => {
       ['retention_hidden', stale],
       ['retention_deleted', stale],
     ]);
-  });
+  }, 120_000);
 
   it('brings a hidden CV back when a hold is set, and lets only managers set holds and owners set the rule', async () => {
     const owner = await signUp(app, { kind: 'recruiter' });
@@ -88,5 +88,5 @@ describeEachDatabase('privacy: retention, legal hold, dry run', (getDb) => {
 
     const other = await signUp(app, { kind: 'recruiter' });
     expect((await call('PUT', `/api/cv/imported/${id}/privacy/legal-hold`, other.cookie, { reason: 'x' })).statusCode).toBe(404);
-  });
+  }, 120_000);
 });

@@ -32,6 +32,8 @@ export interface CvPageProps {
   lookup: ResumeLookup;
   /** Renders the owner's editor in place of the CV (composed by the app: the editor is another feature). */
   renderEditor?: (slot: OwnerEditorSlot) => ReactNode;
+  /** Renders what the team knows of the CV's personal data under its contacts (another feature: docs/privacy.md). */
+  renderPrivacy?: (details: ResumeDetails) => ReactNode;
 }
 
 function CvSkeleton() {
@@ -52,7 +54,7 @@ function CvSkeleton() {
 }
 
 /** The CV itself: header, contacts, then the sections in the order recruiters read them. */
-export function CvView({ details, onEdit }: { details: ResumeDetails; onEdit?: () => void }) {
+export function CvView({ details, onEdit, privacy }: { details: ResumeDetails; onEdit?: () => void; privacy?: ReactNode }) {
   const { t } = useTranslation('cv');
   const { locale } = useMountProps();
   const work = readWork(details.resume);
@@ -61,6 +63,7 @@ export function CvView({ details, onEdit }: { details: ResumeDetails; onEdit?: (
     <article className={styles.page}>
       <CvHeader details={details} onEdit={onEdit} />
       <ContactsBlock details={details} />
+      {privacy}
       <SummarySection summary={details.resume.basics?.summary} />
       <ExperienceTimeline work={work} total={total} />
       <SkillsSection skills={details.skills} />
@@ -76,7 +79,7 @@ export function CvView({ details, onEdit }: { details: ResumeDetails; onEdit?: (
  * A CV page (`/cv/{type}/{id}`, `/cv/username/{username}`): loads the details, hands a missing or
  * forbidden CV to the host's error screen, and lets its owner switch to the editor.
  */
-export function CvPage({ lookup, renderEditor }: CvPageProps) {
+export function CvPage({ lookup, renderEditor, renderPrivacy }: CvPageProps) {
   const { t } = useTranslation('cv');
   const { showErrorScreen } = useMountProps();
   const { data, error, isFetching, refetch } = useResume(lookup);
@@ -113,5 +116,5 @@ export function CvPage({ lookup, renderEditor }: CvPageProps) {
       onClose: () => setEditing(false),
     });
   }
-  return <CvView details={data} onEdit={data.isOwner && renderEditor ? () => setEditing(true) : undefined} />;
+  return <CvView details={data} onEdit={data.isOwner && renderEditor ? () => setEditing(true) : undefined} privacy={renderPrivacy?.(data)} />;
 }
