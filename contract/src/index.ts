@@ -12,6 +12,7 @@ export * from './search-constants';
 export * from './cv';
 export * from './cv-intake';
 export * from './cv-duplicates';
+export * from './privacy';
 export * from './languages';
 export * from './session';
 export * from './theme';

@@ -4,6 +4,7 @@ import { cvModule } from './cv';
 import { educationModule } from './education';
 import { mailModule } from './mail';
 import { platformModule } from './platform';
+import { privacyModule } from './privacy';
 import { promoModule } from './promo';
 import { referenceModule } from './reference';
 import { searchModule } from './search';
@@ -15,4 +16,4 @@ import { userModule } from './user';
  * Every area of the API, registered in this order under `/api`. To add an area, write
  * `modules/<area>/index.ts` exporting an {@link ApiModule} and append it here.
  */
-export const API_MODULES: ApiModule[] = [platformModule, authModule, promoModule, alertsModule, mailModule, teamModule, userModule, educationModule, searchModule, cvModule, referenceModule];
+export const API_MODULES: ApiModule[] = [platformModule, authModule, promoModule, alertsModule, mailModule, teamModule, userModule, educationModule, searchModule, cvModule, privacyModule, referenceModule];

@@ -6,6 +6,7 @@ import { CV_DUPLICATE_ENDPOINTS } from './cv-duplicates';
 import { EDUCATION_ENDPOINTS } from './education';
 import type { Endpoint } from './endpoint';
 import { PLATFORM_ENDPOINTS } from './platform';
+import { PRIVACY_ENDPOINTS } from './privacy';
 import { SEARCH_ENDPOINTS } from './search';
 import { TEAM_MEMBER_ENDPOINTS } from './team-members';
 import { TEAM_AREA_ENDPOINTS } from './team-area';
@@ -32,6 +33,7 @@ export * from './user-account';
 export * from './user-favourites';
 export * from './user-scouts';
 export * from './webhooks';
+export * from './privacy';
 
 /**
  * The version of the API {@link API_ENDPOINTS} describe, as `GET /api/openapi.json` states it for
@@ -59,4 +61,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(SCOUT_ENDPOINTS),
   ...Object.values(WEBHOOK_ENDPOINTS),
+  ...Object.values(PRIVACY_ENDPOINTS),
 ];

@@ -6,6 +6,7 @@ import { CvEditor } from '../features/cv-editor/components/cv-editor';
 import { CvWizard } from '../features/cv-editor/components/cv-wizard';
 import { OwnCvRedirect } from '../features/cv-editor/components/own-cv-redirect';
 import { ImportPage } from '../features/cv-import/components/import-page';
+import { PrivacyPanel } from '../features/cv-privacy/components/privacy-panel';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
 import { routeManifest } from './route-manifest';
@@ -36,12 +37,17 @@ function renderDuplicates(details: ResumeDetails) {
   return <DuplicatesPanel key={`${details.type}/${details.id}`} cv={{ type: details.type, id: details.id }} />;
 }
 
+/** A team's import shows its personal-data panel: only that team sees the CV at all. */
+function renderPrivacy(details: ResumeDetails) {
+  return details.type === 'imported' ? <PrivacyPanel key={details.id} cv={details} /> : null;
+}
+
 /** `/cv/{type}/{id}`: the declaration has checked both (a known type, a positive id). */
 function CvByIdRoute({ params: { type, id } }: DeclaredPageProps) {
   const lookup = useMemo<ResumeLookup | null>(() => (isCvType(type) ? { type, id: Number(id) } : null), [type, id]);
   const renderEditor = useEditorSlot(null);
   if (!lookup) return <NotFound />;
-  return <CvPage key={`${type}/${id}`} lookup={lookup} renderEditor={renderEditor} renderAside={renderDuplicates} />;
+  return <CvPage key={`${type}/${id}`} lookup={lookup} renderEditor={renderEditor} renderAside={renderDuplicates} renderPrivacy={renderPrivacy} />;
 }
 
 function CvByUsernameRoute({ params: { username = '' } }: DeclaredPageProps) {

@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { limitJsonValues } from '../../http/json-value-limit';
 import { getSession, requireRecruiter, requireSession } from '../auth/session';
+import { memberActor, recordAudit } from '../privacy/audit';
 import type { ApiModule } from '../types';
 import { findVisibleResume, resumeDetails, revealContacts } from './details';
 import { defineMergeExpiry, duplicateRoutes } from './duplicates';
@@ -175,7 +176,13 @@ export const cvModule: ApiModule = async (app, deps) => {
 
   app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.details> }>(CV_ENDPOINTS.details.path, async (request) => {
     const key = parseResumeLookup(request.body);
-    return resumeDetails(db, key, await getSession(request, db));
+    const session = await getSession(request, db);
+    const details = await resumeDetails(db, key, session);
+    // A team's import is personal data the team holds: each look at it is in the team's audit.
+    if (details.type === 'imported' && session?.team) {
+      await recordAudit(db, [{ teamId: session.team.id, actor: memberActor(session, request.ip), action: 'viewed', resumeId: details.id }]);
+    }
+    return details;
   });
 
   app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.revealContacts> }>(CV_ENDPOINTS.revealContacts.path, async (request) => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/contract';
+import { type Locale, PRIVACY_ENDPOINTS } from '@platform/contract';
 import { z } from 'zod';
 import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/database';
@@ -40,6 +40,14 @@ const PAYLOAD = z.object({ messageId: z.number().int().positive() });
 /** The one-click unsubscribe address of a message (RFC 8058). */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/mail/unsubscribe/${token}`;
+}
+
+/**
+ * The "your data" link of a message (docs/privacy.md): the reader asks the teams holding data about
+ * the address to erase it, or downloads it. The message's own secret proves the reader has the mailbox.
+ */
+export function privacyUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api${PRIVACY_ENDPOINTS.personPage.path.replace(':token', token)}`;
 }
 
 /** What delivery records about a message the server accepted. */
@@ -136,7 +144,12 @@ export function defineMailDelivery(jobs: JobRegistry, db: Database, transport: M
       const message = await statements.take.run(messageId);
       if (message === undefined) return; // sent or failed already (or deleted with its account)
       const link = unsubscribeUrl(settings.publicUrl, message.unsubscribe_token);
-      const rendered = renderMail(message.template, message.locale, { ...message.variables, unsubscribeUrl: link, siteUrl: settings.publicUrl });
+      const rendered = renderMail(message.template, message.locale, {
+        ...message.variables,
+        unsubscribeUrl: link,
+        privacyUrl: privacyUrl(settings.publicUrl, message.unsubscribe_token),
+        siteUrl: settings.publicUrl,
+      });
       const headers = messageHeaders(message, link, settings.replyDomain);
       try {
         const deliver = () => transport.deliver({

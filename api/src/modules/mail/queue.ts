@@ -93,7 +93,7 @@ export async function queueMails(tx: Queryable, requests: readonly MailRequest[]
       requests.map((request) => JSON.stringify(request.variables)),
       requests.map((request) => request.to.email),
       requests.map((request) => request.to.name ?? ''),
-      requests.map((request) => renderSubject(request.template, request.locale, { ...request.variables, unsubscribeUrl: '', siteUrl: '' })),
+      requests.map((request) => renderSubject(request.template, request.locale, { ...request.variables, unsubscribeUrl: '', privacyUrl: '', siteUrl: '' })),
       requests.map(() => `<${token()}@${domain}>`),
       requests.map(() => token()),
       requests.map((request) => request.resumeId ?? null),

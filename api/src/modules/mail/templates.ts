@@ -14,7 +14,7 @@ export type MailTemplate = Record<Locale, MailTemplateText>;
  * Variables every template may use besides its own: `{unsubscribeUrl}` and `{siteUrl}` (the
  * public address of the site, e.g. to build an absolute link from a path).
  */
-export const BUILT_IN_VARIABLES = ['unsubscribeUrl', 'siteUrl'] as const;
+export const BUILT_IN_VARIABLES = ['unsubscribeUrl', 'privacyUrl', 'siteUrl'] as const;
 
 const TEMPLATES = new Map<string, MailTemplate>();
 
@@ -77,8 +77,8 @@ function toHtml(text: string, variables: Readonly<Record<string, string>>, local
 }
 
 const FOOTER: Record<Locale, string> = {
-  en: 'You received this message from the recruiting platform. Unsubscribe: {unsubscribeUrl}',
-  ru: 'Это письмо отправлено платформой подбора персонала. Отписаться: {unsubscribeUrl}',
+  en: 'You received this message from the recruiting platform. Unsubscribe: {unsubscribeUrl}\nYour data held by recruiters (erase, download): {privacyUrl}',
+  ru: 'Это письмо отправлено платформой подбора персонала. Отписаться: {unsubscribeUrl}\nВаши данные у рекрутеров (удалить, скачать): {privacyUrl}',
 };
 
 /** A message rendered for one recipient. */
@@ -96,7 +96,8 @@ export function renderSubject(templateName: string, locale: Locale, variables: R
 
 /**
  * Renders a message: subject, plain text and its HTML alternative, both ending with the
- * unsubscribe line. `variables` must include the built-in ones.
+ * unsubscribe line and the link to the reader's personal data (docs/privacy.md). `variables` must
+ * include the built-in ones.
  */
 export function renderMail(templateName: string, locale: Locale, variables: Readonly<Record<string, string>>): RenderedMail {
   const template = getMailTemplate(templateName)[locale];

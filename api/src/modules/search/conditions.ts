@@ -25,11 +25,13 @@ export interface SearchViewer {
 
 /**
  * The SQL condition "the viewer may see this CV" on alias `r`: public CVs of the platform (internal,
- * demo) for everyone, plus the viewer's team's imports. Hidden CVs and other teams' imports never.
+ * demo) for everyone, plus the viewer's team's imports not hidden by retention. Hidden CVs and other
+ * teams' imports never.
  */
 export function visibleTo(viewer: SearchViewer, params: SqlParams, alias = 'r'): string {
   const everyone = `(${alias}.team_id IS NULL AND ${alias}.visibility = 'public')`;
-  return viewer.teamId === null ? everyone : `(${everyone} OR ${alias}.team_id = ${params.bind(viewer.teamId)}::uuid)`;
+  // A team's import that retention hid (docs/privacy.md) is gone for the team too.
+  return viewer.teamId === null ? everyone : `(${everyone} OR (${alias}.team_id = ${params.bind(viewer.teamId)}::uuid AND ${alias}.retention_hidden_at IS NULL))`;
 }
 
 /** The conditions of the §8 filters on alias `r` (each present filter narrows; all must hold). */

@@ -1,6 +1,7 @@
 import { type ApiKeyScope, SCORECARD_PRESETS } from '@platform/contract';
 import { multipart } from '../../modules/cv/intake/testing/multipart';
 import { accountOf, type Fixture, isKeyRole, type Role } from './fixture';
+import { PRIVACY_ACCESS } from './privacy';
 
 /** One call of a route: its URL (parameters filled in), body, and optionally a cookie or address of its own. */
 export interface MatrixRequest {
@@ -307,4 +308,5 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     expect: teamA(201),
   },
   'POST /api/cv/merges/:id/undo': { request: async (f) => ({ url: `/api/cv/merges/${await f.newMerge()}/undo` }), expect: teamA(200) },
+  ...PRIVACY_ACCESS,
 };

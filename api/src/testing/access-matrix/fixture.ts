@@ -57,6 +57,8 @@ export interface Fixture {
   importedCvId: number;
   /** A CV team A imported from a file (the original is kept). */
   importedFileCvId: number;
+  /** A pending erasure request of team A (docs/privacy.md). */
+  erasureRequestId: string;
   candidateUsername: string;
   ownerScoutId: number;
   /** The team A owner's favourites list (a secret name) holding the candidate's CV with a secret note. */
@@ -186,6 +188,12 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   };
   const importedFileCvId: number = (await uploadFile(secret('file-a'), '?save=true')).id;
 
+  const erasure = await db.query<{ id: string }>(
+    `INSERT INTO privacy_erasure_requests (team_id, email, due_at)
+     SELECT team_id, $2, now() + interval '10 days' FROM team_members WHERE user_id = $1 RETURNING id`,
+    [owner.id, email('imported')],
+  );
+  const erasureRequestId = erasure.rows[0]?.id ?? '';
   const candidateUsername = `matrix-${tag}`;
   const candidateCv = await call('PUT', '/api/cv/me', candidate.cookie, { username: candidateUsername, visibility: 'public', resume: { basics: { name: 'Matrix Candidate' } } });
   expectStatus(candidateCv, 200, "the candidate's CV");
@@ -295,6 +303,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     draftVacancyId,
     importedCvId,
     importedFileCvId,
+    erasureRequestId,
     candidateUsername,
     ownerScoutId: scout.json().id,
     ownerFavouriteListId,

@@ -3,6 +3,7 @@ import { CV_ENDPOINTS, CV_INTAKE_LIMITS, type CvFileResult, type ResponseOf } fr
 import type { FastifyInstance } from 'fastify';
 import { ApiError, parseInput } from '../../../http/errors';
 import { requireRecruiter, requireSession } from '../../auth/session';
+import { memberActor, recordAudit } from '../../privacy/audit';
 import type { ApiDeps } from '../../types';
 import { importFile } from './import-file';
 import { DraftInvalid, findCvFile, saveDraft } from './intake-store';
@@ -92,6 +93,7 @@ export async function intakeRoutes(app: FastifyInstance, { db }: ApiDeps): Promi
     const { type, id } = parseInput(CV_ENDPOINTS.file.params, request.params);
     const file = type === 'imported' ? await findCvFile(db, session.team.id, id) : null;
     if (file === null) throw new ApiError(404, 'not_found', 'This CV has no file your team imported.');
+    await recordAudit(db, [{ teamId: session.team.id, actor: memberActor(session, request.ip), action: 'file_downloaded', resumeId: id }]);
     return reply
       .header('content-type', MEDIA_TYPES[file.format])
       .header('content-disposition', contentDisposition(file.fileName))

@@ -4,6 +4,7 @@ import type { Config } from '../../../config/env';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { requireVerifiedEmail } from '../../auth/session';
+import { privacyUrl } from '../../mail/deliver';
 import { renderMail } from '../../mail/templates';
 import type { ResumeSource } from '../../user/resume-source';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam } from '../access';
@@ -61,6 +62,7 @@ export async function registerMailingRoutes(app: FastifyInstance, db: Database, 
       const rendered = renderMail('mailing', context.locale, {
         ...personalise(input, recipient, context),
         unsubscribeUrl: `${config.publicUrl}/api/mail/unsubscribe/…`,
+        privacyUrl: privacyUrl(config.publicUrl, '…'),
         siteUrl: config.publicUrl,
       });
       message = { recipient: { type: recipient.type, id: recipient.id, name: recipient.name }, ...rendered };

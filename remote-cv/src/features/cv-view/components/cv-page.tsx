@@ -34,6 +34,8 @@ export interface CvPageProps {
   renderEditor?: (slot: OwnerEditorSlot) => ReactNode;
   /** Renders what goes under the CV (composed by the app: a recruiter's duplicates are another feature). */
   renderAside?: (details: ResumeDetails) => ReactNode;
+  /** Renders what the team knows of the CV's personal data under its contacts (another feature: docs/privacy.md). */
+  renderPrivacy?: (details: ResumeDetails) => ReactNode;
 }
 
 function CvSkeleton() {
@@ -54,7 +56,7 @@ function CvSkeleton() {
 }
 
 /** The CV itself: header, contacts, then the sections in the order recruiters read them. */
-export function CvView({ details, onEdit }: { details: ResumeDetails; onEdit?: () => void }) {
+export function CvView({ details, onEdit, privacy }: { details: ResumeDetails; onEdit?: () => void; privacy?: ReactNode }) {
   const { t } = useTranslation('cv');
   const { locale } = useMountProps();
   const work = readWork(details.resume);
@@ -63,6 +65,7 @@ export function CvView({ details, onEdit }: { details: ResumeDetails; onEdit?: (
     <article className={styles.page}>
       <CvHeader details={details} onEdit={onEdit} />
       <ContactsBlock details={details} />
+      {privacy}
       <SummarySection summary={details.resume.basics?.summary} />
       <ExperienceTimeline work={work} total={total} />
       <SkillsSection skills={details.skills} />
@@ -78,7 +81,7 @@ export function CvView({ details, onEdit }: { details: ResumeDetails; onEdit?: (
  * A CV page (`/cv/{type}/{id}`, `/cv/username/{username}`): loads the details, hands a missing or
  * forbidden CV to the host's error screen, and lets its owner switch to the editor.
  */
-export function CvPage({ lookup, renderEditor, renderAside }: CvPageProps) {
+export function CvPage({ lookup, renderEditor, renderAside, renderPrivacy }: CvPageProps) {
   const { t } = useTranslation('cv');
   const { showErrorScreen } = useMountProps();
   const { data, error, isFetching, refetch } = useResume(lookup);
@@ -117,7 +120,7 @@ export function CvPage({ lookup, renderEditor, renderAside }: CvPageProps) {
   }
   return (
     <>
-      <CvView details={data} onEdit={data.isOwner && renderEditor ? () => setEditing(true) : undefined} />
+      <CvView details={data} onEdit={data.isOwner && renderEditor ? () => setEditing(true) : undefined} privacy={renderPrivacy?.(data)} />
       {renderAside?.(data)}
     </>
   );
