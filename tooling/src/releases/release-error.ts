@@ -4,6 +4,7 @@ export type ReleaseErrorCode =
   | 'CORRUPT_MANIFEST'
   | 'DAMAGED_RELEASE'
   | 'INCOMPLETE_STATE'
+  | 'INVALID_ARGUMENT'
   | 'INVALID_BUILD'
   | 'LOCKED'
   | 'LOST_LOCK'
@@ -13,6 +14,7 @@ export type ReleaseErrorCode =
   | 'NOT_RELEASED'
   | 'ROUTE_CONFLICT'
   | 'UNKNOWN_APP'
+  | 'UNKNOWN_TOKEN'
   | 'UNKNOWN_VERSION'
   | 'UNREGISTERED';
 

@@ -7,6 +7,7 @@ import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
 import { readExposePreload } from './expose-preload';
 import {
   alreadyReleased,
+  attributeLatestDeployment,
   DEFAULT_PRUNE_POLICY,
   deploymentManifestSchema,
   pruneReleases,
@@ -62,6 +63,8 @@ export interface ReleaseContext {
   now?: () => Date;
   /** What a release prunes afterwards (`RELEASES_KEEP`); the default keeps 5 and the last 10 deployments. */
   prunePolicy?: PrunePolicy;
+  /** Who asks, recorded on the deployment entry (`by`): set by the release endpoint, absent for an operator's command. */
+  actor?: string;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -119,7 +122,7 @@ export async function releaseApp(context: ReleaseContext, app: AppName): Promise
     record.integrity = await folderDigest(folder);
     const entryIntegrity = app === 'host' ? undefined : await subresourceIntegrity(path.join(folder, 'remoteEntry.js'));
     if (entryIntegrity) record.entryIntegrity = entryIntegrity;
-    const released = recordRelease(manifest, app, record, registration);
+    const released = attributeLatestDeployment(recordRelease(manifest, app, record, registration), app, context.actor);
     const { manifest: next, removed } = pruneReleases(released, app, context.prunePolicy ?? DEFAULT_PRUNE_POLICY);
     try {
       await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
@@ -152,8 +155,9 @@ export async function rollBackApp(
   return withReleasesLock(context.releasesDir, async (lock) => {
     const manifest = await readDeploymentManifest(context.releasesDir);
     const at = (context.now ?? (() => new Date()))().toISOString();
-    const { manifest: next, from, to } = rollBack(manifest, app, version, at);
+    const { manifest: rolledBack, from, to } = rollBack(manifest, app, version, at);
     if (from === to) return { app, from, to };
+    const next = attributeLatestDeployment(rolledBack, app, context.actor);
     const remote = remoteNameOf(app);
     // The older release brings its own routes back: they must still fit beside the others'.
     if (remote) {
