@@ -4,6 +4,7 @@ export * from './field-errors';
 export * from './locale';
 export * from './mount-props';
 export * from './remotes';
+export * from './deploy';
 export * from './routes';
 export * from './navigation';
 export * from './define-routes';

@@ -19,6 +19,14 @@ export function isRemoteName(value: string): value is RemoteName {
   return REMOTE_NAME_PATTERN.test(value);
 }
 
+/**
+ * The global a remote's `remoteEntry.js` defines: its federation container name, which allows no
+ * hyphen, so `demo-area` builds the container `demo_area` (the kit's rule); a one-word name is itself.
+ */
+export function containerNameOf(name: RemoteName): string {
+  return name.replace(/-/g, '_');
+}
+
 /** The app folder that builds a remote: `search` → `remote-search`. */
 export function remoteAppOf(name: RemoteName): RemoteAppName {
   return `remote-${name}`;

@@ -214,13 +214,15 @@ registry, see \`.npmrc\`).
 |---|---|
 | \`npm run dev\` | the area alone at http://127.0.0.1:9090/ (\`/api\` proxied to \`--api\`, default http://127.0.0.1:3000) |
 | \`npx platform-remote dev --platform <url>\` | the platform at \`<url>\`, served through http://127.0.0.1:9090/ with this area's development build in place of its release |
-| \`npm run build\` | \`dist/\`: \`remoteEntry.js\`, \`mf-manifest.json\`, \`routes.json\`, \`build.json\`; hand the folder to the platform's release |
+| \`npm run build\` | \`dist/\`: \`remoteEntry.js\`, \`mf-manifest.json\`, \`routes.json\`, \`build.json\` |
+| \`tar czf build.tgz -C dist .\` then \`curl --fail-with-body -X POST <platform>/deploy/remotes/${area}/releases -H "Authorization: Bearer $PLATFORM_DEPLOY_TOKEN" -H 'Content-Type: application/gzip' --data-binary @build.tgz\` | releases it (the first release registers the area); \`…/${area}/rollback\` undoes the last release |
 | \`npm test\` | the route declaration and the locales (Node's test runner) |
 | \`npm run typecheck\` | TypeScript |
 
 - \`federation.config.ts\`: the container name (\`${name}\`), the module the host mounts (\`./app\`),
-  the route declaration. The platform must know the name \`${name}\` before its first release.
-- \`src/app/route-manifest.ts\`: the area's pages and header entries, as data.
+  the route declaration.
+- \`src/app/route-manifest.ts\`: the area's pages and header entries, as data; add its \`owner\`
+  (\`{ team, contact }\`) before the first release, which registers the area with it.
 - \`src/app/mount.tsx\`: the parcel the host mounts; \`src/index.ts\` → \`src/bootstrap.tsx\` boots it alone.
 - \`src/locales/{en,ru}.json\`: every text, in both languages.
 

@@ -5,6 +5,7 @@ import { auditNoteOf } from './audit-note';
 import { runAsMain, type CliCommand } from './cli-io';
 import { parseReleaseFlags } from './release-flags';
 import { runRolloutAction } from './rollout-actions';
+import { RELEASE_FROM_USAGE, releaseFromCommand } from './release-from';
 
 const USAGE = `Usage: npm run release -- <app|all> [--force]
 Publishes <app>/dist as the immutable folder releases/<app>/<buildId>/ and makes it current.
@@ -16,7 +17,9 @@ A host release is refused while a remote's canary runs, unless --force. Change a
 Apps: host and every remote-<name> folder. "all" releases every app of the checkout (remotes first), skipping builds already released.
 A remote's first release registers it (its owner, its path /remotes/<name>/, its routes): no other change is needed.
 Afterwards the app's old releases are pruned: the newest RELEASES_KEEP (default ${DEFAULT_PRUNE_POLICY.keep}) and every version
-of its last ${DEFAULT_PRUNE_POLICY.recent} deployments are kept.`;
+of its last ${DEFAULT_PRUNE_POLICY.recent} deployments are kept.
+
+${RELEASE_FROM_USAGE}`;
 
 /** `npm run release -- <app|all>`. */
 export const releaseCommand: CliCommand = async (args, io) => {
@@ -26,6 +29,7 @@ export const releaseCommand: CliCommand = async (args, io) => {
     io.out(USAGE);
     return 0;
   }
+  if (args.includes('--from')) return releaseFromCommand(args, io);
   if (target === undefined || extra.length > 0 || (target !== 'all' && !isAppName(target))) {
     io.err(target === undefined ? USAGE : `Unknown app "${args.join(' ')}".\n${USAGE}`);
     return 2;

@@ -62,7 +62,7 @@ export const releasesCommand: CliCommand = async (args, io) => {
     const deployments = deployment?.deployments ?? [];
     if (deployments.length > 0) {
       // What an undo (npm run rollback -- <app>) walks back through: releases and rollbacks alike.
-      io.out(`  deployments, newest first: ${deployments.map((entry) => `${entry.action} ${entry.version}`).join(', ')}`);
+      io.out(`  deployments, newest first: ${deployments.map((entry) => `${entry.action} ${entry.version}${entry.by ? ` by ${entry.by}` : ''}`).join(', ')}`);
     }
   }
   return 0;

@@ -34,6 +34,7 @@ const deploymentEntrySchema = z.strictObject({
   version: versionSchema,
   at: z.iso.datetime({ offset: true }),
   action: z.enum(['release', 'rollback']),
+  by: z.string().min(1).max(200).optional(),
 });
 
 const registrationSchema = z.strictObject({
@@ -84,6 +85,8 @@ export interface DeploymentEntry {
   version: string;
   at: string;
   action: 'release' | 'rollback';
+  /** Who made the change, when it came through the release endpoint: `deploy token <id> (<label>)`. Absent: an operator's command. */
+  by?: string;
 }
 
 /** Deployment entries kept per app, newest first. */
@@ -282,6 +285,14 @@ export function fallbackReleases(deployment: AppDeployment): ReleaseRecord[] {
     if (record && record.preview === undefined) records.push(record);
   }
   return records;
+}
+
+/** Names who made the app's latest deployment entry (`by`); without `by` the manifest is returned as it is. */
+export function attributeLatestDeployment(manifest: DeploymentManifest, app: AppName, by: string | undefined): DeploymentManifest {
+  const deployment = manifest[app];
+  const [latest, ...older] = deployment?.deployments ?? [];
+  if (by === undefined || !deployment || !latest) return manifest;
+  return { ...manifest, [app]: { ...deployment, deployments: [{ ...latest, by }, ...older] } };
 }
 
 /** The message for a second release of one build, shared by every place that can detect it. */

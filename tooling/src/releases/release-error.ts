@@ -20,6 +20,7 @@ export type ReleaseErrorCode =
   | 'ROLLOUT_RUNNING'
   | 'ROUTE_CONFLICT'
   | 'UNKNOWN_APP'
+  | 'UNKNOWN_TOKEN'
   | 'UNKNOWN_VERSION'
   | 'UNREGISTERED';
 

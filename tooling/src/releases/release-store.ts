@@ -10,6 +10,7 @@ import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
 import { readExposePreload } from './expose-preload';
 import {
   alreadyReleased,
+  attributeLatestDeployment,
   DEFAULT_PRUNE_POLICY,
   deploymentManifestSchema,
   PREVIEW_LABEL_PATTERN,
@@ -69,6 +70,8 @@ export interface ReleaseContext {
   prunePolicy?: PrunePolicy;
   /** Who makes the change and why, for its line in the audit. */
   audit?: AuditNote;
+  /** Who asks, recorded on the deployment entry (`by`): set by the release endpoint, absent for an operator's command. */
+  actor?: string;
 }
 
 /** Refuses a malformed preview label, and a preview that is also a canary. */
@@ -153,12 +156,15 @@ export async function releaseApp(context: ReleaseContext, app: AppName, options:
     record.integrity = await folderDigest(folder);
     const entryIntegrity = app === 'host' ? undefined : await subresourceIntegrity(path.join(folder, 'remoteEntry.js'));
     if (entryIntegrity) record.entryIntegrity = entryIntegrity;
+    // A preview is no deployment: only a release or a canary names who asked on its history entry.
     const released =
       options.preview !== undefined
         ? recordPreview(manifest, app, record, options.preview)
-        : options.canaryPercent === undefined
-          ? recordRelease(manifest, app, record, registration)
-          : recordCanary(manifest, app, record, options.canaryPercent);
+        : attributeLatestDeployment(
+            options.canaryPercent === undefined ? recordRelease(manifest, app, record, registration) : recordCanary(manifest, app, record, options.canaryPercent),
+            app,
+            context.actor,
+          );
     const now = (context.now ?? (() => new Date()))();
     const { manifest: next, removed } = pruneReleases(released, app, context.prunePolicy ?? DEFAULT_PRUNE_POLICY, now);
     try {
@@ -171,7 +177,9 @@ export async function releaseApp(context: ReleaseContext, app: AppName, options:
     const change = { ...(manifest[app] && options.preview === undefined ? { from: manifest[app].current } : {}), to: record.version };
     const canary = options.canaryPercent === undefined ? {} : { percent: options.canaryPercent };
     const action = options.preview !== undefined ? 'preview' : options.canaryPercent === undefined ? 'release' : 'canary';
-    const note = options.preview !== undefined && !context.audit?.reason ? { ...(context.audit ?? UNNAMED), reason: `preview ${options.preview}` } : context.audit;
+    // The release endpoint names its deploy token as the actor; the CLI names the operator.
+    const asked: AuditNote | undefined = context.audit ?? (context.actor === undefined ? undefined : { actor: { kind: 'person', name: context.actor } });
+    const note = options.preview !== undefined && !asked?.reason ? { ...(asked ?? UNNAMED), reason: `preview ${options.preview}` } : asked;
     await appendAudit(context.releasesDir, auditEntry(app, action, record.releasedAt, note, { ...change, ...canary }));
     await removeReleaseFolders(context.releasesDir, app, removed);
     return record;
@@ -197,8 +205,9 @@ export async function rollBackApp(
   return withReleasesLock(context.releasesDir, async (lock) => {
     const manifest = await readDeploymentManifest(context.releasesDir);
     const at = (context.now ?? (() => new Date()))().toISOString();
-    const { manifest: next, from, to } = rollBack(manifest, app, version, at);
+    const { manifest: rolledBack, from, to } = rollBack(manifest, app, version, at);
     if (from === to) return { app, from, to };
+    const next = attributeLatestDeployment(rolledBack, app, context.actor);
     const remote = remoteNameOf(app);
     // The older release brings its own routes back: they must still fit beside the others'.
     if (remote) {

@@ -9,6 +9,7 @@ import { API_MAX_BODY_BYTES, isRemoteName, remoteAppOf, REMOTES_PATH, REQUEST_ID
 import { releaseFolderOf, ReleaseError, toRemotesManifest, VERSION_PATTERN, type RemotesOrigin } from '../releases';
 import { hostCacheControl, NO_CACHE, remoteCacheControl } from './cache-policy';
 import { createDeploymentReader } from './deployment-reader';
+import { registerDeployRoutes, type DeployRoutesOptions } from './deploy-routes';
 import { errorBody, handleServerError } from './http-errors';
 import { hostSecurityHeaders } from './security-headers';
 
@@ -28,6 +29,11 @@ export interface HostServerOptions {
   /** Largest `/api` body forwarded (default: the API's largest, {@link API_MAX_BODY_BYTES}). */
   apiBodyLimit?: number;
   logger?: boolean;
+  /**
+   * The release endpoint (`/deploy/…`, deploy tokens): on by default, since this process serves the
+   * release store it writes into; `false` leaves it out.
+   */
+  deploy?: Omit<DeployRoutesOptions, 'releasesDir' | 'remotesOrigin'> | false;
 }
 
 /** The URL path of a request, decoded; undefined when it cannot be decoded. */
@@ -122,6 +128,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       },
     });
   });
+
+  if (options.deploy !== false) {
+    await registerDeployRoutes(server, { ...options.deploy, releasesDir: options.releasesDir, remotesOrigin: options.remotesOrigin });
+  }
 
   server.get('/version.json', async (_request, reply) => {
     const host = (await readDeployment()).host;

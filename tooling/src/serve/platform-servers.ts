@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformConfig } from '../config/env';
+import { DEFAULT_PRUNE_POLICY } from '../releases';
 import { errorCode } from '../releases/json-file';
 import { createHostServer } from './host-server';
 
@@ -32,6 +33,7 @@ export async function startPlatformServers(config: PlatformConfig, logger = fals
     releasesDir: config.releasesDir,
     apiOrigin: config.apiOrigin,
     remotesOrigin: config.remotesOrigin,
+    deploy: { prunePolicy: { ...DEFAULT_PRUNE_POLICY, keep: config.releasesKeep } },
     logger,
   });
   try {

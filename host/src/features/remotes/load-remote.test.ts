@@ -36,13 +36,15 @@ function manifestWith(search: ManifestRemote, allowedOrigins: string[] | undefin
  */
 class StubRuntime implements FederationRuntime {
   readonly registrations: Array<{ entry: string; force: boolean }> = [];
+  readonly globals: string[] = [];
   readonly loads: string[] = [];
   private current = '';
 
   constructor(private readonly behaviour: Record<string, SupportedRemoteAppModule | unknown | Error | 'hang'>) {}
 
-  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void {
+  registerRemotes(remotes: Array<{ name: string; entry: string; entryGlobalName: string }>, options?: { force?: boolean }): void {
     for (const remote of remotes) {
+      this.globals.push(`${remote.name} ${remote.entryGlobalName}`);
       this.current = remote.entry;
       this.registrations.push({ entry: remote.entry, force: options?.force ?? false });
     }
@@ -86,6 +88,16 @@ const reportText = (reports: Array<{ error: unknown; context: string | undefined
   reports.map(({ error, context }) => `${error instanceof Error ? error.message : String(error)} | ${context ?? ''}`);
 
 describe('RemoteLoader', () => {
+  it('registers a hyphenated remote with the container global its build defines (demo-area → demo_area)', async () => {
+    const app = parcel();
+    const runtime = new StubRuntime({ [entryOf('d1')]: app });
+    const manifest: RemotesManifest = { schemaVersion: 1, host: { version: 'h1' }, allowedOrigins: [SEARCH], remotes: { 'demo-area': { ...searchRemote('d1', []), app: 'remote-demo-area' } } };
+    const { loader } = setUp(manifest, runtime);
+
+    await expect(loader.load('demo-area', './app')).resolves.toBe(app);
+    expect(runtime.globals).toEqual(['demo-area demo_area']);
+  });
+
   it('loads the current version and reports nothing when it works', async () => {
     const app = parcel();
     const runtime = new StubRuntime({ [entryOf('v3')]: app });

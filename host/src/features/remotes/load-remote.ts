@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  containerNameOf,
   type ErrorReporter,
   type Locale,
   type RemoteName,
@@ -15,7 +16,7 @@ export type RemoteModule = './app' | `./widgets/${string}`;
 
 /** The two calls of the Module Federation runtime the loader makes (a stub in unit tests). */
 export interface FederationRuntime {
-  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  registerRemotes(remotes: Array<{ name: string; entry: string; entryGlobalName: string }>, options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
 }
 
@@ -214,7 +215,7 @@ export class RemoteLoader {
     this.checkOrigin(candidate.entry);
     if (this.registered.get(remote) !== candidate.entry) {
       if (candidate.integrity) this.options.expectIntegrity?.(candidate.entry, candidate.integrity);
-      this.runtime.registerRemotes([{ name: remote, entry: candidate.entry }], { force: this.registered.has(remote) });
+      this.runtime.registerRemotes([{ name: remote, entry: candidate.entry, entryGlobalName: containerNameOf(remote) }], { force: this.registered.has(remote) });
       this.registered.set(remote, candidate.entry);
     }
     preloadAssets(preloadsForLocale(candidate.preload?.[module] ?? [], locale));
