@@ -8,3 +8,4 @@ export * from './unsubscribe';
 export * from './user-account';
 export * from './user-favourites';
 export * from './user-scouts';
+export * from './vacancies';

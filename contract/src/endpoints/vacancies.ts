@@ -13,6 +13,7 @@ import {
   VACANCY_STATUSES,
 } from '../pipeline';
 import { CURRENCIES } from '../search-constants';
+import { VACANCY_ROUTES } from '../api-routes/vacancies';
 import { defineEndpoint } from './endpoint';
 
 /** Largest salary figure a vacancy states. */
@@ -117,7 +118,7 @@ export type PublicVacancyListQuery = z.output<typeof publicVacancyListQuerySchem
  * the viewer's team answers as the team sees it) and the public list of open ones (`/api/vacancies`).
  */
 export const VACANCY_ENDPOINTS = {
-  teamList: defineEndpoint({ method: 'GET', path: '/team/vacancies', query: teamVacancyListQuerySchema, responses: { 200: teamVacancyPageSchema }, apiKey: 'pipeline:write', summary: "The team's vacancies" }),
+  teamList: defineEndpoint({ ...VACANCY_ROUTES.teamList, query: teamVacancyListQuerySchema, responses: { 200: teamVacancyPageSchema }, apiKey: 'pipeline:write', summary: "The team's vacancies" }),
   publicList: defineEndpoint({ method: 'GET', path: '/vacancies', query: publicVacancyListQuerySchema, responses: { 200: publicVacancyPageSchema } }),
   create: defineEndpoint({ method: 'POST', path: '/team/vacancies', body: vacancyCreateBodySchema, responses: { 201: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Create a vacancy' }),
   get: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id', responses: { 200: z.union([teamVacancySchema, publicVacancySchema]) }, apiKey: 'pipeline:write', summary: 'A vacancy' }),

@@ -18,4 +18,3 @@ export {
   type RetryOptions,
   type RetryPolicy,
 } from './with-retry';
-export { call, endpointPath, type CallInput } from './call';

@@ -26,14 +26,14 @@ async function requireOwnInterviewScorecard(db: Database, interviewId: number, s
  * under the independence rule. Anyone outside the team is told the application does not exist.
  */
 export async function registerScorecardRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.vacancyScorecard> }>('/team/vacancies/:id/scorecard', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.vacancyScorecard> }>(SCORECARD_ENDPOINTS.vacancyScorecard.path, async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     await requireOwnVacancy(db, id, session);
     return vacancyCompetencies(db, id);
   });
 
-  app.put<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.editVacancyScorecard> }>('/team/vacancies/:id/scorecard', async (request) => {
+  app.put<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.editVacancyScorecard> }>(SCORECARD_ENDPOINTS.editVacancyScorecard.path, async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     await requireOwnVacancy(db, id, session);
@@ -42,7 +42,7 @@ export async function registerScorecardRoutes(app: FastifyInstance, db: Database
     return vacancyCompetencies(db, id);
   });
 
-  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.applicationScorecards> }>('/team/applications/:id/scorecards', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.applicationScorecards> }>(SCORECARD_ENDPOINTS.applicationScorecards.path, async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'application');
     const application = await requireOwnApplication(db, id, session);
@@ -52,7 +52,7 @@ export async function registerScorecardRoutes(app: FastifyInstance, db: Database
     return { applicationId: id, competencies: current.competencies, seesAll, items: rows.map((row) => toSummaryItem(row, session.user.id, seesAll, now)) };
   });
 
-  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.myApplicationScorecard> }>('/team/applications/:id/scorecard', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.myApplicationScorecard> }>(SCORECARD_ENDPOINTS.myApplicationScorecard.path, async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'application');
     const application = await requireOwnApplication(db, id, session);
@@ -60,7 +60,7 @@ export async function registerScorecardRoutes(app: FastifyInstance, db: Database
     return toMyScorecard(id, null, row, current.competencies);
   });
 
-  app.put<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.submitApplicationScorecard> }>('/team/applications/:id/scorecard', async (request) => {
+  app.put<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.submitApplicationScorecard> }>(SCORECARD_ENDPOINTS.submitApplicationScorecard.path, async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'application');
     const input = parseInput(SCORECARD_ENDPOINTS.submitApplicationScorecard.body, request.body);
@@ -71,14 +71,14 @@ export async function registerScorecardRoutes(app: FastifyInstance, db: Database
     return toMyScorecard(id, null, await ownApplicationScorecard(db, id, session.user.id), current.competencies);
   });
 
-  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.myInterviewScorecard> }>('/team/interviews/:id/scorecard', async (request) => {
+  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.myInterviewScorecard> }>(SCORECARD_ENDPOINTS.myInterviewScorecard.path, async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'interview');
     const { row, vacancyId } = await requireOwnInterviewScorecard(db, id, session);
     return toMyScorecard(row.application_id, id, row, (await vacancyCompetencies(db, vacancyId)).competencies);
   });
 
-  app.put<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.submitInterviewScorecard> }>('/team/interviews/:id/scorecard', async (request) => {
+  app.put<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.submitInterviewScorecard> }>(SCORECARD_ENDPOINTS.submitInterviewScorecard.path, async (request) => {
     const session = await requireTeamSession(request, db);
     const id = parseNumericId(routeParam(request.params, 'id'), 'interview');
     const input = parseInput(SCORECARD_ENDPOINTS.submitInterviewScorecard.body, request.body);

@@ -1,4 +1,5 @@
-import { call, useMountProps } from '@platform/shared';
+import { useMountProps } from '@platform/shared';
+import { call } from '@platform/shared/call';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CV_DUPLICATE_ENDPOINTS, type CvType } from '@platform/contract';
 

@@ -2,28 +2,28 @@ import {
   type ApiClient,
   INTERVIEW_ENDPOINTS,
   type InterviewBody,
-  type ResponseOf,
   type TeamApplicationDetails,
-  type TeamDetails,
+  TEAM_MEMBER_ENDPOINTS,
   type TeamInterview,
 } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
+import { call } from '@platform/shared/call';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationKey } from './get-application';
 
 export const scheduleInterview = (api: ApiClient, applicationId: number, input: InterviewBody) =>
-  api.post<ResponseOf<typeof INTERVIEW_ENDPOINTS.schedule, 201>>(`/team/applications/${applicationId}/interviews`, input);
+  call(api, INTERVIEW_ENDPOINTS.schedule, { params: { id: applicationId }, body: input });
 
-export const cancelInterview = (api: ApiClient, interviewId: number) => api.delete<null>(`/team/interviews/${interviewId}`);
+export const cancelInterview = (api: ApiClient, interviewId: number) => call(api, INTERVIEW_ENDPOINTS.cancel, { params: { id: interviewId } });
 
 /** The caller's own upcoming interviews (`GET /api/team/interviews?mine=true`). */
 export const listMyInterviews = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof INTERVIEW_ENDPOINTS.upcoming>>('/team/interviews?mine=true', { signal });
+  call(api, INTERVIEW_ENDPOINTS.upcoming, { query: { mine: 'true' }, signal });
 
 export const myInterviewsKey = ['team', 'interviews', 'mine'] as const;
 
 /** The team with its members: who can interview. */
-const getTeam = (api: ApiClient, signal?: AbortSignal) => api.get<TeamDetails>('/team', { signal });
+const getTeam = (api: ApiClient, signal?: AbortSignal) => call(api, TEAM_MEMBER_ENDPOINTS.team, { signal });
 
 export const interviewersKey = ['team', 'details'] as const;
 

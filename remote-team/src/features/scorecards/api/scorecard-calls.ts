@@ -1,19 +1,17 @@
-import { type ApiClient, type ResponseOf, type ScorecardBody, type SCORECARD_ENDPOINTS, type VacancyScorecardBody } from '@platform/contract';
+import { type ApiClient, type ScorecardBody, SCORECARD_ENDPOINTS, type VacancyScorecardBody } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
+import { call } from '@platform/shared/call';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type Endpoints = typeof SCORECARD_ENDPOINTS;
-
-const getVacancyScorecard = (api: ApiClient, vacancyId: number, signal?: AbortSignal) =>
-  api.get<ResponseOf<Endpoints['vacancyScorecard']>>(`/team/vacancies/${vacancyId}/scorecard`, { signal });
+const getVacancyScorecard = (api: ApiClient, vacancyId: number, signal?: AbortSignal) => call(api, SCORECARD_ENDPOINTS.vacancyScorecard, { params: { id: vacancyId }, signal });
 const putVacancyScorecard = (api: ApiClient, vacancyId: number, body: VacancyScorecardBody) =>
-  api.put<ResponseOf<Endpoints['editVacancyScorecard']>>(`/team/vacancies/${vacancyId}/scorecard`, body);
+  call(api, SCORECARD_ENDPOINTS.editVacancyScorecard, { params: { id: vacancyId }, body });
 const getApplicationScorecards = (api: ApiClient, applicationId: number, signal?: AbortSignal) =>
-  api.get<ResponseOf<Endpoints['applicationScorecards']>>(`/team/applications/${applicationId}/scorecards`, { signal });
+  call(api, SCORECARD_ENDPOINTS.applicationScorecards, { params: { id: applicationId }, signal });
 const getMyScorecard = (api: ApiClient, applicationId: number, signal?: AbortSignal) =>
-  api.get<ResponseOf<Endpoints['myApplicationScorecard']>>(`/team/applications/${applicationId}/scorecard`, { signal });
+  call(api, SCORECARD_ENDPOINTS.myApplicationScorecard, { params: { id: applicationId }, signal });
 const putMyScorecard = (api: ApiClient, applicationId: number, body: ScorecardBody) =>
-  api.put<ResponseOf<Endpoints['submitApplicationScorecard']>>(`/team/applications/${applicationId}/scorecard`, body);
+  call(api, SCORECARD_ENDPOINTS.submitApplicationScorecard, { params: { id: applicationId }, body });
 
 export const vacancyScorecardKey = (vacancyId: number) => ['team', 'vacancy', vacancyId, 'scorecard'] as const;
 export const applicationScorecardsKey = (applicationId: number) => ['team', 'application', applicationId, 'scorecards'] as const;

@@ -1,12 +1,13 @@
-import { type ApiClient, type CandidateInterview, INTERVIEW_ENDPOINTS, type InterviewReply, type ResponseOf } from '@platform/contract';
+import { type ApiClient, type CandidateInterview, INTERVIEW_ENDPOINTS, type InterviewReply } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
+import { call } from '@platform/shared/call';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** `GET /api/user/interviews`: the candidate's interviews, soonest first. */
-export const listMyInterviews = (api: ApiClient, signal?: AbortSignal) => api.get<ResponseOf<typeof INTERVIEW_ENDPOINTS.mine>>('/user/interviews', { signal });
+export const listMyInterviews = (api: ApiClient, signal?: AbortSignal) => call(api, INTERVIEW_ENDPOINTS.mine, { signal });
 
 export const answerInterview = (api: ApiClient, id: number, answer: InterviewReply) =>
-  api.post<ResponseOf<typeof INTERVIEW_ENDPOINTS.answer>>(`/user/interviews/${id}/answer`, { answer });
+  call(api, INTERVIEW_ENDPOINTS.answer, { params: { id }, body: { answer } });
 
 export const myInterviewsKey = ['user', 'interviews'] as const;
 
