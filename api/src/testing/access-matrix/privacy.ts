@@ -1,5 +1,5 @@
 import type { Fixture, Role } from './fixture';
-import type { RouteAccess } from './expectations';
+import type { RouteAccess } from './route-access';
 
 const all = (status: number): Record<Role, number> => ({
   anonymous: status, candidate: status, member: status, admin: status, owner: status, otherOwner: status,
