@@ -82,7 +82,8 @@ describe('the header saves the theme and language on the account', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // No toast: the only status region is the page-title announcer, and it says nothing here.
+    expect(screen.queryAllByRole('status').map((node) => node.textContent)).toEqual(screen.queryAllByRole('status').map(() => ''));
   });
 
   it('sends nothing for a visitor who is not signed in', async () => {
