@@ -28,6 +28,7 @@ export * from './api-routes';
 export * from './endpoints';
 export * from './education';
 export * from './favourites';
+export * from './scout-constants';
 export * from './scouts';
 export * from './history';
 export * from './history-path';

@@ -1,14 +1,11 @@
 import { z } from 'zod/mini';
+import { SCOUT_SCHEDULES, type ScoutSchedule } from './scout-constants';
 
 /**
  * Scouting (saved searches that run by themselves): request and response bodies of
  * `/api/user/scouts*`. The API validates its input with these schemas and the user remote takes
  * its types from them, so the two never drift apart.
  */
-
-/** How a scout runs: only when asked, every hour, or once a day at `hour` in `timeZone`. */
-export const SCOUT_SCHEDULES = ['manual', 'hourly', 'daily'] as const;
-export type ScoutSchedule = (typeof SCOUT_SCHEDULES)[number];
 
 /** Scouts one user may keep. */
 export const SCOUTS_MAX = 20;

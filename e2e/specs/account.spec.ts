@@ -70,7 +70,7 @@ for (const { locale, prefix, texts } of LOCALES) {
     await expect(page).toHaveURL(`${HOST_ORIGIN}${prefix}/forgot-password`);
     await page.getByRole('textbox', { name: texts.email }).fill(account.email);
     await page.getByRole('button', { name: texts.send }).click();
-    await expect(page.getByRole('status')).toHaveText(texts.sent);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.sent);
 
     // The link of the real message, in the account's language.
     const link = await mailedLinkPath(account.email, 'password_reset');
@@ -78,7 +78,7 @@ for (const { locale, prefix, texts } of LOCALES) {
     await page.goto(link);
     await page.getByLabel(texts.newPassword).fill('a-fresh-password-1');
     await page.getByRole('button', { name: texts.setPassword }).click();
-    await expect(page.getByRole('status')).toHaveText(texts.done);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.done);
 
     await page.getByRole('link', { name: texts.signInLink, exact: true }).click();
     await page.getByLabel(texts.email).fill(account.email);

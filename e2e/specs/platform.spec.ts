@@ -238,7 +238,7 @@ test('a release and a rollback of one remote are seen by a reloaded page, the ot
   expect(entries).toContain(`${remoteBase('search')}/${buildId}/remoteEntry.js`);
 
   // Ops roll the search remote back in one command.
-  execFileSync('npx', ['tsx', path.resolve(__dirname, '../../tooling/src/cli/rollback.ts'), 'remote-search'], {
+  execFileSync('npx', ['tsx', path.resolve(__dirname, '../../tooling/src/cli/rollback.ts'), 'remote-search', '--reason', 'e2e: the release is withdrawn'], {
     env: platformEnv(),
     stdio: 'pipe',
   });

@@ -37,7 +37,7 @@ test('a remote ships a new page without a host release, and a rollback takes it 
   // The host was not rebuilt or released for it.
   expect((await (await page.request.get('/version.json')).json()).version).toBe(hostBefore);
 
-  execFileSync('npx', ['tsx', path.resolve(__dirname, '../../tooling/src/cli/rollback.ts'), 'remote-team'], { env: platformEnv(), stdio: 'pipe' });
+  execFileSync('npx', ['tsx', path.resolve(__dirname, '../../tooling/src/cli/rollback.ts'), 'remote-team', '--reason', 'e2e: the new page is withdrawn'], { env: platformEnv(), stdio: 'pipe' });
   await page.goto('/team/board');
   await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
   await expect(page.locator('[data-remote="team"]')).toHaveCount(0);

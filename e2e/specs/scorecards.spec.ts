@@ -13,6 +13,7 @@ const TEXTS = {
   en: {
     open: (name: string) => `Open ${name}`,
     editor: 'Scorecard',
+    mine: 'Your scorecard',
     add: 'Add a competency',
     custom: 'Competency 6',
     save: 'Save competencies',
@@ -29,6 +30,7 @@ const TEXTS = {
   ru: {
     open: (name: string) => `Открыть: ${name}`,
     editor: 'Оценочная карта',
+    mine: 'Ваша оценочная карта',
     add: 'Добавить компетенцию',
     custom: 'Компетенция 6',
     save: 'Сохранить компетенции',
@@ -106,19 +108,21 @@ for (const locale of ['en', 'ru'] as const) {
     };
     /** Rates every competency `rating`, the recommendation with the keyboard, and submits. */
     const submit = async (dialog: Locator, on: Page, rating: keyof typeof texts.ratings, notes: string) => {
-      for (const group of await dialog.getByRole('group').all()) {
+      // Only the scorecard's own groups: the dialog also holds the interviews' and the thread's.
+      const form = dialog.getByRole('form', { name: texts.mine });
+      for (const group of await form.getByRole('group').all()) {
         const name = (await group.locator('legend').textContent()) ?? '';
         if (name === texts.recommendation) continue;
         await group.getByRole('radio', { name: texts.ratings[rating], exact: true }).check();
       }
       // The recommendation by keyboard: into the group, Space picks the first level, arrows move up the scale.
-      const recommendation = dialog.getByRole('group', { name: texts.recommendation });
+      const recommendation = form.getByRole('group', { name: texts.recommendation });
       await recommendation.getByRole('radio').first().focus();
       await on.keyboard.press('Space');
       for (let step = 0; step < 3; step += 1) await on.keyboard.press('ArrowRight');
       await expect(recommendation.getByRole('radio', { name: texts.ratings.strong_yes, exact: true })).toBeChecked();
-      await dialog.getByRole('textbox', { name: locale === 'en' ? 'Notes' : 'Заметки', exact: true }).fill(notes);
-      await dialog.getByRole('button', { name: texts.submit }).click();
+      await form.getByRole('textbox', { name: locale === 'en' ? 'Notes' : 'Заметки', exact: true }).fill(notes);
+      await form.getByRole('button', { name: texts.submit }).click();
     };
 
     const anna = await interviewer(browser, page.request, locale);

@@ -19,15 +19,23 @@ export interface StartedPglite {
   lock: DataDirLock | null;
 }
 
+export interface PgliteOptions {
+  /** Folder to persist to, locked for this opener; `undefined` keeps the database in memory (tests). */
+  dataDir?: string;
+  /** A data directory made by `dumpDataDir()` to start from instead of an empty cluster (tests). */
+  loadDataDir?: Blob;
+}
+
 /**
  * Starts PGlite with `pg_trgm` loaded, taking the folder's lock first. For the database seam use
  * {@link openPglite}; this raw form is for serving it over the wire.
  */
-export async function startPglite(options: { dataDir?: string }): Promise<StartedPglite> {
+export async function startPglite(options: PgliteOptions): Promise<StartedPglite> {
   const lock: DataDirLock | null = options.dataDir === undefined ? null : acquireDataDirLock(options.dataDir);
   try {
     const pglite = await PGlite.create({
       ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+      ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
       extensions: { pg_trgm },
     });
     await pglite.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
@@ -46,8 +54,12 @@ export async function startPglite(options: { dataDir?: string }): Promise<Starte
  *   database in memory (tests).
  * @throws DataDirLockedError when another opener, in this or another process, holds the folder.
  */
-export async function openPglite(options: { dataDir?: string }): Promise<Database> {
-  const { pglite, lock } = await startPglite(options);
+export async function openPglite(options: PgliteOptions): Promise<Database> {
+  return pgliteDatabase(await startPglite(options));
+}
+
+/** The database seam over a started PGlite; closing it releases the folder's lock. */
+export function pgliteDatabase({ pglite, lock }: StartedPglite): Database {
   return {
     kind: 'pglite',
     query: queryable(pglite).query,

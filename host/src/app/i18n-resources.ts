@@ -11,11 +11,13 @@ import { landingMessages } from '../features/landing';
 import { localeMessages } from '../features/locale';
 import { promoMessages } from '../features/promo';
 import { themeMessages } from '../features/theme';
-import { uiKitPageMessages } from '../features/ui-kit-pages';
 import { shellMessages } from './shell/messages';
 import { LOCALES, type Locale } from '@platform/contract';
 
-/** Each feature's messages under its key of the host namespace (`errors.notFound`, `theme.darkTheme`…). */
+/**
+ * Each feature's messages under its key of the host namespace (`errors.notFound`, `theme.darkTheme`…).
+ * The UI-kit pages add theirs (`uiKit`) when they first render (use-ui-kit-messages.ts).
+ */
 export const HOST_MESSAGES: Record<string, FeatureMessages<MessageTree>> = {
   auth: authMessages,
   authLifecycle: authLifecycleMessages,
@@ -28,7 +30,6 @@ export const HOST_MESSAGES: Record<string, FeatureMessages<MessageTree>> = {
   promo: promoMessages,
   shell: shellMessages,
   theme: themeMessages,
-  uiKit: uiKitPageMessages,
 };
 
 function hostNamespace(locale: Locale): MessageTree {

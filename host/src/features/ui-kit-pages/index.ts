@@ -1,3 +1,2 @@
-export { uiKitPageMessages } from './messages';
 export { UiKitPage, type UiKitPageProps } from './ui-kit-page';
 export { UiKitPage2, type UiKitPage2Props } from './ui-kit-page-2';

@@ -20,6 +20,7 @@ import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { KitRow, KitSection } from './kit-section';
 import styles from './ui-kit-pages.module.css';
+import { useUiKitMessages } from './use-ui-kit-messages';
 
 export interface UiKitPage2Props {
   /** The first UI-kit page in the current locale. */
@@ -31,6 +32,7 @@ const PAGE_COUNT = 12;
 
 /** `/Test2`: select, checkbox, switch, tags, card, modal, pagination, skeleton, empty states. */
 export function UiKitPage2({ otherPageHref }: UiKitPage2Props) {
+  useUiKitMessages();
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'uiKit' });
   useDocumentTitle(t('pageTitle', { brand: BRAND_NAME }));
   const [city, setCity] = useState('');

@@ -6,6 +6,7 @@ import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { KitRow, KitSection } from './kit-section';
 import styles from './ui-kit-pages.module.css';
+import { useUiKitMessages } from './use-ui-kit-messages';
 import { TOAST_TYPES, type ToastApi, type ToastType } from '@platform/contract';
 
 export interface UiKitPageProps {
@@ -16,6 +17,7 @@ export interface UiKitPageProps {
 
 /** `/Test`: every Button size, style type and state, the four toasts, form fields. */
 export function UiKitPage({ toast, otherPageHref }: UiKitPageProps) {
+  useUiKitMessages();
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'uiKit' });
   useDocumentTitle(t('pageTitle', { brand: BRAND_NAME }));
   const [invalid, setInvalid] = useState(false);
