@@ -41,12 +41,17 @@
       '--color-shadow': 'rgba(0, 0, 0, 0.55)'
     }
   };
-  var theme = 'light';
+  // The visitor's own choice, else (a first visit) the system's dark preference, else light: the
+  // same rule as readInitialTheme in src/features/theme/theme-storage.ts.
+  var stored = null;
   try {
-    if (window.localStorage.getItem('theme') === 'dark') theme = 'dark';
+    stored = window.localStorage.getItem('theme');
   } catch (_storageDisabled) {
-    // Storage disabled: light, the default.
+    // Storage disabled: as on a first visit.
   }
+  var theme = 'light';
+  if (stored === 'dark' || stored === 'light') theme = stored;
+  else if (window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches) theme = 'dark';
   var root = document.documentElement;
   var palette = palettes[theme];
   for (var name in palette) root.style.setProperty(name, palette[name]);

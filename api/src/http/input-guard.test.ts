@@ -17,8 +17,13 @@ describe('findInputProblem', () => {
     expect(findInputProblem({ a: { [`k${NUL}`]: 1 } })).toMatchObject({ path: `a.k${NUL}`, code: 'forbidden_character' });
   });
 
-  it('accepts other unicode oddities PostgreSQL stores (lone surrogates, RTL marks, emoji)', () => {
-    expect(findInputProblem({ a: '\uD800', b: '\u202E', c: '👩‍💻', d: '\uFFFF' })).toBeUndefined();
+  it('names the path of a lone UTF-16 surrogate, which a JSON column refuses and a text column would turn into U+FFFD', () => {
+    expect(findInputProblem({ notes: ['fine', 'half \uD800 a pair'] })).toMatchObject({ path: 'notes.1', code: 'forbidden_character' });
+    expect(findInputProblem({ [`k\uDC00`]: 1 })).toMatchObject({ path: 'k\uDC00', code: 'forbidden_character' });
+  });
+
+  it('accepts other unicode oddities PostgreSQL stores (RTL marks, emoji made of surrogate pairs, noncharacters)', () => {
+    expect(findInputProblem({ b: '\u202E', c: '👩‍💻', d: '\uFFFF', e: '\uD83D\uDE00' })).toBeUndefined();
   });
 
   it('refuses nesting past the limit without overflowing the stack', () => {
@@ -49,9 +54,12 @@ describeEachDatabase('characters PostgreSQL refuses', (getDb) => {
     ['a route parameter', { method: 'GET', url: '/api/team/vacancies/%00', signedIn: true }, 'params.id'],
     ['a query string', { method: 'GET', url: '/api/user/history?kind=search%00', signedIn: true }, 'query.kind'],
     ['a CV key', { method: 'POST', url: '/api/cv/import', payload: { basics: { name: 'A', [`x${NUL}`]: 1 } }, signedIn: true }, `basics.x${NUL}`],
+    // JSON.stringify writes a lone surrogate as the escape `\ud800`, which JSON.parse turns back into one.
+    ['a lone surrogate in a CV', { method: 'POST', url: '/api/cv/import', payload: { basics: { name: 'A \uD800' } }, signedIn: true }, 'basics.name'],
+    ['a lone surrogate in an alert', { method: 'POST', url: '/api/frontend_alert/', payload: { message: 'boom \uDFFF' } }, 'message'],
   ];
 
-  it.each(cases)('answers a NUL in %s with 400 naming the field', async (_what, request, path) => {
+  it.each(cases)('answers a refused character in %s with 400 naming the field', async (_what, request, path) => {
     const response = await app.inject({
       method: request.method,
       url: request.url,

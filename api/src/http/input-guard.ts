@@ -16,6 +16,19 @@ export const MAX_INPUT_DEPTH = 64;
  */
 const REFUSED_CHARACTER = '\u0000';
 
+/**
+ * A lone UTF-16 surrogate (half of a pair, or a `\ud800` escape in the JSON): no character at all.
+ * A `text` column would silently store U+FFFD instead; a `jsonb` one (the payloads of mail, webhooks
+ * and audit entries) refuses the statement, which used to surface as a 500.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function characterProblem(text: string): string | undefined {
+  if (text.includes(REFUSED_CHARACTER)) return 'a NUL character (U+0000)';
+  if (LONE_SURROGATE.test(text)) return 'a broken character (a lone UTF-16 surrogate)';
+  return undefined;
+}
+
 interface Pending {
   value: unknown;
   path: string[];
@@ -31,9 +44,8 @@ export function findInputProblem(root: unknown, rootPath: string[] = []): ApiFie
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const { value, path, depth } = item;
     if (typeof value === 'string') {
-      if (value.includes(REFUSED_CHARACTER)) {
-        return { path: path.join('.'), message: 'The text contains a NUL character (U+0000).', code: 'forbidden_character' };
-      }
+      const problem = characterProblem(value);
+      if (problem !== undefined) return { path: path.join('.'), message: `The text contains ${problem}.`, code: 'forbidden_character' };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
@@ -47,9 +59,8 @@ export function findInputProblem(root: unknown, rootPath: string[] = []): ApiFie
     }
     for (const [key, child] of Object.entries(value)) {
       const childPath = [...path, key];
-      if (key.includes(REFUSED_CHARACTER)) {
-        return { path: childPath.join('.'), message: 'A key contains a NUL character (U+0000).', code: 'forbidden_character' };
-      }
+      const problem = characterProblem(key);
+      if (problem !== undefined) return { path: childPath.join('.'), message: `A key contains ${problem}.`, code: 'forbidden_character' };
       stack.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }

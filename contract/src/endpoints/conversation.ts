@@ -16,14 +16,7 @@ import { defineEndpoint } from './endpoint';
 export const threadMessageBodySchema = z.strictObject({
   body: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Write the message.'),
-      z.maxLength(THREAD_MESSAGE_MAX_LENGTH, `At most ${THREAD_MESSAGE_MAX_LENGTH} characters.`),
-      // A lone UTF-16 surrogate is no character: stored in a JSON column (the mail and webhook
-      // payloads) PostgreSQL refuses it, so it is refused here, by name.
-      z.refine((value) => !/\p{Cs}/u.test(value), 'The message holds a broken character (a lone surrogate): paste it again.'),
-    ),
+    .check(z.trim(), z.minLength(1, 'Write the message.'), z.maxLength(THREAD_MESSAGE_MAX_LENGTH, `At most ${THREAD_MESSAGE_MAX_LENGTH} characters.`)),
 });
 export type ThreadMessageBody = z.input<typeof threadMessageBodySchema>;
 

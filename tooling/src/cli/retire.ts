@@ -6,7 +6,8 @@ import { runAsMain, type CliCommand } from './cli-io';
 const USAGE = `Usage: npm run retire -- <remote-name>
 Takes a remote off the site in one switch: its entry, pages, header entries and dashboard widgets
 leave /remotes.json (open tabs drop them on their next full load), then its release folders are
-deleted. The host and the other remotes are not touched. Releasing it again registers it anew.`;
+deleted and its deploy tokens revoked. The host and the other remotes are not touched. Releasing it
+again registers it anew.`;
 
 /** `npm run retire -- <remote-name>`. */
 export const retireCommand: CliCommand = async (args, io) => {
@@ -22,7 +23,8 @@ export const retireCommand: CliCommand = async (args, io) => {
   }
   const config = loadConfig(io.env, io.rootDir);
   const result = await retireRemote({ releasesDir: config.releasesDir, remotesOrigin: config.remotesOrigin, audit: auditNoteOf(io.env, reason) }, app);
-  io.out(`Retired ${app}: its routes left the site; removed its releases ${result.versions.join(', ')}.`);
+  const tokens = result.revokedTokens.length === 0 ? '' : ` Revoked its deploy tokens ${result.revokedTokens.join(', ')}.`;
+  io.out(`Retired ${app}: its routes left the site; removed its releases ${result.versions.join(', ')}.${tokens}`);
   return 0;
 };
 

@@ -60,11 +60,30 @@ export async function readDeployTokens(releasesDir: string): Promise<DeployToken
   return parsed.value.tokens;
 }
 
+/** Rewrites the store; the caller holds the releases lock. */
+async function changeTokensLocked(releasesDir: string, change: (tokens: DeployToken[]) => DeployToken[]): Promise<void> {
+  const tokens = change(await readDeployTokens(releasesDir));
+  await writeFileAtomic(path.join(releasesDir, DEPLOY_TOKENS_FILE), `${JSON.stringify({ tokens }, null, 2)}\n`);
+}
+
 async function changeTokens(releasesDir: string, change: (tokens: DeployToken[]) => DeployToken[]): Promise<void> {
-  await withReleasesLock(releasesDir, async () => {
-    const tokens = change(await readDeployTokens(releasesDir));
-    await writeFileAtomic(path.join(releasesDir, DEPLOY_TOKENS_FILE), `${JSON.stringify({ tokens }, null, 2)}\n`);
-  });
+  await withReleasesLock(releasesDir, () => changeTokensLocked(releasesDir, change));
+}
+
+/**
+ * Revokes every live token of `app` (a retired remote: a token must not register it again). The
+ * caller holds the releases lock; returns the ids it revoked.
+ */
+export async function revokeTokensOfAppLocked(releasesDir: string, app: AppName, now = new Date()): Promise<string[]> {
+  const revoked: string[] = [];
+  await changeTokensLocked(releasesDir, (tokens) =>
+    tokens.map((token) => {
+      if (token.app !== app || token.revokedAt) return token;
+      revoked.push(token.id);
+      return { ...token, revokedAt: now.toISOString() };
+    }),
+  );
+  return revoked;
 }
 
 /** Creates a token for one remote; the returned `token` is the only time the secret exists outside the caller. */

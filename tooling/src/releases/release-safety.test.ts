@@ -4,6 +4,7 @@ import type { AppName } from '@platform/contract';
 import { makeTempDir, removeDir, TEST_REMOTES_ORIGIN, writeFakeBuild } from '../testing/fake-builds';
 import { ReleaseError } from './release-error';
 import { assembleState, findStateProblems } from './deployment-state';
+import { createDeployToken, verifyDeployToken } from './deploy-tokens';
 import { pruneAllReleases, readDeploymentManifest, releaseApp, releaseFolderOf, retireRemote, rollBackApp, type ReleaseContext } from './release-store';
 
 let rootDir: string;
@@ -201,8 +202,13 @@ describe('retiring a remote', () => {
   it('takes its routes off the site in one switch and deletes its releases, leaving the others', async () => {
     await releaseEverything();
     await release('remote-team', 'remote-team-2');
+    const teamToken = await createDeployToken(context.releasesDir, 'remote-team', 'team CI');
+    const searchToken = await createDeployToken(context.releasesDir, 'remote-search', 'search CI');
     const result = await retireRemote(context, 'remote-team');
-    expect(result).toEqual({ app: 'remote-team', versions: ['remote-team-2', 'remote-team-1'] });
+    expect(result).toEqual({ app: 'remote-team', versions: ['remote-team-2', 'remote-team-1'], revokedTokens: [teamToken.record.id] });
+    // Its token no longer releases anything; the other remote's still does.
+    expect(await verifyDeployToken(context.releasesDir, teamToken.token)).toMatchObject({ ok: false });
+    expect(await verifyDeployToken(context.releasesDir, searchToken.token)).toMatchObject({ ok: true });
     const remotes = JSON.parse(await readFile(path.join(context.releasesDir, 'remotes.json'), 'utf8'));
     expect(Object.keys(remotes.remotes)).toEqual(['search', 'cv', 'user']);
     expect(await readDeploymentManifest(context.releasesDir)).not.toHaveProperty(['remote-team']);

@@ -7,6 +7,7 @@ import { appendAudit, auditEntry, type AuditNote, UNNAMED } from './audit';
 import { assertHostCompatible, assertRemoteCompatible } from './compatibility';
 import { assertCanStartCanary, assertNoRolloutBlocks, recordCanary } from './canary';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
+import { revokeTokensOfAppLocked } from './deploy-tokens';
 import { readExposePreload } from './expose-preload';
 import {
   alreadyReleased,
@@ -357,6 +358,8 @@ async function appsOnDisk(releasesDir: string): Promise<AppName[]> {
 export interface RetireResult {
   app: AppName;
   versions: string[];
+  /** The ids of its deploy tokens that were live, now revoked. */
+  revokedTokens: string[];
 }
 
 /**
@@ -377,7 +380,9 @@ export async function retireRemote(context: Omit<ReleaseContext, 'rootDir'>, app
     await switchDeploymentState(context.releasesDir, next, context.remotesOrigin, lock);
     await appendAudit(context.releasesDir, auditEntry(app, 'retire', (context.now ?? (() => new Date()))().toISOString(), context.audit, { from: deployment.current }));
     await rm(path.join(context.releasesDir, app), { recursive: true, force: true });
-    return { app, versions: deployment.history.map((record) => record.version) };
+    // Its deploy tokens die with it: releasing it again is a decision, and takes new ones.
+    const revokedTokens = await revokeTokensOfAppLocked(context.releasesDir, app, (context.now ?? (() => new Date()))());
+    return { app, versions: deployment.history.map((record) => record.version), revokedTokens };
   });
 }
 

@@ -34,7 +34,7 @@ describe('dashboard', () => {
   it("mounts the recruiter's three widgets from their remotes", async () => {
     await renderShell('/', { session: RECRUITER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Demo Recruiter')).toBeInTheDocument();
+    expect(screen.getByText('Hello, Demo Recruiter')).toBeInTheDocument();
     expect(screen.getByTestId('remote-search/widgets/recent-searches')).toBeInTheDocument();
     expect(screen.getByTestId('remote-user/widgets/scout-results')).toBeInTheDocument();
     expect(screen.getByTestId('remote-team/widgets/open-vacancies')).toBeInTheDocument();

@@ -26,7 +26,7 @@ describe('dashboard page', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
     expect(document.title).toBe('Главная | HireScope');
-    expect(screen.getByText('С возвращением, Рита')).toBeInTheDocument();
+    expect(screen.getByText('Здравствуйте, Рита')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Этот виджет не отобразился.');
     expect(screen.getByRole('heading', { name: 'Недавние поиски' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Открытые вакансии' })).toBeInTheDocument();

@@ -3,13 +3,14 @@ import { defineMessages } from '../../config/i18n';
 export const dashboardMessages = defineMessages(
   {
     title: 'Dashboard',
-    greeting: 'Welcome back, {{name}}',
+    // Right for a brand-new account as for a returning one ("Welcome back" greeted both).
+    greeting: 'Hello, {{name}}',
     widgetCrashed: 'This widget failed to display.',
     quickLinks: 'Quick links',
   },
   {
     title: 'Главная',
-    greeting: 'С возвращением, {{name}}',
+    greeting: 'Здравствуйте, {{name}}',
     widgetCrashed: 'Этот виджет не отобразился.',
     quickLinks: 'Быстрые ссылки',
   },

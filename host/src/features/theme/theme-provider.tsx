@@ -1,6 +1,6 @@
 import type { Theme } from '@platform/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { applyTheme, readStoredTheme, storeTheme } from './theme-storage';
+import { applyTheme, readInitialTheme, storeTheme } from './theme-storage';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -18,7 +18,7 @@ export interface ThemeProviderProps {
 
 /** Owns the current theme: keeps `<html>` and `localStorage.theme` in step with it. */
 export function ThemeProvider({ children, initialTheme }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(() => initialTheme ?? readStoredTheme());
+  const [theme, setThemeState] = useState<Theme>(() => initialTheme ?? readInitialTheme());
 
   useEffect(() => {
     applyTheme(theme);

@@ -1,14 +1,25 @@
 import { DEFAULT_THEME, isTheme, THEME_STORAGE_KEY, THEME_VARIABLES, type Theme } from '@platform/contract';
 import { THEME_PALETTES } from './theme-palette';
 
-/** The stored theme, or light when none (or garbage) is stored or storage is unavailable. */
-export function readStoredTheme(storage: Pick<Storage, 'getItem'> = window.localStorage): Theme {
+/** Whether the system asks for dark colours (`prefers-color-scheme`); false where it cannot say. */
+export function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+/**
+ * The theme a page starts in: the one the visitor chose (stored), else, on a first visit (nothing,
+ * or garbage, stored, or storage unavailable), the system's dark preference, else light. The boot
+ * script (src/theme-boot.js) applies the same rule before the first paint.
+ */
+export function readInitialTheme(storage: Pick<Storage, 'getItem'> = window.localStorage, prefersDark: () => boolean = systemPrefersDark): Theme {
+  let stored: string | null = null;
   try {
-    const stored = storage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : DEFAULT_THEME;
+    stored = storage.getItem(THEME_STORAGE_KEY);
   } catch {
-    return DEFAULT_THEME;
+    // Storage disabled: as on a first visit.
   }
+  if (isTheme(stored)) return stored;
+  return prefersDark() ? 'dark' : DEFAULT_THEME;
 }
 
 export function storeTheme(theme: Theme, storage: Pick<Storage, 'setItem'> = window.localStorage): void {

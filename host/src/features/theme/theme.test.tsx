@@ -7,7 +7,7 @@ import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { THEME_PALETTES } from './theme-palette';
 import { ThemeProvider } from './theme-provider';
-import { applyTheme, readStoredTheme } from './theme-storage';
+import { applyTheme, readInitialTheme } from './theme-storage';
 import { ThemeToggle } from './theme-toggle';
 
 const INDEX_HTML = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
@@ -46,11 +46,43 @@ describe('theme', () => {
   });
 
   it('reads localStorage.theme, light when absent or unknown', () => {
-    expect(readStoredTheme()).toBe('light');
+    expect(readInitialTheme()).toBe('light');
     localStorage.setItem('theme', 'dark');
-    expect(readStoredTheme()).toBe('dark');
+    expect(readInitialTheme()).toBe('dark');
     localStorage.setItem('theme', 'purple');
-    expect(readStoredTheme()).toBe('light');
+    expect(readInitialTheme()).toBe('light');
+  });
+
+  it('follows the system dark preference on a first visit, and the visitor\'s choice after that', () => {
+    const prefersDark = () => true;
+    expect(readInitialTheme(localStorage, prefersDark)).toBe('dark');
+    localStorage.setItem('theme', 'light');
+    expect(readInitialTheme(localStorage, prefersDark)).toBe('light');
+    const failing = { getItem: (): string | null => { throw new Error('storage disabled'); } };
+    expect(readInitialTheme(failing, prefersDark)).toBe('dark');
+  });
+
+  it('boots dark before the first paint for a first visitor whose system prefers dark', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: query === '(prefers-color-scheme: dark)',
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    try {
+      runBootScript();
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      localStorage.setItem('theme', 'light');
+      runBootScript();
+      expect(document.documentElement.dataset.theme).toBe('light');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it.each<Theme>(['light', 'dark'])('sets all 16 variables and data-theme on <html> for %s', (theme) => {

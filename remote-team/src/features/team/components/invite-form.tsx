@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { type CreatedInvitation, invitationBodySchema } from '@platform/contract';
 import { inviteMember } from '../api/team-calls';
+import { CopyButton } from './copy-button';
 
 /**
  * Owners' and admins' form to invite a colleague by e-mail; shows the link to send them. Checked
@@ -55,6 +56,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         <div role="status">
           <p>{t('invite.created', { email: created.email })}</p>
           <p className={PAGE_CLASSES.code}>{link}</p>
+          <CopyButton text={link} label={t('invite.copy')} copiedText={t('invite.copied')} failedText={t('invite.copyFailed')} />
         </div>
       )}
     </Card>

@@ -44,7 +44,11 @@ describe('TeamPage', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'kate@example.test');
     await user.click(screen.getByRole('button', { name: 'Create invitation' }));
-    expect(await screen.findByText(/\/team\?invitation=tok123$/)).toBeInTheDocument();
+    const link = await screen.findByText(/\/team\?invitation=tok123$/);
+    // One click puts the whole link on the clipboard, and the page says so.
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(link.textContent);
+    expect(screen.getByText('Link copied.')).toBeInTheDocument();
     const post = mountProps?.recorded.requests.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({ email: 'kate@example.test', role: 'member' });
   });

@@ -3,31 +3,18 @@ import { Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useSchemaForm } f
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { SCOPE_TEXT_KEYS, useCreateApiKeyMutation } from '../../api/api-key-calls';
+import { CopyButton } from '../copy-button';
 
 /** The token of a key just created, shown this once, with a button that copies it. */
 function CreatedToken({ created }: { created: CreatedApiKey }) {
   const { t } = useTranslation('team');
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <div role="status">
       <p>{t('apiKeys.created', { name: created.name })}</p>
       <p className={PAGE_CLASSES.code} aria-label={t('apiKeys.tokenLabel')}>
         {created.token}
       </p>
-      <div className={PAGE_CLASSES.row}>
-        <Button size="small" onClick={() => void copy()}>
-          {t('apiKeys.copy')}
-        </Button>
-        {copied !== null && <span className={PAGE_CLASSES.muted}>{copied === 'yes' ? t('apiKeys.copied') : t('apiKeys.copyFailed')}</span>}
-      </div>
+      <CopyButton text={created.token} label={t('apiKeys.copy')} copiedText={t('apiKeys.copied')} failedText={t('apiKeys.copyFailed')} />
     </div>
   );
 }
