@@ -168,6 +168,26 @@ describe('vacancies', () => {
     expect(mountProps?.recorded.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ status: 'open' });
   });
 
+  it('asks before closing a vacancy, and Cancel changes nothing', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderTeamRoute('/team/vacancy/7', {
+      routes: {
+        'GET /api/team/vacancies/7': { body: own },
+        'PATCH /api/team/vacancies/7': { body: { ...own, status: 'closed' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close vacancy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close “Go developer”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(mountProps?.recorded.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Close vacancy' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Close “Go developer”?' })).getByRole('button', { name: 'Close vacancy' }));
+    expect(await screen.findByRole('button', { name: 'Open and publish' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mountProps?.recorded.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ status: 'closed' });
+  });
+
   it('hands a missing vacancy and a malformed id to the host 404 screen', async () => {
     const missing = renderTeamRoute('/team/vacancy/99', {
       routes: { 'GET /api/team/vacancies/99': { status: 404, body: { error: { code: 'not_found', message: 'No such vacancy.' } } } },

@@ -58,6 +58,7 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [closing, setClosing] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const save = async (input: VacancyInput) => {
@@ -66,10 +67,14 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
     toast.show({ type: 'success', message: t('vacancy.saved') });
   };
   const setStatus = async (status: 'open' | 'closed') => {
+    setBusy(true);
     try {
       onChanged(await updateVacancy(api, vacancy.id, { status }));
+      setClosing(false);
     } catch (error) {
       toast.show({ type: 'error', message: errorText.message(error) });
+    } finally {
+      setBusy(false);
     }
   };
   const remove = async () => {
@@ -95,7 +100,8 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
             {t('vacancy.publish')}
           </Button>
         ) : (
-          <Button variant="warning" onClick={() => void setStatus('closed')}>
+          // Closing takes it off the job board for every candidate: asked first.
+          <Button variant="warning" onClick={() => setClosing(true)}>
             {t('vacancy.close')}
           </Button>
         )}
@@ -120,6 +126,21 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
       </p>
       <Modal open={editing} onClose={() => setEditing(false)} title={t('vacancy.edit')} closeOnBackdrop={false} size="large">
         <VacancyForm initial={vacancy} submitLabel={t('vacancyForm.save')} onSubmit={save} onCancel={() => setEditing(false)} />
+      </Modal>
+      <Modal
+        open={closing}
+        onClose={() => setClosing(false)}
+        title={t('vacancy.closeTitle', { title: vacancy.title })}
+        footer={
+          <div className={PAGE_CLASSES.row}>
+            <Button onClick={() => setClosing(false)}>{t('common.cancel')}</Button>
+            <Button variant="warning" loading={busy} onClick={() => void setStatus('closed')}>
+              {t('vacancy.close')}
+            </Button>
+          </div>
+        }
+      >
+        {t('vacancy.closeText')}
       </Modal>
       <Modal
         open={deleting}
