@@ -1,4 +1,5 @@
-import { AppLink, Button, Card, formatDate, PAGE_CLASSES, Tag, useMountProps } from '@platform/shared';
+import { AppLink, Button, Card, formatDate, Modal, PAGE_CLASSES, Tag, useMountProps } from '@platform/shared';
+import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { removeFavourite, saveNote } from '../api/favourite-calls';
 import { useFavouritesAction } from '../hooks/use-favourites-action';
@@ -19,38 +20,59 @@ export function FavouriteCard({ item, onTransfer }: FavouriteCardProps) {
   const act = useFavouritesAction();
   const label = useListLabel();
   const name = item.name || t('favourites.noName');
+  // Removing asks first: a stray click would otherwise lose a CV the user chose to keep.
+  const [removing, setRemoving] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    const removed = await act(() => removeFavourite(api, item), t('favourites.removed', { name, list: label(item.list) }));
+    setBusy(false);
+    if (removed) setRemoving(false);
+  };
   return (
-    <Card
-      as="article"
-      headingLevel={2}
-      title={
-        <AppLink to={`/cv/${item.type}/${item.id}`} className={PAGE_CLASSES.link}>
-          {name}
-        </AppLink>
-      }
-      actions={
-        <div className={PAGE_CLASSES.row}>
-          <Button size="small" variant="secondary" aria-label={t('favourites.transferFor', { name })} onClick={onTransfer}>
-            {t('favourites.transfer')}
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t('favourites.remove', { name })}
-            onClick={() => void act(() => removeFavourite(api, item), t('favourites.removed', { name, list: label(item.list) }))}
-          >
-            {t('favourites.removeShort')}
-          </Button>
-        </div>
-      }
-    >
-      <p className={PAGE_CLASSES.row}>
-        {item.title && <span>{item.title}</span>}
-        {item.city && <Tag>{item.city}</Tag>}
-        <Tag tone="info">{label(item.list)}</Tag>
-        <span className={PAGE_CLASSES.muted}>{t('favourites.added', { date: formatDate(locale, item.addedAt) })}</span>
-      </p>
-      <NoteEditor name={name} note={item.note} onSave={(note) => act(() => saveNote(api, { type: item.type, id: item.id }, note), note === '' ? t('favourites.noteRemoved') : t('favourites.noteSaved'))} />
-    </Card>
+    <>
+      <Card
+        as="article"
+        headingLevel={2}
+        title={
+          <AppLink to={`/cv/${item.type}/${item.id}`} className={PAGE_CLASSES.link}>
+            {name}
+          </AppLink>
+        }
+        actions={
+          <div className={PAGE_CLASSES.row}>
+            <Button size="small" variant="secondary" aria-label={t('favourites.transferFor', { name })} onClick={onTransfer}>
+              {t('favourites.transfer')}
+            </Button>
+            <Button size="small" variant="ghost" aria-label={t('favourites.remove', { name })} onClick={() => setRemoving(true)}>
+              {t('favourites.removeShort')}
+            </Button>
+          </div>
+        }
+      >
+        <p className={PAGE_CLASSES.row}>
+          {item.title && <span>{item.title}</span>}
+          {item.city && <Tag>{item.city}</Tag>}
+          <Tag tone="info">{label(item.list)}</Tag>
+          <span className={PAGE_CLASSES.muted}>{t('favourites.added', { date: formatDate(locale, item.addedAt) })}</span>
+        </p>
+        <NoteEditor name={name} note={item.note} onSave={(note) => act(() => saveNote(api, { type: item.type, id: item.id }, note), note === '' ? t('favourites.noteRemoved') : t('favourites.noteSaved'))} />
+      </Card>
+      <Modal
+        open={removing}
+        onClose={() => setRemoving(false)}
+        title={t('favourites.removeTitle', { name, list: label(item.list) })}
+        footer={
+          <div className={PAGE_CLASSES.row}>
+            <Button onClick={() => setRemoving(false)}>{t('common.cancel')}</Button>
+            <Button variant="danger" loading={busy} onClick={() => void remove()}>
+              {t('favourites.removeShort')}
+            </Button>
+          </div>
+        }
+      >
+        {t('favourites.removeText')}
+      </Modal>
+    </>
   );
 }

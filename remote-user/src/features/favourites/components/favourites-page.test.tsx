@@ -44,6 +44,20 @@ describe('FavouritesPage', () => {
     expect(screen.getByRole('link', { name: 'Export “Go team” as CSV' })).toHaveAttribute('href', '/api/user/favourites/lists/2/export');
   });
 
+  it('asks before removing a CV from its list; Cancel keeps it', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderUserRoute('/user/favourites', { routes: routes({ 'DELETE /api/user/favourites': { status: 204 } }) });
+    await user.click(await screen.findByRole('button', { name: 'Remove Anna Petrova from this list' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Anna Petrova from “Favourites”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(mountProps!.recorded.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Anna Petrova from this list' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove Anna Petrova from “Favourites”?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(lastCall(mountProps!.recorded.requests, 'DELETE', '/api/user/favourites')?.query).toBe('type=internal&id=21&listId=1'));
+    expect(mountProps!.recorded.toasts.at(-1)).toMatchObject({ type: 'success', message: 'Anna Petrova removed from “Favourites”.' });
+  });
+
   it('creates a list, and shows a taken name under the field', async () => {
     const user = userEvent.setup();
     let attempts = 0;
