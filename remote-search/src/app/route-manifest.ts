@@ -12,5 +12,6 @@ export const routeManifest = defineRemoteRoutes({
   navigation: [
     { id: 'search', path: '/search', label: { en: 'Search', ru: 'Поиск' }, audience: ['anonymous', 'recruiter', 'candidate'], order: 10 },
   ],
-  widgets: [{ id: 'recent-searches', module: './widgets/recent-searches', audience: ['recruiter', 'candidate'], order: 10 }],
+  // A recruiter's searches to pick up again; a candidate's dashboard has no use for "Start a search".
+  widgets: [{ id: 'recent-searches', module: './widgets/recent-searches', audience: ['recruiter'], order: 10 }],
 });
