@@ -50,7 +50,7 @@ function renderAccount(routes: NonNullable<RenderUserOptions['routes']>, options
 describe('AccountPage', () => {
   it('shows the plan, the credits, the promo history and the revealed contacts', async () => {
     renderAccount({});
-    expect(await screen.findByText('starter')).toBeInTheDocument();
+    expect(await screen.findByText('Starter')).toBeInTheDocument();
     expect(screen.getByText('30')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Promo codes you activated' })).toHaveTextContent('welcome');
     expect(screen.getByRole('link', { name: 'Download my data (JSON)' })).toHaveAttribute('href', '/api/user/account/export');

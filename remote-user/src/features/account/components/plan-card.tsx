@@ -2,10 +2,17 @@ import { Card, formatDate, formatNumber, PAGE_CLASSES, useMountProps } from '@pl
 import { useTranslation } from '@platform/shared/react-i18next';
 import type { Account } from '@platform/contract';
 
+/** Plans by their stored name; a plan this page does not know yet shows by that name. */
+const PLAN_NAMES: Readonly<Record<string, string>> = { starter: 'account.planNames.starter' };
+
 /** The team's plan and credits, and the promo codes this user activated. */
 export function PlanCard({ account }: { account: Account }) {
   const { t } = useTranslation('user');
   const { locale } = useMountProps();
+  const planText = (plan: string) => {
+    const key = PLAN_NAMES[plan];
+    return key === undefined ? plan : t(key);
+  };
   return (
     <Card title={t('account.plan')}>
       {account.team ? (
@@ -16,7 +23,7 @@ export function PlanCard({ account }: { account: Account }) {
           </div>
           <div>
             <dt className={PAGE_CLASSES.muted}>{t('account.planName')}</dt>
-            <dd>{account.team.plan}</dd>
+            <dd>{planText(account.team.plan)}</dd>
           </div>
           <div>
             <dt className={PAGE_CLASSES.muted}>{t('account.credits')}</dt>

@@ -56,6 +56,15 @@ describe('HistoryPage', () => {
     expect(within(day!).getByText('This CV was deleted')).toBeInTheDocument();
   });
 
+  it('names the filters of a search in the page\'s language, not by their keys', async () => {
+    const withFilters = {
+      ...searches,
+      items: [{ ...searches.items[0], criteria: { text: '', filters: { experienceYears: { min: 3 }, jobSearchStatus: ['active'], remote: true }, sort: 'relevance' } }],
+    };
+    renderUserRoute('/user/history', { locale: 'ru', routes: { 'GET /api/user/history': { body: withFilters } } });
+    expect(await screen.findByText('фильтры: опыт, поиск работы, удалённая работа')).toBeInTheDocument();
+  });
+
   it('deletes one entry and clears a whole history after confirmation', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderUserRoute('/user/history', {

@@ -25,6 +25,19 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { deleteHistory, getHistory, HISTORY_PAGE_SIZE } from '../api/history-calls';
 import { type DayGroup, groupByDay, viewerTimeZone } from '../utils/group-by-day';
 
+/** The search filters a history entry names, in the page's words ("City", "Город"), not their keys. */
+const FILTER_NAMES: Readonly<Record<string, string>> = {
+  city: 'history.filterNames.city',
+  experienceYears: 'history.filterNames.experienceYears',
+  salary: 'history.filterNames.salary',
+  skills: 'history.filterNames.skills',
+  languages: 'history.filterNames.languages',
+  relocation: 'history.filterNames.relocation',
+  remote: 'history.filterNames.remote',
+  jobSearchStatus: 'history.filterNames.jobSearchStatus',
+  updatedWithinDays: 'history.filterNames.updatedWithinDays',
+};
+
 function describeSearch(entry: SearchHistoryItem, t: (key: string) => string): string {
   const parts: string[] = [];
   if (entry.criteria.text) parts.push(entry.criteria.text);
@@ -32,7 +45,12 @@ function describeSearch(entry: SearchHistoryItem, t: (key: string) => string): s
     const value = entry.criteria.filters?.[key];
     return value !== null && value !== undefined;
   });
-  if (filters.length > 0) parts.push(`${t('history.filters')}: ${filters.join(', ')}`);
+  // A filter this page does not know yet (a newer search) still shows, by its key.
+  const names = filters.map((key) => {
+    const textKey = FILTER_NAMES[key];
+    return textKey === undefined ? key : t(textKey);
+  });
+  if (names.length > 0) parts.push(`${t('history.filters')}: ${names.join(', ')}`);
   return parts.length > 0 ? parts.join(' · ') : t('history.everything');
 }
 
