@@ -41,7 +41,7 @@ const TEXTS = {
     positionRequired: 'Enter the position.',
     send: 'Send application',
     writeCv: 'Write your CV',
-    applied: /You applied\. Stage: New\./,
+    applied: /You applied\. Stage: Sent\./,
   },
   ru: {
     edit: 'Редактировать резюме',
@@ -74,7 +74,7 @@ const TEXTS = {
     positionRequired: 'Укажите должность.',
     send: 'Отправить отклик',
     writeCv: 'Заполнить резюме',
-    applied: /Вы откликнулись\. Этап: Новые\./,
+    applied: /Вы откликнулись\. Этап: Отправлен\./,
   },
 };
 type Texts = (typeof TEXTS)['en'];

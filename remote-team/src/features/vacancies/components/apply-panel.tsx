@@ -39,7 +39,8 @@ function Applied({ stage }: { stage: string }) {
   const { t } = useTranslation('team');
   return (
     <Card title={t('apply.title')}>
-      <p role="status">{t('apply.applied', { stage: t(`stage.${stage}`) })}</p>
+      {/* The candidate's words for the stage, as on their applications page ("Not selected", not "Rejected"). */}
+      <p role="status">{t('apply.applied', { stage: t(`candidateStage.${stage}`) })}</p>
       <AppLink className={PAGE_CLASSES.link} to="/user/applications">
         {t('apply.myApplications')}
       </AppLink>

@@ -130,7 +130,7 @@ describe('vacancies', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: /Message/ }, { timeout: 5000 }), 'I write Go daily.');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('You applied. Stage: New.');
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('You applied. Stage: Sent.');
     expect(mountProps?.recorded.requests.find((request) => request.method === 'POST')?.body).toEqual({ message: 'I write Go daily.' });
   });
 
