@@ -158,6 +158,8 @@ export const searchItemSchema = z.strictObject({
   name: z.string(),
   title: z.string(),
   city: z.nullable(z.string()),
+  /** The city's name in each interface language where the platform knows it (Москва → Moscow on an English page). */
+  cityLabels: z.optional(z.strictObject({ en: z.string(), ru: z.string() })),
   /** Total experience in months, overlapping jobs counted once. */
   experienceMonths: z.number(),
   salary: z.nullable(salarySchema),

@@ -473,6 +473,15 @@ describe('the search page', () => {
     await waitFor(() => expect(lastSearchBody(mountProps.recorded.requests).filters).toBeUndefined());
   });
 
+  it('names a hit\'s city in the page\'s language where the platform knows it, else as the CV spells it', async () => {
+    const items = [makeItem({ id: 1, city: 'Москва', cityLabels: { en: 'Moscow', ru: 'Москва' } }), makeItem({ id: 2, name: 'Boris', city: 'Perth' })];
+    renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(items)) });
+    const [anna, boris] = await screen.findAllByRole('article');
+    expect(anna).toHaveTextContent('Moscow');
+    expect(anna).not.toHaveTextContent('Москва');
+    expect(boris).toHaveTextContent('Perth');
+  });
+
   it('shows the estimate as "about" and the facet counts', async () => {
     renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE, { total: 12345, totalIsEstimate: true })) });
     expect(await screen.findByRole('heading', { level: 2, name: /About 12,345 CVs found/ })).toBeInTheDocument();

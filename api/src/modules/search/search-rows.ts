@@ -1,7 +1,7 @@
 import { CURRENCIES, CV_TYPES, JOB_SEARCH_STATUSES, type ExperienceBand, type FacetBucket, type Facets, type SearchItem } from '@platform/contract';
 import { z } from 'zod';
 import type { HighlightSource } from './highlights';
-import { cityNames } from './text/cities';
+import { cityKey, cityNames } from './text/cities';
 
 /** One hit as the search statement returns it. */
 export const ITEM = z.object({
@@ -71,6 +71,7 @@ const WORK = z.array(
 );
 
 export function toItem(row: ItemRow): SearchItem {
+  const cityLabels = row.city === null ? undefined : cityNames(cityKey(row.city));
   return {
     id: row.id,
     type: row.type,
@@ -78,6 +79,7 @@ export function toItem(row: ItemRow): SearchItem {
     name: row.name,
     title: row.title,
     city: row.city,
+    ...(cityLabels === undefined ? {} : { cityLabels: { en: cityLabels.en, ru: cityLabels.ru } }),
     experienceMonths: row.experience_months,
     salary: row.salary === null || row.currency === null ? null : { amount: row.salary, currency: row.currency },
     relocation: row.relocation,

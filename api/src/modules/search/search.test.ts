@@ -226,6 +226,18 @@ describeEachDatabase('resume search', (getDb) => {
       expect(await names({ filters: { city: ['moscow', 'London'] } })).toEqual(['Carl Plus', 'Jules Young', 'Tamara Lead', 'Иван Москвин']);
     });
 
+    it('names a known city of each hit in both interface languages, whatever the CV spells', async () => {
+      const { items } = await search({ filters: { city: ['Москва'] } });
+      expect(items.map((item) => [item.city, item.cityLabels])).toEqual(
+        expect.arrayContaining([
+          ['Москва', { en: 'Moscow', ru: 'Москва' }],
+          ['Moscow', { en: 'Moscow', ru: 'Москва' }],
+        ]),
+      );
+      // A city the platform has no names for is shown as the CV spells it.
+      expect((await search({ filters: { city: ['Perth'] } }, teamA.cookie)).items.map((item) => [item.city, item.cityLabels])).toEqual([['Perth', undefined]]);
+    });
+
     it('experience in whole years', async () => {
       const senior = await names({ filters: { experienceYears: { min: 10 } } });
       expect(senior).toEqual(['Anna Berlin', 'Carl Plus', 'Tamara Lead']);

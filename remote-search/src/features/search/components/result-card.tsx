@@ -35,7 +35,7 @@ export function ResultCard({ item, canKeep = false, selected = false, onSelected
   const { t } = useTranslation('search');
   const { locale } = useMountProps();
   const facts = [
-    item.city,
+    item.cityLabels?.[locale] ?? item.city,
     item.experienceMonths > 0
       ? t('card.experience', { value: formatExperience(locale, item.experienceMonths) })
       : t('card.noExperience'),

@@ -179,7 +179,7 @@ export function RecipientsPicker({
                     <li key={keyOf(item)}>
                       <Checkbox
                         label={item.name}
-                        description={[item.title, item.city].filter(Boolean).join(' · ')}
+                        description={[item.title, item.cityLabels?.[locale] ?? item.city].filter(Boolean).join(' · ')}
                         checked={selected.has(keyOf(item))}
                         onChange={(event) => toggle(item, event.target.checked)}
                       />
