@@ -1,6 +1,7 @@
 export * from './Button';
 export * from './Card';
 export * from './Checkbox';
+export * from './ConfirmDialog';
 export * from './EmptyState';
 export * from './FormField';
 export * from './Modal';

@@ -6,6 +6,7 @@ export const UI_NAMESPACE = 'ui';
 
 const EN = {
   areaCrashed: 'This part of the page failed to display.',
+  cancel: 'Cancel',
   close: 'Close',
   closeDialog: 'Close dialog',
   closeNotification: 'Close notification',
@@ -65,6 +66,7 @@ export type UiMessageKey = keyof typeof EN;
 
 const RU: Record<UiMessageKey, string> = {
   areaCrashed: 'Эта часть страницы не отобразилась.',
+  cancel: 'Отмена',
   close: 'Закрыть',
   closeDialog: 'Закрыть окно',
   closeNotification: 'Закрыть уведомление',

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Modal, PAGE_CLASSES, useApiErrorText, useMountProps } from '@platform/shared';
+import { Card, ConfirmDialog, EmptyState, PAGE_CLASSES, useApiErrorText, useMountProps } from '@platform/shared';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import type { Webhook } from '@platform/contract';
@@ -54,22 +54,17 @@ export function WebhookList({ webhooks, listRef }: WebhookListProps) {
           </ul>
         )}
       </div>
-      <Modal
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
+        onCancel={() => setRemoving(null)}
         title={t('integrations.webhooks.removeTitle')}
-        footer={
-          <div className={PAGE_CLASSES.row}>
-            <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={remove.isPending} onClick={confirmRemove}>
-              {t('integrations.webhooks.confirmRemove')}
-            </Button>
-          </div>
-        }
+        confirmLabel={t('integrations.webhooks.confirmRemove')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
       >
         <p className={styles.url}>{removing?.url}</p>
         <p>{t('integrations.webhooks.removeText')}</p>
-      </Modal>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import {
   Button,
   Card,
+  ConfirmDialog,
   formatDate,
   formatNumber,
-  Modal,
   Page,
   PAGE_CLASSES,
   PageHeader,
@@ -125,21 +125,16 @@ function MembersTable({ team, onChanged, onLeft }: { team: TeamDetails; onChange
           })}
         </tbody>
       </table>
-      <Modal
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
+        onCancel={() => setRemoving(null)}
         title={removing?.id === myId ? t('members.leaveTitle') : t('members.removeTitle', { name: removing?.name ?? '' })}
-        footer={
-          <div className={PAGE_CLASSES.row}>
-            <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={busy} onClick={() => void confirmRemove()}>
-              {removing?.id === myId ? t('members.leave') : t('members.confirmRemove')}
-            </Button>
-          </div>
-        }
+        confirmLabel={removing?.id === myId ? t('members.leave') : t('members.confirmRemove')}
+        busy={busy}
+        onConfirm={() => void confirmRemove()}
       >
         {removing?.id === myId ? t('members.leaveText') : t('members.removeText')}
-      </Modal>
+      </ConfirmDialog>
       <p className={PAGE_CLASSES.muted}>{t('team.credits', { credits: formatNumber(locale, team.credits) })}</p>
     </Card>
   );

@@ -1,5 +1,6 @@
 import {
   Button,
+  ConfirmDialog,
   formatDate,
   Modal,
   Page,
@@ -127,36 +128,27 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
       <Modal open={editing} onClose={() => setEditing(false)} title={t('vacancy.edit')} closeOnBackdrop={false} size="large">
         <VacancyForm initial={vacancy} submitLabel={t('vacancyForm.save')} onSubmit={save} onCancel={() => setEditing(false)} />
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={closing}
-        onClose={() => setClosing(false)}
+        onCancel={() => setClosing(false)}
         title={t('vacancy.closeTitle', { title: vacancy.title })}
-        footer={
-          <div className={PAGE_CLASSES.row}>
-            <Button onClick={() => setClosing(false)}>{t('common.cancel')}</Button>
-            <Button variant="warning" loading={busy} onClick={() => void setStatus('closed')}>
-              {t('vacancy.close')}
-            </Button>
-          </div>
-        }
+        confirmLabel={t('vacancy.close')}
+        confirmVariant="warning"
+        busy={busy}
+        onConfirm={() => void setStatus('closed')}
       >
         {t('vacancy.closeText')}
-      </Modal>
-      <Modal
+      </ConfirmDialog>
+      <ConfirmDialog
         open={deleting}
-        onClose={() => setDeleting(false)}
+        onCancel={() => setDeleting(false)}
         title={t('vacancy.deleteTitle', { title: vacancy.title })}
-        footer={
-          <div className={PAGE_CLASSES.row}>
-            <Button onClick={() => setDeleting(false)}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={busy} onClick={() => void remove()}>
-              {t('vacancy.delete')}
-            </Button>
-          </div>
-        }
+        confirmLabel={t('vacancy.delete')}
+        busy={busy}
+        onConfirm={() => void remove()}
       >
         {t('vacancy.deleteText')}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

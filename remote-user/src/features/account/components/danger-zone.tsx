@@ -1,8 +1,8 @@
 import {
   Button,
   Card,
+  ConfirmDialog,
   FormField,
-  Modal,
   PAGE_CLASSES,
   TextInput,
   useApiErrorText,
@@ -55,25 +55,20 @@ export function DangerZone({ loadPage }: { loadPage: PageLoader }) {
       <Button variant="danger" onClick={() => setOpen(true)}>
         {t('account.delete')}
       </Button>
-      <Modal
+      <ConfirmDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
         title={t('account.deleteTitle')}
         closeOnBackdrop={false}
-        footer={
-          <div className={PAGE_CLASSES.row}>
-            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-              {t('account.deleteConfirm')}
-            </Button>
-          </div>
-        }
+        confirmLabel={t('account.deleteConfirm')}
+        busy={busy}
+        onConfirm={() => void confirm()}
       >
         <p>{t('account.deleteWarning')}</p>
         <FormField label={t('account.passwordToConfirm')} error={error} required>
           <TextInput type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         </FormField>
-      </Modal>
+      </ConfirmDialog>
     </Card>
   );
 }

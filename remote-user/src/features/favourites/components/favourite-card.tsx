@@ -1,4 +1,4 @@
-import { AppLink, Button, Card, formatDate, Modal, PAGE_CLASSES, Tag, useMountProps } from '@platform/shared';
+import { AppLink, Button, Card, ConfirmDialog, formatDate, PAGE_CLASSES, Tag, useMountProps } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { removeFavourite, saveNote } from '../api/favourite-calls';
@@ -58,21 +58,16 @@ export function FavouriteCard({ item, onTransfer }: FavouriteCardProps) {
         </p>
         <NoteEditor name={name} note={item.note} onSave={(note) => act(() => saveNote(api, { type: item.type, id: item.id }, note), note === '' ? t('favourites.noteRemoved') : t('favourites.noteSaved'))} />
       </Card>
-      <Modal
+      <ConfirmDialog
         open={removing}
-        onClose={() => setRemoving(false)}
+        onCancel={() => setRemoving(false)}
         title={t('favourites.removeTitle', { name, list: label(item.list) })}
-        footer={
-          <div className={PAGE_CLASSES.row}>
-            <Button onClick={() => setRemoving(false)}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={busy} onClick={() => void remove()}>
-              {t('favourites.removeShort')}
-            </Button>
-          </div>
-        }
+        confirmLabel={t('favourites.removeShort')}
+        busy={busy}
+        onConfirm={() => void remove()}
       >
         {t('favourites.removeText')}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

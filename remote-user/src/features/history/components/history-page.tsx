@@ -1,9 +1,9 @@
 import {
   AppLink,
   Button,
+  ConfirmDialog,
   EmptyState,
   formatDate,
-  Modal,
   Page,
   PAGE_CLASSES,
   PageHeader,
@@ -176,21 +176,15 @@ export function HistoryPage() {
           )
         }
       </QueryView>
-      <Modal
+      <ConfirmDialog
         open={clearing}
-        onClose={() => setClearing(false)}
+        onCancel={() => setClearing(false)}
         title={t(`history.clear_${kind}`)}
-        footer={
-          <div className={PAGE_CLASSES.row}>
-            <Button onClick={() => setClearing(false)}>{t('common.cancel')}</Button>
-            <Button variant="danger" onClick={() => void remove()}>
-              {t('history.clearConfirm')}
-            </Button>
-          </div>
-        }
+        confirmLabel={t('history.clearConfirm')}
+        onConfirm={() => void remove()}
       >
         {t('history.clearText')}
-      </Modal>
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  ConfirmDialog,
   EmptyState,
   formatDate,
   Modal,
@@ -108,21 +109,15 @@ function ScoutCard({ scout, onChanged }: { scout: Scout; onChanged: () => void }
       <Modal open={editing} onClose={() => setEditing(false)} title={t('scouts.editNamed', { name: scout.name })} closeOnBackdrop={false}>
         <ScoutForm initial={scout} submitLabel={t('scouts.save')} onSubmit={save} onCancel={() => setEditing(false)} />
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={deleting}
-        onClose={() => setDeleting(false)}
+        onCancel={() => setDeleting(false)}
         title={t('scouts.deleteTitle', { name: scout.name })}
-        footer={
-          <div className={PAGE_CLASSES.row}>
-            <Button onClick={() => setDeleting(false)}>{t('common.cancel')}</Button>
-            <Button variant="danger" onClick={() => void remove()}>
-              {t('scouts.delete')}
-            </Button>
-          </div>
-        }
+        confirmLabel={t('scouts.delete')}
+        onConfirm={() => void remove()}
       >
         {t('scouts.deleteText')}
-      </Modal>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { ApiKey } from '@platform/contract';
-import { Button, Card, formatDate, Modal, PAGE_CLASSES, QueryView, Tag, useApiErrorText, useMountProps } from '@platform/shared';
+import { Button, Card, ConfirmDialog, formatDate, PAGE_CLASSES, QueryView, Tag, useApiErrorText, useMountProps } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { SCOPE_TEXT_KEYS, useApiKeys, useRevokeApiKeyMutation } from '../../api/api-key-calls';
@@ -79,21 +79,16 @@ export function ApiKeysCard() {
       <p>{t('apiKeys.intro')}</p>
       <QueryView query={query}>{(list) => <KeysTable keys={list.items} onRevoke={setRevoking} />}</QueryView>
       <CreateApiKeyForm />
-      <Modal
+      <ConfirmDialog
         open={revoking !== null}
-        onClose={() => setRevoking(null)}
+        onCancel={() => setRevoking(null)}
         title={t('apiKeys.revokeTitle', { name: revoking?.name ?? '' })}
-        footer={
-          <div className={PAGE_CLASSES.row}>
-            <Button onClick={() => setRevoking(null)}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={revoke.isPending} onClick={() => void confirmRevoke()}>
-              {t('apiKeys.confirmRevoke')}
-            </Button>
-          </div>
-        }
+        confirmLabel={t('apiKeys.confirmRevoke')}
+        busy={revoke.isPending}
+        onConfirm={() => void confirmRevoke()}
       >
         {t('apiKeys.revokeText')}
-      </Modal>
+      </ConfirmDialog>
     </Card>
   );
 }
