@@ -201,10 +201,24 @@ export async function searchResumes(db: Queryable, criteria: SearchCriteria, vie
   };
 }
 
-/** Writes a signed-in user's search to their history (`search_history`). */
+/**
+ * Writes a signed-in user's search to their history (`search_history`). A repeat of the user's
+ * latest search (a reload, another page of the same results) is not a new entry: that entry moves
+ * to now with the new total, so the history lists searches, not page views.
+ */
 export async function recordSearch(db: Queryable, userId: string, criteria: SearchCriteria, response: SearchResponse): Promise<void> {
   await db.query(
-    `INSERT INTO search_history (user_id, criteria, total, total_is_estimate) VALUES ($1, $2::jsonb, $3, $4)`,
+    `WITH latest AS (
+       SELECT id, criteria FROM search_history WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1
+     ), repeated AS (
+       UPDATE search_history AS entry
+          SET created_at = now(), criteria = $2::jsonb, total = $3, total_is_estimate = $4
+         FROM latest
+        WHERE entry.id = latest.id AND latest.criteria - 'page' = $2::jsonb - 'page'
+       RETURNING entry.id
+     )
+     INSERT INTO search_history (user_id, criteria, total, total_is_estimate)
+     SELECT $1, $2::jsonb, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM repeated)`,
     [userId, JSON.stringify(criteria), response.total, response.totalIsEstimate],
   );
 }

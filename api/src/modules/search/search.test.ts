@@ -459,5 +459,24 @@ describeEachDatabase('resume search', (getDb) => {
       expect((after.rows[0]?.count ?? 0) - (before.rows[0]?.count ?? 0)).toBe(1);
       expect(rows[0]).toMatchObject({ user_id: candidate.userId, criteria: { text: 'kotlin' }, total: 1 });
     });
+
+    it('keeps a repeat of the latest search (a reload, another page) as that one entry, moved to now', async () => {
+      const { cookie, session } = await signUp(app, { kind: 'recruiter' });
+      const entries = async () =>
+        (
+          await getDb().query<{ text: string; page: number }>(
+            `SELECT criteria->>'text' AS text, (criteria->>'page')::int AS page FROM search_history WHERE user_id = $1 ORDER BY created_at, id`,
+            [session.user.id],
+          )
+        ).rows;
+      await search({ text: 'java' }, cookie);
+      await search({ text: 'java' }, cookie);
+      await search({ text: 'java', page: 1 }, cookie);
+      expect(await entries()).toEqual([{ text: 'java', page: 1 }]);
+      // Another search is a new entry; going back to the first one is one more, newest last.
+      await search({ text: 'kotlin' }, cookie);
+      await search({ text: 'java' }, cookie);
+      expect((await entries()).map((entry) => entry.text)).toEqual(['java', 'kotlin', 'java']);
+    });
   });
 });

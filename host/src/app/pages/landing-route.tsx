@@ -17,5 +17,5 @@ export function LandingRoute({ entry }: HostPageProps) {
     const search = query ? `?${new URLSearchParams({ q: query }).toString()}` : '';
     void navigate(`${localizePath(publicStartPath(), entry.locale)}${search}`);
   };
-  return <LandingPage onSearch={onSearch} />;
+  return <LandingPage locale={entry.locale} onSearch={onSearch} />;
 }

@@ -24,6 +24,12 @@ describe('landing page', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/ru/search?q=java+AND+spring'));
   });
 
+  it('leads from each card somewhere: recruiters to a team account, candidates to the open vacancies', async () => {
+    await renderShell('/ru');
+    expect(await screen.findByRole('link', { name: 'Создать аккаунт команды' })).toHaveAttribute('href', '/ru/register');
+    expect(screen.getByRole('link', { name: 'Открытые вакансии' })).toHaveAttribute('href', '/ru/vacancies');
+  });
+
   it('shows the dashboard to a signed-in user', async () => {
     await renderShell('/ru', { session: RECRUITER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();

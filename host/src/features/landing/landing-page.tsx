@@ -1,17 +1,20 @@
 import { Button, FormField, TextInput } from '@platform/shared';
+import { type Locale, localizePath } from '@platform/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
+import { Link } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import styles from './landing-page.module.css';
 
 export interface LandingPageProps {
+  locale: Locale;
   /** Opens the search with the query (the app sends it to `/ru/search?q=…`). */
   onSearch: (query: string) => void;
 }
 
 /** The public Russian main page: what the site is, and a search box that opens the search. */
-export function LandingPage({ onSearch }: LandingPageProps) {
+export function LandingPage({ locale, onSearch }: LandingPageProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'landing' });
   const [query, setQuery] = useState('');
   useDocumentTitle(t('pageTitle', { brand: BRAND_NAME }));
@@ -37,10 +40,16 @@ export function LandingPage({ onSearch }: LandingPageProps) {
         <article className={styles.point}>
           <h2>{t('forRecruiters')}</h2>
           <p>{t('forRecruitersText')}</p>
+          <Link className={styles.pointLink} to={localizePath('/register', locale)}>
+            {t('forRecruitersLink')}
+          </Link>
         </article>
         <article className={styles.point}>
           <h2>{t('forCandidates')}</h2>
           <p>{t('forCandidatesText')}</p>
+          <Link className={styles.pointLink} to={localizePath('/vacancies', locale)}>
+            {t('forCandidatesLink')}
+          </Link>
         </article>
       </section>
     </div>

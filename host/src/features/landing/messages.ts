@@ -10,8 +10,10 @@ export const landingMessages = defineMessages(
     searchButton: 'Search',
     forRecruiters: 'For recruiters',
     forRecruitersText: 'Scouting, favourites, vacancies and mailings for your whole team.',
+    forRecruitersLink: 'Create a team account',
     forCandidates: 'For candidates',
     forCandidatesText: 'Keep a public CV that recruiters find by skills.',
+    forCandidatesLink: 'Browse open vacancies',
   },
   {
     pageTitle: '{{brand}}: поиск резюме',
@@ -22,7 +24,9 @@ export const landingMessages = defineMessages(
     searchButton: 'Найти',
     forRecruiters: 'Рекрутерам',
     forRecruitersText: 'Скаутинг, избранное, вакансии и рассылки для всей команды.',
+    forRecruitersLink: 'Создать аккаунт команды',
     forCandidates: 'Соискателям',
     forCandidatesText: 'Публичное резюме, которое рекрутеры находят по навыкам.',
+    forCandidatesLink: 'Открытые вакансии',
   },
 );

@@ -13,12 +13,19 @@ function Pager({ initial = 1, pageCount = 10 }: { initial?: number; pageCount?: 
 describe('paginationItems', () => {
   it('keeps the first, last and neighbouring pages with gaps between', () => {
     expect(paginationItems(5, 10)).toEqual([1, 'gap-start', 4, 5, 6, 'gap-end', 10]);
-    expect(paginationItems(1, 10)).toEqual([1, 2, 'gap-end', 10]);
-    expect(paginationItems(10, 10)).toEqual([1, 'gap-start', 9, 10]);
     expect(paginationItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(paginationItems(4, 8, 2)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(paginationItems(4, 9, 2)).toEqual([1, 2, 3, 4, 5, 6, 'gap-end', 9]);
+    expect(paginationItems(6, 20, 2)).toEqual([1, 'gap-start', 4, 5, 6, 7, 8, 'gap-end', 20]);
     expect(paginationItems(1, 0)).toEqual([]);
+    expect(paginationItems(1, 1)).toEqual([1]);
+    expect(paginationItems(2, 2)).toEqual([1, 2]);
+  });
+
+  it('slides the window at either end instead of shrinking it: the bar keeps one width', () => {
+    expect(paginationItems(1, 11)).toEqual([1, 2, 3, 4, 5, 'gap-end', 11]);
+    expect(paginationItems(2, 11)).toEqual([1, 2, 3, 4, 5, 'gap-end', 11]);
+    expect(paginationItems(11, 11)).toEqual([1, 'gap-start', 7, 8, 9, 10, 11]);
+    for (let page = 1; page <= 40; page += 1) expect(paginationItems(page, 40)).toHaveLength(7);
   });
 });
 

@@ -15,36 +15,52 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { Link } from '@platform/shared/router';
+import { Link, useSearchParams } from '@platform/shared/router';
 import { listOpenVacancies } from '../api/vacancy-calls';
 import { salaryText } from './salary';
 
 const PER_PAGE = 20;
 
+/** The search in the address (`?q=go&city=Berlin&page=2`): a shared link, a reload and Back show the same list. */
+function filterOf(params: URLSearchParams): { text: string; city: string; page: number } {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return { text: params.get('q') ?? '', city: params.get('city') ?? '', page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
+}
+
+function paramsOf(filter: { text: string; city: string; page: number }): Record<string, string> {
+  return {
+    ...(filter.text === '' ? {} : { q: filter.text }),
+    ...(filter.city === '' ? {} : { city: filter.city }),
+    ...(filter.page > 1 ? { page: String(filter.page) } : {}),
+  };
+}
+
 /** `/vacancies`: every team's open vacancies, for anyone, searchable by text and city. */
 export function PublicVacanciesPage() {
   const { t } = useTranslation('team');
   const { locale } = useMountProps();
-  const [draft, setDraft] = useState({ text: '', city: '' });
-  const [filter, setFilter] = useState({ text: '', city: '', page: 1 });
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
   const query = useAreaQuery(['team', 'open-vacancies', filter], (api, signal) => listOpenVacancies(api, { q: filter.text, city: filter.city, page: filter.page, perPage: PER_PAGE }, signal));
 
-  const search = (event: FormEvent) => {
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilter({ ...draft, page: 1 });
+    const data = new FormData(event.currentTarget);
+    setParams(paramsOf({ text: String(data.get('q') ?? '').trim(), city: String(data.get('city') ?? '').trim(), page: 1 }));
   };
 
   return (
     <Page aria-labelledby="jobs-title">
       <PageHeader title={t('jobs.title')} titleId="jobs-title" />
-      <form role="search" className={PAGE_CLASSES.row} onSubmit={search}>
+      {/* Keyed by the address: Back or a link to another search shows that search in the fields. */}
+      <form key={params.toString()} role="search" className={PAGE_CLASSES.row} onSubmit={search}>
         <FormField label={t('jobs.text')}>
-          <TextInput type="search" value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} />
+          <TextInput type="search" name="q" defaultValue={filter.text} />
         </FormField>
         <FormField label={t('jobs.city')}>
-          <TextInput value={draft.city} onChange={(event) => setDraft({ ...draft, city: event.target.value })} />
+          <TextInput name="city" defaultValue={filter.city} />
         </FormField>
         <Button htmlType="submit" variant="primary">
           {t('jobs.search')}
@@ -88,7 +104,7 @@ export function PublicVacanciesPage() {
                   );
                 })}
               </ul>
-              <Pagination page={filter.page} pageCount={Math.ceil(total / PER_PAGE)} onChange={(page) => setFilter({ ...filter, page })} />
+              <Pagination page={filter.page} pageCount={Math.ceil(total / PER_PAGE)} onChange={(page) => setParams(paramsOf({ ...filter, page }))} />
             </>
           )
         }

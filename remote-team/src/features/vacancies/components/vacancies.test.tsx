@@ -188,6 +188,21 @@ describe('vacancies', () => {
     expect(mountProps?.recorded.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ status: 'closed' });
   });
 
+  it('keeps the job board\'s search in the address: a shared link opens that search, a new one replaces it', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderTeamRoute('/vacancies?q=go&city=Berlin&page=2', {
+      routes: { 'GET /api/vacancies': { body: { ...page([publicVacancyFixture()]), total: 25, page: 2 } } },
+    });
+    expect(await screen.findByRole('link', { name: 'Go developer' })).toBeInTheDocument();
+    expect(mountProps?.recorded.requests.at(-1)?.query).toBe('q=go&city=Berlin&page=2&perPage=20');
+    const search = screen.getByRole('search');
+    expect(within(search).getByRole('searchbox')).toHaveValue('go');
+    await user.clear(within(search).getByRole('searchbox'));
+    await user.type(within(search).getByRole('searchbox'), 'kotlin');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('q=kotlin&city=Berlin&page=1&perPage=20'));
+  });
+
   it('hands a missing vacancy and a malformed id to the host 404 screen', async () => {
     const missing = renderTeamRoute('/team/vacancy/99', {
       routes: { 'GET /api/team/vacancies/99': { status: 404, body: { error: { code: 'not_found', message: 'No such vacancy.' } } } },
