@@ -142,6 +142,11 @@ describeEachDatabase('team vacancies', (getDb) => {
     expect(all.json().items[0]).not.toHaveProperty('applications');
     const kazan = (await call('GET', `/api/vacancies?q=${marker}&city=kaz`)).json();
     expect(kazan.items.map((item: { id: number }) => item.id)).toEqual([open.id]);
+    // A city by any of its names: Казань finds Kazan, Пермь finds Perm.
+    const inRussian = (await call('GET', `/api/vacancies?q=${marker}&city=${encodeURIComponent('Казань')}`)).json();
+    expect(inRussian.items.map((item: { id: number }) => item.id)).toEqual([open.id]);
+    const perm = (await call('GET', `/api/vacancies?q=${marker}&city=${encodeURIComponent('пермь')}`)).json();
+    expect(perm.items.map((item: { id: number }) => item.id)).toEqual([elsewhere.id]);
     expect((await call('GET', `/api/vacancies?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
   });
 

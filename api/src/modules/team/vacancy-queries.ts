@@ -1,6 +1,7 @@
 import type { Currency, EmploymentType, PublicVacancy, TeamVacancy, VacancyLevel, VacancyStatus } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { citySpellings } from '../search/text/cities';
 
 /** A vacancy row with its team's name and counters, as {@link selectVacancies} reads it. */
 export interface VacancyRow {
@@ -128,7 +129,11 @@ function listConditions(filter: VacancyListFilter, bind: (value: unknown) => str
   if (filter.onlyOpen) conditions.push(`v.status = 'open'`);
   if (filter.status !== null) conditions.push(`v.status = ${bind(filter.status)}`);
   if (filter.text !== null && filter.text !== '') conditions.push(vacancyTextCondition(bind(filter.text), bind(containsPattern(filter.text))));
-  if (filter.city !== null && filter.city !== '') conditions.push(`v.city ILIKE ${bind(containsPattern(filter.city))}`);
+  if (filter.city !== null && filter.city !== '') {
+    // Any of the city's names: "Berlin" finds a vacancy in "Берлин".
+    const spellings = citySpellings(filter.city).map((name) => `v.city ILIKE ${bind(containsPattern(name))}`);
+    conditions.push(`(${spellings.join(' OR ')})`);
+  }
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
 

@@ -68,6 +68,29 @@ export function cityKey(city: string): string {
   return KEY_BY_NAME.get(name) ?? name;
 }
 
+/** `names` without repeats, as names are compared (letter case, ё, spaces). */
+function distinctNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const normal = normalizeName(name);
+    if (seen.has(normal)) return false;
+    seen.add(normal);
+    return true;
+  });
+}
+
+const SPELLINGS_BY_KEY = new Map(CITIES.map(({ key, names, aliases }) => [key, distinctNames([...Object.values(names), ...aliases])]));
+
+/**
+ * Every spelling the platform knows of `city` (`Berlin` → Berlin, Берлин), the given one first; a
+ * city it does not list is only itself. For matching text that is not keyed, such as a vacancy's city.
+ */
+export function citySpellings(city: string): string[] {
+  const known = SPELLINGS_BY_KEY.get(cityKey(city)) ?? [];
+  const given = city.trim();
+  return [given, ...known.filter((name) => normalizeName(name) !== normalizeName(given))];
+}
+
 /** A listed city's name in each interface language (`москва` → Moscow / Москва); undefined for others. */
 export function cityNames(key: string): Readonly<Record<Locale, string>> | undefined {
   return NAMES_BY_KEY.get(key);
