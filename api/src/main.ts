@@ -1,5 +1,5 @@
-// First: tracing patches http and pg before anything loads them.
-import { tracing } from './telemetry/register-api';
+// First: tracing patches http and pg before anything loads them (a bare import keeps its place in the sorted list).
+import './telemetry/register-api';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -9,6 +9,7 @@ import { openConfiguredReads } from './db/open-reads';
 import { JobRegistry, JobRunner } from './jobs';
 import { observeProcess } from './metrics/observe';
 import { reindexStaleResumes } from './modules/cv/reindex';
+import { tracing } from './telemetry/register-api';
 
 async function main(): Promise<void> {
   const config = loadConfig();

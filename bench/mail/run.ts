@@ -8,8 +8,8 @@
  * PostgreSQL; the embedded database is reported too.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_POSTGRES_URL } from '../src/api/postgres-database';
 import { runMailingBench } from '../src/api/mailing-bench';
+import { DEFAULT_POSTGRES_URL } from '../src/api/postgres-database';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -9,14 +9,14 @@
  * Uses only what the search module has always exported, so the same file scores older code too.
  */
 import { parseArgs } from 'node:util';
+import { z } from 'zod/mini';
+import { searchRequestSchema } from '@platform/contract';
 import { migrate } from '../../api/src/db/migrate';
 import { openPglite } from '../../api/src/db/pglite';
 import { seedGeneratedResumes } from '../../api/src/modules/cv/demo/seed-demo';
 import { validateResume } from '../../api/src/modules/cv/json-resume';
 import { buildResumeRow } from '../../api/src/modules/cv/resume-row';
 import { insertResumes } from '../../api/src/modules/cv/resume-store';
-import { searchRequestSchema } from '@platform/contract';
-import { z } from 'zod/mini';
 import { searchResumes } from '../../api/src/modules/search/search-resumes';
 import { RELEVANCE_CORPUS } from '../src/relevance/corpus';
 import { JUDGED_QUERIES } from '../src/relevance/judgments';

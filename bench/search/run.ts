@@ -9,13 +9,13 @@
  * every kind. Timings are of `searchResumes` (what the HTTP handler runs, without HTTP itself).
  */
 import { parseArgs } from 'node:util';
+import { z } from 'zod/mini';
+import { type SearchCriteria, searchRequestSchema } from '@platform/contract';
 import type { Database } from '../../api/src/db/database';
 import { migrate } from '../../api/src/db/migrate';
 import { openPglite } from '../../api/src/db/pglite';
 import { openPostgres } from '../../api/src/db/postgres';
 import { seedGeneratedResumes } from '../../api/src/modules/cv/demo/seed-demo';
-import { type SearchCriteria, searchRequestSchema } from '@platform/contract';
-import { z } from 'zod/mini';
 import { forgetOrders } from '../../api/src/modules/search/ranked-order';
 import { searchResumes } from '../../api/src/modules/search/search-resumes';
 

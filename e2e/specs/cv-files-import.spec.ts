@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { ENGLISH_CV, RUSSIAN_CV, makePdf, makeScannedPdf } from '../../api/src/modules/cv/intake/testing/files';
 import { registerAccount } from '../support/accounts';
 import { HOST_ORIGIN } from '../support/platform';

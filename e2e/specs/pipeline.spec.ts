@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerAccount, type TestAccount } from '../support/accounts';
-import { HOST_ORIGIN } from '../support/platform';
 import { afterTwoFrames } from '../support/frames';
+import { HOST_ORIGIN } from '../support/platform';
 
 /**
  * The recruiting pipeline end to end, in each locale: a recruiter creates a vacancy; a visitor

@@ -1,11 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { releaseApp } from '../../tooling/src/releases';
 import { libraryModules } from '../../bench/src/budgets/first-load';
 import { ReleasedScripts } from '../../bench/src/frontend/build-stats';
+import { releaseApp } from '../../tooling/src/releases';
 import { E2E_RELEASES_DIR, HOST_ORIGIN, platformEnv, REMOTE_BASES, remoteBase } from '../support/platform';
 import { countReactRenderers } from '../support/react-renderers';
 import { signIn } from '../support/session';

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerAccount } from '../support/accounts';
-import { HOST_ORIGIN } from '../support/platform';
 import { afterTwoFrames } from '../support/frames';
+import { HOST_ORIGIN } from '../support/platform';
 
 /**
  * The applications board reads the page's query cache: a card moved, or a note added, shows the

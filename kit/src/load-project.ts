@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { register } from 'tsx/cjs/api';
 import { z } from 'zod';
+import type { RemoteRoutes } from '@platform/contract';
 import { routeDeclarationFile, routeDeclarationOf } from './build-formats';
 import { KitError } from './kit-error';
 import type { AppFederationConfig } from './types';
-import type { RemoteRoutes } from '@platform/contract';
 
 export const CONFIG_FILE = 'federation.config.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import type { CvFileWarning } from '@platform/contract';
 import { parseArgs } from 'node:util';
+import type { CvFileWarning } from '@platform/contract';
 import { ConfigError, loadConfig } from '../config/env';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import type { Queryable } from '../db/database';

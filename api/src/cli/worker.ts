@@ -1,5 +1,5 @@
-// First: tracing patches http and pg before anything loads them.
-import { tracing } from '../telemetry/register-worker';
+// First: tracing patches http and pg before anything loads them (a bare import keeps its place in the sorted list).
+import '../telemetry/register-worker';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/env';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -7,6 +7,7 @@ import { migrateConfigured } from '../db/migrate-configured';
 import { openConfiguredDatabase } from '../db/open';
 import { JobRegistry, JobRunner } from '../jobs';
 import { observeProcess } from '../metrics/observe';
+import { tracing } from '../telemetry/register-worker';
 
 /**
  * `npm run worker`: runs background jobs without serving HTTP, for deployments that keep them

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testConfig } from '../testing/app';
 import { freePort } from '../testing/api-process';
+import { testConfig } from '../testing/app';
 import { DataDirLockedError, LOCK_FILE_NAME, readLiveLock } from './data-dir-lock';
 import { embeddedDataDir, startEmbeddedServer } from './embedded-server';
 import { openConfiguredDatabase, openDatabaseForCli } from './open';

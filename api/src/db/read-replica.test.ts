@@ -1,8 +1,8 @@
 import { createServer, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PublicVacancyPage, SearchResponse, TeamVacancyPage } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { PublicVacancyPage, SearchResponse, TeamVacancyPage } from '@platform/contract';
 import { buildApp } from '../app';
 import { JobRegistry } from '../jobs';
 import { storeTestResume } from '../modules/cv/testing';

@@ -1,9 +1,9 @@
-import { API_ENDPOINTS } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { API_ENDPOINTS } from '@platform/contract';
 import { describeEachDatabase } from '../db/testing';
-import { createTestApp } from '../testing/app';
 import { ACCESS_MATRIX } from '../testing/access-matrix/expectations';
 import { createFixture, credentialsOf, ROLES, type Fixture } from '../testing/access-matrix/fixture';
+import { createTestApp } from '../testing/app';
 
 /**
  * Every registered route × {anonymous, candidate, member, admin, owner, another team's owner, and

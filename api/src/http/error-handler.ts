@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { API_MAX_BODY_BYTES } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_MAX_BODY_BYTES } from '@platform/contract';
 import { errorCode } from '../db/errors';
 import { ApiError, BusyError, ClientGoneError } from './errors';
 

@@ -1,5 +1,5 @@
-import { type ApiErrorBody, type ApiFieldError, toFieldErrors } from '@platform/contract';
 import { z } from 'zod/mini';
+import { type ApiErrorBody, type ApiFieldError, toFieldErrors } from '@platform/contract';
 
 /**
  * An error meant for the client: the error handler answers it with `status` and the body

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../db/testing';
-import { createTestApp } from '../testing/app';
 import { ACCESS_MATRIX } from '../testing/access-matrix/expectations';
 import { createFixture, type Fixture } from '../testing/access-matrix/fixture';
+import { createTestApp } from '../testing/app';
 
 /** Runs per route and kind of attack: with ~60 routes and 4 kinds, about 2 400 requests per database. */
 const RUNS = 10;

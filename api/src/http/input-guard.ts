@@ -1,5 +1,5 @@
-import type { ApiFieldError } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ApiFieldError } from '@platform/contract';
 import { ApiError } from './errors';
 
 /**

@@ -1,6 +1,6 @@
-import { API_ENDPOINTS, defineEndpoint, type HttpMethod } from '@platform/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
+import { API_ENDPOINTS, defineEndpoint, type HttpMethod } from '@platform/contract';
 import { installErrorHandling } from './error-handler';
 import { installResponseContract } from './response-contract';
 

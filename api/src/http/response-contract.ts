@@ -1,5 +1,5 @@
-import { API_ENDPOINTS, type Endpoint, findEndpoint, responseProblems } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { API_ENDPOINTS, type Endpoint, findEndpoint, responseProblems } from '@platform/contract';
 import { ApiError } from './errors';
 
 /** Under which prefix the modules' routes live (`/api/auth/login` is the contract's `/auth/login`). */

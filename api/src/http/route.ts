@@ -1,6 +1,6 @@
-import type { AnySchema, Endpoint, ResponseOf } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
+import type { AnySchema, Endpoint, ResponseOf } from '@platform/contract';
 import { ApiError, parseInput } from './errors';
 
 type Parsed<S> = S extends AnySchema ? z.output<S> : undefined;

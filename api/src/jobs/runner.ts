@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Batcher } from '../db/batcher';
-import { jobRuns } from '../metrics/registry';
 import type { Database } from '../db/database';
+import { jobRuns } from '../metrics/registry';
 import { withSpan } from '../telemetry/spans';
 import type { JobRegistry, RegisteredJob } from './registry';
 import { enqueueDueSchedules, upsertSchedule } from './schedules';

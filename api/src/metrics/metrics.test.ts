@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { describeEachDatabase } from '../db/testing';
 import { enqueueJob, JobRegistry, JobRunner, PermanentJobError } from '../jobs';
 import { createTestApp } from '../testing/app';
-import { z } from 'zod';
 import { frontendReports, httpRequestDuration, jobRuns, metricsRegistry, rateLimitRefusals } from './registry';
 import { observeDatabase } from './scrape-gauges';
 import { METRICS_PATH, startMetricsServer, type MetricsServer } from './server';

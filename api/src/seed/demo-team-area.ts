@@ -1,10 +1,10 @@
 import { DEFAULT_FAVOURITE_LIST_NAME, SCOUT_EXACT_COUNT_LIMIT } from '@platform/contract';
+import { searchRequestSchema } from '@platform/contract';
 import type { Database, Queryable } from '../db/database';
 import { parseInput } from '../http/errors';
-import { takeSnapshot } from '../modules/search/match-snapshot';
-import { searchRequestSchema } from '@platform/contract';
-import { DEMO_ACCOUNTS } from './demo-accounts';
 import { queueMails } from '../modules/mail';
+import { takeSnapshot } from '../modules/search/match-snapshot';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
 interface DemoResume {
   id: number;

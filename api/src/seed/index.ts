@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { seedDemoResumes } from '../modules/cv/demo/seed-demo';
-import { seedDemoEducation } from './demo-education';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoEducation } from './demo-education';
 import { seedDemoTeamArea } from './demo-team-area';
 
 /** Fills an empty database with demo data; should skip what already exists. */

@@ -1,5 +1,5 @@
-import { describeEachDatabase } from '../db/testing';
 import type { Database } from '../db/database';
+import { describeEachDatabase } from '../db/testing';
 import { seedDemoAccounts } from './demo-accounts';
 import { loadDemoDataIfNeeded, type DemoSeeder } from '.';
 

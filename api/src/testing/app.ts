@@ -1,5 +1,5 @@
-import type { Session } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Session } from '@platform/contract';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Database } from '../db/database';

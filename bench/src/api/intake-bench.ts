@@ -1,5 +1,5 @@
-import { loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { migrate } from '../../../api/src/db/migrate';
 import { openPostgres } from '../../../api/src/db/postgres';
 import { administer } from '../../../api/src/db/testing';

@@ -7,7 +7,6 @@ import { processTree, rssBytes, startTsProcess, waitForHttp } from '../platform/
 import type { LoadRun } from '../report/results';
 import { log } from '../util/log';
 import { round } from '../util/stats';
-
 /** autocannon has no type declarations: checked at the boundary. */
 const autocannonModule: unknown = require('autocannon');
 

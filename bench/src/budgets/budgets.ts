@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRemoteName } from '@platform/contract';
 import type { BenchResults, PageBuild } from '../report/results';
-import { type BudgetCheck, check, missing } from './check';
 import { budgetsSchema, type Budgets } from './budgets-schema';
+import { type BudgetCheck, check, missing } from './check';
 import { hostileChecks } from './hostile-budgets';
 
 export type { BudgetCheck, BudgetStatus } from './check';

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { APPS, readDeploymentManifest, releaseApp, releaseFolderOf, type RemotesOrigin } from '../../../tooling/src/releases';
 import type { AppName } from '@platform/contract';
+import { APPS, readDeploymentManifest, releaseApp, releaseFolderOf, type RemotesOrigin } from '../../../tooling/src/releases';
 import { BENCH_ORIGINS, BENCH_PATHS, benchDistDir, REPO_ROOT } from '../platform/layout';
 import { log } from '../util/log';
 import { round } from '../util/stats';

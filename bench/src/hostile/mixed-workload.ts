@@ -1,5 +1,5 @@
-import { FAVOURITES_PER_PAGE_MAX } from '@platform/contract';
 import { z } from 'zod';
+import { FAVOURITES_PER_PAGE_MAX } from '@platform/contract';
 import { LOAD_SEARCHES } from '../api/load-test';
 import { percentile, round } from '../util/stats';
 import { type Account, sessionCookie, WORKLOAD_PASSWORD, type WorkloadFixture } from './fixture';

@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { LOAD_SEARCHES } from '../api/load-test';
 import { percentile, round } from '../util/stats';
-
 /** autocannon has no type declarations: checked at the boundary. */
 const autocannonModule: unknown = require('autocannon');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { passwordResetConfirmSchema, passwordResetRequestSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth-lifecycle';
 import { AUTH_LIFECYCLE_ROUTES } from '../api-routes/auth-lifecycle';
+import { passwordResetConfirmSchema, passwordResetRequestSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth-lifecycle';
 import { defineEndpoint } from './endpoint';
 
 /**

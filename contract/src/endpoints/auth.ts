@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
+import { AUTH_ROUTES } from '../api-routes/auth';
 import { LOCALES } from '../locale';
 import { ACCOUNT_KINDS, sessionSchema } from '../session';
-import { AUTH_ROUTES } from '../api-routes/auth';
 import { defineEndpoint } from './endpoint';
 
 /** Longest e-mail address (RFC 5321's path limit). */

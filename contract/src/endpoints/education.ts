@@ -1,3 +1,4 @@
+import { EDUCATION_ROUTES } from '../api-routes/education';
 import {
   educationCatalogueSchema,
   educationItemDetailsSchema,
@@ -8,7 +9,6 @@ import {
   educationLocaleQuerySchema,
   educationProgressInputSchema,
 } from '../education';
-import { EDUCATION_ROUTES } from '../api-routes/education';
 import { defineEndpoint } from './endpoint';
 
 /** Courses, lessons and articles with the user's progress: `/api/education*`. */

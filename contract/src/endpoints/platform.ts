@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { isAppName } from '../remotes';
 import { PLATFORM_ROUTES } from '../api-routes/platform';
+import { isAppName } from '../remotes';
 import { defineEndpoint } from './endpoint';
 
 /** `GET /api/health`: the process answers. */

@@ -1,5 +1,5 @@
-import { searchRequestSchema, searchResponseSchema } from '../search';
 import { SEARCH_ROUTES } from '../api-routes/search';
+import { searchRequestSchema, searchResponseSchema } from '../search';
 import { defineEndpoint } from './endpoint';
 
 /**

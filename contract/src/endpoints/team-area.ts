@@ -1,8 +1,8 @@
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { APPLICATION_ENDPOINTS } from './applications';
 import { CONVERSATION_ENDPOINTS } from './conversation';
-import { INTERVIEW_ENDPOINTS } from './interviews';
 import type { Endpoint } from './endpoint';
+import { INTERVIEW_ENDPOINTS } from './interviews';
 import { MAILING_ENDPOINTS } from './mailings';
 import { SCORECARD_ENDPOINTS } from './scorecards';
 import { VACANCY_ENDPOINTS } from './vacancies';

@@ -10,8 +10,8 @@ import {
   passwordChangeSchema,
   signedOutSchema,
 } from '../account';
-import { historyDeleteQuerySchema, historyPageSchema, historyQuerySchema } from '../history';
 import { ACCOUNT_ROUTES, HISTORY_ROUTES } from '../api-routes/user-account';
+import { historyDeleteQuerySchema, historyPageSchema, historyQuerySchema } from '../history';
 import { defineEndpoint } from './endpoint';
 
 /**

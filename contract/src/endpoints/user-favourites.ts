@@ -1,3 +1,4 @@
+import { FAVOURITE_ROUTES } from '../api-routes/user-favourites';
 import {
   favouriteAddInputSchema,
   favouriteItemSchema,
@@ -12,7 +13,6 @@ import {
   favouritesQuerySchema,
   favouriteTransferInputSchema,
 } from '../favourites';
-import { FAVOURITE_ROUTES } from '../api-routes/user-favourites';
 import { defineEndpoint } from './endpoint';
 
 /**

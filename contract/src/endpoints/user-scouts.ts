@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SCOUT_ROUTES } from '../api-routes/user-scouts';
 import {
   scoutCreateSchema,
   scoutPatchSchema,
@@ -8,7 +9,6 @@ import {
   scoutRunsQuerySchema,
   scoutSchema,
 } from '../scouts';
-import { SCOUT_ROUTES } from '../api-routes/user-scouts';
 import { defineEndpoint } from './endpoint';
 
 /** `GET /api/user/scouts`: the user's scouts, oldest first. */

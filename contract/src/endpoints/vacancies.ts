@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { VACANCY_ROUTES } from '../api-routes/vacancies';
 import {
   EMPLOYMENT_TYPES,
   publicVacancyPageSchema,
@@ -13,7 +14,6 @@ import {
   VACANCY_STATUSES,
 } from '../pipeline';
 import { CURRENCIES } from '../search-constants';
-import { VACANCY_ROUTES } from '../api-routes/vacancies';
 import { defineEndpoint } from './endpoint';
 
 /** Largest salary figure a vacancy states. */

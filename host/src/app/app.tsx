@@ -2,8 +2,8 @@ import { I18nextProvider } from '@platform/shared/react-i18next';
 import { type DataRouter, RouterProvider } from '@platform/shared/router';
 import { ThemeProvider } from '../features/theme';
 import { ToastProvider } from '../features/toasts';
-import type { Host } from './host-interface';
 import { HostProvider } from './host-context';
+import type { Host } from './host-interface';
 
 export interface AppProps {
   host: Host;

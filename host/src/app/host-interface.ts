@@ -1,7 +1,7 @@
-import type { ApiClient, ErrorReporter, Locale, Session } from '@platform/contract';
-import type { DataRouter } from '@platform/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import type { ApiClient, ErrorReporter, Locale, Session } from '@platform/contract';
+import type { DataRouter } from '@platform/shared/router';
 import type { HostEnv } from '../config/env';
 import type { SessionStore } from '../features/auth';
 import type { ReloadGuard } from '../features/chunk-guard';

@@ -1,3 +1,4 @@
+import { localizePath, type Session } from '@platform/contract';
 import { type ApiError, createApiClient, createQueryClient } from '@platform/shared';
 import type { DataRouter } from '@platform/shared/router';
 import { API_BASE } from '../config/constants';
@@ -8,12 +9,11 @@ import { alertSource, installGlobalErrorReporting } from '../features/error-repo
 import { createHostI18n, readLocaleCookie } from '../features/locale';
 import { getStartupManifest } from '../features/remotes';
 import { createToastStore } from '../features/toasts';
-import { hostResources } from './i18n-resources';
-import { localeOfUrl } from './routes/resolve-route';
-import { matchRoute } from './routes/match-route';
-import { createScreenErrorStore } from './shell/screen-error-store';
-import { localizePath, type Session } from '@platform/contract';
 import type { Host, PageControl } from './host-interface';
+import { hostResources } from './i18n-resources';
+import { matchRoute } from './routes/match-route';
+import { localeOfUrl } from './routes/resolve-route';
+import { createScreenErrorStore } from './shell/screen-error-store';
 
 export type { Host, PageControl } from './host-interface';
 

@@ -1,5 +1,6 @@
-import { UI_NAMESPACE, UI_RESOURCES } from '@platform/shared';
 import type { Resource } from 'i18next';
+import { LOCALES, type Locale } from '@platform/contract';
+import { UI_NAMESPACE, UI_RESOURCES } from '@platform/shared';
 import { HOST_NAMESPACE } from '../config/constants';
 import type { FeatureMessages, MessageTree } from '../config/i18n';
 import { authLifecycleMessages, authMessages } from '../features/auth';
@@ -12,7 +13,6 @@ import { localeMessages } from '../features/locale';
 import { promoMessages } from '../features/promo';
 import { themeMessages } from '../features/theme';
 import { shellMessages } from './shell/messages';
-import { LOCALES, type Locale } from '@platform/contract';
 
 /**
  * Each feature's messages under its key of the host namespace (`errors.notFound`, `theme.darkTheme`…).

@@ -1,6 +1,6 @@
 import type { RouteObject } from '@platform/shared/router';
-import { createShellLoader, type ShellLoaderOptions } from './shell/shell-loader';
 import { ShellCrash } from './shell/shell-crash';
+import { createShellLoader, type ShellLoaderOptions } from './shell/shell-loader';
 import { ShellRoute } from './shell/shell-route';
 import { StartupProgress } from './shell/startup-progress';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '@platform/contract';
 import type { i18n as I18n } from 'i18next';
+import type { Locale } from '@platform/contract';
 import { hostResources } from '../app/i18n-resources';
 import { createHostI18n } from '../features/locale';
 

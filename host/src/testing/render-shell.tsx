@@ -1,7 +1,7 @@
 import './request-polyfill';
-import type { Session } from '@platform/contract';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Session } from '@platform/contract';
 import { createMemoryRouter } from '@platform/shared/router';
 import { App } from '../app/app';
 import { createHost } from '../app/host';

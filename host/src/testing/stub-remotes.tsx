@@ -1,14 +1,14 @@
-import { createRemoteApp, useMountProps } from '@platform/shared';
 import { useEffect } from 'react';
-import { type FederationRuntime, initRemotes } from '../features/remotes';
-import { jsonResponse } from './fake-response';
-import { TEST_REMOTE_NAMES } from './remote-routes';
 import {
   type RemoteAppModule,
   type RemoteMountProps,
   type RemoteName,
   type RemotesManifest,
 } from '@platform/contract';
+import { createRemoteApp, useMountProps } from '@platform/shared';
+import { type FederationRuntime, initRemotes } from '../features/remotes';
+import { jsonResponse } from './fake-response';
+import { TEST_REMOTE_NAMES } from './remote-routes';
 
 /**
  * What the shell asked of the remotes in a test: every parcel mounted, the props each last

@@ -1,6 +1,6 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CvMeUpdate, ResumeDetails } from '@platform/contract';
 import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
 import { CANDIDATE, makeCvMe, makeDetails, RECRUITER } from '../testing/fixtures';
 import { renderCv } from '../testing/render-cv';
 import { CvApp } from './cv-app';

@@ -1,5 +1,6 @@
-import { type DeclaredPageProps, DeclaredRoutes, NotFound, useMountProps } from '@platform/shared';
 import { useMemo } from 'react';
+import { CV_TYPES, type CvMe, type CvType, type ResumeDetails, type ResumeLookup } from '@platform/contract';
+import { type DeclaredPageProps, DeclaredRoutes, NotFound, useMountProps } from '@platform/shared';
 import { BrowserRouter } from '@platform/shared/router';
 import { DuplicatesPanel } from '../features/cv-duplicates/components/duplicates-panel';
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
@@ -10,7 +11,6 @@ import { PrivacyPanel } from '../features/cv-privacy/components/privacy-panel';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
 import { routeManifest } from './route-manifest';
-import { CV_TYPES, type CvMe, type CvType, type ResumeDetails, type ResumeLookup } from '@platform/contract';
 
 function isCvType(value: string | undefined): value is CvType {
   return CV_TYPES.some((type) => type === value);

@@ -1,6 +1,6 @@
+import { screen, within } from '@testing-library/react';
 import type { CvDraft, CvFileImportResponse } from '@platform/contract';
 import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
-import { screen, within } from '@testing-library/react';
 import { RECRUITER } from '../testing/fixtures';
 import { renderCv } from '../testing/render-cv';
 import { CvApp } from './cv-app';

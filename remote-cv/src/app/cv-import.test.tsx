@@ -1,6 +1,6 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ImportResponse } from '@platform/contract';
 import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
 import { IMPORT_BATCH } from '../features/cv-import/components/import-page';
 import { CANDIDATE, RECRUITER } from '../testing/fixtures';
 import { renderCv } from '../testing/render-cv';

@@ -1,6 +1,6 @@
+import { screen, within } from '@testing-library/react';
 import type { CvPrivacy } from '@platform/contract';
 import type { RecordedRequest } from '@platform/shared/testing';
-import { screen, within } from '@testing-library/react';
 import { makeDetails, RECRUITER } from '../testing/fixtures';
 import { renderCv } from '../testing/render-cv';
 import { CvApp } from './cv-app';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { CvMe, CvMeUpdate } from '@platform/contract';
-import { CvApp } from './cv-app';
 import { CANDIDATE, makeCvMe } from '../testing/fixtures';
 import { renderCv } from '../testing/render-cv';
+import { CvApp } from './cv-app';
 
 const NO_CV = { status: 404, body: { error: { code: 'not_found', message: 'You have not written your CV yet.' } } };
 

@@ -1,7 +1,7 @@
-import { AppLink, Tag } from '@platform/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import type { CvDuplicate } from '@platform/contract';
+import { AppLink, Tag } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './duplicates.module.css';
 
 /**

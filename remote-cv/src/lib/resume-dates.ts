@@ -1,5 +1,5 @@
-import { formatDate } from '@platform/shared';
 import type { Locale } from '@platform/contract';
+import { formatDate } from '@platform/shared';
 
 /** A JSON Resume date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) read to the month it names. */
 export interface ResumeMonth {

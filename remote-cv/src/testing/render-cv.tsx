@@ -1,5 +1,5 @@
-import { renderRemote, type RenderRemoteOptions } from '@platform/shared/testing';
 import type { ReactElement } from 'react';
+import { renderRemote, type RenderRemoteOptions } from '@platform/shared/testing';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 

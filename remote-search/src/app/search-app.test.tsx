@@ -1,6 +1,6 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SearchRequest, SearchResponse } from '@platform/contract';
 import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeItem, makeResponse, RECRUITER } from '../testing/fixtures';
 import { renderSearch } from '../testing/render-search';
 import { SearchApp } from './search-app';

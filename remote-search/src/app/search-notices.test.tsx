@@ -1,9 +1,9 @@
+import { screen, waitFor } from '@testing-library/react';
 import type { SearchRequest } from '@platform/contract';
 import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
-import { SearchApp } from './search-app';
 import { makeItem, makeResponse } from '../testing/fixtures';
 import { renderSearch } from '../testing/render-search';
+import { SearchApp } from './search-app';
 
 const SEARCH = 'POST /api/webapp/resumes_search/resumes/';
 

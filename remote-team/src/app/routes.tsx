@@ -1,5 +1,5 @@
-import { type DeclaredPageProps, DeclaredRoutes, Skeleton } from '@platform/shared';
 import { lazy, Suspense } from 'react';
+import { type DeclaredPageProps, DeclaredRoutes, Skeleton } from '@platform/shared';
 import { IntegrationsPage } from '../features/integrations/components/integrations-page';
 import { MailingsPage } from '../features/mailings/components/mailings-page';
 import { TeamPage } from '../features/team/components/team-page';

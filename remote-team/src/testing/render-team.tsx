@@ -1,5 +1,5 @@
-import { createRecruiterSession, renderRemote, type RenderRemoteOptions } from '@platform/shared/testing';
 import type { ReactElement } from 'react';
+import { createRecruiterSession, renderRemote, type RenderRemoteOptions } from '@platform/shared/testing';
 import { TeamRoutes } from '../app/routes';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';

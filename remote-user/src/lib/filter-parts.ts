@@ -1,7 +1,7 @@
-import { type Locale, searchFiltersSchema } from '@platform/contract';
-import { formatLanguageName, formatMoney, formatNumber } from '@platform/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
+import { type Locale, searchFiltersSchema } from '@platform/contract';
+import { formatLanguageName, formatMoney, formatNumber } from '@platform/shared';
 
 /** A saved search's filters as the search keeps them; anything the search would refuse is left out. */
 function readFilters(value: unknown) {

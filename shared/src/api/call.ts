@@ -1,5 +1,5 @@
-import type { AnySchema, ApiClient, ApiRoute, Endpoint, PathParamNames, ResponseOf } from '@platform/contract';
 import type { z } from 'zod/mini';
+import type { AnySchema, ApiClient, ApiRoute, Endpoint, PathParamNames, ResponseOf } from '@platform/contract';
 
 export type { PathParamNames };
 

@@ -1,5 +1,5 @@
-import { type AnySchema, type ApiRoute, toFieldErrors } from '@platform/contract';
 import { z } from 'zod/mini';
+import { type AnySchema, type ApiRoute, toFieldErrors } from '@platform/contract';
 import { ApiError } from './api-error';
 
 /** Refuses input its schema refuses, before anything is sent: the same field errors the API would give. */

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
-import { isApiError } from '../api/api-error';
 import { type FavouriteList, type FavouriteListsResponse, favouriteListNameSchema, FAVOURITE_LIST_NAME_MAX } from '@platform/contract';
+import { isApiError } from '../api/api-error';
 import { useMountProps } from '../parcel/mount-props-context';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
+import { classNames } from '../ui/class-names';
 import { FormField } from '../ui/FormField';
 import { TextInput } from '../ui/TextInput';
-import { classNames } from '../ui/class-names';
 import { useUiText } from '../ui/use-ui-text';
 import { addToList, createList, type CvRef, FAVOURITES_QUERY_KEY, listListsFor, removeFromList } from './add-to-list-calls';
 import styles from './add-to-list-menu.module.css';

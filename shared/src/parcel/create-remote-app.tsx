@@ -1,11 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ErrorInfo } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from '@platform/shared/react-i18next';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { CONTRACT_VERSION, type Locale, type RemoteAppModule, type RemoteMountProps } from '@platform/contract';
+import { I18nextProvider } from '@platform/shared/react-i18next';
 import { ensureNamespace } from '../i18n';
 import { MountPropsProvider } from './mount-props-context';
 import { ParcelErrorBoundary } from './parcel-error-boundary';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Route, Routes, useParams } from '@platform/shared/router';
 import { checkRouteParams, type RemoteRoutes, type RouteDeclaration, type RouteNameOf, type RouteParams } from '@platform/contract';
+import { Route, Routes, useParams } from '@platform/shared/router';
 import { NotFound } from './not-found';
 
 /** What a page of a declared route receives: its parameters, already checked by the declaration. */

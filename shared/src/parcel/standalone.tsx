@@ -1,6 +1,5 @@
 import { createInstance } from 'i18next';
 import { mountRootParcel } from 'single-spa';
-import { createApiClient } from '../api';
 import {
   CONTRACT_VERSION,
   DEFAULT_THEME,
@@ -12,6 +11,7 @@ import {
   splitLocalePath,
   type ToastApi,
 } from '@platform/contract';
+import { createApiClient } from '../api';
 import { createQueryClient } from '../query';
 import { UI_NAMESPACE, UI_RESOURCES } from '../ui';
 

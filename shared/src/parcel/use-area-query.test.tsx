@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { QueryView } from '../ui/QueryView';
 import { renderRemote } from '../testing';
+import { QueryView } from '../ui/QueryView';
 import { useAreaQuery } from './use-area-query';
 
 const AREA = { namespace: 'area', messages: { en: {}, ru: {} } };

@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { shouldShowErrorScreen } from '../api/error-screen';
 import type { ApiClient } from '@platform/contract';
+import { shouldShowErrorScreen } from '../api/error-screen';
 import { useMountProps } from './mount-props-context';
 
 /** TanStack Query options of {@link useAreaQuery}, but the key and the function it builds itself. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useParams } from '@platform/shared/router';
 import { ROUTE_ID_PATTERN } from '@platform/contract';
+import { useParams } from '@platform/shared/router';
 import { useMountProps } from './mount-props-context';
 
 /**

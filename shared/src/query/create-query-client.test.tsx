@@ -1,6 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMountProps } from '../parcel/mount-props-context';
 import { createTestMountProps, renderWithProviders } from '../testing';
 

@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import { ApiError, createApiClient, type FetchLike } from '../api';
 import {
   CONTRACT_VERSION,
   DEFAULT_LOCALE,
@@ -10,6 +9,7 @@ import {
   type Session,
   type ToastOptions,
 } from '@platform/contract';
+import { ApiError, createApiClient, type FetchLike } from '../api';
 import { createQueryClient } from '../query';
 import { createFakeFetch, type FakeRoute, type RecordedRequest } from './fake-fetch';
 import { createTestI18n } from './test-i18n';

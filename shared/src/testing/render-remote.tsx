@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '@platform/shared/router';
 import { DEFAULT_LOCALE, type Locale, type Session } from '@platform/contract';
+import { MemoryRouter } from '@platform/shared/router';
 import type { FakeRoute } from './fake-fetch';
 import { createTestMountProps, type TestMountProps } from './mount-props';
 import { renderWithProviders, type RenderWithProvidersResult } from './render';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeTempDir, removeDir } from '../testing/fake-builds';
 import { REPO_ROOT } from '../webpack/create-config';

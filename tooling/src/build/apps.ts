@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { type AppName, remoteNameOfApp } from '@platform/contract';
 import path from 'node:path';
+import { type AppName, remoteNameOfApp } from '@platform/contract';
 import { workspaceApps } from '../releases/apps';
 import { REPO_ROOT } from '../webpack/create-config';
 import type { AppFederationConfig } from '../webpack/types';

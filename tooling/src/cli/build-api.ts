@@ -1,7 +1,7 @@
 import './require-node';
 import { relative, resolve } from 'node:path';
-import { REPOSITORY_ROOT } from '../config/env';
 import { bundleApi, DEFAULT_API_DIST } from '../build/api/bundle-api';
+import { REPOSITORY_ROOT } from '../config/env';
 
 /** `npm run build:api [-- <out dir>]`: compiles the API, worker and tools to `api/dist` (or the folder named). */
 async function main(): Promise<void> {

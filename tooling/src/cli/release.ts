@@ -4,8 +4,8 @@ import { DEFAULT_PRUNE_POLICY, isAppName, readDeploymentManifest, releaseApp, Re
 import { auditNoteOf } from './audit-note';
 import { runAsMain, type CliCommand } from './cli-io';
 import { parseReleaseFlags } from './release-flags';
-import { runRolloutAction } from './rollout-actions';
 import { RELEASE_FROM_USAGE, releaseFromCommand } from './release-from';
+import { runRolloutAction } from './rollout-actions';
 
 const USAGE = `Usage: npm run release -- <app|all> [--force]
 Publishes <app>/dist as the immutable folder releases/<app>/<buildId>/ and makes it current.

@@ -1,7 +1,7 @@
+import path from 'node:path';
+import { readDeploymentManifest } from '../releases';
 import { runCli } from '../testing/cli-harness';
 import { makeTempDir, removeDir, writeFakeBuild } from '../testing/fake-builds';
-import { readDeploymentManifest } from '../releases';
-import path from 'node:path';
 import { releaseCommand } from './release';
 import { rollbackCommand } from './rollback';
 

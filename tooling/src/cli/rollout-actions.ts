@@ -1,5 +1,5 @@
-import { loadConfig } from '../config/env';
 import type { AppName } from '@platform/contract';
+import { loadConfig } from '../config/env';
 import { abortRollout, promoteRollout } from '../releases';
 import { auditNoteOf, requireReason } from './audit-note';
 import type { CliIo } from './cli-io';

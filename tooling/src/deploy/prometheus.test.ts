@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SEARCH_ENDPOINTS } from '@platform/contract';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
+import { SEARCH_ENDPOINTS } from '@platform/contract';
 import { metricsRegistry } from '../../../api/src/metrics/registry';
 import '../../../api/src/metrics/scrape-gauges';
 import { requirePromtool, runPromtool } from '../../../api/src/testing/promtool';

@@ -7,9 +7,9 @@ import { type HostVersion, remoteNameOfApp, type RemotesManifest } from '@platfo
 import { APPS, loadAppConfig } from '../build/apps';
 import { loadRouteDeclaration } from '../build/route-declaration';
 import { hostCacheControl, NO_CACHE } from '../serve/cache-policy';
-import { REPO_ROOT } from '../webpack/create-config';
 import { errorBody, handleServerError } from '../serve/http-errors';
 import { hostSecurityHeaders } from '../serve/security-headers';
+import { REPO_ROOT } from '../webpack/create-config';
 
 /** What the monolith's server needs. */
 export interface MonolithServerOptions {

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_MAX_BODY_BYTES } from '@platform/contract';
-import { releaseApp, rollBackApp } from '../releases';
+import { installErrorHandling } from '../../../api/src/http/error-handler';
 import { REPOSITORY_ROOT } from '../config/env';
+import { releaseApp, rollBackApp } from '../releases';
 import {
   chunkText,
   EVERY_APP_RELEASED,
@@ -20,7 +21,6 @@ import {
 import { httpRequest } from '../testing/http-get';
 import { renderTemplate } from './render-template';
 import { freeLoopbackPort, NGINX, startNginx, type RunningNginx } from './run-nginx';
-import { installErrorHandling } from '../../../api/src/http/error-handler';
 
 /** The stand-in API's body limit, as a route of the real API has (1 MiB by default). */
 const API_ROUTE_LIMIT = 1024 * 1024;

@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { ReleaseError } from './release-error';
 
 /**

@@ -2,9 +2,9 @@ import { chmod, lstat, readdir, readFile, readlink, realpath, rm, writeFile } fr
 import path from 'node:path';
 import type { AppName } from '@platform/contract';
 import { makeTempDir, removeDir, TEST_REMOTES_ORIGIN, writeFakeBuild } from '../testing/fake-builds';
-import { ReleaseError } from './release-error';
-import { assembleState, findStateProblems } from './deployment-state';
 import { createDeployToken, verifyDeployToken } from './deploy-tokens';
+import { assembleState, findStateProblems } from './deployment-state';
+import { ReleaseError } from './release-error';
 import { pruneAllReleases, readDeploymentManifest, releaseApp, releaseFolderOf, retireRemote, rollBackApp, type ReleaseContext } from './release-store';
 
 let rootDir: string;

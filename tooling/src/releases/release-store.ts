@@ -4,11 +4,10 @@ import { type AppName, isAppName, type ReleaseRecord } from '@platform/contract'
 import { appsOf, remoteNameOf } from './apps';
 import { copyFolderAtomic } from './atomic-fs';
 import { appendAudit, auditEntry, type AuditNote, UNNAMED } from './audit';
-import { assertHostCompatible, assertRemoteCompatible } from './compatibility';
-import { assertCanStartCanary, assertNoRolloutBlocks, recordCanary } from './canary';
 import { distDirOf, readBuildInfo, REQUIRED_BUILD_FILES } from './build-info';
+import { assertCanStartCanary, assertNoRolloutBlocks, recordCanary } from './canary';
+import { assertHostCompatible, assertRemoteCompatible } from './compatibility';
 import { revokeTokensOfAppLocked } from './deploy-tokens';
-import { readExposePreload } from './expose-preload';
 import {
   alreadyReleased,
   attributeLatestDeployment,
@@ -25,11 +24,12 @@ import {
   type DeploymentManifest,
   type RemoteRegistration,
 } from './deployment-manifest';
+import { MANIFEST_FILE, switchDeploymentState } from './deployment-state';
+import { readExposePreload } from './expose-preload';
+import { folderDigest, subresourceIntegrity } from './integrity';
 import { isMissingFile, parseJsonAs } from './json-file';
 import { ReleaseError } from './release-error';
-import { folderDigest, subresourceIntegrity } from './integrity';
 import { withReleasesLock } from './releases-lock';
-import { MANIFEST_FILE, switchDeploymentState } from './deployment-state';
 import { remotePath, type RemotesOrigin } from './remotes-manifest';
 import { assertKeepsRoutes, assertNavigationRule, assertNoRouteConflicts, readRouteDeclaration } from './route-declaration';
 

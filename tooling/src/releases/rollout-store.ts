@@ -2,8 +2,8 @@ import type { AppName } from '@platform/contract';
 import { appendAudit, auditEntry } from './audit';
 import { abortCanary, promoteCanary, setCanaryPercent } from './canary';
 import { switchDeploymentState } from './deployment-state';
-import { withReleasesLock } from './releases-lock';
 import { readDeploymentManifest, type ReleaseContext } from './release-store';
+import { withReleasesLock } from './releases-lock';
 
 type RolloutContext = Omit<ReleaseContext, 'rootDir'>;
 

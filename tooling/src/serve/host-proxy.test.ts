@@ -1,8 +1,8 @@
 import { Agent, request } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '@platform/contract';
-import { EVERY_APP_RELEASED, makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTES_ORIGIN } from '../testing/fake-builds';
 import { installErrorHandling } from '../../../api/src/http/error-handler';
+import { EVERY_APP_RELEASED, makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTES_ORIGIN } from '../testing/fake-builds';
 import { createHostServer } from './host-server';
 
 /** The stand-in API refuses bodies over 1 MiB with the real one's error handling. */

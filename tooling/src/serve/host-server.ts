@@ -1,15 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { API_MAX_BODY_BYTES, isRemoteName, remoteAppOf, REMOTES_PATH, REQUEST_ID_HEADER, type HostVersion } from '@platform/contract';
 import { releaseFolderOf, ReleaseError, toRemotesManifest, VERSION_PATTERN, type RemotesOrigin } from '../releases';
 import { hostCacheControl, NO_CACHE, remoteCacheControl } from './cache-policy';
-import { createDeploymentReader } from './deployment-reader';
 import { registerDeployRoutes, type DeployRoutesOptions } from './deploy-routes';
+import { createDeploymentReader } from './deployment-reader';
 import { errorBody, handleServerError } from './http-errors';
 import { hostSecurityHeaders } from './security-headers';
 

@@ -1,10 +1,10 @@
 import { access } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
+import type { AppName } from '@platform/contract';
 import { bundleApi, compiledApiCommand } from '../build/api/bundle-api';
 import type { PlatformConfig } from '../config/env';
 import { distDirOf, hasRelease, releaseApp, workspaceApps } from '../releases';
-import type { AppName } from '@platform/contract';
 import { startPlatformServers } from '../serve/platform-servers';
 import { spawnGroup, type ManagedProcess } from './process-group';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AppName, RemoteRoutes } from '@platform/contract';
 import { isAppName, remoteNameOf } from '../releases/apps';
-import type { RemotesOrigin } from '../releases/remotes-manifest';
 import { releaseApp } from '../releases/release-store';
+import type { RemotesOrigin } from '../releases/remotes-manifest';
 
 /** A throw-away folder for one test; remove it with `removeDir`. */
 export async function makeTempDir(prefix = 'platform-tooling-'): Promise<string> {

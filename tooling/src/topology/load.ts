@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 /** autocannon has no type declarations: checked at the boundary. */
 const autocannonModule: unknown = require('autocannon');
 

@@ -11,9 +11,9 @@ import { startApiEntry, waitUntilReady, type TopologyProcess } from './api-proce
 import { runBrowserSmoke, type SmokeStep } from './browser-smoke';
 import type { LoadResult } from './load';
 import { startNginxFleet } from './nginx-fleet';
+import { seedDemoData, startPostgresCluster } from './postgres-cluster';
 import { type ObservedFigures, readObservedFigures } from './prometheus-figures';
 import { type RunningPrometheus, startPrometheus } from './prometheus-server';
-import { seedDemoData, startPostgresCluster } from './postgres-cluster';
 import { prepareReleases } from './release-store';
 import { checkReplicaLag, type ReplicaLagCheck } from './replica-lag-check';
 import { rollBackThroughNginx, type RollbackCheck } from './rollback-check';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
-import { createTestApp, signUp } from '../../testing/app';
-import { enqueueDueSchedules } from '../../jobs/schedules';
 import { JobRegistry, JobRunner } from '../../jobs';
-import { ALERT_MAX_BYTES, ALERT_RETENTION_DAYS, ALERTS_PURGE_JOB } from '.';
+import { enqueueDueSchedules } from '../../jobs/schedules';
+import { createTestApp, signUp } from '../../testing/app';
 import { deleteOldAlerts, listAlerts } from './queries';
+import { ALERT_MAX_BYTES, ALERT_RETENTION_DAYS, ALERTS_PURGE_JOB } from '.';
 
 describeEachDatabase('alerts module', (getDb) => {
   let app: FastifyInstance;

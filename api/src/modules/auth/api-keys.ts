@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_ENDPOINTS, API_KEY_SCOPES, API_KEY_TOKEN_PREFIX, type ApiKeyScope, findEndpoint, type Locale, type Theme } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { API_ENDPOINTS, API_KEY_SCOPES, API_KEY_TOKEN_PREFIX, type ApiKeyScope, findEndpoint, type Locale, type Theme } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { bearerToken } from '../../http/bearer';
 import { ApiError } from '../../http/errors';

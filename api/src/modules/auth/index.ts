@@ -2,6 +2,7 @@ import { AUTH_ENDPOINTS, type ResponseOf, type Session } from '@platform/contrac
 import { ApiError, parseInput } from '../../http/errors';
 import type { ApiModule } from '../types';
 import { createAccount, findUserByEmail } from './accounts';
+import { queueVerificationMail, registerLifecycleRoutes } from './lifecycle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   clearSessionCookie,
@@ -13,7 +14,6 @@ import {
   setSessionCookie,
   userAgentOf,
 } from './session';
-import { queueVerificationMail, registerLifecycleRoutes } from './lifecycle';
 
 /** The session a token just created belongs to (it exists: the transaction that made it committed). */
 async function createdSession(db: Parameters<typeof loadSession>[0], token: string): Promise<Session> {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   AUTH_LIFECYCLE_ENDPOINTS,
   EMAIL_TOKEN_TTL_HOURS,
@@ -7,7 +8,6 @@ import {
   type ResponseOf,
   type VerifyEmailResponse,
 } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError, parseInput } from '../../http/errors';

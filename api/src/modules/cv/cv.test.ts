@@ -1,5 +1,5 @@
-import type { CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import type { CvMe, ImportResponse, ResumeDetails, RevealContactsResponse } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 import { buildResumeRow } from './resume-row';

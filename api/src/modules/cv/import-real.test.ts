@@ -1,7 +1,7 @@
-import type { ImportResponse, ImportResult } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ImportResponse, ImportResult } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 

@@ -1,8 +1,8 @@
-import { type ApiFieldError, CURRENCIES, type CvPlatformFields, JOB_SEARCH_STATUSES, type JsonResume, jsonResumeSchema } from '@platform/contract';
 import publishedSchema from '@jsonresume/schema/schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
+import { type ApiFieldError, CURRENCIES, type CvPlatformFields, JOB_SEARCH_STATUSES, type JsonResume, jsonResumeSchema } from '@platform/contract';
 
 /** Largest accepted document (serialised), so one CV cannot bloat the table or the index. */
 export const MAX_RESUME_BYTES = 256 * 1024;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   EDUCATION_TOPICS,
   educationCatalogueSchema,
@@ -7,7 +8,6 @@ import {
   type EducationItemDetails,
   type EducationLesson,
 } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 import { createCaller } from '../user/testing/call';

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   EDUCATION_ENDPOINTS,
   type EducationCatalogue,
@@ -8,7 +9,6 @@ import {
   type Locale,
   type ResponseOf,
 } from '@platform/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { requireSession } from '../auth/session';

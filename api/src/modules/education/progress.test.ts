@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   educationCatalogueSchema,
   educationItemDetailsSchema,
@@ -5,7 +6,6 @@ import {
   educationLessonProgressSchema,
   educationLessonSchema,
 } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 import { createCaller } from '../user/testing/call';

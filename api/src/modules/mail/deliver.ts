@@ -1,5 +1,5 @@
-import { type Locale, PRIVACY_ENDPOINTS } from '@platform/contract';
 import { z } from 'zod';
+import { type Locale, PRIVACY_ENDPOINTS } from '@platform/contract';
 import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/database';
 import { type JobRegistry, PermanentJobError } from '../../jobs';

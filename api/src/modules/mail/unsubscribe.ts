@@ -1,6 +1,6 @@
-import { type Locale, UNSUBSCRIBE_ENDPOINTS } from '@platform/contract';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { type Locale, UNSUBSCRIBE_ENDPOINTS } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { escapeHtml } from './templates';
 

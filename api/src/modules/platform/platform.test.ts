@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../../db/database';
-import { describeEachDatabase } from '../../db/testing';
 import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
 import { DatabaseBusyError, errorCode } from '../../db/errors';
 import { migrate } from '../../db/migrate';
 import { openPostgres } from '../../db/postgres';
+import { describeEachDatabase } from '../../db/testing';
 import { JobRegistry } from '../../jobs';
 import { createTestApp, testConfig } from '../../testing/app';
 

@@ -4,8 +4,8 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { queueMail } from '../mail';
 import { type AuditActor, recordAudit } from './audit';
-import { consentText } from './texts';
 import { CURRENT_CONSENT, RETAINED_UNTIL } from './sql';
+import { consentText } from './texts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

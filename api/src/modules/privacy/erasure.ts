@@ -1,5 +1,5 @@
-import { type ErasureRequest, PRIVACY_RULES } from '@platform/contract';
 import { z } from 'zod';
+import { type ErasureRequest, PRIVACY_RULES } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueJob, type JobRegistry } from '../../jobs';

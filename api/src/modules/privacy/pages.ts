@@ -1,6 +1,6 @@
-import { type Locale, PRIVACY_ENDPOINTS, PRIVACY_RULES } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type Locale, PRIVACY_ENDPOINTS, PRIVACY_RULES } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { escapeHtml } from '../mail/templates';
 import { answerConsent, findConsentLink } from './consent';

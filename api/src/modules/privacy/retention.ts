@@ -1,5 +1,5 @@
-import { PRIVACY_RULES, type RetentionPreview } from '@platform/contract';
 import { z } from 'zod';
+import { PRIVACY_RULES, type RetentionPreview } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import type { JobRegistry } from '../../jobs';
 import { recordAudit, SYSTEM_ACTOR } from './audit';

@@ -1,5 +1,5 @@
-import { type CvPrivacy, PRIVACY_ENDPOINTS, PRIVACY_RULES, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { type CvPrivacy, PRIVACY_ENDPOINTS, PRIVACY_RULES, type ResponseOf } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { toCsv, UTF8_BOM } from '../../http/csv';
 import { ApiError, parseInput } from '../../http/errors';

@@ -1,5 +1,5 @@
-import { SEARCH_ENDPOINTS, type Session } from '@platform/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SEARCH_ENDPOINTS, type Session } from '@platform/contract';
 import { AdmissionGate } from '../../http/admission';
 import { ClientGoneError } from '../../http/errors';
 import { route } from '../../http/route';

@@ -1,8 +1,8 @@
-import type { CvType } from '@platform/contract';
 import { z } from 'zod';
+import type { CvType } from '@platform/contract';
+import type { SearchCriteria } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { SqlParams, type SearchViewer } from './conditions';
-import type { SearchCriteria } from '@platform/contract';
 import { compile, nothingToSearch, parseText } from './search-resumes';
 import { estimateStatement, whereClause } from './search-sql';
 

@@ -1,8 +1,8 @@
+import { searchRequestSchema } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
 import { parseInput } from '../../http/errors';
 import { storeTestResume } from '../cv/testing';
 import { snapshotPage, takeSnapshot } from './match-snapshot';
-import { searchRequestSchema } from '@platform/contract';
 
 const DAY_MS = 86_400_000;
 const ANYONE = { userId: null, teamId: null };

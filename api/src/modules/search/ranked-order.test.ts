@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { describeEachDatabase } from '../../db/testing';
 import { seedGeneratedResumes } from '../cv/demo/seed-demo';
 import { storeTestResume } from '../cv/testing';
-import { RANK_CANDIDATES, FIRST_MATCHES_LIMIT } from './search-sql';
 import { searchResumes } from './search-resumes';
+import { RANK_CANDIDATES, FIRST_MATCHES_LIMIT } from './search-sql';
 
 /** More CVs than the search statement reads, so that a search of every CV ranks only a part of them. */
 const CVS = FIRST_MATCHES_LIMIT + 300;

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/database';
 import { SqlParams, type SearchViewer } from './conditions';
 import { COUNT_STAMP, type CountStamp } from './facet-sql';
 import { isCacheable, matchSetKey, perDatabase } from './search-cache';
-import { itemsJson, type SearchPlan } from './search-sql';
 import { ITEM, type ItemRow } from './search-rows';
+import { itemsJson, type SearchPlan } from './search-sql';
 
 /**
  * The page order of a relevance search, as its statement computed it: the ranked candidates by

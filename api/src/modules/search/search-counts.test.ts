@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { searchRequestSchema, type SearchResponse } from '@platform/contract';
 import type { Database } from '../../db/database';
-import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 import { seedGeneratedResumes } from '../cv/demo/seed-demo';

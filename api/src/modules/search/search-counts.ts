@@ -1,10 +1,10 @@
-import type { Facets } from '@platform/contract';
 import { z } from 'zod';
+import type { Facets } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { SqlParams, type SearchViewer } from './conditions';
 import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
-import { FACET, toFacets } from './search-rows';
 import { isCacheable, isNotOlder, isSameDatabaseAndDay, matchSetKey, perDatabase } from './search-cache';
+import { FACET, toFacets } from './search-rows';
 import { estimateStatement, whereClause, type SearchPlan } from './search-sql';
 
 /**

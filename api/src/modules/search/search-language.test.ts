@@ -1,5 +1,5 @@
-import type { JsonResume, SearchResponse } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import type { JsonResume, SearchResponse } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 import type { ResumeOwnership } from '../cv/resume-row';

@@ -1,5 +1,6 @@
-import type { SearchCorrection, SearchResponse } from '@platform/contract';
 import { z } from 'zod';
+import type { SearchCorrection, SearchResponse } from '@platform/contract';
+import type { SearchCriteria } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { SearchViewer } from './conditions';
@@ -9,12 +10,11 @@ import type { IgnoredPart, QueryNode } from './query/ast';
 import { formatSearchQuery } from './query/format';
 import { QueryTooComplexError, parseSearchQuery, type ParsedQuery } from './query/parse';
 import { resolveQuery, type QueryLexeme } from './query/resolve';
-import type { SearchCriteria } from '@platform/contract';
 import { cachedOrder, pageOfOrder, readPage, rememberOrder } from './ranked-order';
 import { isCacheable, isCurrent } from './search-cache';
 import { cachedCounts, confirmCounts, countMatches, rememberCounts, type Counts } from './search-counts';
-import { FIRST_MATCHES_LIMIT, searchStatement, type SearchPlan } from './search-sql';
 import { FACET, ITEM, highlightSource, toFacets, toItem, type ItemRow } from './search-rows';
+import { FIRST_MATCHES_LIMIT, searchStatement, type SearchPlan } from './search-sql';
 
 const STATEMENT_RESULT = z.object({
   counted: z.number(),

@@ -1,5 +1,5 @@
-import { CURRENCIES, CV_TYPES, JOB_SEARCH_STATUSES, type ExperienceBand, type FacetBucket, type Facets, type SearchItem } from '@platform/contract';
 import { z } from 'zod';
+import { CURRENCIES, CV_TYPES, JOB_SEARCH_STATUSES, type ExperienceBand, type FacetBucket, type Facets, type SearchItem } from '@platform/contract';
 import type { HighlightSource } from './highlights';
 import { cityKey, cityNames } from './text/cities';
 

@@ -1,5 +1,5 @@
-import type { SearchResponse } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import type { SearchResponse } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp } from '../../testing/app';
 import { seedGeneratedResumes } from '../cv/demo/seed-demo';

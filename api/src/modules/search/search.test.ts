@@ -1,5 +1,5 @@
-import { SEARCH_MAX_RESULT_WINDOW, type SearchResponse } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { SEARCH_MAX_RESULT_WINDOW, type SearchResponse } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
 import { storeTestResume } from '../cv/testing';

@@ -1,6 +1,6 @@
-import type { Session, SessionTeam, TeamRole } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Session, SessionTeam, TeamRole } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { requireRecruiter, requireSession } from '../auth/session';

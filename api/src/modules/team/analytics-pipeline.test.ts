@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
-import { createTestApp } from '../../testing/app';
 import { UTF8_BOM } from '../../http/csv';
+import { createTestApp } from '../../testing/app';
 import { candidateWithCv, createPipelineCaller, teamWithVacancy } from './testing/pipeline';
 
 /** Each test signs up several accounts and writes CVs: seconds on a busy two-core machine. */

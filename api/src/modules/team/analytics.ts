@@ -1,10 +1,10 @@
-import { ANALYTICS_ENDPOINTS, type AnalyticsReport, type ResponseOf, type TeamAnalytics } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { ANALYTICS_ENDPOINTS, type AnalyticsReport, type ResponseOf, type TeamAnalytics } from '@platform/contract';
 import type { Database } from '../../db/database';
+import { toCsv, UTF8_BOM } from '../../http/csv';
 import { parseInput } from '../../http/errors';
 import { parseNumericId, requireOwnVacancy, requireTeamSession } from './access';
 import { loadAnalytics } from './analytics-queries';
-import { toCsv, UTF8_BOM } from '../../http/csv';
 
 /** The CSV of one report: one table of the page. */
 function reportCsv(report: AnalyticsReport, analytics: TeamAnalytics): string {

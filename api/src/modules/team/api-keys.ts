@@ -1,6 +1,6 @@
-import { API_KEY_ENDPOINTS, API_KEYS_PER_TEAM_MAX, type ApiKey, type CreatedApiKey, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_KEY_ENDPOINTS, API_KEYS_PER_TEAM_MAX, type ApiKey, type CreatedApiKey, type ResponseOf } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { newApiKeyToken, storedScopes } from '../auth/api-keys';

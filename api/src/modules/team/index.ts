@@ -1,14 +1,14 @@
+import type { ApiModule } from '../types';
 import { createResumeSource } from '../user/default-resume-source';
 import type { ResumeSourceFactory } from '../user/resume-source';
-import type { ApiModule } from '../types';
 import { registerAnalyticsRoutes } from './analytics';
 import { registerApiKeyRoutes } from './api-keys';
 import { registerApplyRoutes } from './applications/apply-routes';
 import { registerBoardRoutes } from './applications/board-routes';
 import { startInboundListener } from './conversation/inbound/listener';
 import { registerConversationRoutes } from './conversation/routes';
-import { registerInterviewRoutes } from './interviews/routes';
 import { registerTemplateRoutes } from './conversation/templates';
+import { registerInterviewRoutes } from './interviews/routes';
 import { registerMailingRoutes } from './mailings/routes';
 import { registerMemberRoutes } from './members';
 import { defineScorecardReminders } from './scorecards/reminders';

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   type AcceptedInvitation,
   type CreatedInvitation,
@@ -8,8 +10,6 @@ import {
   type TeamMember,
   type TeamRole,
 } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { requireVerifiedEmail } from '../auth/session';

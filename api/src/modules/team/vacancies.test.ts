@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../../db/testing';
 import { loadConfig } from '../../config/env';
+import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp, testConfig } from '../../testing/app';
 import { createCaller } from '../user/testing/call';
 

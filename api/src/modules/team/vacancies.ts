@@ -1,5 +1,5 @@
-import { type ResponseOf, SALARY_ORDER, salaryInOrder, VACANCY_ENDPOINTS, type VacancyPatch } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { type ResponseOf, SALARY_ORDER, salaryInOrder, VACANCY_ENDPOINTS, type VacancyPatch } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { getSession } from '../auth/session';

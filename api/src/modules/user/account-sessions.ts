@@ -1,6 +1,6 @@
-import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { hashSessionToken, requireSession, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../auth/session';

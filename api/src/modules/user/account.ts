@@ -1,5 +1,5 @@
-import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { Config } from '../../config/env';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';

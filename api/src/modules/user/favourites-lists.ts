@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   DEFAULT_FAVOURITE_LIST_NAME,
   FAVOURITE_LISTS_MAX,
@@ -5,8 +7,6 @@ import {
   type FavouriteList,
   type ResponseOf,
 } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,12 +1,12 @@
-import { FAVOURITE_NOTE_MAX, favouriteItemSchema, favouriteListsResponseSchema, favouritesPageSchema, type FavouriteItem, type FavouriteList } from '@platform/contract';
-import { z } from 'zod/mini';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
+import { FAVOURITE_NOTE_MAX, favouriteItemSchema, favouriteListsResponseSchema, favouritesPageSchema, type FavouriteItem, type FavouriteList } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
 import { signUp } from '../../testing/app';
-import { createUserModule } from '.';
 import { createAreaTestApp } from './testing/area-app';
 import { createCaller } from './testing/call';
 import { createFakeResumeSource } from './testing/fake-resume-source';
+import { createUserModule } from '.';
 
 const paths = (body: { error: { fields?: Array<{ path: string }> } }) => (body.error.fields ?? []).map((field) => field.path);
 

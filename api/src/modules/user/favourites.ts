@@ -1,5 +1,5 @@
-import { FAVOURITE_ENDPOINTS, FAVOURITES_MAX, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { FAVOURITE_ENDPOINTS, FAVOURITES_MAX, type ResponseOf } from '@platform/contract';
 import type { Config } from '../../config/env';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';

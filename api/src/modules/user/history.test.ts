@@ -3,11 +3,11 @@ import { describeEachDatabase } from '../../db/testing';
 import { enqueueJob, JobRegistry, JobRunner } from '../../jobs';
 import { signUp } from '../../testing/app';
 import { storeTestResume } from '../cv/testing';
-import { createUserModule } from '.';
 import { HISTORY_PURGE_JOB, purgeHistory } from './history-purge';
 import { createAreaTestApp } from './testing/area-app';
 import { createCaller } from './testing/call';
 import { createFakeResumeSource } from './testing/fake-resume-source';
+import { createUserModule } from '.';
 
 describeEachDatabase('user history', (getDb) => {
   let app: FastifyInstance;

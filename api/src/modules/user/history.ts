@@ -1,5 +1,5 @@
-import { HISTORY_ENDPOINTS, type ResponseOf, type SearchHistoryItem, type ViewHistoryItem } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { HISTORY_ENDPOINTS, type ResponseOf, type SearchHistoryItem, type ViewHistoryItem } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { requireSession } from '../auth/session';

@@ -1,6 +1,6 @@
 import type { LayoutProps } from '../routes/route-vocabulary';
-import { MAIN_CONTENT_ID } from './skip-link';
 import styles from './layouts.module.css';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Content only: sign-in pages and error screens. */
 export function BlankLayout({ children }: LayoutProps) {

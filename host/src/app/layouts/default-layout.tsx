@@ -2,8 +2,8 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import type { LayoutProps } from '../routes/route-vocabulary';
 import { ShellHeader } from '../shell/shell-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import styles from './layouts.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** Header, content, footer: every page unless its route names another layout. */
 export function DefaultLayout({ children }: LayoutProps) {

@@ -2,8 +2,8 @@ import { useSession } from '../../features/auth';
 import { useHost } from '../host-context';
 import type { LayoutProps } from '../routes/route-vocabulary';
 import { ShellHeader } from '../shell/shell-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import styles from './layouts.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * The Russian main page: the header over a full-width content area for the landing page; a

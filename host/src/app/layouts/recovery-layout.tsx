@@ -1,7 +1,7 @@
 import type { LayoutProps } from '../routes/route-vocabulary';
 import { ShellHeader } from '../shell/shell-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import styles from './layouts.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * Part of the main bundle, not a lazy chunk: what the shell shows when the route's own layout

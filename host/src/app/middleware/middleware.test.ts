@@ -1,9 +1,9 @@
 import type { Session } from '@platform/contract';
+import { installTestRoutes } from '../../testing/remote-routes';
 import { matchRoute } from '../routes/match-route';
 import type { MiddlewareContext } from '../routes/route-vocabulary';
 import { authMiddleware } from './auth';
 import { guestMiddleware } from './guest';
-import { installTestRoutes } from '../../testing/remote-routes';
 
 const SESSION: Session = { user: { id: '2', email: 'c@example.com', name: 'C', kind: 'candidate' }, team: null };
 

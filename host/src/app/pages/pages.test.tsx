@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installStubRemotes, remoteAreaLog } from '../../testing/stub-remotes';
 import { CANDIDATE, disposeShells, locationOf, RECRUITER, renderShell } from '../../testing/render-shell';
+import { installStubRemotes, remoteAreaLog } from '../../testing/stub-remotes';
 
 beforeEach(async () => {
   sessionStorage.clear();

@@ -1,5 +1,5 @@
-import { type Locale, localizePath, type Session } from '@platform/contract';
 import { useCallback } from 'react';
+import { type Locale, localizePath, type Session } from '@platform/contract';
 import { useNavigate } from '@platform/shared/router';
 import { useHost } from '../host-context';
 import { activatePromo } from '../promo';

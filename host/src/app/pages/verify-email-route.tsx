@@ -1,5 +1,5 @@
-import { localizePath } from '@platform/contract';
 import { useCallback } from 'react';
+import { localizePath } from '@platform/contract';
 import { VerifyEmailPage } from '../../features/auth';
 import { useHost } from '../host-context';
 import type { HostPageProps } from '../routes/route-vocabulary';

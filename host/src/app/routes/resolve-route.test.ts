@@ -1,8 +1,8 @@
 import type { RouteGuard, Session } from '@platform/contract';
-import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-vocabulary';
+import { installTestRoutes } from '../../testing/remote-routes';
 import { resolveRoute, type ResolveDependencies } from './resolve-route';
 import type { RouteEntry } from './route-table';
-import { installTestRoutes } from '../../testing/remote-routes';
+import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-vocabulary';
 
 const SESSION: Session = {
   user: { id: '1', email: 'demo@example.com', name: 'Demo', kind: 'recruiter' },

@@ -3,8 +3,8 @@ import { pageNotFound, type ScreenError } from '../../features/errors';
 import { resolveLocale } from '../../features/locale';
 import { localeOfPath, matchRoute } from './match-route';
 import { HOST_PAGE_LOADERS, LAYOUT_LOADERS, MIDDLEWARE_LOADERS } from './route-modules';
-import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-vocabulary';
 import { type HostPage, isHostRoute, type LayoutName, type RouteEntry, type RouteParams, routeTable } from './route-table';
+import type { HostPageComponent, LayoutComponent, RouteMiddleware } from './route-vocabulary';
 
 export type Resolution =
   | {

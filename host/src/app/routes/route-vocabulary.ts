@@ -3,8 +3,8 @@
  * from their registry (`route-modules.ts`), which imports every layout, guard and page: each of
  * those imports these types, and the registry importing them back would close a circle.
  */
-import type { Session } from '@platform/contract';
 import type { ComponentType, ReactNode } from 'react';
+import type { Session } from '@platform/contract';
 import type { ScreenError } from '../../features/errors';
 import type { HostRoute, RouteEntry, RouteParams } from './route-table';
 

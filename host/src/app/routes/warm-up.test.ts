@@ -1,6 +1,6 @@
 import { prefetchRemote } from '../../features/remotes';
-import { prefetchOnIntent, remoteOfUrl } from './warm-up';
 import { installTestRoutes } from '../../testing/remote-routes';
+import { prefetchOnIntent, remoteOfUrl } from './warm-up';
 
 jest.mock('../../features/remotes', () => ({ prefetchRemote: jest.fn() }));
 

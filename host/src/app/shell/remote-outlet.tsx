@@ -1,5 +1,5 @@
-import type { Locale, RemoteName, Session } from '@platform/contract';
 import { useCallback } from 'react';
+import type { Locale, RemoteName, Session } from '@platform/contract';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { AreaError } from '../../features/chunk-guard';

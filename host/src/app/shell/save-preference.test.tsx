@@ -1,7 +1,7 @@
-import type { Account, Session } from '@platform/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { installStubRemotes } from '../../testing/stub-remotes';
+import type { Account, Session } from '@platform/contract';
 import { disposeShells, locationOf, RECRUITER, renderShell } from '../../testing/render-shell';
+import { installStubRemotes } from '../../testing/stub-remotes';
 
 /** The account page's answer for `user`, as the API sends it (the client checks it against the contract). */
 function accountOf(user: Session['user']): Account {

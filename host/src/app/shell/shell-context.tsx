@@ -1,5 +1,5 @@
-import type { Locale, Session } from '@platform/contract';
 import { createContext, useContext } from 'react';
+import type { Locale, Session } from '@platform/contract';
 
 /** What the layouts and the header need to know about the page shown now. */
 export interface ShellState {

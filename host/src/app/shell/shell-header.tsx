@@ -1,3 +1,10 @@
+import {
+  type Locale,
+  localizePath,
+  type NavEntryDeclaration,
+  type RouteAudience,
+  type Session,
+} from '@platform/contract';
 import { formatNumber } from '@platform/shared';
 import { groupNavItems, Header, type NavNode } from '../../features/header';
 import { LocaleSwitcher } from '../../features/locale';
@@ -6,13 +13,6 @@ import { navigationFor } from '../routes/remote-routes';
 import { withReturnPath } from '../routes/return-path';
 import { useShellState } from './shell-context';
 import { useSavePreference } from './use-save-preference';
-import {
-  type Locale,
-  localizePath,
-  type NavEntryDeclaration,
-  type RouteAudience,
-  type Session,
-} from '@platform/contract';
 
 /** Who the header is for: anonymous visitors, recruiters or candidates. */
 export function audienceOf(session: Session | null): RouteAudience {

@@ -1,5 +1,5 @@
-import { localizePath } from '@platform/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { localizePath } from '@platform/contract';
 import { VisuallyHidden } from '@platform/shared';
 import { ScrollRestoration, useLoaderData, useNavigate, useRevalidator } from '@platform/shared/router';
 import { BRAND_NAME } from '../../config/constants';
@@ -10,13 +10,13 @@ import { useDocumentLocale } from '../../features/locale';
 import { useHost } from '../host-context';
 import { RecoveryLayout } from '../layouts/recovery-layout';
 import { alternateUrl } from '../routes/match-route';
-import type { LayoutComponent } from '../routes/route-vocabulary';
 import { isHostRoute } from '../routes/route-table';
+import type { LayoutComponent } from '../routes/route-vocabulary';
+import { NavigationProgress } from './navigation-progress';
 import { RemoteOutlet } from './remote-outlet';
-import { useAccountPreferences } from './use-account-preferences';
 import { type ShellState, ShellStateProvider } from './shell-context';
 import type { ShellData } from './shell-view';
-import { NavigationProgress } from './navigation-progress';
+import { useAccountPreferences } from './use-account-preferences';
 import { usePageTitleAnnouncement } from './use-page-title-announcement';
 
 /**

@@ -1,9 +1,9 @@
-import type { RouteGuard } from '@platform/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { routeTable } from '../routes/route-table';
-import { installStubRemotes, remoteAreaLog } from '../../testing/stub-remotes';
+import type { RouteGuard } from '@platform/contract';
 import { apiError } from '../../testing/fake-fetch';
 import { disposeShells, locationOf, RECRUITER, renderShell } from '../../testing/render-shell';
+import { installStubRemotes, remoteAreaLog } from '../../testing/stub-remotes';
+import { routeTable } from '../routes/route-table';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {

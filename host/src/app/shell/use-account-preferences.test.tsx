@@ -1,6 +1,6 @@
-import type { Locale, Session } from '@platform/contract';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { Locale, Session } from '@platform/contract';
 import { MemoryRouter, useLocation } from '@platform/shared/router';
 import { ThemeProvider, useTheme } from '../../features/theme';
 import { useAccountPreferences } from './use-account-preferences';

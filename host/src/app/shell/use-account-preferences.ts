@@ -1,5 +1,5 @@
-import type { Locale, Session } from '@platform/contract';
 import { useEffect, useRef } from 'react';
+import type { Locale, Session } from '@platform/contract';
 import { useNavigate } from '@platform/shared/router';
 import { writeLocaleCookie } from '../../features/locale';
 import { useTheme } from '../../features/theme';

@@ -1,5 +1,5 @@
-import { isAreaPage } from './use-mount-props';
 import { installTestRoutes } from '../../testing/remote-routes';
+import { isAreaPage } from './use-mount-props';
 
 
 beforeAll(() => installTestRoutes());

@@ -1,5 +1,5 @@
-import { type Locale, localizePath, type RemoteName, type Session } from '@platform/contract';
 import { useMemo } from 'react';
+import { type Locale, localizePath, type RemoteName, type Session } from '@platform/contract';
 import { useNavigate } from '@platform/shared/router';
 import type { HostMountProps } from '../../features/remotes';
 import { useTheme } from '../../features/theme';

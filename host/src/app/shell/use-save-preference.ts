@@ -1,5 +1,5 @@
-import type { AccountPatch, Session } from '@platform/contract';
 import { useCallback, useRef } from 'react';
+import type { AccountPatch, Session } from '@platform/contract';
 import { useHost } from '../host-context';
 
 /** What the header may save on the account: the theme or the language picked there. */

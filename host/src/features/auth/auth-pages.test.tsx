@@ -1,8 +1,8 @@
 import '../../testing/request-polyfill';
-import type { ApiClient, Session } from '@platform/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import type { ApiClient, Session } from '@platform/contract';
 import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createMemoryRouter, RouterProvider } from '@platform/shared/router';
 import { createTestI18n } from '../../testing/i18n';

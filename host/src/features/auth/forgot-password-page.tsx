@@ -1,5 +1,6 @@
-import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
 import { useState } from 'react';
+import { type ApiClient, passwordResetRequestSchema } from '@platform/contract';
+import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
@@ -7,7 +8,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { requestPasswordReset } from './api/lifecycle-calls';
 import { AuthCard } from './auth-card';
 import styles from './auth-pages.module.css';
-import { type ApiClient, passwordResetRequestSchema } from '@platform/contract';
 
 export interface ForgotPasswordPageProps {
   api: ApiClient;

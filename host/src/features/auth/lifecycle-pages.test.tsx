@@ -1,15 +1,15 @@
 import '../../testing/request-polyfill';
-import { ApiError } from '@platform/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
+import type { ApiClient } from '@platform/contract';
+import { ApiError } from '@platform/shared';
 import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createMemoryRouter, RouterProvider } from '@platform/shared/router';
 import { createTestI18n } from '../../testing/i18n';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { VerifyEmailPage } from './verify-email-page';
-import type { ApiClient } from '@platform/contract';
 
 function fakeApi(post: (path: string, body: unknown) => Promise<unknown>): ApiClient {
   return { get: jest.fn(), post: jest.fn(post), put: jest.fn(), patch: jest.fn(), delete: jest.fn() } as unknown as ApiClient;

@@ -1,8 +1,8 @@
-import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
 import { useState } from 'react';
+import { type ApiClient, loginBodySchema, type Session } from '@platform/contract';
+import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
-import { type ApiClient, loginBodySchema, type Session } from '@platform/contract';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { signIn } from './api/auth-calls';

@@ -1,8 +1,8 @@
-import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
 import { useState } from 'react';
+import { ACCOUNT_KINDS, type ApiClient, type Locale, registerBodySchema, type Session } from '@platform/contract';
+import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
-import { ACCOUNT_KINDS, type ApiClient, type Locale, registerBodySchema, type Session } from '@platform/contract';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { register } from './api/auth-calls';

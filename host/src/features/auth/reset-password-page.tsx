@@ -1,14 +1,14 @@
-import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
 import { useState } from 'react';
+import { type ApiClient, passwordResetConfirmSchema } from '@platform/contract';
+import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { confirmPasswordReset } from './api/lifecycle-calls';
 import { AuthCard } from './auth-card';
-import { LinkError, type LinkErrorCode, linkErrorOf } from './link-error';
 import styles from './auth-pages.module.css';
-import { type ApiClient, passwordResetConfirmSchema } from '@platform/contract';
+import { LinkError, type LinkErrorCode, linkErrorOf } from './link-error';
 
 export interface ResetPasswordPageProps {
   api: ApiClient;

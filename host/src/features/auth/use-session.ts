@@ -1,5 +1,5 @@
-import type { Session } from '@platform/contract';
 import { useSyncExternalStore } from 'react';
+import type { Session } from '@platform/contract';
 import type { SessionStore } from './session-store';
 
 /** The current session (`null` while signed out or still loading). */

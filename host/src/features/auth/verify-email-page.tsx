@@ -1,13 +1,13 @@
-import type { ApiClient, VerifyEmailResponse } from '@platform/contract';
 import { useEffect, useRef, useState } from 'react';
+import type { ApiClient, VerifyEmailResponse } from '@platform/contract';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { verifyEmail } from './api/lifecycle-calls';
 import { AuthCard } from './auth-card';
-import { LinkError, type LinkErrorCode, linkErrorOf } from './link-error';
 import styles from './auth-pages.module.css';
+import { LinkError, type LinkErrorCode, linkErrorOf } from './link-error';
 
 export interface VerifyEmailPageProps {
   api: ApiClient;

@@ -1,5 +1,5 @@
-import { createReloadGuard, RELOAD_GUARD_STORAGE_KEY } from './reload-guard';
 import { isChunkLoadError } from './is-chunk-load-error';
+import { createReloadGuard, RELOAD_GUARD_STORAGE_KEY } from './reload-guard';
 
 describe('reload guard', () => {
   beforeEach(() => {

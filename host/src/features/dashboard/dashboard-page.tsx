@@ -2,8 +2,8 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { WidgetBoundary } from './widget-boundary';
 import styles from './dashboard-page.module.css';
+import { WidgetBoundary } from './widget-boundary';
 
 export interface DashboardWidget {
   id: string;

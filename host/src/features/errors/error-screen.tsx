@@ -2,8 +2,8 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoUserScaling } from '../../hooks/use-no-user-scaling';
-import { describeScreenError, type ScreenError } from './screen-error';
 import styles from './error-screen.module.css';
+import { describeScreenError, type ScreenError } from './screen-error';
 
 export interface ErrorScreenProps {
   error: ScreenError;

@@ -1,7 +1,7 @@
 import '../../testing/request-polyfill';
-import type { Session } from '@platform/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Session } from '@platform/contract';
 import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createMemoryRouter, RouterProvider } from '@platform/shared/router';
 import { createTestI18n } from '../../testing/i18n';

@@ -1,13 +1,13 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
+import { HEADER_ROW_ENTRIES } from '@platform/contract';
 import { VisuallyHidden } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, NavLink } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
-import { HEADER_ROW_ENTRIES } from '@platform/contract';
+import styles from './header.module.css';
 import { foldOverflow, type NavNode } from './nav-items';
 import { NavMenu } from './nav-menu';
 import { useDismiss } from './use-dismiss';
-import styles from './header.module.css';
 
 export interface HeaderProps {
   homeHref: string;

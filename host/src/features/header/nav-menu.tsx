@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from '@platform/shared/router';
+import styles from './header.module.css';
 import { isCurrentItem, type NavItem } from './nav-items';
 import { useDismiss } from './use-dismiss';
-import styles from './header.module.css';
 
 export interface NavMenuProps {
   label: string;

@@ -1,6 +1,6 @@
-import { Button, FormField, TextInput } from '@platform/shared';
-import { type Locale, localizePath } from '@platform/contract';
 import { type FormEvent, useState } from 'react';
+import { type Locale, localizePath } from '@platform/contract';
+import { Button, FormField, TextInput } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';

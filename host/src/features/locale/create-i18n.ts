@@ -1,5 +1,5 @@
-import { LOCALE_FALLBACKS, LOCALES, type Locale } from '@platform/contract';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { LOCALE_FALLBACKS, LOCALES, type Locale } from '@platform/contract';
 import { initReactI18next } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { normalizeLocale, TRANSLATION_DEFAULT_LOCALE } from './resolve-locale';

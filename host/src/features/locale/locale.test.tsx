@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createMemoryRouter, RouterProvider } from '@platform/shared/router';
 import { createTestI18n } from '../../testing/i18n';
+import { createHostI18n } from './create-i18n';
 import { localeCookie, readLocaleCookie } from './locale-cookie';
 import { LocaleSwitcher } from './locale-switcher';
 import { normalizeLocale, resolveLocale } from './resolve-locale';
-import { createHostI18n } from './create-i18n';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {

@@ -1,5 +1,5 @@
-import type { Locale } from '@platform/contract';
 import { useEffect } from 'react';
+import type { Locale } from '@platform/contract';
 
 /** Keeps `<html lang>` on the page's locale, for screen readers, hyphenation and spelling. */
 export function useDocumentLocale(locale: Locale): void {

@@ -1,6 +1,3 @@
-import { createQueryClient } from '@platform/shared';
-import { createTestMountProps } from '@platform/shared/testing';
-import { type HostMountProps, mountRemote } from './mount-remote';
 import type {
   RemoteAppModule,
   RemoteAppModuleV1,
@@ -8,6 +5,9 @@ import type {
   RemoteMountPropsV1,
   Session,
 } from '@platform/contract';
+import { createQueryClient } from '@platform/shared';
+import { createTestMountProps } from '@platform/shared/testing';
+import { type HostMountProps, mountRemote } from './mount-remote';
 
 const OLGA: Session = {
   user: { id: 'u-1', email: 'olga@example.test', name: 'Olga', kind: 'recruiter' },

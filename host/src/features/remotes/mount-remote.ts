@@ -1,5 +1,5 @@
-import type { RemoteMountProps, RemoteMountPropsV1, SupportedRemoteAppModule } from '@platform/contract';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import type { RemoteMountProps, RemoteMountPropsV1, SupportedRemoteAppModule } from '@platform/contract';
 
 /** The contract-version-2 props of the host, without the version it adds itself. */
 export type HostMountProps = Omit<RemoteMountProps, 'contractVersion'>;

@@ -1,5 +1,5 @@
-import { localeChain } from '@platform/shared';
 import { type Locale, LOCALE_CHUNK_PATTERN } from '@platform/contract';
+import { localeChain } from '@platform/shared';
 
 /** URLs this page has started to fetch ahead of time and has not seen fail. */
 const requested = new Set<string>();

@@ -1,3 +1,4 @@
+import { start } from 'single-spa';
 import {
   type ErrorReporter,
   type Locale,
@@ -5,7 +6,6 @@ import {
   type RemoteName,
   type RemotesManifest,
 } from '@platform/contract';
-import { start } from 'single-spa';
 import type { LastGoodStorage } from './candidates';
 import { expectEntryIntegrity } from './integrity-plugin';
 import { type FederationRuntime, type RemoteModule, RemoteLoader } from './load-remote';

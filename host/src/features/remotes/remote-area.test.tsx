@@ -1,12 +1,12 @@
-import { createRemoteApp, useMountProps } from '@platform/shared';
-import { createTestMountProps } from '@platform/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RemoteAppModule, RemoteMountProps, RemotesManifest } from '@platform/contract';
+import { createRemoteApp, useMountProps } from '@platform/shared';
+import { createTestMountProps } from '@platform/shared/testing';
 import { jsonResponse } from '../../testing/fake-response';
 import type { FederationRuntime } from './load-remote';
 import { initRemotes } from './registry';
 import { RemoteArea } from './remote-area';
-import type { RemoteAppModule, RemoteMountProps, RemotesManifest } from '@platform/contract';
 
 const MANIFEST: RemotesManifest = {
   schemaVersion: 1,

@@ -1,5 +1,5 @@
-import type { RemoteName, SupportedRemoteAppModule } from '@platform/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { RemoteName, SupportedRemoteAppModule } from '@platform/contract';
 import type { RemoteModule } from './load-remote';
 import { type HostMountProps, mountRemote, type MountedRemote } from './mount-remote';
 import { getRemoteLoader } from './registry';

@@ -1,5 +1,5 @@
-import type { Theme } from '@platform/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { Theme } from '@platform/contract';
 import { applyTheme, readInitialTheme, storeTheme } from './theme-storage';
 
 interface ThemeContextValue {

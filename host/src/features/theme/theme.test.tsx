@@ -1,8 +1,8 @@
-import { CHART_MARK_VARIABLES, THEME_VARIABLES, type Theme } from '@platform/contract';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CHART_MARK_VARIABLES, THEME_VARIABLES, type Theme } from '@platform/contract';
 import { I18nextProvider } from '@platform/shared/react-i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { THEME_PALETTES } from './theme-palette';

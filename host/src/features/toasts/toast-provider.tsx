@@ -1,7 +1,7 @@
-import { ToastRegion, ToastView } from '@platform/shared';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { ToastStore } from './toast-store';
 import type { ToastApi } from '@platform/contract';
+import { ToastRegion, ToastView } from '@platform/shared';
+import type { ToastStore } from './toast-store';
 
 const ToastContext = createContext<ToastApi | null>(null);
 

@@ -1,5 +1,6 @@
-import { Button, BUTTON_SIZES, BUTTON_VARIANTS, FormField, Switch, TextInput } from '@platform/shared';
 import { useState } from 'react';
+import { TOAST_TYPES, type ToastApi, type ToastType } from '@platform/contract';
+import { Button, BUTTON_SIZES, BUTTON_VARIANTS, FormField, Switch, TextInput } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';
@@ -7,7 +8,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { KitRow, KitSection } from './kit-section';
 import styles from './ui-kit-pages.module.css';
 import { useUiKitMessages } from './use-ui-kit-messages';
-import { TOAST_TYPES, type ToastApi, type ToastType } from '@platform/contract';
 
 export interface UiKitPageProps {
   toast: ToastApi;

@@ -1,5 +1,5 @@
-import { useTranslation } from '@platform/shared/react-i18next';
 import { LOCALES } from '@platform/contract';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';
 import { uiKitPageMessages } from './messages';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { renderWithProviders } from '../../testing';
 import { Select } from '../Select';
 import { TextInput } from '../TextInput';
-import { FormField } from './FormField';
 import { useFormFieldControl } from './form-field-context';
+import { FormField } from './FormField';
 
 describe('FormField', () => {
   it('labels its control and describes it with the hint', () => {

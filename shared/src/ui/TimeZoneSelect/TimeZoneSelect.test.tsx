@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing';
-import { TimeZoneSelect } from './TimeZoneSelect';
 import { timeZonePlaces } from './time-zones';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 describe('TimeZoneSelect', () => {
   it('lists places by their name with the offset, and reports the zone chosen', async () => {

@@ -1,5 +1,5 @@
-import type { Locale } from '@platform/contract';
 import { useMemo } from 'react';
+import type { Locale } from '@platform/contract';
 import { Select, type SelectProps } from '../Select';
 import { timeZonePlaces } from './time-zones';
 

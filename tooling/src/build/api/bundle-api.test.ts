@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
-import { apiCall, registerRecruiter } from '../../../../api/src/testing/api-client';
-import { freePort, startApiProcess, type ApiProcess } from '../../../../api/src/testing/api-process';
-import { API_DIR, API_ENTRIES, bundleApi, compiledApiCommand, externalPackagesOf, type ApiBundle } from './bundle-api';
 import { administer as administerServer } from '../../../../api/src/db/testing';
 import { ENGLISH_CV, makeDocx, makePdf } from '../../../../api/src/modules/cv/intake/testing/files';
 import { multipart } from '../../../../api/src/modules/cv/intake/testing/multipart';
+import { apiCall, registerRecruiter } from '../../../../api/src/testing/api-client';
+import { freePort, startApiProcess, type ApiProcess } from '../../../../api/src/testing/api-process';
+import { API_DIR, API_ENTRIES, bundleApi, compiledApiCommand, externalPackagesOf, type ApiBundle } from './bundle-api';
 
 const apiPackage: { dependencies: Record<string, string> } = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8'));
 

@@ -1,5 +1,5 @@
-import type { CvDuplicatesResponse, CvFileImportResponse, CvMergeResult } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import type { CvDuplicatesResponse, CvFileImportResponse, CvMergeResult } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { describeEachDatabase } from '../../../db/testing';
 import { createTestApp, signUp } from '../../../testing/app';

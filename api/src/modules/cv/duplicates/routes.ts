@@ -1,5 +1,5 @@
-import { CV_DUPLICATE_ENDPOINTS } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { CV_DUPLICATE_ENDPOINTS } from '@platform/contract';
 import { route } from '../../../http/route';
 import { requireRecruiter, requireSession } from '../../auth/session';
 import type { ApiDeps } from '../../types';

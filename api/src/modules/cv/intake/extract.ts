@@ -1,6 +1,6 @@
-import { CV_INTAKE_LIMITS, type CvFileFormat, type CvFileRefusal, type CvFileWarning } from '@platform/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
+import { CV_INTAKE_LIMITS, type CvFileFormat, type CvFileRefusal, type CvFileWarning } from '@platform/contract';
 import { extractPdfText, PdfRefusal } from './extract-pdf';
 import { checkZipArchive } from './zip-guard';
 

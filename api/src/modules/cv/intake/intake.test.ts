@@ -1,5 +1,5 @@
-import { CV_INTAKE_LIMITS, type CvDraft, type CvFileImportResponse, type CvFileResult } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { CV_INTAKE_LIMITS, type CvDraft, type CvFileImportResponse, type CvFileResult } from '@platform/contract';
 import { describeEachDatabase } from '../../../db/testing';
 import { createTestApp, signUp } from '../../../testing/app';
 import { ENGLISH_CV, RUSSIAN_CV, makeDocx, makeEncryptedPdf, makePdf, makeScannedPdf, makeZipBombDocx } from './testing/files';

@@ -1,5 +1,5 @@
-import type { CvDraft } from '@platform/contract';
 import { findPhoneNumbersInText } from 'libphonenumber-js/max';
+import type { CvDraft } from '@platform/contract';
 import { PERIOD, recogniseJobs } from './recognise-work';
 
 /** Section headings, English and Russian, by what follows them. */

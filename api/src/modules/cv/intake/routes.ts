@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { CV_ENDPOINTS, CV_INTAKE_LIMITS, type CvFileResult, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { CV_ENDPOINTS, CV_INTAKE_LIMITS, type CvFileResult, type ResponseOf } from '@platform/contract';
 import { ApiError, parseInput } from '../../../http/errors';
 import { requireRecruiter, requireSession } from '../../auth/session';
 import { memberActor, recordAudit } from '../../privacy/audit';

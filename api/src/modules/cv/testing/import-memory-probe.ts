@@ -5,8 +5,8 @@
  * with the status, the result counts and the peak heap seen while it ran. A heap past the flag's
  * limit ends the process with an out-of-memory error instead.
  */
-import { openPglite } from '../../../db/pglite';
 import { migrate } from '../../../db/migrate';
+import { openPglite } from '../../../db/pglite';
 import { createTestApp, signUp } from '../../../testing/app';
 
 /**

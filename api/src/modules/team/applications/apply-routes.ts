@@ -1,5 +1,5 @@
-import { APPLICATION_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { APPLICATION_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { requireSession } from '../../auth/session';

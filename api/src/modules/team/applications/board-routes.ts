@@ -1,10 +1,10 @@
-import { APPLICATION_ENDPOINTS, type ResponseOf, type TeamApplicationDetails } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { APPLICATION_ENDPOINTS, type ResponseOf, type TeamApplicationDetails } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam, type TeamSession } from '../access';
-import { recordVacancyVisit } from '../vacancy-queries';
 import { interviewsForDetails } from '../interviews/details';
+import { recordVacancyVisit } from '../vacancy-queries';
 import { emitWebhookEvent } from '../webhooks';
 import { toNote, toTeamApplication, toTeamStageEvent } from './mapping';
 import { notifyStage } from './notifications';

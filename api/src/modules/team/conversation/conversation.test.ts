@@ -3,11 +3,11 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { describeEachDatabase } from '../../../db/testing';
 import { JobRegistry, JobRunner } from '../../../jobs';
-import { createTestApp, signUp } from '../../../testing/app';
-import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
-import { rawMail } from '../../mail/messages';
-import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
 import { mailInbound } from '../../../metrics/registry';
+import { createTestApp, signUp } from '../../../testing/app';
+import { rawMail } from '../../mail/messages';
+import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
+import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
 import { type InboundListener, startInboundListener } from './inbound/listener';
 
 /** Each test signs up several accounts and writes CVs: seconds on a busy two-core machine. */

@@ -1,12 +1,12 @@
-import { CONVERSATION_ENDPOINTS, type ResponseOf, type TeamThreadMessage, UNREAD_THREADS_LIMIT } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { CONVERSATION_ENDPOINTS, type ResponseOf, type TeamThreadMessage, UNREAD_THREADS_LIMIT } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { requireSession } from '../../auth/session';
 import { parseNumericId, requireTeamSession, routeParam } from '../access';
 import { requireOwnApplication } from '../applications/board-routes';
-import { toCandidateMessage, toTeamMessage } from './mapping';
 import { fillMailing } from '../mailings/template';
+import { toCandidateMessage, toTeamMessage } from './mapping';
 import { notifyThreadMessage, threadContext } from './notify';
 import { attachmentFile, attachmentsOf, findCandidateApplication, insertMessage, lastReadId, markRead, threadMessage, threadMessages, unreadThreads } from './queries';
 

@@ -1,5 +1,5 @@
-import { CONVERSATION_ENDPOINTS, MESSAGE_TEMPLATES_MAX, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { CONVERSATION_ENDPOINTS, MESSAGE_TEMPLATES_MAX, type ResponseOf } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { parseNumericId, requireTeamSession, routeParam } from '../access';

@@ -1,5 +1,5 @@
-import type { InterviewReply, Locale } from '@platform/contract';
 import type { FastifyReply } from 'fastify';
+import type { InterviewReply, Locale } from '@platform/contract';
 import { escapeHtml } from '../../mail/templates';
 
 const TEXTS: Record<Locale, { title: string; unknown: string; cancelled: string; question: Record<InterviewReply, string>; button: Record<InterviewReply, string>; done: Record<InterviewReply, string> }> = {

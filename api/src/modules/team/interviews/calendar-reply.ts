@@ -1,5 +1,5 @@
-import { INTERVIEW_REPLIES, type InterviewReply, isOneOf } from '@platform/contract';
 import ICAL from 'ical.js';
+import { INTERVIEW_REPLIES, type InterviewReply, isOneOf } from '@platform/contract';
 
 /** What a calendar program's answer says: which event, who, and their answer. */
 export interface CalendarReply {

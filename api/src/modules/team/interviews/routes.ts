@@ -1,6 +1,6 @@
-import { INTERVIEW_ENDPOINTS, type TeamInterview } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { INTERVIEW_ENDPOINTS, type TeamInterview } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';

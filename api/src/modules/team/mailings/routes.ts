@@ -1,5 +1,5 @@
-import { MAILING_ENDPOINTS, type MailingPreview, type ResponseOf } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { MAILING_ENDPOINTS, type MailingPreview, type ResponseOf } from '@platform/contract';
 import type { Config } from '../../../config/env';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';

@@ -1,5 +1,5 @@
-import { MAILING_ENDPOINTS, type ParsedBodyOf } from '@platform/contract';
 import { z } from 'zod';
+import { MAILING_ENDPOINTS, type ParsedBodyOf } from '@platform/contract';
 
 /**
  * `Idempotency-Key`: any printable ASCII, as clients generate them (UUIDs mostly). A header, so

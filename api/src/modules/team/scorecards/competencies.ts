@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   SCORECARD_PRESETS,
   type ScorecardCompetency,
@@ -6,7 +7,6 @@ import {
   type SCORECARD_ENDPOINTS,
   type VacancyScorecard,
 } from '@platform/contract';
-import { z } from 'zod';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   type MyScorecard,
   SCORECARD_RATINGS,
@@ -7,7 +8,6 @@ import {
   type ScorecardSummaryItem,
   type TeamRole,
 } from '@platform/contract';
-import { z } from 'zod';
 import type { ScorecardRow } from './queries';
 
 const STORED_RATINGS = z.array(z.object({ key: z.string(), name: z.string().nullable(), rating: z.enum(SCORECARD_RATINGS) }));

@@ -1,5 +1,5 @@
-import type { Locale } from '@platform/contract';
 import { z } from 'zod';
+import type { Locale } from '@platform/contract';
 import type { JobRegistry } from '../../../jobs';
 import { defineMailTemplate, queueMails } from '../../mail';
 

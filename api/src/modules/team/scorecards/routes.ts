@@ -1,5 +1,5 @@
-import { type ResponseOf, SCORECARD_ENDPOINTS } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { type ResponseOf, SCORECARD_ENDPOINTS } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam, type TeamSession } from '../access';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { WEBHOOK_ENDPOINTS, WEBHOOK_TEST_EVENT, WEBHOOKS_PER_TEAM_MAX } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { WEBHOOK_ENDPOINTS, WEBHOOK_TEST_EVENT, WEBHOOKS_PER_TEAM_MAX } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';

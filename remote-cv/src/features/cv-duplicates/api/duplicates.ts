@@ -1,7 +1,7 @@
-import { useMountProps } from '@platform/shared';
-import { call } from '@platform/shared/call';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CV_DUPLICATE_ENDPOINTS, type CvType } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
+import { call } from '@platform/shared/call';
 
 /** A CV as its address names it. */
 export interface CvRef {

@@ -1,9 +1,9 @@
+import type { CvDuplicatesResponse, CvMerge } from '@platform/contract';
 import { Button, Card, formatDate, QueryView, useMountProps, useSession } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { CvDuplicatesResponse, CvMerge } from '@platform/contract';
-import { type CvRef, useDuplicates, useMergeMutation, useUndoMergeMutation } from '../api/duplicates';
 import { DuplicateList } from '../../../lib/duplicate-list';
 import styles from '../../../lib/duplicates.module.css';
+import { type CvRef, useDuplicates, useMergeMutation, useUndoMergeMutation } from '../api/duplicates';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

@@ -1,6 +1,6 @@
-import { useMountProps, useSession } from '@platform/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, CvMe, CvMeUpdate } from '@platform/contract';
+import { useMountProps, useSession } from '@platform/shared';
 
 /** `GET /api/cv/me`: the signed-in candidate's own CV, contacts and platform fields included. */
 export function getMyCv(api: ApiClient, signal?: AbortSignal): Promise<CvMe> {

@@ -1,7 +1,7 @@
-import { Button, EmptyState, Skeleton } from '@platform/shared';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import type { CvMe } from '@platform/contract';
+import { Button, EmptyState, Skeleton } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { useMyCv } from '../api/my-cv';
 import { useCvForm } from '../hooks/use-cv-form';
 import { cvFromForm, formFromCv } from '../utils/cv-form';

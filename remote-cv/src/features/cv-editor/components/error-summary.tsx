@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import type { ApiFieldError } from '@platform/contract';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './cv-editor.module.css';
 
 /** "Please correct the marked fields", and the server's errors that no field of the form shows. */

@@ -1,5 +1,5 @@
-import { Button, EmptyState, isApiError, Spinner, useMountProps } from '@platform/shared';
 import { useEffect } from 'react';
+import { Button, EmptyState, isApiError, Spinner, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useMyCv } from '../api/my-cv';
 

@@ -1,5 +1,5 @@
-import { Button } from '@platform/shared';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useCvForm } from '../hooks/use-cv-form';
 import { cvFromForm, emptyCvForm } from '../utils/cv-form';

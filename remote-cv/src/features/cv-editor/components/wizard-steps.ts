@@ -7,8 +7,8 @@ import { LanguagesFields } from './fields/languages-fields';
 import { PositionFields } from './fields/position-fields';
 import { PublishingFields } from './fields/publishing-fields';
 import { SkillsFields } from './fields/skills-fields';
-import { WorkFields } from './fields/work-fields';
 import type { CvFieldsProps } from './fields/types';
+import { WorkFields } from './fields/work-fields';
 
 /** One step of the wizard: its fields (checked before the next step) and what it shows. */
 export interface WizardStep {

@@ -1,8 +1,8 @@
+import { useMemo, useState } from 'react';
+import type { ApiFieldError, CvMe, CvMeUpdate } from '@platform/contract';
 import { useSchemaForm, useMountProps } from '@platform/shared';
 import { isApiError } from '@platform/shared';
-import { useMemo, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { ApiFieldError, CvMe, CvMeUpdate } from '@platform/contract';
 import { useSaveMyCvMutation } from '../api/my-cv';
 import type { CvFormValues } from '../utils/cv-form';
 import { isFormPath, makeCvFormSchema } from '../utils/cv-form-schema';

@@ -1,5 +1,5 @@
-import { CURRENCIES, CV_VISIBILITIES, JOB_SEARCH_STATUSES } from '@platform/contract';
 import { z } from 'zod/mini';
+import { CURRENCIES, CV_VISIBILITIES, JOB_SEARCH_STATUSES } from '@platform/contract';
 import type { CvFormValues } from './cv-form';
 
 /** Usernames the API accepts: 3–32 of `a-z 0-9 _ -`, compared in lower case. */

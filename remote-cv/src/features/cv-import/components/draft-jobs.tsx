@@ -1,6 +1,6 @@
+import type { CvDraftJob } from '@platform/contract';
 import { Button, FormField, TextInput } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { CvDraftJob } from '@platform/contract';
 import styles from './draft-review.module.css';
 
 interface DraftJobsProps {

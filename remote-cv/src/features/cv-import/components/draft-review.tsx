@@ -1,7 +1,7 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CvDraft, CvDraftSaved, CvDuplicate } from '@platform/contract';
 import { Button, FormField, isApiError, TextArea, TextInput, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { CvDraft, CvDraftSaved, CvDuplicate } from '@platform/contract';
-import { useId, useState, type FormEvent } from 'react';
 import { DuplicateList } from '../../../lib/duplicate-list';
 import { saveCvDraft } from '../api/import-files';
 import { DraftJobs } from './draft-jobs';

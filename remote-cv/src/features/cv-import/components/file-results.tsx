@@ -1,6 +1,6 @@
+import type { CvFileResult } from '@platform/contract';
 import { AppLink, Button } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { CvFileResult } from '@platform/contract';
 import { originalFileHref } from '../api/import-files';
 import type { FileRow } from '../hooks/use-file-intake';
 import styles from './import-page.module.css';

@@ -1,5 +1,6 @@
-import { Button, useMountProps } from '@platform/shared';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import type { ApiFieldError } from '@platform/contract';
+import { Button, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { importCvs } from '../api/import-cvs';
 import { useFileIntake } from '../hooks/use-file-intake';
@@ -8,7 +9,6 @@ import { readPickedFiles, type PickedDocument } from '../utils/read-files';
 import { DraftReview } from './draft-review';
 import { FileResults } from './file-results';
 import styles from './import-page.module.css';
-import type { ApiFieldError } from '@platform/contract';
 
 /** Documents sent per request: a large batch shows progress and never makes one huge request. */
 export const IMPORT_BATCH = 50;

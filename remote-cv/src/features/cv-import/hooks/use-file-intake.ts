@@ -1,6 +1,6 @@
+import { useCallback, useState } from 'react';
 import { CV_INTAKE_LIMITS, type CvDraftSaved, type CvFileResult } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
-import { useCallback, useState } from 'react';
 import { uploadCvFile } from '../api/import-files';
 
 /** One picked CV file on its way: waiting, being read by the server, then its result. */

@@ -1,7 +1,7 @@
-import { useMountProps } from '@platform/shared';
-import { call } from '@platform/shared/call';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, type CvType, type Locale, PRIVACY_ENDPOINTS } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
+import { call } from '@platform/shared/call';
 
 /** Query key prefix of a CV's privacy state: every change invalidates it. */
 export const PRIVACY_QUERY_KEY = ['cv', 'privacy'] as const;

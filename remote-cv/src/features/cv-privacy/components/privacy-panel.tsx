@@ -1,10 +1,10 @@
-import { Button, FormField, formatDate, isApiError, Select, TextInput, useMountProps } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { CvType, Locale } from '@platform/contract';
+import { Button, FormField, formatDate, isApiError, Select, TextInput, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { changeLegalHold, PRIVACY_QUERY_KEY, requestConsent, useCvPrivacy } from '../api/privacy';
 import styles from './privacy-panel.module.css';
-import type { CvType, Locale } from '@platform/contract';
 
 const LANGUAGES: readonly Locale[] = ['en', 'ru'];
 

@@ -1,6 +1,6 @@
-import { useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, ResumeDetails, ResumeLookup } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
 
 export const RESUME_PATH = '/webapp/resumes_search/resume/';
 

@@ -1,13 +1,13 @@
-import { AppLink, Button, formatNumber, isApiError, useMountProps } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { ResumeContacts, ResumeDetails, RevealContactsResponse } from '@platform/contract';
+import { AppLink, Button, formatNumber, isApiError, useMountProps } from '@platform/shared';
 import { Trans, useTranslation } from '@platform/shared/react-i18next';
 import { useLocation } from '@platform/shared/router';
 import { RESUME_QUERY_KEY } from '../api/get-resume';
 import { revealContacts } from '../api/reveal-contacts';
 import { safeUrl } from '../utils/resume-sections';
 import styles from './cv-page.module.css';
-import type { ResumeContacts, ResumeDetails, RevealContactsResponse } from '@platform/contract';
 
 function ContactList({ contacts }: { contacts: ResumeContacts }) {
   const { t } = useTranslation('cv');

@@ -1,3 +1,4 @@
+import type { ResumeDetails } from '@platform/contract';
 import {
   AddToListMenu,
   Button,
@@ -11,7 +12,6 @@ import {
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './cv-page.module.css';
-import type { ResumeDetails } from '@platform/contract';
 
 export interface CvHeaderProps {
   details: ResumeDetails;

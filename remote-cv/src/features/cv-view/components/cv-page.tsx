@@ -1,3 +1,5 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import type { ResumeDetails, ResumeLookup } from '@platform/contract';
 import {
   Button,
   Card,
@@ -8,7 +10,6 @@ import {
   Skeleton,
   useMountProps,
 } from '@platform/shared';
-import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useResume } from '../api/get-resume';
 import { readWork } from '../utils/resume-sections';
@@ -17,7 +18,6 @@ import { CvHeader } from './cv-header';
 import styles from './cv-page.module.css';
 import { CertificatesSection, EducationSection, LanguagesSection, ProjectsSection, SkillsSection, SummarySection } from './cv-sections';
 import { ExperienceTimeline } from './experience-timeline';
-import type { ResumeDetails, ResumeLookup } from '@platform/contract';
 
 /**
  * What the owner's editor gets: the CV shown, and a way back to the page. A save invalidates the

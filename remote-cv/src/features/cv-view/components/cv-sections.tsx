@@ -1,11 +1,11 @@
-import { Tag, useMountProps } from '@platform/shared';
 import { type ReactNode, useId } from 'react';
+import { type JsonResume, LANGUAGE_LEVELS, type LanguageLevel } from '@platform/contract';
+import { Tag, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { formatResumeMonth, parseResumeDate } from '../../../lib/resume-dates';
 import { readCertificates, readEducation, readLanguages, readProjects, safeUrl } from '../utils/resume-sections';
 import styles from './cv-page.module.css';
 import { WorkPeriod } from './work-period';
-import { type JsonResume, LANGUAGE_LEVELS, type LanguageLevel } from '@platform/contract';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();

@@ -1,6 +1,6 @@
-import { Button, EmptyState, isApiError, Spinner, useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Button, EmptyState, isApiError, Spinner, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { getCvLocation } from '../api/get-cv-location';
 

@@ -1,6 +1,6 @@
-import { useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, HISTORY_ROUTES, type HISTORY_ENDPOINTS, type SearchHistoryItem } from '@platform/contract';
+import { useMountProps, useSession } from '@platform/shared';
 import { call } from '@platform/shared/call';
 
 /** How many searches the dashboard widget lists. */

@@ -1,5 +1,5 @@
-import { historySearchPath } from '@platform/contract';
 import { screen, within } from '@testing-library/react';
+import { historySearchPath } from '@platform/contract';
 import { RECRUITER } from '../../../testing/fixtures';
 import { renderSearch } from '../../../testing/render-search';
 import { RecentSearchesWidget } from './recent-searches-widget';

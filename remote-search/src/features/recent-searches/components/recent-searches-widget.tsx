@@ -1,6 +1,6 @@
+import { useId } from 'react';
 import { historySearchPath } from '@platform/contract';
 import { AppLink, Button, EmptyState, formatNumber, formatRelativeTime, Skeleton, useMountProps, useSession } from '@platform/shared';
-import { useId } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { activeFilterCount, readFilters } from '../../../lib/criteria';
 import { useRecentSearches } from '../api/get-recent-searches';

@@ -1,7 +1,7 @@
-import { useMountProps } from '@platform/shared';
-import { call } from '@platform/shared/call';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, VACANCY_LIST_MAX_PER_PAGE, type VACANCY_ENDPOINTS, VACANCY_ROUTES } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
+import { call } from '@platform/shared/call';
 
 /** `GET /api/team/vacancies?status=open`: the team's open vacancies, the ones a mailing can be about (by descriptor: no schema in the search page's code). */
 export function listOpenVacancies(api: ApiClient, signal?: AbortSignal) {

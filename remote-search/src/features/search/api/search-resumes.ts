@@ -1,6 +1,6 @@
-import { useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, SEARCH_ROUTES, type SEARCH_ENDPOINTS, type SearchRequest } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
 import { call } from '@platform/shared/call';
 
 /**

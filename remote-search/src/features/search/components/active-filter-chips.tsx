@@ -1,9 +1,9 @@
+import type { SearchFilters } from '@platform/contract';
 import { Tag } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useFilterLabel } from '../hooks/use-filter-label';
 import { activeFilters } from '../utils/active-filters';
 import styles from './active-filter-chips.module.css';
-import type { SearchFilters } from '@platform/contract';
 
 export interface ActiveFilterChipsProps {
   text: string;

@@ -1,9 +1,9 @@
+import type { SearchFilters } from '@platform/contract';
 import { Button, EmptyState } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { hasFilters } from '../../../lib/criteria';
 import { ActiveFilterChips } from './active-filter-chips';
 import styles from './search-page.module.css';
-import type { SearchFilters } from '@platform/contract';
 
 export interface EmptyResultsProps {
   text: string;

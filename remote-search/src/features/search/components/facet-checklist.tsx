@@ -1,8 +1,8 @@
-import { Button, Checkbox, Skeleton, TextInput, useMountProps } from '@platform/shared';
 import { type KeyboardEvent, useId, useState } from 'react';
+import type { FacetBucket, Locale } from '@platform/contract';
+import { Button, Checkbox, Skeleton, TextInput, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './filters-panel.module.css';
-import type { FacetBucket, Locale } from '@platform/contract';
 
 export interface FacetChecklistProps {
   legend: string;

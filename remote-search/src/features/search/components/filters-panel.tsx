@@ -1,9 +1,4 @@
-import { Button, Checkbox, formatLanguageName, Select, TextInput, useMountProps } from '@platform/shared';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
-import { DEFAULT_CURRENCY } from '../../../lib/criteria';
-import { FacetChecklist } from './facet-checklist';
-import styles from './filters-panel.module.css';
 import {
   CURRENCIES,
   type Currency,
@@ -16,6 +11,11 @@ import {
   type LanguageRequirement,
   type SearchFilters,
 } from '@platform/contract';
+import { Button, Checkbox, formatLanguageName, Select, TextInput, useMountProps } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
+import { DEFAULT_CURRENCY } from '../../../lib/criteria';
+import { FacetChecklist } from './facet-checklist';
+import styles from './filters-panel.module.css';
 
 /** Languages offered in the language filter (ISO 639-1). */
 const LANGUAGE_CODES = ['en', 'ru', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'uk', 'kk', 'uz', 'tr', 'zh', 'ja', 'ko', 'ar', 'hi'];

@@ -1,5 +1,5 @@
-import type { Highlight } from '@platform/contract';
 import { Fragment } from 'react';
+import type { Highlight } from '@platform/contract';
 import { highlightSegments } from '../utils/highlight-segments';
 import styles from './highlighted-text.module.css';
 

@@ -1,3 +1,4 @@
+import type { SearchItem } from '@platform/contract';
 import {
   AddToListMenu,
   AppLink,
@@ -14,7 +15,6 @@ import {
 import { useTranslation } from '@platform/shared/react-i18next';
 import { HighlightedText } from './highlighted-text';
 import styles from './result-card.module.css';
-import type { SearchItem } from '@platform/contract';
 
 /** Where a result opens: the CV area's canonical page. */
 export function cvPath(item: Pick<SearchItem, 'type' | 'id'>): string {

@@ -1,6 +1,6 @@
-import { browserTimeZone, Button, FormField, Modal, Select, TextInput, TimeZoneSelect, useMountProps } from '@platform/shared';
-import { SCOUT_SCHEDULES, type ScoutSchedule } from '@platform/contract';
 import { type FormEvent, type RefObject, useMemo, useRef, useState } from 'react';
+import { SCOUT_SCHEDULES, type ScoutSchedule } from '@platform/contract';
+import { browserTimeZone, Button, FormField, Modal, Select, TextInput, TimeZoneSelect, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './search-page.module.css';
 

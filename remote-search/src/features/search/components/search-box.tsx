@@ -1,9 +1,9 @@
-import { Button, TextInput, VisuallyHidden } from '@platform/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { SEARCH_MAX_TEXT_LENGTH } from '@platform/contract';
+import { Button, TextInput, VisuallyHidden } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './search-box.module.css';
 import { SyntaxHelp } from './syntax-help';
-import { SEARCH_MAX_TEXT_LENGTH } from '@platform/contract';
 
 export interface SearchBoxProps {
   value: string;

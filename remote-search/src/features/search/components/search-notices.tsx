@@ -1,7 +1,7 @@
+import type { SearchIgnoredPart, SearchResponse } from '@platform/contract';
 import { Button } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './search-page.module.css';
-import type { SearchIgnoredPart, SearchResponse } from '@platform/contract';
 
 export interface SearchNoticesProps {
   data: SearchResponse;

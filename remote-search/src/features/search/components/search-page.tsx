@@ -1,3 +1,12 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import {
+  type Facets,
+  SEARCH_MAX_RESULT_WINDOW,
+  SEARCH_SORTS,
+  type SearchFilters,
+  type SearchItem,
+  type SearchSort,
+} from '@platform/contract';
 import {
   AppLink,
   Button,
@@ -9,7 +18,6 @@ import {
   useSession,
   VisuallyHidden,
 } from '@platform/shared';
-import { useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from '@platform/shared/react-i18next';
 import { useLocation } from '@platform/shared/router';
 import { criteriaToParams, criteriaToRequest, MAX_PAGE_INDEX, normalizeFilters, type SearchCriteria } from '../../../lib/criteria';
@@ -27,17 +35,9 @@ import { SaveScoutDialog, type ScoutSettings } from './save-scout-dialog';
 import { SearchBox } from './search-box';
 import { SearchError } from './search-error';
 import { SearchNotices } from './search-notices';
+import styles from './search-page.module.css';
 import { SelectionBar } from './selection-bar';
 import { WriteToSelectedDialog } from './write-to-selected-dialog';
-import styles from './search-page.module.css';
-import {
-  type Facets,
-  SEARCH_MAX_RESULT_WINDOW,
-  SEARCH_SORTS,
-  type SearchFilters,
-  type SearchItem,
-  type SearchSort,
-} from '@platform/contract';
 
 function isSort(value: string): value is SearchSort {
   return SEARCH_SORTS.some((sort) => sort === value);

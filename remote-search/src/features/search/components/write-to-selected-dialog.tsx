@@ -1,6 +1,6 @@
-import { AppLink, Button, FormField, Modal, QueryView, Select, useMountProps } from '@platform/shared';
-import { mailingSelectionPath, type SelectedCv } from '@platform/contract';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { mailingSelectionPath, type SelectedCv } from '@platform/contract';
+import { AppLink, Button, FormField, Modal, QueryView, Select, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useOpenVacancies } from '../api/list-open-vacancies';
 import styles from './search-page.module.css';

@@ -1,5 +1,5 @@
-import type { SelectedCv } from '@platform/contract';
 import { useState } from 'react';
+import type { SelectedCv } from '@platform/contract';
 
 const keyOf = (cv: SelectedCv) => `${cv.type}:${cv.id}`;
 

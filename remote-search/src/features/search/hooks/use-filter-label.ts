@@ -1,5 +1,5 @@
-import { formatLanguageName, formatMoney, useMountProps } from '@platform/shared';
 import { useCallback } from 'react';
+import { formatLanguageName, formatMoney, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import type { ActiveFilter } from '../utils/active-filters';
 

@@ -1,5 +1,5 @@
-import { formatDate, useMountProps } from '@platform/shared';
 import { useMemo } from 'react';
+import { formatDate, useMountProps } from '@platform/shared';
 
 /**
  * The report's days are calendar days in UTC (`2024-05-30`), as the API counts them: formatted in

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TeamAnalytics } from '@platform/contract';
 import { renderInTeam } from '../../../testing/render-team';
 import { teamVacancyFixture } from '../../../testing/vacancy-fixtures';
-import type { TeamAnalytics } from '@platform/contract';
 import { AnalyticsPage, lastDays } from './analytics-page';
 
 const NOW = new Date('2024-05-31T12:00:00Z');

@@ -1,7 +1,7 @@
-import { Button, Card, FormField, Page, PAGE_CLASSES, PageHeader, QueryView, Select, TextInput, useAreaQuery } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import type { AnalyticsReport, AnalyticsScope } from '@platform/contract';
+import { Button, Card, FormField, Page, PAGE_CLASSES, PageHeader, QueryView, Select, TextInput, useAreaQuery } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { csvUrl, getAnalytics, listVacancyChoices } from '../api/analytics-calls';
 import { DailySection, PipelineTotals, StagesSection } from './pipeline-section';
 import { ActivitySection, FunnelSection } from './team-sections';

@@ -1,5 +1,5 @@
-import { PAGE_CLASSES } from '@platform/shared';
 import { type ReactNode, useId } from 'react';
+import { PAGE_CLASSES } from '@platform/shared';
 import styles from './analytics.module.css';
 
 export interface DataTableProps {

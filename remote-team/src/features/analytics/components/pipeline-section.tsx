@@ -1,11 +1,11 @@
-import { EmptyState, formatNumber, useMountProps } from '@platform/shared';
 import { useMemo } from 'react';
+import type { TeamAnalytics } from '@platform/contract';
+import { EmptyState, formatNumber, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import styles from './analytics.module.css';
 import { AnalyticsDay, useDayLabels } from './analytics-day';
+import styles from './analytics.module.css';
 import { DataTable } from './data-table';
 import { UplotChart } from './uplot-chart';
-import type { TeamAnalytics } from '@platform/contract';
 
 /** The pipeline's totals: reveals, favourites, applications, and the median time to a first move. */
 export function PipelineTotals({ data }: { data: TeamAnalytics }) {

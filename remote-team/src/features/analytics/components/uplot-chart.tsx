@@ -1,6 +1,6 @@
-import { useMountProps } from '@platform/shared';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
+import { useMountProps } from '@platform/shared';
 import styles from './analytics.module.css';
 import { CHART_AXIS_COLOR, CHART_GRID_COLOR, CHART_SERIES_STYLES, themeColor } from './chart-colors';
 

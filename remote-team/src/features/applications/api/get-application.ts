@@ -1,5 +1,5 @@
-import { useMountProps } from '@platform/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useMountProps } from '@platform/shared';
 import { getApplication } from './application-calls';
 
 /** Query key of an opened application (history and notes); moves and notes update it too. */

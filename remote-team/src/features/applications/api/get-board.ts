@@ -1,5 +1,5 @@
-import { useAreaQuery } from '@platform/shared';
 import { type ApiClient, type ResponseOf, type TeamApplication, VACANCY_ENDPOINTS } from '@platform/contract';
+import { useAreaQuery } from '@platform/shared';
 import { listApplications } from './application-calls';
 
 /** What the board shows: the vacancy and its applications. */

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ApiClient,
   INTERVIEW_ENDPOINTS,
@@ -8,7 +9,6 @@ import {
 } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
 import { call } from '@platform/shared/call';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationKey } from './get-application';
 
 export const scheduleInterview = (api: ApiClient, applicationId: number, input: InterviewBody) =>

@@ -1,6 +1,6 @@
-import { useMountProps } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStage } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
 import { moveApplication } from './application-calls';
 import { applicationKey } from './get-application';
 import { type Board, boardKey, changeApplication } from './get-board';

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ApiClient,
   CONVERSATION_ENDPOINTS,
@@ -8,7 +9,6 @@ import {
   type ThreadMessageBody,
 } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The conversation of an application as the team sees it; reading it marks it read for the recruiter. */
 export const getThread = (api: ApiClient, applicationId: number, signal?: AbortSignal) =>

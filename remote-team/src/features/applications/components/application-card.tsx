@@ -1,10 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Button, formatDate, PAGE_CLASSES, Select, Tag, useMountProps } from '@platform/shared';
 import { useEffect, useRef } from 'react';
+import { allowedMoves, type ApplicationStage, type TeamApplication } from '@platform/contract';
+import { Button, formatDate, PAGE_CLASSES, Select, Tag, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './board.module.css';
 import type { CardFocusRequest } from './card-focus';
-import { allowedMoves, type ApplicationStage, type TeamApplication } from '@platform/contract';
 
 export interface ApplicationCardProps {
   application: TeamApplication;

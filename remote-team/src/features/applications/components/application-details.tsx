@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
+import { APPLICATION_NOTE_MAX_LENGTH, noteBodySchema, type TeamApplicationDetails } from '@platform/contract';
 import {
   AppLink,
   Button,
@@ -11,15 +14,12 @@ import {
   useSchemaForm,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
 import { useAddNoteMutation } from '../api/add-note';
 import { useApplication } from '../api/get-application';
 import { type Board, boardKey, changeApplication } from '../api/get-board';
 import { ApplicationInterviews } from './application-interviews';
 import { ApplicationThread } from './application-thread';
 import styles from './board.module.css';
-import { APPLICATION_NOTE_MAX_LENGTH, noteBodySchema, type TeamApplicationDetails } from '@platform/contract';
 
 /** A note for the team, checked by the contract's `noteBodySchema`. */
 function NoteForm({ vacancyId, applicationId }: { vacancyId: number; applicationId: number }) {

@@ -1,3 +1,11 @@
+import { useState } from 'react';
+import {
+  INTERVIEW_LINK_MAX_LENGTH,
+  INTERVIEW_LOCATION_MAX_LENGTH,
+  INTERVIEW_NOTES_MAX_LENGTH,
+  interviewBodySchema,
+  type TeamInterview,
+} from '@platform/contract';
 import {
   Button,
   Checkbox,
@@ -12,14 +20,6 @@ import {
   useSchemaForm,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useState } from 'react';
-import {
-  INTERVIEW_LINK_MAX_LENGTH,
-  INTERVIEW_LOCATION_MAX_LENGTH,
-  INTERVIEW_NOTES_MAX_LENGTH,
-  interviewBodySchema,
-  type TeamInterview,
-} from '@platform/contract';
 import { useCancelInterviewMutation, useInterviewers, useScheduleInterviewMutation } from '../api/interview-calls';
 import styles from './board.module.css';
 

@@ -1,7 +1,7 @@
+import { useEffect } from 'react';
 import { THREAD_MESSAGE_MAX_LENGTH, threadMessageBodySchema, type TeamThreadMessage } from '@platform/contract';
 import { Button, FormField, formatDate, PAGE_CLASSES, QueryView, Tag, TextArea, useMountProps, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useEffect } from 'react';
 import { attachmentPath, useSenderDecisionMutation, useThread, useWriteMessageMutation } from '../api/thread-calls';
 import styles from './board.module.css';
 import { SaveTemplate, TemplatePicker } from './thread-templates';

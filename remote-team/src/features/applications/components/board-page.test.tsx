@@ -1,6 +1,6 @@
-import type { ApplicationNote, TeamApplication, TeamApplicationDetails, TeamThreadMessage } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApplicationNote, TeamApplication, TeamApplicationDetails, TeamThreadMessage } from '@platform/contract';
 import { renderTeamRoute } from '../../../testing/render-team';
 import { teamVacancyFixture } from '../../../testing/vacancy-fixtures';
 

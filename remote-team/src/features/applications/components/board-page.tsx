@@ -1,6 +1,7 @@
 import { type Announcements, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { EmptyState, Page, PAGE_CLASSES, PageHeader, QueryView, useApiErrorText, useMountProps } from '@platform/shared';
 import { type FocusEvent, type ReactNode, useMemo, useState } from 'react';
+import { allowedMoves, APPLICATION_STAGES, type ApplicationStage, type TeamApplication } from '@platform/contract';
+import { EmptyState, Page, PAGE_CLASSES, PageHeader, QueryView, useApiErrorText, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { useBoard } from '../api/get-board';
@@ -11,7 +12,6 @@ import styles from './board.module.css';
 import type { CardFocusRequest } from './card-focus';
 import { RejectDialog } from './reject-dialog';
 import { stageKeyboardCoordinates } from './stage-keyboard';
-import { allowedMoves, APPLICATION_STAGES, type ApplicationStage, type TeamApplication } from '@platform/contract';
 
 function stageOf(id: string | number | undefined): ApplicationStage | undefined {
   return APPLICATION_STAGES.find((stage) => stage === id);

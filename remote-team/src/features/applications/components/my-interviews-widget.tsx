@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, useMountProps, useSession } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { listMyInterviews, myInterviewsKey } from '../api/interview-calls';
 
 /**

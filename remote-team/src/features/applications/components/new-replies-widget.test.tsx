@@ -1,6 +1,6 @@
-import { createRecruiterSession } from '@platform/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRecruiterSession } from '@platform/shared/testing';
 import { renderInTeam } from '../../../testing/render-team';
 import { NewRepliesWidget } from './new-replies-widget';
 

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, Tag, useMountProps, useSession } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { listUnreadThreads, unreadThreadsKey } from '../api/thread-calls';
 
 /**

@@ -1,7 +1,7 @@
-import { Button, FormField, Modal, PAGE_CLASSES, TextArea } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { REJECTION_REASON_MAX_LENGTH } from '@platform/contract';
+import { Button, FormField, Modal, PAGE_CLASSES, TextArea } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 
 export interface RejectDialogProps {
   name: string | null;

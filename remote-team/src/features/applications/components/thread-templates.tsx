@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { MESSAGE_TEMPLATE_NAME_MAX_LENGTH } from '@platform/contract';
 import { Button, FormField, PAGE_CLASSES, Select, TextInput, useApiErrorText } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useState } from 'react';
 import { useAddTemplateMutation, useTemplates } from '../api/thread-calls';
 
 /** Puts one of the team's templates into the message (its variables are filled when it is sent). */

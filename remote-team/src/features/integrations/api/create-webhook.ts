@@ -1,6 +1,6 @@
-import { useMountProps } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebhookCreate } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
 import { type WebhookList, webhooksKey } from './get-webhooks';
 import { createWebhook } from './webhook-calls';
 

@@ -1,6 +1,6 @@
-import { useMountProps } from '@platform/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ResponseOf, WEBHOOK_ENDPOINTS } from '@platform/contract';
+import { useMountProps } from '@platform/shared';
 import { listDeliveries } from './webhook-calls';
 
 export type DeliveryList = ResponseOf<typeof WEBHOOK_ENDPOINTS.deliveries>;

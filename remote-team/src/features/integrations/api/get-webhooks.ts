@@ -1,5 +1,5 @@
-import { useAreaQuery } from '@platform/shared';
 import type { ResponseOf, WEBHOOK_ENDPOINTS } from '@platform/contract';
+import { useAreaQuery } from '@platform/shared';
 import { listWebhooks } from './webhook-calls';
 
 export type WebhookList = ResponseOf<typeof WEBHOOK_ENDPOINTS.list>;

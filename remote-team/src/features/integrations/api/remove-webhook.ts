@@ -1,5 +1,5 @@
-import { useMountProps } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMountProps } from '@platform/shared';
 import { deliveriesKey } from './get-webhook-deliveries';
 import { type WebhookList, webhooksKey } from './get-webhooks';
 import { removeWebhook } from './webhook-calls';

@@ -1,5 +1,5 @@
-import { useMountProps } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMountProps } from '@platform/shared';
 import { type DeliveryList, deliveriesKey } from './get-webhook-deliveries';
 import { webhooksKey } from './get-webhooks';
 import { sendTestEvent } from './webhook-calls';

@@ -1,7 +1,7 @@
-import { formatDate } from '@platform/shared';
-import { createRecruiterSession } from '@platform/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Webhook, WebhookDelivery } from '@platform/contract';
+import { formatDate } from '@platform/shared';
+import { createRecruiterSession } from '@platform/shared/testing';
 import { renderTeamRoute } from '../../../testing/render-team';
 import { QUEUED_POLL_MS } from '../api/get-webhook-deliveries';
 

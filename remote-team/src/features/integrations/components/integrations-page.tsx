@@ -1,5 +1,5 @@
-import { Card, Page, PAGE_CLASSES, PageHeader, QueryView, useSession } from '@platform/shared';
 import { useRef } from 'react';
+import { Card, Page, PAGE_CLASSES, PageHeader, QueryView, useSession } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { useCreateWebhookMutation } from '../api/create-webhook';

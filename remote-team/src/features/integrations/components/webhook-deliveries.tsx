@@ -1,8 +1,8 @@
-import { Button, formatDate, PAGE_CLASSES, QueryView, Tag, type Tone, useMountProps } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import type { WebhookDelivery } from '@platform/contract';
+import { Button, formatDate, PAGE_CLASSES, QueryView, Tag, type Tone, useMountProps } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { deliveriesKey, useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { webhooksKey } from '../api/get-webhooks';
 import { eventLabelKey } from './event-label';

@@ -1,7 +1,7 @@
-import { ApiError, Button, Card, Checkbox, FormField, isApiError, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
 import { useId } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { WEBHOOK_EVENTS, type WebhookCreate, webhookCreateSchema } from '@platform/contract';
+import { ApiError, Button, Card, Checkbox, FormField, isApiError, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { eventLabelKey } from './event-label';
 import styles from './integrations.module.css';
 

@@ -1,7 +1,7 @@
-import { Button, formatDate, PAGE_CLASSES, Tag, useApiErrorText, useMountProps } from '@platform/shared';
 import { useId } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import type { Webhook } from '@platform/contract';
+import { Button, formatDate, PAGE_CLASSES, Tag, useApiErrorText, useMountProps } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { useSendTestEventMutation } from '../api/send-test-event';
 import { eventLabelKey } from './event-label';
 import styles from './integrations.module.css';

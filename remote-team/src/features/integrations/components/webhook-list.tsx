@@ -1,7 +1,7 @@
-import { Card, ConfirmDialog, EmptyState, PAGE_CLASSES, useApiErrorText, useMountProps } from '@platform/shared';
 import { type RefObject, useState } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import type { Webhook } from '@platform/contract';
+import { Card, ConfirmDialog, EmptyState, PAGE_CLASSES, useApiErrorText, useMountProps } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { useRemoveWebhookMutation } from '../api/remove-webhook';
 import styles from './integrations.module.css';
 import { WebhookItem } from './webhook-item';

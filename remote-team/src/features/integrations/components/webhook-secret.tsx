@@ -1,5 +1,5 @@
-import { Button, Card, PAGE_CLASSES, useMountProps } from '@platform/shared';
 import { useEffect, useId, useRef } from 'react';
+import { Button, Card, PAGE_CLASSES, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './integrations.module.css';
 

@@ -1,3 +1,13 @@
+import { useState } from 'react';
+import {
+  MAILING_SELECTION_PARAM,
+  type Mailing,
+  type MailingCvRef,
+  mailingInputSchema,
+  type MailingPreview,
+  type MailingRecipientsInput,
+  parseMailingSelection,
+} from '@platform/contract';
 import {
   Button,
   Card,
@@ -12,20 +22,10 @@ import {
   useSession,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useState } from 'react';
 import { useSearchParams } from '@platform/shared/router';
 import { previewMailing, sendMailing } from '../api/mailing-calls';
 import { MailingPreviewPanel } from './mailing-preview';
 import { RecipientsPicker } from './recipients-picker';
-import {
-  MAILING_SELECTION_PARAM,
-  type Mailing,
-  type MailingCvRef,
-  mailingInputSchema,
-  type MailingPreview,
-  type MailingRecipientsInput,
-  parseMailingSelection,
-} from '@platform/contract';
 
 /**
  * A fresh key per mailing: a send retried after a lost answer creates nothing new. Random bytes

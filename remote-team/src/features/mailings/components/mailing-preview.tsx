@@ -1,7 +1,7 @@
+import type { MailingCvRef, MailingPreview } from '@platform/contract';
 import { FormField, PAGE_CLASSES, Select, Tag } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './mailings.module.css';
-import type { MailingCvRef, MailingPreview } from '@platform/contract';
 
 /**
  * What sending would do: who receives the mailing and who is skipped (and why), its cost in

@@ -1,10 +1,10 @@
-import { Button, PAGE_CLASSES, Pagination, Select, Tag, useAreaQuery } from '@platform/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
+import type { Mailing, MailingRecipientStatus } from '@platform/contract';
+import { Button, PAGE_CLASSES, Pagination, Select, Tag, useAreaQuery } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { getMailing, listMailingRecipients } from '../api/mailing-calls';
 import styles from './mailings.module.css';
-import type { Mailing, MailingRecipientStatus } from '@platform/contract';
 
 /** How often a mailing being sent is asked for its progress. */
 export const PROGRESS_POLL_MS = 1000;

@@ -1,6 +1,6 @@
-import type { Mailing, MailingPreview, SearchResponse } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Mailing, MailingPreview, SearchResponse } from '@platform/contract';
 import { createRecruiterSession } from '@platform/shared/testing';
 import { renderTeamRoute } from '../../../testing/render-team';
 

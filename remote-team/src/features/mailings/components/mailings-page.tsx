@@ -1,3 +1,5 @@
+import type { Mailing } from '@platform/contract';
+import { APPLICATION_STAGES } from '@platform/contract';
 import {
   Card,
   EmptyState,
@@ -16,8 +18,6 @@ import { Link } from '@platform/shared/router';
 import { listMailings } from '../api/mailing-calls';
 import { MailingForm } from './mailing-form';
 import { MailingProgress } from './mailing-progress';
-import type { Mailing } from '@platform/contract';
-import { APPLICATION_STAGES } from '@platform/contract';
 
 /** Where a mailing's recipients came from, in words. */
 function MailingSource({ mailing }: { mailing: Mailing }) {

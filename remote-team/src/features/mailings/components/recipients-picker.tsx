@@ -1,9 +1,5 @@
-import { Button, Checkbox, FAVOURITES_QUERY_KEY, FormField, formatNumber, PAGE_CLASSES, Select, TextInput, useMountProps } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
-import { listFavouriteLists, searchCandidates } from '../api/mailing-calls';
-import styles from './mailings.module.css';
 import {
   APPLICATION_STAGES,
   type ApplicationStage,
@@ -11,6 +7,10 @@ import {
   type MailingRecipientsInput,
   type SearchItem,
 } from '@platform/contract';
+import { Button, Checkbox, FAVOURITES_QUERY_KEY, FormField, formatNumber, PAGE_CLASSES, Select, TextInput, useMountProps } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
+import { listFavouriteLists, searchCandidates } from '../api/mailing-calls';
+import styles from './mailings.module.css';
 
 type Source = 'selection' | 'favourites' | 'applicants';
 

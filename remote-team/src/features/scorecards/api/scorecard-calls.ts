@@ -1,7 +1,7 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, type ScorecardBody, SCORECARD_ENDPOINTS, type VacancyScorecardBody } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
 import { call } from '@platform/shared/call';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const getVacancyScorecard = (api: ApiClient, vacancyId: number, signal?: AbortSignal) => call(api, SCORECARD_ENDPOINTS.vacancyScorecard, { params: { id: vacancyId }, signal });
 const putVacancyScorecard = (api: ApiClient, vacancyId: number, body: VacancyScorecardBody) =>

@@ -1,6 +1,6 @@
-import type { ApplicationScorecards as Scorecards, MyScorecard } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApplicationScorecards as Scorecards, MyScorecard } from '@platform/contract';
 import { renderInTeam } from '../../../testing/render-team';
 import { ApplicationScorecards } from './application-scorecards';
 

@@ -1,8 +1,8 @@
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { SCORECARD_COMPETENCY_MAX_LENGTH, SCORECARD_PRESETS, type VacancyScorecard, vacancyScorecardBodySchema } from '@platform/contract';
 import { Button, FormField, Modal, PAGE_CLASSES, QueryView, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
 import { useSaveVacancyScorecardMutation, useVacancyScorecard } from '../api/scorecard-calls';
 import { useCompetencyName } from './competency-name';
 import styles from './scorecards.module.css';

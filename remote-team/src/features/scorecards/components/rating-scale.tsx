@@ -1,7 +1,7 @@
-import { SCORECARD_RATINGS } from '@platform/contract';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SCORECARD_RATINGS } from '@platform/contract';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './scorecards.module.css';
 
 /**

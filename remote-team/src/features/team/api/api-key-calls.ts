@@ -1,6 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_KEY_ENDPOINTS, type ApiClient, type ApiKey, type ApiKeyBody, type ApiKeyList, type ApiKeyScope, type CreatedApiKey, type ResponseOf } from '@platform/contract';
 import { useAreaQuery, useMountProps } from '@platform/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The locale key of each scope's name (i18next reads a `:` in a key as a namespace). */
 export const SCOPE_TEXT_KEYS = {

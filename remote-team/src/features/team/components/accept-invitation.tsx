@@ -1,5 +1,5 @@
-import { Button, Card, useApiErrorText, useMountProps } from '@platform/shared';
 import { useState } from 'react';
+import { Button, Card, useApiErrorText, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { acceptInvitation } from '../api/team-calls';
 

@@ -1,5 +1,5 @@
-import { Button, PAGE_CLASSES } from '@platform/shared';
 import { useState } from 'react';
+import { Button, PAGE_CLASSES } from '@platform/shared';
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */

@@ -1,7 +1,7 @@
-import { Button, Card, FormField, mustVerifyEmail, PAGE_CLASSES, Select, TextInput, useMountProps, useSchemaForm, useSession } from '@platform/shared';
 import { useState } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { type CreatedInvitation, invitationBodySchema } from '@platform/contract';
+import { Button, Card, FormField, mustVerifyEmail, PAGE_CLASSES, Select, TextInput, useMountProps, useSchemaForm, useSession } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { inviteMember } from '../api/team-calls';
 import { CopyButton } from './copy-button';
 

@@ -1,9 +1,9 @@
-import { createRecruiterSession } from '@platform/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@platform/shared/router';
-import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
 import type { TeamDetails } from '@platform/contract';
+import { MemoryRouter } from '@platform/shared/router';
+import { createRecruiterSession } from '@platform/shared/testing';
+import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
 import { TeamPage } from './team-page';
 
 function team(role: TeamDetails['role'] = 'owner'): TeamDetails {

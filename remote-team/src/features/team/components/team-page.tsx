@@ -1,3 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TeamDetails, TeamMember } from '@platform/contract';
+import type { TeamRole } from '@platform/contract';
 import {
   Button,
   Card,
@@ -16,16 +20,12 @@ import {
   useSession,
   VerifyEmailReminder,
 } from '@platform/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useSearchParams } from '@platform/shared/router';
-import type { TeamDetails, TeamMember } from '@platform/contract';
 import { changeRole, getTeam, removeMember, TEAM_KEY, revokeInvitation } from '../api/team-calls';
 import { AcceptInvitation } from './accept-invitation';
 import { ApiKeysCard } from './api-keys/api-keys-card';
 import { InviteForm } from './invite-form';
-import type { TeamRole } from '@platform/contract';
 
 /** Which roles the signed-in member may give `member` (mirrors the API's rules). */
 function assignableRoles(myRole: TeamRole, member: TeamMember): TeamRole[] {

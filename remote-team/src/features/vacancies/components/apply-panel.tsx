@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { APPLICATION_MESSAGE_MAX_LENGTH, applyBodySchema, localizePath, type PublicVacancy } from '@platform/contract';
 import {
   AppLink,
   Button,
@@ -10,10 +12,8 @@ import {
   useSchemaForm,
   useSession,
 } from '@platform/shared';
-import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { sendApplication } from '../api/vacancy-calls';
-import { APPLICATION_MESSAGE_MAX_LENGTH, applyBodySchema, localizePath, type PublicVacancy } from '@platform/contract';
 
 /** The sign-in and register links for a visitor, each bringing them back to this vacancy. */
 function SignInToApply({ vacancyId }: { vacancyId: number }) {

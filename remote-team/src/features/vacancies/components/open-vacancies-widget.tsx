@@ -1,7 +1,7 @@
-import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, Tag, useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@platform/shared/react-i18next';
 import type { TeamVacancyListQuery } from '@platform/contract';
+import { AppLink, Card, EmptyState, formatNumber, PAGE_CLASSES, QueryView, Tag, useMountProps, useSession } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import { listVacancies, vacanciesKey } from '../api/vacancy-calls';
 
 /** How many open vacancies the dashboard shows. */

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import {
   Button,
   Card,
@@ -15,7 +16,6 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import type { FormEvent } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useSearchParams } from '@platform/shared/router';
 import { listOpenVacancies } from '../api/vacancy-calls';

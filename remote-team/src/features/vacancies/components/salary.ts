@@ -1,7 +1,7 @@
-import { formatMoney } from '@platform/shared';
 import type { TFunction } from 'i18next';
 import type { PublicVacancy } from '@platform/contract';
 import type { Locale } from '@platform/contract';
+import { formatMoney } from '@platform/shared';
 
 /** "3 000 – 5 000 €", "from 3 000 €", "up to 5 000 €", or `null` without a salary. */
 export function salaryText(vacancy: Pick<PublicVacancy, 'salaryMin' | 'salaryMax' | 'currency'>, locale: Locale, t: TFunction): string | null {

@@ -1,6 +1,6 @@
+import type { VacancyStatus } from '@platform/contract';
 import { Tag } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { VacancyStatus } from '@platform/contract';
 
 const TONES = { open: 'success', draft: 'neutral', closed: 'warning' } as const;
 

@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '@platform/contract';
 import {
   Button,
   Card,
@@ -16,11 +19,8 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '@platform/contract';
 import { createVacancy, listVacancies, VACANCIES_KEY, vacanciesKey } from '../api/vacancy-calls';
 import { StatusTag } from './status-tag';
 import { VacancyForm } from './vacancy-form';

@@ -1,9 +1,9 @@
-import { createRecruiterSession } from '@platform/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PublicVacancy, TeamVacancy } from '@platform/contract';
+import { createRecruiterSession } from '@platform/shared/testing';
 import { renderInTeam, renderTeamRoute } from '../../../testing/render-team';
 import { publicVacancyFixture, teamVacancyFixture } from '../../../testing/vacancy-fixtures';
-import type { PublicVacancy, TeamVacancy } from '@platform/contract';
 import { OpenVacanciesWidget } from './open-vacancies-widget';
 
 const base: PublicVacancy = publicVacancyFixture();

@@ -1,6 +1,6 @@
+import { CURRENCIES, EMPLOYMENT_TYPES, VACANCY_LEVELS, VACANCY_STATUSES, vacancyCreateBodySchema, type VacancyInput } from '@platform/contract';
 import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextArea, TextInput, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { CURRENCIES, EMPLOYMENT_TYPES, VACANCY_LEVELS, VACANCY_STATUSES, vacancyCreateBodySchema, type VacancyInput } from '@platform/contract';
 
 const EMPTY: VacancyInput = {
   title: '',

@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PublicVacancy, TeamVacancy, VacancyInput } from '@platform/contract';
 import {
   Button,
   ConfirmDialog,
@@ -12,11 +15,8 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import type { PublicVacancy, TeamVacancy, VacancyInput } from '@platform/contract';
 import { deleteVacancy, getVacancy, isTeamVacancy, updateVacancy, VACANCIES_KEY } from '../api/vacancy-calls';
 import { ApplyPanel } from './apply-panel';
 import { salaryText } from './salary';

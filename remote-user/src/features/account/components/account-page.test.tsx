@@ -1,6 +1,6 @@
-import type { Account, AccountSessions, CandidateSettings, Session } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Account, AccountSessions, CandidateSettings, Session } from '@platform/contract';
 import { MemoryRouter } from '@platform/shared/router';
 import { renderInUser, type RenderUserOptions } from '../../../testing/render-user';
 import { AccountPage } from './account-page';

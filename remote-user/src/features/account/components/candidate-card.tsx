@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiClient, CandidateSettings, CandidateSettingsPatch } from '@platform/contract';
 import {
   AppLink,
   Card,
@@ -10,11 +13,8 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { CANDIDATE_KEY, getCandidateSettings, updateCandidateSettings } from '../api/account-calls';
-import type { ApiClient, CandidateSettings, CandidateSettingsPatch } from '@platform/contract';
 
 const STATUSES: ReadonlyArray<CandidateSettings['jobSearchStatus']> = ['active', 'open', 'not_looking', 'unspecified'];
 

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { localizePath } from '@platform/contract';
 import {
   Button,
   Card,
@@ -8,10 +10,8 @@ import {
   useApiErrorText,
   useMountProps,
 } from '@platform/shared';
-import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { deleteAccount, EXPORT_URL } from '../api/account-calls';
-import { localizePath } from '@platform/contract';
 
 /** Loads a URL as a new page (a full load, not a client-side navigation). Replaceable in tests. */
 export type PageLoader = (url: string) => void;

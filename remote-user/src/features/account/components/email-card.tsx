@@ -1,9 +1,9 @@
-import { Button, Card, FormField, PAGE_CLASSES, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type Account, emailChangeSchema } from '@platform/contract';
+import { Button, Card, FormField, PAGE_CLASSES, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { ACCOUNT_KEY, changeEmail, resendVerification } from '../api/account-calls';
-import { type Account, emailChangeSchema } from '@platform/contract';
 
 /** Why the address needs verifying, in the words of the account's kind (a candidate never sends mailings). */
 function VerificationNotice({ kind }: { kind: Account['kind'] }) {

@@ -1,7 +1,7 @@
+import { passwordChangeSchema } from '@platform/contract';
 import { Button, Card, FormField, PAGE_CLASSES, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { changePassword } from '../api/account-calls';
-import { passwordChangeSchema } from '@platform/contract';
 
 /** The password change; a wrong current password comes back from the API on its field. */
 export function PasswordForm() {

@@ -1,6 +1,6 @@
+import type { Account } from '@platform/contract';
 import { Card, formatDate, formatNumber, PAGE_CLASSES, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { Account } from '@platform/contract';
 
 /** Plans by their stored name; a plan this page does not know yet shows by that name. */
 const PLAN_NAMES: Readonly<Record<string, string>> = { starter: 'account.planNames.starter' };

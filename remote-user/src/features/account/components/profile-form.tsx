@@ -1,8 +1,8 @@
-import { Button, Card, FormField, PAGE_CLASSES, Select, Switch, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { type Account, accountPatchSchema } from '@platform/contract';
+import { Button, Card, FormField, PAGE_CLASSES, Select, Switch, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { ACCOUNT_KEY, updateAccount } from '../api/account-calls';
-import { type Account, accountPatchSchema } from '@platform/contract';
 
 /**
  * Name, language and theme, checked by the contract's schema of `PATCH /api/user/account` (its

@@ -1,9 +1,9 @@
-import { Button, Card, formatDate, PAGE_CLASSES, QueryView, useAreaQuery, useMountProps } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { AccountSession } from '@platform/contract';
+import { Button, Card, formatDate, PAGE_CLASSES, QueryView, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { endSession, getSessions, SESSIONS_KEY, signOutOthers } from '../api/account-calls';
-import type { AccountSession } from '@platform/contract';
 
 function SessionRow({ item, onEnd, busy }: { item: AccountSession; onEnd: (id: string) => void; busy: boolean }) {
   const { t } = useTranslation('user');

@@ -1,7 +1,7 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, type CandidateInterview, INTERVIEW_ENDPOINTS, type InterviewReply } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
 import { call } from '@platform/shared/call';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** `GET /api/user/interviews`: the candidate's interviews, soonest first. */
 export const listMyInterviews = (api: ApiClient, signal?: AbortSignal) => call(api, INTERVIEW_ENDPOINTS.mine, { signal });

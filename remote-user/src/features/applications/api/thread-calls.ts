@@ -1,6 +1,6 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, type CandidateThreadMessage, CONVERSATION_ENDPOINTS, type ResponseOf, type ThreadMessageBody } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** `GET /api/user/applications/{id}/messages`: the conversation with the team, oldest first. */
 export const getThread = (api: ApiClient, applicationId: number, signal?: AbortSignal) =>

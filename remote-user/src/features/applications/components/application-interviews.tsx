@@ -1,6 +1,6 @@
+import { INTERVIEW_REPLIES, type CandidateInterview } from '@platform/contract';
 import { Button, formatDate, PAGE_CLASSES, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { INTERVIEW_REPLIES, type CandidateInterview } from '@platform/contract';
 import { useAnswerInterviewMutation, useMyInterviews } from '../api/interview-calls';
 
 function InterviewItem({ interview }: { interview: CandidateInterview }) {

@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { THREAD_MESSAGE_MAX_LENGTH, threadMessageBodySchema } from '@platform/contract';
 import { Button, FormField, formatDate, PAGE_CLASSES, QueryView, TextArea, useMountProps, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useState } from 'react';
 import { useThread, useWriteMessageMutation } from '../api/thread-calls';
 
 function MessageForm({ applicationId }: { applicationId: number }) {

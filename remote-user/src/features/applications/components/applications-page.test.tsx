@@ -1,6 +1,6 @@
-import type { CandidateApplication } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CandidateApplication } from '@platform/contract';
 import { renderUserRoute } from '../../../testing/render-user';
 
 const application: CandidateApplication = {

@@ -1,9 +1,9 @@
+import type { EducationContinue } from '@platform/contract';
 import { AppLink, Card } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { itemPath, lessonPath } from '../education-paths';
-import { ProgressMeter } from './progress-meter';
 import styles from './education.module.css';
-import type { EducationContinue } from '@platform/contract';
+import { ProgressMeter } from './progress-meter';
 
 /** Props of {@link ContinueCard}. */
 export interface ContinueCardProps {

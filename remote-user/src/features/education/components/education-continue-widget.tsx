@@ -1,5 +1,5 @@
-import { AppLink, Card, EmptyState, QueryView, useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
+import { AppLink, Card, EmptyState, QueryView, useMountProps, useSession } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { EDUCATION_KEY, listEducation } from '../api/education-calls';
 import { ContinueCard } from './continue-card';

@@ -1,11 +1,10 @@
+import { EDUCATION_STATUSES, EDUCATION_TOPICS, type EducationListQuery, type EducationStatus, type EducationTopic } from '@platform/contract';
 import { Button, FormField, Select, VisuallyHidden } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { EducationListQuery } from '@platform/contract';
+import styles from './education.module.css';
 
 /** The filters of the catalogue as the page keeps them (in its address). */
 export type EducationFilters = Omit<EducationListQuery, 'locale'>;
-import styles from './education.module.css';
-import { EDUCATION_STATUSES, EDUCATION_TOPICS, type EducationStatus, type EducationTopic } from '@platform/contract';
 
 /** Props of {@link EducationFiltersBar}. */
 export interface EducationFiltersProps {

@@ -1,14 +1,14 @@
+import type { EducationItemDetails } from '@platform/contract';
 import { Page, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { EDUCATION_KEY, getEducationItem } from '../api/education-calls';
 import { lessonPath } from '../education-paths';
 import { LazyMarkdown } from '../markdown/lazy-markdown';
+import styles from './education.module.css';
 import { MarkReadButton } from './mark-read-button';
 import { ProgressMeter } from './progress-meter';
 import { StatusTag } from './status-tag';
-import styles from './education.module.css';
-import type { EducationItemDetails } from '@platform/contract';
 
 /** A course's lessons in order, each a link, the read ones marked. */
 function LessonList({ item }: { item: EducationItemDetails }) {

@@ -4,9 +4,9 @@ import { useSearchParams } from '@platform/shared/router';
 import { EDUCATION_KEY, listEducation } from '../api/education-calls';
 import { ContinueCard } from './continue-card';
 import { type EducationFilters, EducationFiltersBar, filtersFromSearch, searchFromFilters } from './education-filters';
+import styles from './education.module.css';
 import { ItemCard } from './item-card';
 import { ProgressMeter } from './progress-meter';
-import styles from './education.module.css';
 
 /** `/education`: courses and articles in the page's language, filters, progress and where to continue. */
 export function EducationPage() {

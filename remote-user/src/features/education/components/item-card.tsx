@@ -1,11 +1,11 @@
+import type { EducationItem } from '@platform/contract';
 import { Card, Tag } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { itemPath } from '../education-paths';
+import styles from './education.module.css';
 import { ProgressMeter } from './progress-meter';
 import { StatusTag } from './status-tag';
-import styles from './education.module.css';
-import type { EducationItem } from '@platform/contract';
 
 /** One course or article in the catalogue: title (a link), summary, topic, length and progress. */
 export function ItemCard({ item }: { item: EducationItem }) {

@@ -1,13 +1,13 @@
+import type { EducationLesson } from '@platform/contract';
 import { Page, PageHeader, QueryView, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { EDUCATION_KEY, getEducationLesson } from '../api/education-calls';
 import { itemPath, lessonPath } from '../education-paths';
 import { LazyMarkdown } from '../markdown/lazy-markdown';
+import styles from './education.module.css';
 import { MarkReadButton } from './mark-read-button';
 import { ProgressMeter } from './progress-meter';
-import styles from './education.module.css';
-import type { EducationLesson } from '@platform/contract';
 
 /** Previous and next lesson, as plain links (keyboard and screen readers find them as a navigation landmark). */
 function LessonNavigation({ lesson }: { lesson: EducationLesson }) {

@@ -1,7 +1,7 @@
+import type { EducationStatus } from '@platform/contract';
 import { Tag } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from './education.module.css';
-import type { EducationStatus } from '@platform/contract';
 
 const TONE = { not_started: 'neutral', in_progress: 'info', completed: 'success' } as const;
 

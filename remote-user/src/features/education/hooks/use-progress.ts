@@ -1,5 +1,5 @@
-import { useApiErrorText, useMountProps } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiErrorText, useMountProps } from '@platform/shared';
 import { EDUCATION_KEY, setItemProgress, setLessonProgress } from '../api/education-calls';
 
 /** What a progress change names: an item, or one lesson of a course. */

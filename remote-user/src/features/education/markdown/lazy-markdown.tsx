@@ -1,5 +1,5 @@
-import { Skeleton } from '@platform/shared';
 import { lazy, Suspense } from 'react';
+import { Skeleton } from '@platform/shared';
 import type { MarkdownViewProps } from './markdown-view';
 
 // The parser and renderer (~40 KiB gzip) load with the first reading page, never with the catalogue.

@@ -1,7 +1,7 @@
-import { AppLink } from '@platform/shared';
 import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { AppLink } from '@platform/shared';
 import styles from './markdown.module.css';
 
 /** Props of {@link MarkdownView}. */

@@ -1,7 +1,7 @@
-import { Button, Modal } from '@platform/shared';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { useState } from 'react';
 import type { FavouriteList } from '@platform/contract';
+import { Button, Modal } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 
 export interface DeleteListDialogProps {
   list: FavouriteList;

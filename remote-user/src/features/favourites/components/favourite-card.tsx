@@ -1,11 +1,11 @@
-import { AppLink, Button, Card, ConfirmDialog, formatDate, PAGE_CLASSES, Tag, useMountProps } from '@platform/shared';
 import { useState } from 'react';
+import type { FavouriteItem } from '@platform/contract';
+import { AppLink, Button, Card, ConfirmDialog, formatDate, PAGE_CLASSES, Tag, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { removeFavourite, saveNote } from '../api/favourite-calls';
 import { useFavouritesAction } from '../hooks/use-favourites-action';
 import { useListLabel } from '../hooks/use-list-label';
 import { NoteEditor } from './note-editor';
-import type { FavouriteItem } from '@platform/contract';
 
 export interface FavouriteCardProps {
   item: FavouriteItem;

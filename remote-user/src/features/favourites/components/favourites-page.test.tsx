@@ -1,7 +1,7 @@
-import type { FavouriteItem, FavouriteList, FavouritesPage } from '@platform/contract';
-import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FavouriteItem, FavouriteList, FavouritesPage } from '@platform/contract';
+import type { FakeReply, RecordedRequest } from '@platform/shared/testing';
 import { renderUserRoute } from '../../../testing/render-user';
 
 const DEFAULT: FavouriteList = { id: 1, name: 'default', isDefault: true, count: 1, createdAt: '2024-05-01T10:00:00Z' };

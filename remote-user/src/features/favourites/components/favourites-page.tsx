@@ -1,3 +1,6 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { FavouriteItem } from '@platform/contract';
 import {
   AppLink,
   Button,
@@ -13,18 +16,15 @@ import {
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useSearchParams } from '@platform/shared/router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
 import { createList, deleteList, FAVOURITES_KEY, listFavouriteLists, listFavourites, renameList, transferFavourite } from '../api/favourite-calls';
 import { useFavouritesAction, useFavouritesChanged } from '../hooks/use-favourites-action';
 import { useListLabel } from '../hooks/use-list-label';
 import { DeleteListDialog } from './delete-list-dialog';
 import { FavouriteCard } from './favourite-card';
 import { FavouritesSearch } from './favourites-search';
-import { ListActions, ListPicker } from './list-toolbar';
 import { ListNameDialog } from './list-name-dialog';
+import { ListActions, ListPicker } from './list-toolbar';
 import { TransferDialog } from './transfer-dialog';
-import type { FavouriteItem } from '@platform/contract';
 
 type Dialog = { kind: 'create' } | { kind: 'rename' } | { kind: 'delete' } | { kind: 'transfer'; item: FavouriteItem } | null;
 

@@ -1,7 +1,7 @@
-import { Button, FormField, PAGE_CLASSES, TextInput } from '@platform/shared';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FAVOURITES_QUERY_MAX } from '@platform/contract';
+import { Button, FormField, PAGE_CLASSES, TextInput } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 
 export interface FavouritesSearchProps {
   text: string;

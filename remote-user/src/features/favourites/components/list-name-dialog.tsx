@@ -1,6 +1,6 @@
+import { type FormEvent, useRef, useState } from 'react';
 import { Button, FormField, Modal, TextInput } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { type FormEvent, useRef, useState } from 'react';
 import { useListNameErrors } from '../hooks/use-list-name-errors';
 
 export interface ListNameDialogProps {

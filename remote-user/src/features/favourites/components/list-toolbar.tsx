@@ -1,8 +1,8 @@
+import type { FavouriteList } from '@platform/contract';
 import { Button, PAGE_CLASSES } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { exportListUrl } from '../api/favourite-calls';
 import { useListLabel } from '../hooks/use-list-label';
-import type { FavouriteList } from '@platform/contract';
 
 export interface ListPickerProps {
   lists: FavouriteList[];

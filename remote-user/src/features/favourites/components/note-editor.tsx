@@ -1,7 +1,7 @@
-import { Button, FormField, PAGE_CLASSES, TextArea } from '@platform/shared';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { type FormEvent, useState } from 'react';
 import { FAVOURITE_NOTE_MAX } from '@platform/contract';
+import { Button, FormField, PAGE_CLASSES, TextArea } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 
 export interface NoteEditorProps {
   /** Whose note: names the field for assistive technology. */

@@ -1,8 +1,8 @@
+import { useState } from 'react';
+import type { FavouriteItem, FavouriteList } from '@platform/contract';
 import { Button, FormField, Modal, Select } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { useState } from 'react';
 import { useListLabel } from '../hooks/use-list-label';
-import type { FavouriteItem, FavouriteList } from '@platform/contract';
 
 export interface TransferDialogProps {
   item: FavouriteItem;

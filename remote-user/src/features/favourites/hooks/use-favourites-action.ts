@@ -1,6 +1,6 @@
-import { useApiErrorText, useMountProps } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useApiErrorText, useMountProps } from '@platform/shared';
 import { FAVOURITES_KEY } from '../api/favourite-calls';
 
 /** After a change of favourites: a toast with `message`, and every favourites query (lists, pages) loaded again. */

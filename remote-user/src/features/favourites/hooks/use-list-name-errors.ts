@@ -1,8 +1,8 @@
-import { isApiError, useApiErrorText } from '@platform/shared';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
 import { FAVOURITE_LIST_NAME_MAX, favouriteListNameSchema } from '@platform/contract';
+import { isApiError, useApiErrorText } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 
 /** What went wrong with a list name: under the field, or for the whole form. */
 export interface ListNameProblem {

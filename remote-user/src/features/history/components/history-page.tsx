@@ -1,3 +1,11 @@
+import { type ReactNode, useState } from 'react';
+import {
+  HISTORY_KINDS,
+  historySearchPath,
+  type HistoryKind,
+  type SearchHistoryItem,
+  type ViewHistoryItem,
+} from '@platform/contract';
 import {
   AppLink,
   Button,
@@ -13,14 +21,6 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import {
-  HISTORY_KINDS,
-  historySearchPath,
-  type HistoryKind,
-  type SearchHistoryItem,
-  type ViewHistoryItem,
-} from '@platform/contract';
-import { type ReactNode, useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { deleteHistory, getHistory, HISTORY_PAGE_SIZE } from '../api/history-calls';
 import { type DayGroup, groupByDay, viewerTimeZone } from '../utils/group-by-day';

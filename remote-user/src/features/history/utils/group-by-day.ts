@@ -1,5 +1,5 @@
-import { formatDate } from '@platform/shared';
 import type { Locale } from '@platform/contract';
+import { formatDate } from '@platform/shared';
 
 /** Entries of one calendar day of the viewer. */
 export interface DayGroup<T> {

@@ -1,6 +1,6 @@
+import type { ScoutCriteria } from '@platform/contract';
 import { PAGE_CLASSES, Tag, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import type { ScoutCriteria } from '@platform/contract';
 import { filterParts } from '../../../lib/filter-parts';
 
 /** A scout's filters other than the cities and remote work the form edits directly. */

@@ -1,7 +1,7 @@
-import { Checkbox, FormField, PAGE_CLASSES, Select, TimeZoneSelect, useMountProps } from '@platform/shared';
 import { useMemo } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { SCOUT_SCHEDULES, type ScoutSchedule } from '@platform/contract';
+import { Checkbox, FormField, PAGE_CLASSES, Select, TimeZoneSelect, useMountProps } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 
 /** The schedule part of a scout: how it runs, the daily hour, the time zone and the digest. */
 export interface ScheduleValue {

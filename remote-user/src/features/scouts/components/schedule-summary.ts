@@ -1,6 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { Locale, Scout } from '@platform/contract';
 import { formatDate } from '@platform/shared';
-import type { TFunction } from 'i18next';
 
 /** The next run in the viewer's own clock, the zone named ("Mar 5, 2024, 09:00 AM GMT+1"): the schedule's zone may be another. */
 const NEXT_RUN_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };

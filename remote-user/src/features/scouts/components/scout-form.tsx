@@ -1,9 +1,9 @@
-import { browserTimeZone, Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
-import { KeptFilters, type OtherFilters, otherFiltersOf } from './kept-filters';
-import { type ScoutCreateInput, type ScoutCriteria, scoutCreateSchema } from '@platform/contract';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod/mini';
+import { type ScoutCreateInput, type ScoutCriteria, scoutCreateSchema } from '@platform/contract';
+import { browserTimeZone, Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
+import { KeptFilters, type OtherFilters, otherFiltersOf } from './kept-filters';
 import { ScheduleFields, type ScheduleValue } from './schedule-fields';
 
 /** What the form edits: a new scout, or the fields of one being edited. */

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { ScoutMatch } from '@platform/contract';
 import {
   AppLink,
   Button,
@@ -14,10 +16,8 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
-import type { ScoutMatch } from '@platform/contract';
 import { addFavourite, getRun, RESULT_PAGE_SIZE } from '../api/scout-calls';
 import { approximate } from './approximate';
 

@@ -1,5 +1,5 @@
-import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, useMountProps, useSession } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
+import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, useMountProps, useSession } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { listRuns } from '../api/scout-calls';
 import { approximate } from './approximate';

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { Scout } from '@platform/contract';
 import {
   Button,
   Card,
@@ -15,14 +17,12 @@ import {
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
-import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import type { Scout } from '@platform/contract';
 import { createScout, deleteScout, listScouts, runScout, updateScout } from '../api/scout-calls';
 import { criteriaSummary } from './criteria-summary';
-import { ScoutForm, type ScoutFormProps } from './scout-form';
 import { scheduleSummary } from './schedule-summary';
+import { ScoutForm, type ScoutFormProps } from './scout-form';
 
 type ScoutInput = Parameters<ScoutFormProps['onSubmit']>[0];
 

@@ -1,6 +1,6 @@
-import type { Scout, ScoutRunPage } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Scout, ScoutRunPage } from '@platform/contract';
 import { renderInUser, renderUserRoute } from '../../../testing/render-user';
 import { ScoutResultsWidget } from './scout-results-widget';
 

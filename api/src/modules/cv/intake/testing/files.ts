@@ -1,8 +1,8 @@
-import fontkit from '@pdf-lib/fontkit';
-import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 
 const FONT = readFileSync(join(__dirname, 'fonts', 'LiberationSans-Regular.ttf'));

@@ -1,5 +1,5 @@
-import type { ThreadSide } from '@platform/contract';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ThreadSide } from '@platform/contract';
 import type { Database, Queryable } from '../../../../db/database';
 import { applyCalendarReply } from '../../interviews/answers';
 import { notifyThreadMessage } from '../notify';

@@ -1,5 +1,5 @@
-import { Button, FormField, TextInput } from '@platform/shared';
 import { useFieldArray } from 'react-hook-form';
+import { Button, FormField, TextInput } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from '../cv-editor.module.css';
 import type { CvFieldsProps } from './types';

@@ -1,6 +1,6 @@
+import { CURRENCIES, JOB_SEARCH_STATUSES } from '@platform/contract';
 import { Checkbox, FormField, Select, TextInput } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { CURRENCIES, JOB_SEARCH_STATUSES } from '@platform/contract';
 import styles from '../cv-editor.module.css';
 import type { CvFieldsProps } from './types';
 

@@ -1,7 +1,7 @@
-import { FormField, TextInput } from '@platform/shared';
 import { useId } from 'react';
-import { useTranslation } from '@platform/shared/react-i18next';
 import { CV_VISIBILITIES } from '@platform/contract';
+import { FormField, TextInput } from '@platform/shared';
+import { useTranslation } from '@platform/shared/react-i18next';
 import styles from '../cv-editor.module.css';
 import type { CvFieldsProps } from './types';
 

@@ -1,6 +1,6 @@
-import { Button, FormField, Tag, TextInput } from '@platform/shared';
 import { type KeyboardEvent, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
+import { Button, FormField, Tag, TextInput } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import styles from '../cv-editor.module.css';
 import type { CvFieldsProps } from './types';

@@ -1,7 +1,7 @@
-import type { ApiKey, TeamDetails } from '@platform/contract';
-import { createRecruiterSession } from '@platform/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiKey, TeamDetails } from '@platform/contract';
+import { createRecruiterSession } from '@platform/shared/testing';
 import { renderTeamRoute } from '../../../../testing/render-team';
 
 function team(role: TeamDetails['role']): TeamDetails {

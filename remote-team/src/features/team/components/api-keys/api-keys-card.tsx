@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import type { ApiKey } from '@platform/contract';
 import { Button, Card, ConfirmDialog, formatDate, PAGE_CLASSES, QueryView, Tag, useApiErrorText, useMountProps } from '@platform/shared';
-import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { SCOPE_TEXT_KEYS, useApiKeys, useRevokeApiKeyMutation } from '../../api/api-key-calls';
 import { CreateApiKeyForm } from './create-api-key-form';

@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { API_KEY_SCOPES, apiKeyBodySchema, type CreatedApiKey } from '@platform/contract';
 import { Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
-import { useState } from 'react';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { SCOPE_TEXT_KEYS, useCreateApiKeyMutation } from '../../api/api-key-calls';
 import { CopyButton } from '../copy-button';
