@@ -30,10 +30,22 @@ const MONOLITH_DIR = path.join(__dirname, '..', 'monolith');
  * A plain script the page must run before first paint (the theme boot), emitted verbatim under a
  * content-hashed name so it caches forever and needs no inline script (the CSP forbids those).
  */
-function emitHeadScript(file: string): { url: string; plugin: webpack.WebpackPluginInstance } {
-  const source = fs.readFileSync(file);
+const PALETTES_PLACEHOLDER = '/* __THEME_PALETTES__ */ {}';
+
+/**
+ * The host's blocking head script with the theme palettes written in from their one source,
+ * `src/features/theme/theme-palettes.json` (which the app's TypeScript imports too).
+ */
+function themeBootSource(appDir: string): string {
+  const script = fs.readFileSync(path.join(appDir, 'src', 'theme-boot.js'), 'utf8');
+  if (!script.includes(PALETTES_PLACEHOLDER)) throw new Error(`${appDir}/src/theme-boot.js: no "${PALETTES_PLACEHOLDER}" to fill in`);
+  const palettes: unknown = JSON.parse(fs.readFileSync(path.join(appDir, 'src', 'features', 'theme', 'theme-palettes.json'), 'utf8'));
+  return script.replace(PALETTES_PLACEHOLDER, JSON.stringify(palettes));
+}
+
+function emitHeadScript(fileName: string, source: string): { url: string; plugin: webpack.WebpackPluginInstance } {
   const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
-  const name = `${path.basename(file, '.js')}.${hash}.js`;
+  const name = `${path.basename(fileName, '.js')}.${hash}.js`;
   return {
     url: `/${name}`,
     plugin: {
@@ -102,7 +114,7 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
 
   const plugins: webpack.WebpackPluginInstance[] = [buildConstants(app, options.buildId)];
   if (!monolith) plugins.push(federationPlugin(app, appDir, false));
-  const themeBoot = emitHeadScript(path.join(appDir, 'src', 'theme-boot.js'));
+  const themeBoot = emitHeadScript('theme-boot.js', themeBootSource(appDir));
   plugins.push(themeBoot.plugin);
   const favicon = path.join(appDir, 'src', 'favicon.svg');
   if (fs.existsSync(favicon)) plugins.push(new CopyFile(favicon, 'favicon.svg'));

@@ -11,7 +11,8 @@ import { applyTheme, readInitialTheme } from './theme-storage';
 import { ThemeToggle } from './theme-toggle';
 
 const INDEX_HTML = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
-const THEME_BOOT = readFileSync(path.join(__dirname, '../../theme-boot.js'), 'utf8');
+// As the build serves it: the palettes written in from their one source.
+const THEME_BOOT = readFileSync(path.join(__dirname, '../../theme-boot.js'), 'utf8').replace('/* __THEME_PALETTES__ */ {}', JSON.stringify(THEME_PALETTES));
 
 /** Runs the blocking boot script the way the browser does before the bundle. */
 function runBootScript(): void {
