@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { currencySchema, cvTypeSchema, cvVisibilitySchema, jobSearchStatusSchema, salarySchema } from './search';
+import { USERNAME_PATTERN } from './username';
 
 /**
  * The CV contract (docs/product.md#cvs): a CV's details and contacts
@@ -75,10 +76,10 @@ export const resumeContactsSchema = z.strictObject({
 });
 export type ResumeContacts = z.infer<typeof resumeContactsSchema>;
 
-/** Usernames: 3–32 of a-z, 0-9, `_`, `-`; compared and stored in lower case. */
+/** Usernames (USERNAME_PATTERN), trimmed and compared in lower case. */
 export const cvUsernameSchema = z
   .string({ error: 'Expected a username.' })
-  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9_-]{3,32}$/, 'A username has 3–32 characters: letters a–z, digits, "_" and "-".'));
+  .check(z.trim(), z.toLowerCase(), z.regex(USERNAME_PATTERN, 'A username has 3–32 characters: letters a–z, digits, "_" and "-".'));
 
 const ID_MESSAGE = 'Expected the id as decimal digits.';
 

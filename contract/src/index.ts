@@ -29,6 +29,7 @@ export * from './endpoints';
 export * from './education';
 export * from './favourites';
 export * from './scout-constants';
+export * from './username';
 export * from './scouts';
 export * from './history';
 export * from './history-path';

@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteRoutes, RemotesManifest } from '@platform/contract';
+import { type RemoteName, type RemoteRoutes, type RemotesManifest, USERNAME_ROUTE_PARAM } from '@platform/contract';
 import { installRemoteRoutes } from '../app/routes/remote-routes';
 
 /**
@@ -7,7 +7,7 @@ import { installRemoteRoutes } from '../app/routes/remote-routes';
  * checked together in `tooling/src/build/route-declaration.test.ts`).
  */
 const ID = { id: { type: 'id' } } as const;
-const USERNAME = { username: { type: 'pattern', pattern: '[A-Za-z0-9_-]{3,32}' } } as const;
+const USERNAME = { username: USERNAME_ROUTE_PARAM } as const;
 const TEAM_MENU = { id: 'team', label: { en: 'Team', ru: 'Команда' } };
 const WORK_MENU = { id: 'work', label: { en: 'My work', ru: 'Моя работа' } };
 

@@ -1,6 +1,4 @@
-import { defineRemoteRoutes } from '@platform/contract';
-
-const USERNAME = { type: 'pattern', pattern: '[A-Za-z0-9_-]{3,32}' } as const;
+import { defineRemoteRoutes, USERNAME_ROUTE_PARAM as USERNAME } from '@platform/contract';
 
 /**
  * Everything this area serves, as data: the build writes it to `dist/routes.json`, the release

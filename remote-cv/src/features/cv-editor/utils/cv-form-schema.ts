@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import { CURRENCIES, CV_VISIBILITIES, JOB_SEARCH_STATUSES } from '@platform/contract';
+import { CURRENCIES, CV_VISIBILITIES, JOB_SEARCH_STATUSES, USERNAME_PATTERN } from '@platform/contract';
 import type { CvFormValues } from './cv-form';
-
-/** Usernames the API accepts: 3–32 of `a-z 0-9 _ -`, compared in lower case. */
-export const USERNAME_PATTERN = /^[a-z0-9_-]{3,32}$/;
 
 /** The codes of the form's own checks; each has its words under `fieldCodes.<code>` in both locales. */
 export const CV_FORM_CODES = [
