@@ -17,50 +17,38 @@ import {
   useMountProps,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { Link, useSearchParams } from '@platform/shared/router';
+import { Link } from '@platform/shared/router';
 import { listOpenVacancies } from '../api/vacancy-calls';
+import { useListFilter } from '../hooks/use-list-filter';
 import { salaryText } from './salary';
 
 const PER_PAGE = 20;
-
-/** The search in the address (`?q=go&city=Berlin&page=2`): a shared link, a reload and Back show the same list. */
-function filterOf(params: URLSearchParams): { text: string; city: string; page: number } {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { text: params.get('q') ?? '', city: params.get('city') ?? '', page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
-}
-
-function paramsOf(filter: { text: string; city: string; page: number }): Record<string, string> {
-  return {
-    ...(filter.text === '' ? {} : { q: filter.text }),
-    ...(filter.city === '' ? {} : { city: filter.city }),
-    ...(filter.page > 1 ? { page: String(filter.page) } : {}),
-  };
-}
 
 /** `/vacancies`: every team's open vacancies, for anyone, searchable by text and city. */
 export function PublicVacanciesPage() {
   const { t } = useTranslation('team');
   const { locale } = useMountProps();
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
-  const query = useAreaQuery(['team', 'open-vacancies', filter], (api, signal) => listOpenVacancies(api, { q: filter.text, city: filter.city, page: filter.page, perPage: PER_PAGE }, signal));
+  // The search in the address (`?q=go&city=Berlin&page=2`): a shared link, a reload and Back show the same list.
+  const filter = useListFilter(['q', 'city'] as const);
+  const criteria = { q: filter.value('q'), city: filter.value('city'), page: filter.page, perPage: PER_PAGE };
+  const query = useAreaQuery(['team', 'open-vacancies', criteria], (api, signal) => listOpenVacancies(api, criteria, signal));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setParams(paramsOf({ text: String(data.get('q') ?? '').trim(), city: String(data.get('city') ?? '').trim(), page: 1 }));
+    filter.setFields({ q: String(data.get('q') ?? '').trim(), city: String(data.get('city') ?? '').trim() });
   };
 
   return (
     <Page aria-labelledby="jobs-title">
       <PageHeader title={t('jobs.title')} titleId="jobs-title" />
       {/* Keyed by the address: Back or a link to another search shows that search in the fields. */}
-      <form key={params.toString()} role="search" className={PAGE_CLASSES.row} onSubmit={search}>
+      <form key={filter.key} role="search" className={PAGE_CLASSES.row} onSubmit={search}>
         <FormField label={t('jobs.text')}>
-          <TextInput type="search" name="q" defaultValue={filter.text} />
+          <TextInput type="search" name="q" defaultValue={criteria.q} />
         </FormField>
         <FormField label={t('jobs.city')}>
-          <TextInput name="city" defaultValue={filter.city} />
+          <TextInput name="city" defaultValue={criteria.city} />
         </FormField>
         <Button htmlType="submit" variant="primary">
           {t('jobs.search')}
@@ -104,7 +92,7 @@ export function PublicVacanciesPage() {
                   );
                 })}
               </ul>
-              <Pagination page={filter.page} pageCount={Math.ceil(total / PER_PAGE)} onChange={(page) => setParams(paramsOf({ ...filter, page }))} />
+              <Pagination page={filter.page} pageCount={Math.ceil(total / PER_PAGE)} onChange={filter.setPage} />
             </>
           )
         }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { VACANCY_STATUSES, type VacancyInput, type VacancyStatus } from '@platform/contract';
+import { VACANCY_STATUSES, type VacancyInput } from '@platform/contract';
 import {
   Button,
   Card,
@@ -22,6 +22,7 @@ import {
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
 import { createVacancy, listVacancies, VACANCIES_KEY, vacanciesKey } from '../api/vacancy-calls';
+import { useListFilter } from '../hooks/use-list-filter';
 import { StatusTag } from './status-tag';
 import { VacancyForm } from './vacancy-form';
 
@@ -33,14 +34,15 @@ export function VacanciesPage() {
   const { api, locale, toast } = useMountProps();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<VacancyStatus | null>(null);
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
+  // The filter in the address (`?q=go&status=open&page=2`): a reload and Back show the same list.
+  const filter = useListFilter(['q', 'status'] as const);
+  const text = filter.value('q');
+  const status = VACANCY_STATUSES.find((item) => item === filter.value('status'));
   const [creating, setCreating] = useState(false);
   // Typing does not wait for each keystroke's request: the list follows the deferred text.
   const deferredText = useDeferredValue(text);
-  const filter = { status: status ?? undefined, q: deferredText, page, perPage: PER_PAGE };
-  const query = useAreaQuery(vacanciesKey(filter), (client, signal) => listVacancies(client, filter, signal));
+  const criteria = { status, q: deferredText, page: filter.page, perPage: PER_PAGE };
+  const query = useAreaQuery(vacanciesKey(criteria), (client, signal) => listVacancies(client, criteria, signal));
 
   const create = async (input: VacancyInput) => {
     const created = await createVacancy(api, input);
@@ -63,18 +65,12 @@ export function VacanciesPage() {
               aria-label={t('vacancies.search')}
               placeholder={t('vacancies.searchPlaceholder')}
               value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setPage(1);
-              }}
+              onChange={(event) => filter.setFields({ q: event.target.value }, { replace: true })}
             />
             <Select
               aria-label={t('vacancies.filter')}
               value={status ?? ''}
-              onChange={(event) => {
-                setStatus(VACANCY_STATUSES.find((item) => item === event.target.value) ?? null);
-                setPage(1);
-              }}
+              onChange={(event) => filter.setFields({ status: event.target.value })}
               options={[{ value: '', label: t('vacancies.all') }, ...VACANCY_STATUSES.map((item) => ({ value: item, label: t(`status.${item}`) }))]}
             />
             <Button variant="primary" onClick={() => setCreating(true)}>
@@ -86,7 +82,7 @@ export function VacanciesPage() {
       <QueryView query={query}>
         {({ items, total }) =>
           items.length === 0 ? (
-            text.trim() !== '' || status !== null ? (
+            text.trim() !== '' || status !== undefined ? (
               <EmptyState title={t('vacancies.noMatchTitle')} text={t('vacancies.noMatchText')} />
             ) : (
               <EmptyState
@@ -138,7 +134,7 @@ export function VacanciesPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageCount={Math.ceil(total / PER_PAGE)} onChange={setPage} />
+            <Pagination page={filter.page} pageCount={Math.ceil(total / PER_PAGE)} onChange={filter.setPage} />
             </>
           )
         }

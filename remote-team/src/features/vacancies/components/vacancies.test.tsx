@@ -47,6 +47,18 @@ describe('vacancies', () => {
     expect(await screen.findByText('No vacancy matches')).toBeInTheDocument();
   });
 
+  it('keeps its filter in the address: a link or a reload with one shows that list, and a change of filter goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderTeamRoute('/team/vacancy?status=closed&q=go&page=2', {
+      routes: { 'GET /api/team/vacancies': { body: { ...page([own]), total: 45, page: 2 } } },
+    });
+    await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('status=closed&q=go&page=2&perPage=20'));
+    expect(screen.getByRole('combobox', { name: 'Show vacancies' })).toHaveValue('closed');
+    expect(screen.getByRole('searchbox', { name: 'Find a vacancy' })).toHaveValue('go');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show vacancies' }), 'open');
+    await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('status=open&q=go&page=1&perPage=20'));
+  });
+
   it('creates a vacancy and opens its page', async () => {
     const user = userEvent.setup();
     const { mountProps } = renderTeamRoute('/team/vacancy', {
