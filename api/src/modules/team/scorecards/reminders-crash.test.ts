@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { migrate } from '../../../db/migrate';
 import { EMBEDDED_TARGET, exited, forkTs, type ProcessTarget, postgresTarget } from '../../../testing/processes';
 import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
+import { insertInterview } from '../testing/interview-row';
 import { expectScorecards } from './expected';
 
 /**
@@ -47,7 +48,8 @@ async function lateInterviews(db: Database): Promise<number[]> {
     [vacancies[0]?.id],
   );
   const applicationId = Number(applications[0]?.id);
-  for (let interviewId = 1; interviewId <= SCORECARDS; interviewId += 1) {
+  for (let made = 0; made < SCORECARDS; made += 1) {
+    const interviewId = await insertInterview(db, applicationId, new Date(Date.now() - 26 * HOUR_MS));
     await db.transaction((tx) => expectScorecards(tx, { applicationId, interviewId, interviewerIds: [interviewer], endsAt: new Date(Date.now() - 25 * HOUR_MS) }));
   }
   const { rows } = await db.query<{ id: number }>('SELECT id FROM scorecards WHERE application_id = $1 ORDER BY interview_id', [applicationId]);

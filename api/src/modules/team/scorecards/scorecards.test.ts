@@ -3,6 +3,7 @@ import { describeEachDatabase } from '../../../db/testing';
 import { JobRegistry, JobRunner } from '../../../jobs';
 import { createTestApp, signUp } from '../../../testing/app';
 import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
+import { insertInterview } from '../testing/interview-row';
 import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
 import { expectScorecards, withdrawScorecards } from './expected';
 
@@ -145,9 +146,9 @@ describeEachDatabase('scorecards', (getDb) => {
     'expects a scorecard from each interviewer of an interview, shows who is overdue, and reminds each late one once by e-mail',
     async () => {
       const { team, anna, boris, applicationId } = await hiring();
-      const interviewId = 700_000 + applicationId;
-      const laterInterviewId = 800_000 + applicationId;
       const db = getDb();
+      const interviewId = await insertInterview(db, applicationId, new Date(Date.now() - 26 * HOUR_MS));
+      const laterInterviewId = await insertInterview(db, applicationId, new Date(Date.now() - HOUR_MS));
       // What the interviews module does when it schedules: yesterday's interview with Anna and Boris, and one today with Anna.
       await db.transaction((tx) => expectScorecards(tx, { applicationId, interviewId, interviewerIds: [anna.id, boris.id], endsAt: new Date(Date.now() - 25 * HOUR_MS) }));
       await db.transaction((tx) => expectScorecards(tx, { applicationId, interviewId: laterInterviewId, interviewerIds: [anna.id], endsAt: new Date() }));
