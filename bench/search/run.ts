@@ -5,7 +5,7 @@
  *   npx tsx bench/search/run.ts --pglite ./data/bench-pglite --count 100000
  *   npx tsx bench/search/run.ts --database-url postgres://postgres@127.0.0.1:5432/bench --count 100000
  *
- * The budget (README "Search"): at 100 000 CVs p95 ≤ 150 ms on PGlite and ≤ 50 ms on PostgreSQL for
+ * The budget (docs/search.md, "Performance"): at 100 000 CVs p95 ≤ 150 ms on PGlite and ≤ 50 ms on PostgreSQL for
  * every kind. Timings are of `searchResumes` (what the HTTP handler runs, without HTTP itself).
  */
 import { parseArgs } from 'node:util';

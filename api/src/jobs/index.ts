@@ -1,5 +1,5 @@
 /**
- * Background jobs on the database (mail delivery, schedules, purges): see `api/README.md`, "Jobs".
+ * Background jobs on the database (mail delivery, schedules, purges): see docs/jobs.md.
  * Enqueue with {@link enqueueJob} inside the transaction that makes the job necessary; define a
  * kind (and its cron schedule) with `deps.jobs.define(...)` in the module that owns it.
  */

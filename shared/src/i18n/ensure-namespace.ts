@@ -43,7 +43,7 @@ export function isNamespaceLoaded(i18n: I18n, namespace: string): boolean {
  * tries again). Never calls `i18next.use()`.
  *
  * @example
- * await ensureNamespace(props.i18n, 'search', { en: () => import('./locales/en').then((m) => m.EN), ru: … });
+ * await ensureNamespace(props.i18n, 'search', { en: () => import('../locales/en.json').then((m) => m.default), ru: … });
  */
 export async function ensureNamespace(i18n: I18n, namespace: string, loaders: NamespaceLoaders): Promise<void> {
   const locales = localeChain(resolveLocale(i18n.language));

@@ -171,7 +171,7 @@ function otherTexts(resume: JsonResume): string[] {
 
 /**
  * A static 0..1 score of how complete and fresh a CV is. Text-less searches sort by it, and a
- * text search ranks only the best-scoring matches (README "Search"), so it must not depend on the
+ * text search ranks only the best-scoring matches (docs/search.md), so it must not depend on the
  * query.
  */
 export function qualityScore(row: Pick<ResumeRow, 'resume' | 'skills' | 'experienceMonths' | 'salary' | 'updatedAt'>, now: Date): number {

@@ -128,7 +128,7 @@ function messageHeaders(message: MessageRow, unsubscribeLink: string, replyDomai
  * status. A message already `sent` or `failed` is left alone, so a job run twice (a process
  * killed after recording `sent`, before the job was marked done) sends nothing more. The window
  * the other way round (the server answered 250, the process died before `sent` was stored) sends
- * the message again on the retry, with the same Message-ID: see "Mail" in api/README.md. SMTP 4xx
+ * the message again on the retry, with the same Message-ID: see docs/mail.md, "Delivery". SMTP 4xx
  * and network errors: back to `queued` with the reason, retried with backoff; 5xx: `failed` with
  * the server's reply, no retry. Deliveries running at once share their statements (one to take
  * the messages, one to record them sent), so a busy worker makes about two statements per batch,

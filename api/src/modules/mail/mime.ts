@@ -82,7 +82,7 @@ function calendarMethod(calendar: string): string {
  */
 export function buildMime(message: Omit<OutgoingMessage, 'from'> & { from: MailAddress }): Buffer {
   // Derived from the Message-ID, like everything else here: a message sent again after a crash
-  // (see "Mail" in api/README.md) is the same bytes, not merely the same Message-ID. A part never
+  // (see docs/mail.md, "Exactly once") is the same bytes, not merely the same Message-ID. A part never
   // holds the boundary (see transferEncoding).
   const boundary = `--_platform_${createHash('sha1').update(message.messageId).digest('hex').slice(0, 24)}`;
   const headers = [

@@ -34,7 +34,7 @@ export function visibleTo(viewer: SearchViewer, params: SqlParams, alias = 'r'):
   return viewer.teamId === null ? everyone : `(${everyone} OR (${alias}.team_id = ${params.bind(viewer.teamId)}::uuid AND ${alias}.retention_hidden_at IS NULL))`;
 }
 
-/** The conditions of the §8 filters on alias `r` (each present filter narrows; all must hold). */
+/** The conditions of the search's filters (city, salary, experience, …) on alias `r` (each present filter narrows; all must hold). */
 export function filterConditions(filters: SearchFiltersInput | null | undefined, params: SqlParams): string[] {
   if (filters == null) return [];
   const conditions: string[] = [];

@@ -17,7 +17,7 @@ export const EXACT_TOTAL_LIMIT = 100_000;
  * Counts the matches of `plan` for `viewer`, up to one more than {@link EXACT_TOTAL_LIMIT}, and
  * their facets, with the CV-change stamp of the same snapshot. The count reads every match's heap
  * row (PostgreSQL cannot count from a GIN index alone): it is what a search with many matches
- * costs on a cache miss (README "Search", counting), so its result is cached.
+ * costs on a cache miss (docs/search.md, "Ranking, counting, facets"), so its result is cached.
  */
 export function countStatement(plan: SearchPlan, viewer: SearchViewer): { sql: string; values: unknown[] } {
   const params = new SqlParams();

@@ -203,7 +203,7 @@ class Parser {
 }
 
 /**
- * Parses the recruiters' search syntax (hh.ru's, README "Search syntax") into a tree.
+ * Parses the recruiters' search syntax (hh.ru's; docs/search.md, "Search syntax") into a tree.
  *
  * @returns `node: null` when the text holds no term at all (empty, only operators or parentheses).
  * @throws QueryTooComplexError beyond {@link MAX_QUERY_TERMS} terms or {@link MAX_QUERY_DEPTH} levels.
