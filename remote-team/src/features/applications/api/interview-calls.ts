@@ -3,6 +3,7 @@ import {
   type ApiClient,
   INTERVIEW_ENDPOINTS,
   type InterviewBody,
+  type InterviewChangeBody,
   type TeamApplicationDetails,
   TEAM_MEMBER_ENDPOINTS,
   type TeamInterview,
@@ -13,6 +14,9 @@ import { applicationKey } from './get-application';
 
 export const scheduleInterview = (api: ApiClient, applicationId: number, input: InterviewBody) =>
   call(api, INTERVIEW_ENDPOINTS.schedule, { params: { id: applicationId }, body: input });
+
+export const changeInterview = (api: ApiClient, interviewId: number, body: InterviewChangeBody) =>
+  call(api, INTERVIEW_ENDPOINTS.change, { params: { id: interviewId }, body });
 
 export const cancelInterview = (api: ApiClient, interviewId: number) => call(api, INTERVIEW_ENDPOINTS.cancel, { params: { id: interviewId } });
 
@@ -44,6 +48,17 @@ export function useScheduleInterviewMutation(applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InterviewBody) => scheduleInterview(api, applicationId, input),
+    onSuccess: (interview) => queryClient.setQueryData<TeamApplicationDetails>(applicationKey(applicationId), (details) => withInterview(details, interview)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['team', 'interviews'] }),
+  });
+}
+
+/** Reschedules an interview (an update to every calendar); the changed interview replaces its old self in the opened application. */
+export function useChangeInterviewMutation(applicationId: number) {
+  const { api } = useMountProps();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: InterviewChangeBody }) => changeInterview(api, id, body),
     onSuccess: (interview) => queryClient.setQueryData<TeamApplicationDetails>(applicationKey(applicationId), (details) => withInterview(details, interview)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['team', 'interviews'] }),
   });
