@@ -267,7 +267,7 @@ export async function runBench(options: BenchOptions): Promise<string> {
 }
 
 /** Renders `bench/results/latest.md` from the latest figures of every part. */
-export async function writeReport(): Promise<void> {
+async function writeReport(): Promise<void> {
   const latest = latestResults(listResults());
   if (!latest) return;
   const checks = evaluateBudgets(readBudgets(), latest.results);

@@ -5,7 +5,7 @@ import { workspaceApps } from '../../tooling/src/releases';
 /** Where the browser suite runs its own platform: separate ports and folders, so a developer's `npm start` can keep running. */
 export const E2E_ROOT = path.resolve(__dirname, '../../.tmp/e2e');
 export const E2E_RELEASES_DIR = path.join(E2E_ROOT, 'releases');
-export const E2E_DATA_DIR = path.join(E2E_ROOT, 'data');
+const E2E_DATA_DIR = path.join(E2E_ROOT, 'data');
 
 /**
  * The suite's ports: `E2E_PORT_BASE` (default 18080) for the host (which serves every remote at
@@ -13,7 +13,7 @@ export const E2E_DATA_DIR = path.join(E2E_ROOT, 'data');
  * embedded database, so two working copies (and a developer's `npm start`) can run side by side.
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? '18080');
-export const PORTS = {
+const PORTS = {
   host: PORT_BASE,
   api: PORT_BASE - 5080,
   metrics: PORT_BASE - 5079,

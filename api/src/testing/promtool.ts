@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Prometheus's checker, from Debian's `prometheus` package (CI installs it). */
-export const PROMTOOL = '/usr/bin/promtool';
+const PROMTOOL = '/usr/bin/promtool';
 
 /** Fails (never skips) when promtool is missing, saying how to install it. */
 export function requirePromtool(): void {

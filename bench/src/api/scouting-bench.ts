@@ -8,7 +8,7 @@ import { log } from '../util/log';
 import { ensureGeneratedCvs } from './generated-cvs';
 
 /** Saved searches the bench schedules: a narrow one, a usual one, a broad one past the exact-count limit, filters only. */
-export const SCOUTING_CRITERIA: ReadonlyArray<{ kind: string; criteria: Record<string, unknown> }> = [
+const SCOUTING_CRITERIA: ReadonlyArray<{ kind: string; criteria: Record<string, unknown> }> = [
   { kind: 'narrow: java spring, Moscow', criteria: { text: 'java spring', filters: { city: ['Москва'] } } },
   { kind: 'usual: python', criteria: { text: 'python' } },
   { kind: 'broad: developer', criteria: { text: 'developer' } },

@@ -10,7 +10,7 @@ export type { BudgetCheck, BudgetStatus } from './check';
 
 export { budgetsSchema, type Budgets } from './budgets-schema';
 
-export const BUDGETS_FILE = path.resolve(__dirname, '..', '..', 'budgets.json');
+const BUDGETS_FILE = path.resolve(__dirname, '..', '..', 'budgets.json');
 
 /** Reads and checks `bench/budgets.json`. */
 export function readBudgets(file = BUDGETS_FILE): Budgets {

@@ -8,7 +8,7 @@ import path from 'node:path';
  * of the host: so it counts wholly as federation runtime, not as the shell's own code.
  * {@link hostSourcesInEntry} checks that premise against the file's source map.
  */
-export const HOST_ENTRY_FILE = 'main.js';
+const HOST_ENTRY_FILE = 'main.js';
 
 /** One script a page loaded, classified by the origin that served it and that app's build stats. */
 export interface LoadedScript {

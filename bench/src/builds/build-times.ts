@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName } from '@platform/contract';
 import { APPS, readDeploymentManifest, releaseApp, releaseFolderOf, type RemotesOrigin } from '../../../tooling/src/releases';
@@ -51,7 +51,7 @@ export async function buildMonolith(): Promise<number> {
 }
 
 /** The bench serves its remotes from the host's origin (`/remotes/<name>/`), as by default. */
-export const BENCH_REMOTES_ORIGIN: RemotesOrigin = '';
+const BENCH_REMOTES_ORIGIN: RemotesOrigin = '';
 
 /** Releases every bench build into the bench's own, fresh releases folder. */
 export async function releaseAllApps(): Promise<void> {
@@ -130,10 +130,3 @@ export async function rebuildAndReleaseRemote(app: Exclude<AppName, 'host'>): Pr
   };
 }
 
-/** The build stats (`stats.json`) of the current release of an app in the bench's releases. */
-export async function releasedStats(app: AppName): Promise<unknown> {
-  const manifest = await readDeploymentManifest(BENCH_PATHS.releasesDir);
-  const version = manifest[app]?.current;
-  if (!version) throw new Error(`${app} is not released in the bench`);
-  return JSON.parse(await readFile(path.join(releaseFolderOf(BENCH_PATHS.releasesDir, app, version), 'stats.json'), 'utf8'));
-}

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_POSTGRES_URL } from '../api/postgres-database';
 
 /** The parts of `npm run bench`, in the order they run. */
-export const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'million', 'scouting', 'intake', 'observability', 'topology'] as const;
+const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'million', 'scouting', 'intake', 'observability', 'topology'] as const;
 export type Part = (typeof PARTS)[number];
 
 /**

@@ -20,7 +20,7 @@ export type StatsAsset = z.infer<typeof assetSchema>;
 export type BuildStats = z.infer<typeof statsSchema>;
 
 /** Reads and checks a build's `stats.json`. */
-export function readBuildStats(folder: string): BuildStats {
+function readBuildStats(folder: string): BuildStats {
   const file = path.join(folder, 'stats.json');
   const parsed = statsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file}: not a build stats file (${parsed.error.issues[0]?.message ?? 'invalid'})`);
@@ -30,7 +30,7 @@ export function readBuildStats(folder: string): BuildStats {
 const deploymentSchema = z.record(z.string(), z.object({ current: z.string() }));
 
 /** The app folder of a script owner: `host` → `host`, a remote's name → its app (`search` → `remote-search`). */
-export function appOfOwner(owner: string): AppName {
+function appOfOwner(owner: string): AppName {
   if (owner === 'host') return 'host';
   if (!isRemoteName(owner)) throw new Error(`"${owner}" is neither the host nor a remote`);
   return remoteAppOf(owner);

@@ -23,7 +23,7 @@ function addBytes(into: Bytes, script: ScriptSample): Bytes {
 const ZERO: Bytes = { raw: 0, gzip: 0, transfer: 0 };
 
 /** Medians of the timings; the JavaScript of the median-LCP run (it hardly varies between runs). */
-export function summarize(samples: readonly LoadSample[]): PageBuild {
+function summarize(samples: readonly LoadSample[]): PageBuild {
   const byLcp = [...samples].sort((a, b) => a.lcpMs - b.lcpMs);
   const middle = byLcp[Math.floor(byLcp.length / 2)];
   if (!middle) throw new Error('no samples');

@@ -17,7 +17,7 @@ import { createScreenErrorStore } from './shell/screen-error-store';
 
 export type { Host, PageControl } from './host-interface';
 
-export const BROWSER_PAGE: PageControl = {
+const BROWSER_PAGE: PageControl = {
   reload: () => window.location.reload(),
   assign: (url) => window.location.assign(url),
 };

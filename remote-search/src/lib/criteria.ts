@@ -35,10 +35,10 @@ export interface SearchCriteria {
   correct?: boolean;
 }
 
-export const EMPTY_CRITERIA: SearchCriteria = { text: '', filters: {}, sort: 'relevance', page: 0 };
+const EMPTY_CRITERIA: SearchCriteria = { text: '', filters: {}, sort: 'relevance', page: 0 };
 
 /** Query-string keys the criteria own; any other parameter (e.g. `utm_source`) is left untouched. */
-export const CRITERIA_PARAMS = ['q', 'filters', 'sort', 'page', 'synonyms', 'correct'] as const;
+const CRITERIA_PARAMS = ['q', 'filters', 'sort', 'page', 'synonyms', 'correct'] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import { type AuditNote, ReleaseError } from '../releases';
 
 /** The operator a command's audit line names: `RELEASE_ACTOR`, else the account running the command. */
-export function operatorOf(env: NodeJS.ProcessEnv): string {
+function operatorOf(env: NodeJS.ProcessEnv): string {
   const named = env.RELEASE_ACTOR?.trim() || env.USER?.trim() || env.LOGNAME?.trim();
   if (named) return named;
   try {

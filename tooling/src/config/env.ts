@@ -12,7 +12,7 @@ export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const DEFAULT_PORTS = { host: 8080, api: 3000 } as const;
 
 /** `npm start`'s mail ports: the mail catcher's SMTP and web page, and the API's inbound SMTP listener. */
-export const DEFAULT_MAIL_PORTS = { catcherSmtp: 1025, catcherWeb: 1080, inbound: 2525 } as const;
+const DEFAULT_MAIL_PORTS = { catcherSmtp: 1025, catcherWeb: 1080, inbound: 2525 } as const;
 
 const port = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(fallback);

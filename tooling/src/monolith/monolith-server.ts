@@ -26,7 +26,7 @@ export interface MonolithServerOptions {
  * register, load). The entries are never fetched: the static runtime resolves every remote from
  * the bundle.
  */
-export function monolithRemotesManifest(version: string): RemotesManifest {
+function monolithRemotesManifest(version: string): RemotesManifest {
   const remotes: RemotesManifest['remotes'] = {};
   for (const app of APPS) {
     const name = remoteNameOfApp(app);

@@ -28,7 +28,7 @@ type RemoteCompat = Extract<Compatibility, { kind: 'remote' }>;
 type HostCompat = Extract<Compatibility, { kind: 'host' }>;
 
 /** Reads `<folder>/compat.json`; undefined for a build made before it existed. */
-export async function readCompatibility(folder: string): Promise<Compatibility | undefined> {
+async function readCompatibility(folder: string): Promise<Compatibility | undefined> {
   const file = path.join(folder, COMPAT_FILE);
   let text: string;
   try {
@@ -43,7 +43,7 @@ export async function readCompatibility(folder: string): Promise<Compatibility |
 }
 
 /** Why `remote` cannot run under `host`, one reason per mismatch (empty: compatible). */
-export function incompatibilities(remote: RemoteCompat, host: HostCompat): string[] {
+function incompatibilities(remote: RemoteCompat, host: HostCompat): string[] {
   const reasons: string[] = [];
   if (!host.supportedContractVersions.includes(remote.contractVersion)) {
     reasons.push(`it speaks contract version ${remote.contractVersion}, and the host mounts ${host.supportedContractVersions.join(', ')}`);

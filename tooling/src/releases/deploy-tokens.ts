@@ -17,7 +17,7 @@ import { withReleasesLock } from './releases-lock';
  */
 
 export const DEPLOY_TOKENS_FILE = '.deploy-tokens.json';
-export const DEPLOY_LOG_FILE = '.deploy-log.jsonl';
+const DEPLOY_LOG_FILE = '.deploy-log.jsonl';
 
 /** `pdt_<id>_<secret>`: the id is public (it names the token in logs and commands), the secret is not. */
 const TOKEN_PATTERN = /^pdt_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;

@@ -44,7 +44,7 @@ export async function readRouteDeclaration(folder: string, app: AppName): Promis
 }
 
 /** The route declaration of every remote's current release, except `except`'s. */
-export function currentRoutesOfOthers(manifest: DeploymentManifest, except: RemoteName): Partial<Record<RemoteName, RemoteRoutes>> {
+function currentRoutesOfOthers(manifest: DeploymentManifest, except: RemoteName): Partial<Record<RemoteName, RemoteRoutes>> {
   const routes: Partial<Record<RemoteName, RemoteRoutes>> = {};
   for (const [app, state] of Object.entries(manifest)) {
     const name = remoteNameOfApp(app);

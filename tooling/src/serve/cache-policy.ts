@@ -17,14 +17,14 @@ export const NO_CACHE = 'no-cache';
 export const REMOTE_ENTRY = 'public, max-age=3600';
 
 /** The names of a remote release that are not content-hashed. */
-export const REMOTE_ENTRY_FILES: ReadonlySet<string> = new Set(['remoteEntry.js', 'mf-manifest.json']);
+const REMOTE_ENTRY_FILES: ReadonlySet<string> = new Set(['remoteEntry.js', 'mf-manifest.json']);
 
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 /** `main.0123abcd.js`, `412.9f8e7d6c.js.map`, `9f8e7d6c5b4a3210.woff2`: a hex content hash of 8+ digits before the extension(s). */
 const CONTENT_HASHED = /(?:^|[._-])[0-9a-f]{8,}(?:\.[A-Za-z0-9]+)+$/;
 
 /** The logical file name of a served file: `main.abc.js.br` is `main.abc.js`. */
-export function logicalName(filePath: string): string {
+function logicalName(filePath: string): string {
   return path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
 }
 

@@ -1,5 +1,5 @@
 /** Headers every response of the platform's static servers carries. */
-export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };

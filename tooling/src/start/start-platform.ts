@@ -37,7 +37,7 @@ export interface RunningPlatform {
 }
 
 /** Keeps every child process and server of `npm start` so one call stops them all. */
-export class Supervisor {
+class Supervisor {
   private readonly children = new Set<ManagedProcess>();
   private readonly closers: Array<() => Promise<void>> = [];
   private stopping: Promise<void> | undefined;
@@ -72,7 +72,7 @@ export class Supervisor {
 }
 
 /** Thrown by a start-up step that finds the platform already stopping (Ctrl-C during a build). */
-export class StoppedError extends Error {
+class StoppedError extends Error {
   override readonly name = 'StoppedError';
   constructor() {
     super('The platform is stopping.');
@@ -80,7 +80,7 @@ export class StoppedError extends Error {
 }
 
 /** Where `npm start`'s API serves its Prometheus metrics unless `METRICS_PORT` says otherwise (Prometheus's convention for Node exporters). */
-export const DEFAULT_METRICS_PORT = 9464;
+const DEFAULT_METRICS_PORT = 9464;
 
 const defaultBuildCommand = (app: AppName): CommandLine => ['npx', ['tsx', 'tooling/src/cli/build.ts', app]];
 

@@ -1,7 +1,7 @@
 import { runLoad, type LoadResult } from './load';
 
 /** Idempotent GETs through nginx: the public job board (replica reads), its filters, the liveness probe. */
-export const IDEMPOTENT_GETS = [
+const IDEMPOTENT_GETS = [
   { method: 'GET', path: '/api/vacancies' },
   { method: 'GET', path: '/api/vacancies?q=developer' },
   { method: 'GET', path: '/api/vacancies?page=2' },

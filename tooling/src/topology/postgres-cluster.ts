@@ -9,7 +9,7 @@ import { spawnGroup } from '../start/process-group';
 const run = promisify(execFile);
 
 /** Debian's PostgreSQL 15 (`apt-get install postgresql-15`). */
-export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 const DATABASE = 'platform';
 
 /**

@@ -7,7 +7,7 @@ import { REPOSITORY_ROOT } from '../config/env';
 import { spawnGroup } from '../start/process-group';
 
 /** Prometheus from Debian's `prometheus` package (which also brings promtool). */
-export const PROMETHEUS = '/usr/bin/prometheus';
+const PROMETHEUS = '/usr/bin/prometheus';
 
 /** The alert rules of the deployment, loaded as they are (a rule Prometheus refuses stops the run). */
 const ALERT_RULES = path.join(REPOSITORY_ROOT, 'deploy', 'prometheus', 'alerts.yml');

@@ -21,7 +21,7 @@ function addFiles(group: webpack.ChunkGroup | null | undefined, files: Set<strin
  * provides the library). Without these links the browser discovers them only once `main.js` has
  * downloaded and started the federation runtime.
  */
-export function startupFiles(compilation: webpack.Compilation, entry = 'main'): string[] {
+function startupFiles(compilation: webpack.Compilation, entry = 'main'): string[] {
   const entrypoint = compilation.entrypoints.get(entry);
   if (!entrypoint) return [];
   const { chunkGraph } = compilation;

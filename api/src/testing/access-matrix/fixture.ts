@@ -13,7 +13,7 @@ import { TEST_PASSWORD } from '../app';
 export const ROLES = ['anonymous', 'candidate', 'member', 'admin', 'owner', 'otherOwner', 'key', 'narrowKey', 'revokedKey'] as const;
 export type Role = (typeof ROLES)[number];
 /** The callers that present an API key. */
-export const KEY_ROLES = ['key', 'narrowKey', 'revokedKey'] as const;
+const KEY_ROLES = ['key', 'narrowKey', 'revokedKey'] as const;
 export type KeyRole = (typeof KEY_ROLES)[number];
 /** The callers that sign in with an account. */
 export type AccountRole = Exclude<Role, 'anonymous' | KeyRole>;

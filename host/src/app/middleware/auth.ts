@@ -3,7 +3,7 @@ import { withReturnPath } from '../routes/return-path';
 import type { RouteMiddleware } from '../routes/route-vocabulary';
 
 /** The sign-in page of a locale, with the page to come back to: `/login?redirect=/team`. */
-export function signInPath(locale: Locale, returnTo: string): string {
+function signInPath(locale: Locale, returnTo: string): string {
   return withReturnPath(localizePath('/login', locale), returnTo);
 }
 

@@ -27,7 +27,7 @@ function remotesOf(declarations: Partial<Record<RemoteName, RemoteRoutes>>): Rem
  * widgets) and reported; every other area serves. The release tool refuses such a release
  * already: this covers a manifest written by hand or by an older tool.
  */
-export function acceptRemoteRoutes(manifest: RemotesManifest, reportError: ErrorReporter): Partial<Record<RemoteName, RemoteRoutes>> {
+function acceptRemoteRoutes(manifest: RemotesManifest, reportError: ErrorReporter): Partial<Record<RemoteName, RemoteRoutes>> {
   const result: Partial<Record<RemoteName, RemoteRoutes>> = {};
   for (const remote of Object.keys(manifest.remotes)) {
     const routes = manifest.remotes[remote]?.routes;

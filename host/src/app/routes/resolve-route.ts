@@ -31,7 +31,7 @@ export interface ResolveDependencies {
 }
 
 /** A guard name with no guard behind it: a declaration names a guard this host does not have (docs/product.md#pages-and-routes). */
-export class UnknownMiddlewareError extends Error {
+class UnknownMiddlewareError extends Error {
   constructor(readonly middlewareName: string) {
     super(`Unknown route middleware: ${middlewareName}`);
     this.name = 'UnknownMiddlewareError';

@@ -15,12 +15,12 @@ import { useShellState } from './shell-context';
 import { useSavePreference } from './use-save-preference';
 
 /** Who the header is for: anonymous visitors, recruiters or candidates. */
-export function audienceOf(session: Session | null): RouteAudience {
+function audienceOf(session: Session | null): RouteAudience {
   return session ? session.user.kind : 'anonymous';
 }
 
 /** The header's links and menus from the remotes' declared navigation, in the page's locale. */
-export function headerNavigation(entries: readonly NavEntryDeclaration[], locale: Locale): NavNode[] {
+function headerNavigation(entries: readonly NavEntryDeclaration[], locale: Locale): NavNode[] {
   return groupNavItems(
     entries
       .filter((entry) => entry.placement !== 'account')

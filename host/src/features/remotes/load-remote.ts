@@ -26,11 +26,11 @@ const MODULE_FEDERATION_RUNTIME: FederationRuntime = {
 };
 
 /** How long one version may take to load before the next one is tried. */
-export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
+const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 /** How long a failed prefetch answers the area that asks next, instead of a new attempt. */
-export const PREFETCH_FAILURE_KEPT_MS = 10_000;
+const PREFETCH_FAILURE_KEPT_MS = 10_000;
 /** Earlier versions tried at most after the current one failed. */
-export const MAX_FALLBACK_VERSIONS = 2;
+const MAX_FALLBACK_VERSIONS = 2;
 
 export interface RemoteLoaderOptions {
   reportError: ErrorReporter;

@@ -12,7 +12,7 @@ import {
 /** Told about a remote whose route declaration is malformed: that area is refused, the others serve. */
 export type RoutesRefused = (remote: RemoteName, reason: string) => void;
 
-export const MANIFEST_URL = '/remotes.json';
+const MANIFEST_URL = '/remotes.json';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

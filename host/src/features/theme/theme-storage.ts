@@ -2,7 +2,7 @@ import { DEFAULT_THEME, isTheme, THEME_STORAGE_KEY, THEME_VARIABLES, type Theme 
 import { THEME_PALETTES } from './theme-palette';
 
 /** Whether the system asks for dark colours (`prefers-color-scheme`); false where it cannot say. */
-export function systemPrefersDark(): boolean {
+function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 

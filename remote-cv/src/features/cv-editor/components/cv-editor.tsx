@@ -59,7 +59,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * The edit form over the whole saved CV (every field it sends back was loaded: see `cv-form.ts`):
  * about, job search, skills, work, education, languages, publishing; saves with `PUT /api/cv/me`.
  */
-export function CvEditorForm({ saved, onClose }: CvEditorProps & { saved: CvMe }) {
+function CvEditorForm({ saved, onClose }: CvEditorProps & { saved: CvMe }) {
   const { t } = useTranslation('cv');
   const id = useId();
   const { cv, submit, apiErrors, otherErrors } = useCvForm(formFromCv(saved));

@@ -56,7 +56,7 @@ type SkillItem = NonNullable<JsonResume['skills']>[number];
 type LanguageItem = NonNullable<JsonResume['languages']>[number];
 
 /** `2020-03-15` or `2020-03` → `2020-03`; a year alone → January of it; anything else → ''. */
-export function toMonthValue(date: unknown): string {
+function toMonthValue(date: unknown): string {
   const match = typeof date === 'string' ? /^(\d{4})(?:-(\d{2}))?/.exec(date.trim()) : null;
   if (!match?.[1]) return '';
   return `${match[1]}-${match[2] ?? '01'}`;

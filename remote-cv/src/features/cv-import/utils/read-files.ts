@@ -20,7 +20,7 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false; messag
  * The documents of one file: a JSON object (one CV), a JSON array or `{ "resumes": [...] }` (many),
  * or JSON Lines (`.jsonl`, one CV per line).
  */
-export function documentsOfFile(name: string, text: string): PickedDocument[] {
+function documentsOfFile(name: string, text: string): PickedDocument[] {
   if (name.toLowerCase().endsWith('.jsonl')) {
     return text.split(/\r?\n/).flatMap((line, index): PickedDocument[] => {
       if (line.trim() === '') return [];

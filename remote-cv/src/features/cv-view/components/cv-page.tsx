@@ -56,7 +56,7 @@ function CvSkeleton() {
 }
 
 /** The CV itself: header, contacts, then the sections in the order recruiters read them. */
-export function CvView({ details, onEdit, privacy }: { details: ResumeDetails; onEdit?: () => void; privacy?: ReactNode }) {
+function CvView({ details, onEdit, privacy }: { details: ResumeDetails; onEdit?: () => void; privacy?: ReactNode }) {
   const { t } = useTranslation('cv');
   const { locale } = useMountProps();
   const work = readWork(details.resume);

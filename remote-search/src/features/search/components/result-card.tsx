@@ -17,7 +17,7 @@ import { HighlightedText } from './highlighted-text';
 import styles from './result-card.module.css';
 
 /** Where a result opens: the CV area's canonical page. */
-export function cvPath(item: Pick<SearchItem, 'type' | 'id'>): string {
+function cvPath(item: Pick<SearchItem, 'type' | 'id'>): string {
   return `/cv/${item.type}/${item.id}`;
 }
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useCallback, useEffect } from 'react';
 
 /** Marks the element of a result that receives focus when moving through the list. */
-export const RESULT_FOCUS_ATTRIBUTE = 'data-result-focus';
+const RESULT_FOCUS_ATTRIBUTE = 'data-result-focus';
 
 const NEXT_KEYS = new Set(['ArrowDown', 'j']);
 const PREVIOUS_KEYS = new Set(['ArrowUp', 'k']);

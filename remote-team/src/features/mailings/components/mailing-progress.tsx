@@ -7,7 +7,7 @@ import { getMailing, listMailingRecipients } from '../api/mailing-calls';
 import styles from './mailings.module.css';
 
 /** How often a mailing being sent is asked for its progress. */
-export const PROGRESS_POLL_MS = 1000;
+const PROGRESS_POLL_MS = 1000;
 const PAGE_SIZE = 50;
 const STATUSES: readonly MailingRecipientStatus[] = ['queued', 'sending', 'sent', 'failed', 'skipped'];
 

@@ -5,7 +5,7 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { listVacancies, vacanciesKey } from '../api/vacancy-calls';
 
 /** How many open vacancies the dashboard shows. */
-export const WIDGET_VACANCIES = 5;
+const WIDGET_VACANCIES = 5;
 
 /**
  * The dashboard widget: the team's open vacancies with their application counts and how many

@@ -5,7 +5,7 @@ import { listRuns } from '../api/scout-calls';
 import { approximate } from './approximate';
 
 /** Runs the dashboard widget shows. */
-export const WIDGET_RUNS = 5;
+const WIDGET_RUNS = 5;
 
 /** The dashboard widget: the latest scouting runs that found new CVs. Links go through the host. */
 export function ScoutResultsWidget() {
