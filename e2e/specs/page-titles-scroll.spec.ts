@@ -31,3 +31,24 @@ test('a page opened by its address starts at the top, not where the last load wa
   await expect(page.getByRole('article').nth(5)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('Back from a CV returns to the same place in the results, and a new page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/search?q=developer');
+  const results = page.getByRole('article');
+  await expect(results.nth(12)).toBeVisible();
+  await results.nth(12).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const where = await page.evaluate(() => window.scrollY);
+  expect(where).toBeGreaterThan(1000);
+
+  await results.nth(12).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/cv\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=developer/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(where - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(where + 5);
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { localizePath } from '@platform/contract';
 import { VisuallyHidden } from '@platform/shared';
-import { ScrollRestoration, useLoaderData, useNavigate, useRevalidator } from '@platform/shared/router';
+import { useLoaderData, useNavigate, useRevalidator } from '@platform/shared/router';
 import { BRAND_NAME } from '../../config/constants';
 import { signOut as signOutCall, useSession } from '../../features/auth';
 import { AreaError } from '../../features/chunk-guard';
@@ -18,17 +18,7 @@ import { type ShellState, ShellStateProvider } from './shell-context';
 import type { ShellData } from './shell-view';
 import { useAccountPreferences } from './use-account-preferences';
 import { usePageTitleAnnouncement } from './use-page-title-announcement';
-
-/**
- * The key a scroll position is kept under. The router names the first entry of every full page
- * load `default`, so one position served every reload and every opened link (they started some
- * way down, the heading under the sticky header): that entry is keyed by this document's load, so
- * a page opened by its address starts at the top and Back within the tab still restores.
- */
-const DOCUMENT_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-function scrollKey(location: { key: string; pathname: string; search: string }): string {
-  return location.key === 'default' ? `${DOCUMENT_LOAD}:${location.pathname}${location.search}` : location.key;
-}
+import { useScrollMemory } from './use-scroll-memory';
 
 /** The one route of the host's router: the resolved page inside its layout. */
 export function ShellRoute() {
@@ -50,6 +40,7 @@ export function ShellRoute() {
     document.title = routeTitle ? `${routeTitle} | ${BRAND_NAME}` : BRAND_NAME;
   }, [href, routeTitle]);
   const announcement = usePageTitleAnnouncement(href);
+  useScrollMemory();
   useEffect(() => {
     if (requested && requested.href !== href) host.screenErrors.clear();
   }, [requested, href, host]);
@@ -115,7 +106,6 @@ export function ShellRoute() {
         {announcement}
       </VisuallyHidden>
       <Layout>{content}</Layout>
-      <ScrollRestoration getKey={scrollKey} />
     </ShellStateProvider>
   );
 }
