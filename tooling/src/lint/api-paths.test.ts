@@ -39,8 +39,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'remote-user/src/features/favourites/api/favourite-calls.ts',
   'remote-user/src/features/history/api/history-calls.ts',
   'remote-user/src/features/scouts/api/scout-calls.ts',
-  'shared/src/favourites/add-to-list-calls.ts',
-  'shared/src/parcel/standalone.tsx',
 ]);
 
 function sources(dir: string): string[] {
