@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { APPLICATION_ROUTES } from '../api-routes/applications';
 import {
   APPLICATION_MESSAGE_MAX_LENGTH,
   APPLICATION_NOTE_MAX_LENGTH,
@@ -46,10 +47,10 @@ function items<T extends z.core.$ZodType>(item: T) {
  * a vacancy's board, opens one, moves it between stages and writes notes.
  */
 export const APPLICATION_ENDPOINTS = {
-  apply: defineEndpoint({ method: 'POST', path: '/team/vacancies/:id/applications', body: applyBodySchema, responses: { 201: applyResponseSchema } }),
-  mine: defineEndpoint({ method: 'GET', path: '/user/applications', responses: { 200: items(candidateApplicationSchema) } }),
-  board: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/applications', responses: { 200: items(teamApplicationSchema) }, apiKey: 'pipeline:write', summary: "A vacancy's applications" }),
-  details: defineEndpoint({ method: 'GET', path: '/team/applications/:id', responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'An application' }),
-  move: defineEndpoint({ method: 'POST', path: '/team/applications/:id/stage', body: stageMoveBodySchema, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'Move an application to a stage' }),
-  addNote: defineEndpoint({ method: 'POST', path: '/team/applications/:id/notes', body: noteBodySchema, responses: { 201: applicationNoteSchema }, apiKey: 'pipeline:write', summary: 'Add a note to an application' }),
+  apply: defineEndpoint({ ...APPLICATION_ROUTES.apply, body: applyBodySchema, responses: { 201: applyResponseSchema } }),
+  mine: defineEndpoint({ ...APPLICATION_ROUTES.mine, responses: { 200: items(candidateApplicationSchema) } }),
+  board: defineEndpoint({ ...APPLICATION_ROUTES.board, responses: { 200: items(teamApplicationSchema) }, apiKey: 'pipeline:write', summary: "A vacancy's applications" }),
+  details: defineEndpoint({ ...APPLICATION_ROUTES.details, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'An application' }),
+  move: defineEndpoint({ ...APPLICATION_ROUTES.move, body: stageMoveBodySchema, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'Move an application to a stage' }),
+  addNote: defineEndpoint({ ...APPLICATION_ROUTES.addNote, body: noteBodySchema, responses: { 201: applicationNoteSchema }, apiKey: 'pipeline:write', summary: 'Add a note to an application' }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CONVERSATION_ROUTES } from '../api-routes/conversation';
 import {
   candidateThreadMessageSchema,
   candidateThreadSchema,
@@ -40,21 +41,20 @@ export type SenderDecisionBody = z.input<typeof senderDecisionBodySchema>;
  * thread read for the reader), the candidate at `/user/...`; attachments are the team's alone.
  */
 export const CONVERSATION_ENDPOINTS = {
-  teamThread: defineEndpoint({ method: 'GET', path: '/team/applications/:id/messages', responses: { 200: teamThreadSchema } }),
-  teamWrite: defineEndpoint({ method: 'POST', path: '/team/applications/:id/messages', body: threadMessageBodySchema, responses: { 201: teamThreadMessageSchema } }),
+  teamThread: defineEndpoint({ ...CONVERSATION_ROUTES.teamThread, responses: { 200: teamThreadSchema } }),
+  teamWrite: defineEndpoint({ ...CONVERSATION_ROUTES.teamWrite, body: threadMessageBodySchema, responses: { 201: teamThreadMessageSchema } }),
   decideSender: defineEndpoint({
-    method: 'POST',
-    path: '/team/applications/:id/messages/:messageId/sender',
+    ...CONVERSATION_ROUTES.decideSender,
     body: senderDecisionBodySchema,
     responses: { 200: teamThreadMessageSchema },
   }),
   /** The file itself (`Content-Disposition: attachment`), so no answer schema. */
-  attachment: defineEndpoint({ method: 'GET', path: '/team/applications/:id/attachments/:attachmentId', responses: {} }),
+  attachment: defineEndpoint({ ...CONVERSATION_ROUTES.attachment, responses: {} }),
   /** The reader's applications with unread replies, across the team's vacancies. */
-  unread: defineEndpoint({ method: 'GET', path: '/team/conversations/unread', responses: { 200: unreadThreadsSchema } }),
-  templates: defineEndpoint({ method: 'GET', path: '/team/message-templates', responses: { 200: messageTemplatesSchema } }),
-  addTemplate: defineEndpoint({ method: 'POST', path: '/team/message-templates', body: messageTemplateBodySchema, responses: { 201: messageTemplateSchema } }),
-  deleteTemplate: defineEndpoint({ method: 'DELETE', path: '/team/message-templates/:id', responses: {} }),
-  candidateThread: defineEndpoint({ method: 'GET', path: '/user/applications/:id/messages', responses: { 200: candidateThreadSchema } }),
-  candidateWrite: defineEndpoint({ method: 'POST', path: '/user/applications/:id/messages', body: threadMessageBodySchema, responses: { 201: candidateThreadMessageSchema } }),
+  unread: defineEndpoint({ ...CONVERSATION_ROUTES.unread, responses: { 200: unreadThreadsSchema } }),
+  templates: defineEndpoint({ ...CONVERSATION_ROUTES.templates, responses: { 200: messageTemplatesSchema } }),
+  addTemplate: defineEndpoint({ ...CONVERSATION_ROUTES.addTemplate, body: messageTemplateBodySchema, responses: { 201: messageTemplateSchema } }),
+  deleteTemplate: defineEndpoint({ ...CONVERSATION_ROUTES.deleteTemplate, responses: {} }),
+  candidateThread: defineEndpoint({ ...CONVERSATION_ROUTES.candidateThread, responses: { 200: candidateThreadSchema } }),
+  candidateWrite: defineEndpoint({ ...CONVERSATION_ROUTES.candidateWrite, body: threadMessageBodySchema, responses: { 201: candidateThreadMessageSchema } }),
 };

@@ -119,9 +119,9 @@ export type PublicVacancyListQuery = z.output<typeof publicVacancyListQuerySchem
  */
 export const VACANCY_ENDPOINTS = {
   teamList: defineEndpoint({ ...VACANCY_ROUTES.teamList, query: teamVacancyListQuerySchema, responses: { 200: teamVacancyPageSchema }, apiKey: 'pipeline:write', summary: "The team's vacancies" }),
-  publicList: defineEndpoint({ method: 'GET', path: '/vacancies', query: publicVacancyListQuerySchema, responses: { 200: publicVacancyPageSchema } }),
-  create: defineEndpoint({ method: 'POST', path: '/team/vacancies', body: vacancyCreateBodySchema, responses: { 201: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Create a vacancy' }),
-  get: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id', responses: { 200: z.union([teamVacancySchema, publicVacancySchema]) }, apiKey: 'pipeline:write', summary: 'A vacancy' }),
-  update: defineEndpoint({ method: 'PATCH', path: '/team/vacancies/:id', body: vacancyPatchBodySchema, responses: { 200: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Change a vacancy' }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/team/vacancies/:id', responses: {}, apiKey: 'pipeline:write', summary: 'Delete a vacancy' }),
+  publicList: defineEndpoint({ ...VACANCY_ROUTES.publicList, query: publicVacancyListQuerySchema, responses: { 200: publicVacancyPageSchema } }),
+  create: defineEndpoint({ ...VACANCY_ROUTES.create, body: vacancyCreateBodySchema, responses: { 201: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Create a vacancy' }),
+  get: defineEndpoint({ ...VACANCY_ROUTES.get, responses: { 200: z.union([teamVacancySchema, publicVacancySchema]) }, apiKey: 'pipeline:write', summary: 'A vacancy' }),
+  update: defineEndpoint({ ...VACANCY_ROUTES.update, body: vacancyPatchBodySchema, responses: { 200: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Change a vacancy' }),
+  remove: defineEndpoint({ ...VACANCY_ROUTES.remove, responses: {}, apiKey: 'pipeline:write', summary: 'Delete a vacancy' }),
 };

@@ -1,6 +1,8 @@
 import { createInstance } from 'i18next';
 import { mountRootParcel } from 'single-spa';
 import {
+  AUTH_ROUTES,
+  type AUTH_ENDPOINTS,
   CONTRACT_VERSION,
   DEFAULT_THEME,
   type Locale,
@@ -12,6 +14,7 @@ import {
   type ToastApi,
 } from '@platform/contract';
 import { createApiClient } from '../api';
+import { loadCall } from '../api/load-call';
 import { createQueryClient } from '../query';
 import { UI_NAMESPACE, UI_RESOURCES } from '../ui';
 
@@ -53,7 +56,8 @@ export async function mountStandalone(appModule: RemoteAppModule, domElement = d
     interpolation: { escapeValue: false },
   });
   const api = createApiClient({ baseUrl: '/api' });
-  const readSession = () => api.get<{ session: Session | null }>('/auth/session').then((answer) => answer.session);
+  const call = await loadCall();
+  const readSession = () => call<typeof AUTH_ENDPOINTS.session>(api, AUTH_ROUTES.session, {}).then((answer) => answer.session);
   const current = await readSession().catch(() => null);
   // Refreshing the session re-renders the parcel with it, as the host's shell would.
   const refresh = async (): Promise<Session | null> => {

@@ -32,15 +32,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'remote-cv/src/features/cv-import/api/import-files.ts',
   'remote-cv/src/features/cv-view/api/reveal-contacts.ts',
   'remote-cv/src/features/username-redirect/api/get-cv-location.ts',
-  'remote-team/src/features/analytics/api/analytics-calls.ts',
-  'remote-team/src/features/applications/api/application-calls.ts',
-  'remote-team/src/features/applications/api/get-board.ts',
-  'remote-team/src/features/applications/api/thread-calls.ts',
-  'remote-team/src/features/integrations/api/webhook-calls.ts',
-  'remote-team/src/features/mailings/api/mailing-calls.ts',
-  'remote-team/src/features/team/api/api-key-calls.ts',
-  'remote-team/src/features/team/api/team-calls.ts',
-  'remote-team/src/features/vacancies/api/vacancy-calls.ts',
   'remote-user/src/features/account/api/account-calls.ts',
   'remote-user/src/features/applications/api/application-calls.ts',
   'remote-user/src/features/applications/api/thread-calls.ts',
@@ -48,8 +39,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'remote-user/src/features/favourites/api/favourite-calls.ts',
   'remote-user/src/features/history/api/history-calls.ts',
   'remote-user/src/features/scouts/api/scout-calls.ts',
-  'shared/src/favourites/add-to-list-calls.ts',
-  'shared/src/parcel/standalone.tsx',
 ]);
 
 function sources(dir: string): string[] {

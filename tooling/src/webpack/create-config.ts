@@ -75,6 +75,16 @@ const PLATFORM_DIRS = [path.join(REPO_ROOT, 'shared', path.sep), path.join(REPO_
 /** A module of `@platform/shared` only ever imported with `import()` (`*.lazy.tsx`): its own chunk, loaded when needed. */
 const LAZY_MODULE = /\.lazy\.[jt]sx?$/;
 
+/**
+ * Whether a module of the host's build is only ever imported with `import()`: named so
+ * (`*.lazy.tsx`), or with no other import (`call()`, which `@platform/shared` loads for its own calls).
+ */
+function importedLazily(module: webpack.Module, moduleGraph: webpack.ModuleGraph): boolean {
+  if (LAZY_MODULE.test(module.nameForCondition() ?? '')) return true;
+  const imports = [...moduleGraph.getIncomingConnections(module)];
+  return imports.length > 0 && imports.every((connection) => connection.dependency?.type === 'import()');
+}
+
 const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
     sharedLibraries: {
@@ -87,9 +97,9 @@ const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['spl
     platformShared: {
       // `@platform/shared` and the part of `@platform/contract` it imports (the contract is bundled,
       // not shared: `sharedModules` of @platform/remote-kit).
-      test: (module: webpack.Module) => {
+      test: (module: webpack.Module, { moduleGraph }: { moduleGraph: webpack.ModuleGraph }) => {
         const name = module.nameForCondition() ?? '';
-        return PLATFORM_DIRS.some((dir) => name.startsWith(dir)) && !LAZY_MODULE.test(name);
+        return PLATFORM_DIRS.some((dir) => name.startsWith(dir)) && !importedLazily(module, moduleGraph);
       },
       chunks: 'async',
       name: 'platform-shared',

@@ -1,5 +1,6 @@
 import { type ApiClient, type ResponseOf, type TeamApplication, VACANCY_ENDPOINTS } from '@platform/contract';
 import { useAreaQuery } from '@platform/shared';
+import { call } from '@platform/shared/call';
 import { listApplications } from './application-calls';
 
 /** What the board shows: the vacancy and its applications. */
@@ -13,7 +14,7 @@ export const boardKey = (vacancyId: number) => ['team', 'board', vacancyId] as c
 
 export async function getBoard(api: ApiClient, vacancyId: number, signal?: AbortSignal): Promise<Board> {
   const [vacancy, applications] = await Promise.all([
-    api.get<ResponseOf<typeof VACANCY_ENDPOINTS.get>>(`/team/vacancies/${vacancyId}`, { signal }),
+    call(api, VACANCY_ENDPOINTS.get, { params: { id: vacancyId }, signal }),
     listApplications(api, vacancyId, signal),
   ]);
   return { vacancy, applications: applications.items };

@@ -1,27 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ApiClient,
-  CONVERSATION_ENDPOINTS,
+  type CONVERSATION_ENDPOINTS,
+  CONVERSATION_ROUTES,
   type MessageTemplateBody,
-  type ResponseOf,
   type SenderDecisionBody,
   type TeamThreadMessage,
   type ThreadMessageBody,
 } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
+import { call, endpointPath } from '@platform/shared/call';
+
+/** Called by their schema-free routes: the dashboard's new-replies widget imports this module, and its bundle takes no schema. */
+type Conversation = typeof CONVERSATION_ENDPOINTS;
 
 /** The conversation of an application as the team sees it; reading it marks it read for the recruiter. */
 export const getThread = (api: ApiClient, applicationId: number, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof CONVERSATION_ENDPOINTS.teamThread>>(`/team/applications/${applicationId}/messages`, { signal });
+  call<Conversation['teamThread']>(api, CONVERSATION_ROUTES.teamThread, { params: { id: applicationId }, signal });
 
 export const writeMessage = (api: ApiClient, applicationId: number, input: ThreadMessageBody) =>
-  api.post<ResponseOf<typeof CONVERSATION_ENDPOINTS.teamWrite, 201>>(`/team/applications/${applicationId}/messages`, input);
+  call<Conversation['teamWrite']>(api, CONVERSATION_ROUTES.teamWrite, { params: { id: applicationId }, body: input });
 
 export const decideSender = (api: ApiClient, applicationId: number, messageId: number, input: SenderDecisionBody) =>
-  api.post<ResponseOf<typeof CONVERSATION_ENDPOINTS.decideSender>>(`/team/applications/${applicationId}/messages/${messageId}/sender`, input);
+  call<Conversation['decideSender']>(api, CONVERSATION_ROUTES.decideSender, { params: { id: applicationId, messageId }, body: input });
 
 /** Where the browser downloads a file of a reply (the API answers it as an attachment). */
-export const attachmentPath = (applicationId: number, attachmentId: number) => `/api/team/applications/${applicationId}/attachments/${attachmentId}`;
+export const attachmentPath = (applicationId: number, attachmentId: number) =>
+  `/api${endpointPath(CONVERSATION_ROUTES.attachment.path, { id: applicationId, attachmentId })}`;
 
 export const threadKey = (applicationId: number) => ['team', 'application', applicationId, 'thread'] as const;
 
@@ -60,16 +65,13 @@ export function useSenderDecisionMutation(applicationId: number) {
 }
 
 /** The recruiter's applications with unread replies, latest first (the dashboard's "new replies"). */
-export const listUnreadThreads = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof CONVERSATION_ENDPOINTS.unread>>('/team/conversations/unread', { signal });
+export const listUnreadThreads = (api: ApiClient, signal?: AbortSignal) => call<Conversation['unread']>(api, CONVERSATION_ROUTES.unread, { signal });
 
 export const unreadThreadsKey = ['team', 'conversations', 'unread'] as const;
 
-export const listTemplates = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof CONVERSATION_ENDPOINTS.templates>>('/team/message-templates', { signal });
+export const listTemplates = (api: ApiClient, signal?: AbortSignal) => call<Conversation['templates']>(api, CONVERSATION_ROUTES.templates, { signal });
 
-export const addTemplate = (api: ApiClient, input: MessageTemplateBody) =>
-  api.post<ResponseOf<typeof CONVERSATION_ENDPOINTS.addTemplate, 201>>('/team/message-templates', input);
+export const addTemplate = (api: ApiClient, input: MessageTemplateBody) => call<Conversation['addTemplate']>(api, CONVERSATION_ROUTES.addTemplate, { body: input });
 
 export const templatesKey = ['team', 'message-templates'] as const;
 

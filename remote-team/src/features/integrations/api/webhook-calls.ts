@@ -1,14 +1,14 @@
-import { type ApiClient, type ResponseOf, WEBHOOK_ENDPOINTS, type WebhookCreate } from '@platform/contract';
+import { type ApiClient, WEBHOOK_ENDPOINTS, type WebhookCreate } from '@platform/contract';
+import { call } from '@platform/shared/call';
 
-export const listWebhooks = (api: ApiClient, signal?: AbortSignal) => api.get<ResponseOf<typeof WEBHOOK_ENDPOINTS.list>>('/team/webhooks', { signal });
+export const listWebhooks = (api: ApiClient, signal?: AbortSignal) => call(api, WEBHOOK_ENDPOINTS.list, { signal });
 
 /** Registers an endpoint; the answer carries its signing secret, which the API never shows again. */
-export const createWebhook = (api: ApiClient, input: WebhookCreate) => api.post<ResponseOf<typeof WEBHOOK_ENDPOINTS.create, 201>>('/team/webhooks', input);
+export const createWebhook = (api: ApiClient, input: WebhookCreate) => call(api, WEBHOOK_ENDPOINTS.create, { body: input });
 
-export const removeWebhook = (api: ApiClient, id: number) => api.delete<null>(`/team/webhooks/${id}`);
+export const removeWebhook = (api: ApiClient, id: number) => call(api, WEBHOOK_ENDPOINTS.remove, { params: { id } });
 
 /** Queues a `webhook.test` delivery to the endpoint now (202, the queued delivery). */
-export const sendTestEvent = (api: ApiClient, id: number) => api.post<ResponseOf<typeof WEBHOOK_ENDPOINTS.test, 202>>(`/team/webhooks/${id}/test`, {});
+export const sendTestEvent = (api: ApiClient, id: number) => call(api, WEBHOOK_ENDPOINTS.test, { params: { id } });
 
-export const listDeliveries = (api: ApiClient, id: number, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof WEBHOOK_ENDPOINTS.deliveries>>(`/team/webhooks/${id}/deliveries`, { signal });
+export const listDeliveries = (api: ApiClient, id: number, signal?: AbortSignal) => call(api, WEBHOOK_ENDPOINTS.deliveries, { params: { id }, signal });

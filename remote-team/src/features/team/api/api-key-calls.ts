@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_KEY_ENDPOINTS, type ApiClient, type ApiKey, type ApiKeyBody, type ApiKeyList, type ApiKeyScope, type CreatedApiKey, type ResponseOf } from '@platform/contract';
+import { API_KEY_ENDPOINTS, type ApiClient, type ApiKey, type ApiKeyBody, type ApiKeyList, type ApiKeyScope, type CreatedApiKey } from '@platform/contract';
 import { useAreaQuery, useMountProps } from '@platform/shared';
+import { call } from '@platform/shared/call';
 
 /** The locale key of each scope's name (i18next reads a `:` in a key as a namespace). */
 export const SCOPE_TEXT_KEYS = {
@@ -12,13 +13,11 @@ export const SCOPE_TEXT_KEYS = {
 /** Query key of the team's API keys (owners only). */
 export const API_KEYS_KEY = ['team', 'api-keys'] as const;
 
-export const listApiKeys = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof API_KEY_ENDPOINTS.list>>(API_KEY_ENDPOINTS.list.path, { signal });
+export const listApiKeys = (api: ApiClient, signal?: AbortSignal) => call(api, API_KEY_ENDPOINTS.list, { signal });
 
-export const createApiKey = (api: ApiClient, input: ApiKeyBody) =>
-  api.post<ResponseOf<typeof API_KEY_ENDPOINTS.create, 201>>(API_KEY_ENDPOINTS.create.path, input);
+export const createApiKey = (api: ApiClient, input: ApiKeyBody) => call(api, API_KEY_ENDPOINTS.create, { body: input });
 
-export const revokeApiKey = (api: ApiClient, id: string) => api.delete<null>(`/team/api-keys/${encodeURIComponent(id)}`);
+export const revokeApiKey = (api: ApiClient, id: string) => call(api, API_KEY_ENDPOINTS.revoke, { params: { id } });
 
 /** The team's API keys, newest first. */
 export function useApiKeys() {

@@ -1,28 +1,30 @@
 import {
   type ApiClient,
-  APPLICATION_ENDPOINTS,
+  type APPLICATION_ENDPOINTS,
+  APPLICATION_ROUTES,
   type ApplyBody,
   type PublicVacancy,
   type PublicVacancyListQuery,
-  type ResponseOf,
   type TeamVacancy,
   type TeamVacancyListQuery,
-  VACANCY_ENDPOINTS,
+  type VACANCY_ENDPOINTS,
+  VACANCY_ROUTES,
   type VacancyInput,
   type VacancyPatch,
 } from '@platform/contract';
+import { call } from '@platform/shared/call';
+
+/** Called by their schema-free routes: the dashboard's vacancies widget imports this module, and its bundle takes no schema. */
+type Vacancies = typeof VACANCY_ENDPOINTS;
 
 export function isTeamVacancy(vacancy: PublicVacancy | TeamVacancy): vacancy is TeamVacancy {
   return 'canManage' in vacancy && vacancy.canManage;
 }
 
-/** A list's query string: blank and absent filters left out. */
-function listQuery(entries: Record<string, string | number | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(entries)) {
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value).trim());
-  }
-  return params.toString();
+/** Words of a list's filter as sent: trimmed, and left out when blank. */
+function words(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === '' ? undefined : trimmed;
 }
 
 /** Query key prefix of the team's vacancy lists: creating or changing a vacancy invalidates it. */
@@ -34,22 +36,18 @@ export function vacanciesKey(filter: TeamVacancyListQuery) {
 }
 
 export const listVacancies = (api: ApiClient, filter: TeamVacancyListQuery, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof VACANCY_ENDPOINTS.teamList>>('/team/vacancies', { signal, query: listQuery(filter) });
+  call<Vacancies['teamList']>(api, VACANCY_ROUTES.teamList, { query: { ...filter, q: words(filter.q) }, signal });
 
-export const getVacancy = (api: ApiClient, id: number, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof VACANCY_ENDPOINTS.get>>(`/team/vacancies/${id}`, { signal });
+export const getVacancy = (api: ApiClient, id: number, signal?: AbortSignal) => call<Vacancies['get']>(api, VACANCY_ROUTES.get, { params: { id }, signal });
 
-export const createVacancy = (api: ApiClient, input: VacancyInput) =>
-  api.post<ResponseOf<typeof VACANCY_ENDPOINTS.create, 201>>('/team/vacancies', input);
+export const createVacancy = (api: ApiClient, input: VacancyInput) => call<Vacancies['create']>(api, VACANCY_ROUTES.create, { body: input });
 
-export const updateVacancy = (api: ApiClient, id: number, input: VacancyPatch) =>
-  api.patch<ResponseOf<typeof VACANCY_ENDPOINTS.update>>(`/team/vacancies/${id}`, input);
+export const updateVacancy = (api: ApiClient, id: number, input: VacancyPatch) => call<Vacancies['update']>(api, VACANCY_ROUTES.update, { params: { id }, body: input });
 
-export const deleteVacancy = (api: ApiClient, id: number) => api.delete<null>(`/team/vacancies/${id}`);
+export const deleteVacancy = (api: ApiClient, id: number) => call<Vacancies['remove']>(api, VACANCY_ROUTES.remove, { params: { id } });
 
-export const sendApplication = (api: ApiClient, id: number, input: ApplyBody) =>
-  api.post<ResponseOf<typeof APPLICATION_ENDPOINTS.apply, 201>>(`/team/vacancies/${id}/applications`, input);
+export const sendApplication = (api: ApiClient, id: number, input: ApplyBody) => call<typeof APPLICATION_ENDPOINTS.apply>(api, APPLICATION_ROUTES.apply, { params: { id }, body: input });
 
 /** Open vacancies of every team, by words and city. */
 export const listOpenVacancies = (api: ApiClient, filter: PublicVacancyListQuery, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof VACANCY_ENDPOINTS.publicList>>('/vacancies', { signal, query: listQuery(filter) });
+  call<Vacancies['publicList']>(api, VACANCY_ROUTES.publicList, { query: { ...filter, q: words(filter.q), city: words(filter.city) }, signal });
