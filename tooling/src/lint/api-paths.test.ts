@@ -36,13 +36,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'remote-team/src/features/team/api/api-key-calls.ts',
   'remote-team/src/features/team/api/team-calls.ts',
   'remote-team/src/features/vacancies/api/vacancy-calls.ts',
-  'remote-user/src/features/account/api/account-calls.ts',
-  'remote-user/src/features/applications/api/application-calls.ts',
-  'remote-user/src/features/applications/api/thread-calls.ts',
-  'remote-user/src/features/education/api/education-calls.ts',
-  'remote-user/src/features/favourites/api/favourite-calls.ts',
-  'remote-user/src/features/history/api/history-calls.ts',
-  'remote-user/src/features/scouts/api/scout-calls.ts',
   'shared/src/favourites/add-to-list-calls.ts',
   'shared/src/parcel/standalone.tsx',
 ]);
