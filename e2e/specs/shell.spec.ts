@@ -423,7 +423,7 @@ test.describe('promo codes', () => {
     test(`a signed-in recruiter opening a campaign link gets the credits and the toast (${locale})`, async ({ page }) => {
       await registerAccount(page.request, { locale });
       const before = await teamCredits(page.request);
-      const activation = page.waitForResponse((response) => response.url().includes('/api/set_promocode/'));
+      const activation = page.waitForResponse((response) => response.url().includes('/api/set_promocode'));
       await page.goto(path);
       expect((await activation).status()).toBe(200);
       await expect(page.getByRole('region', { name: locale === 'ru' ? 'Уведомления' : 'Notifications' })).toContainText(message);
@@ -437,7 +437,7 @@ test.describe('promo codes', () => {
   test('an anonymous visitor keeps the campaign and gets it activated after signing in', async ({ page, request }) => {
     const account = await registerAccount(request);
     const before = await teamCredits(request);
-    const attempt = page.waitForResponse((response) => response.url().includes('/api/set_promocode/'));
+    const attempt = page.waitForResponse((response) => response.url().includes('/api/set_promocode'));
     await page.goto('/search?utm_campaign=welcome');
     expect((await attempt).status()).toBe(401);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('utmParams'))).toBe('utm_campaign=welcome');
@@ -446,7 +446,7 @@ test.describe('promo codes', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
-    const activation = page.waitForResponse((response) => response.url().includes('/api/set_promocode/'));
+    const activation = page.waitForResponse((response) => response.url().includes('/api/set_promocode'));
     await page.getByRole('button', { name: 'Sign in' }).click();
     expect((await activation).status()).toBe(200);
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Promo code activated successfully!');

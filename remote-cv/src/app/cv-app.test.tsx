@@ -52,8 +52,10 @@ describe('the CV page', () => {
 
   it('shows a loading skeleton until the CV arrives', async () => {
     let release: (reply: FakeReply) => void = () => undefined;
-    renderCv(<CvApp />, { routes: { [DETAILS]: () => new Promise<FakeReply>((resolve) => (release = resolve)) } });
+    const { mountProps } = renderCv(<CvApp />, { routes: { [DETAILS]: () => new Promise<FakeReply>((resolve) => (release = resolve)) } });
     expect(screen.getByText('Loading the CV…')).toBeInTheDocument();
+    // The request leaves once its body is checked against the contract, a tick after the render.
+    await waitFor(() => expect(callsTo(mountProps.recorded.requests, '/api/webapp/resumes_search/resume/')).toHaveLength(1));
     act(() => release({ body: makeDetails() }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the CV…')).toBeNull();

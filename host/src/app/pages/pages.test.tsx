@@ -86,14 +86,14 @@ describe('sign-in flow and promo codes', () => {
           return { body: RECRUITER };
         },
         'GET /api/auth/session': () => ({ body: { session: signedIn ? RECRUITER : null } }),
-        'GET /api/set_promocode/': { body: { credits: 10, balance: 35 } },
+        'GET /api/set_promocode': { body: { credits: 10, balance: 35 } },
       },
     });
     await user.type(await screen.findByLabelText(/E-mail/), 'demo@example.com');
     await user.type(screen.getByLabelText(/Password/), 'demo-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Promo code activated successfully!')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/set_promocode/?utm_campaign=welcome', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/set_promocode?utm_campaign=welcome', expect.objectContaining({ method: 'GET' }));
     expect(localStorage.getItem('utmParams')).toBeNull();
     await waitFor(() => expect(locationOf(router)).toBe('/'));
     // The campaign's credits reach the shell: the session is read again.

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { AccountPatch, Session } from '@platform/contract';
+import { ACCOUNT_ROUTES, type AccountPatch, type Session } from '@platform/contract';
 import { useHost } from '../host-context';
 
 /** What the header may save on the account: the theme or the language picked there. */
@@ -25,7 +25,7 @@ export function useSavePreference(session: Session | null): (patch: PreferencePa
       const ticket = latest.current;
       queue.current = queue.current.then(async () => {
         try {
-          await host.quietApi.patch('/user/account', patch);
+          await host.quietApi.patch(ACCOUNT_ROUTES.update.path, patch);
           if (ticket === latest.current) await host.refreshSession();
         } catch {
           // Kept locally (see above).

@@ -19,7 +19,7 @@ describe('promo-code flow', () => {
     const { api, get } = apiAnswering('ok');
     const onActivated = jest.fn();
     const outcome = await runPromoFlow({ search: '?utm_campaign=welcome&filters=%7B%7D&utm_source=mail', api, onActivated });
-    expect(get).toHaveBeenCalledWith('/set_promocode/', { query: 'utm_campaign=welcome&utm_source=mail' });
+    expect(get).toHaveBeenCalledWith('/set_promocode', { query: 'utm_campaign=welcome&utm_source=mail' });
     expect(outcome).toBe('activated');
     expect(onActivated).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(UTM_STORAGE_KEY)).toBeNull();
@@ -28,14 +28,14 @@ describe('promo-code flow', () => {
   it('accepts a promocode parameter', async () => {
     const { api, get } = apiAnswering('ok');
     await runPromoFlow({ search: '?promocode=SPRING', api, onActivated: jest.fn() });
-    expect(get).toHaveBeenCalledWith('/set_promocode/', { query: 'promocode=SPRING' });
+    expect(get).toHaveBeenCalledWith('/set_promocode', { query: 'promocode=SPRING' });
   });
 
   it('falls back to the stored utmParams when the address names no campaign', async () => {
     localStorage.setItem(UTM_STORAGE_KEY, 'utm_campaign=welcome');
     const { api, get } = apiAnswering('ok');
     await runPromoFlow({ search: '?q=java&filters=x', api, onActivated: jest.fn() });
-    expect(get).toHaveBeenCalledWith('/set_promocode/', { query: 'utm_campaign=welcome' });
+    expect(get).toHaveBeenCalledWith('/set_promocode', { query: 'utm_campaign=welcome' });
   });
 
   it('does nothing without a campaign', async () => {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@platform/contract';
+import { type ApiClient, PLATFORM_ROUTES } from '@platform/contract';
 
 /** localStorage key of campaign parameters waiting for a signed-in attempt (kept from the original site). */
 export const UTM_STORAGE_KEY = 'utmParams';
@@ -38,7 +38,7 @@ function safely<T>(action: () => T): T | null {
 
 /**
  * The promo-code flow of docs/product.md#the-shell: at start-up (and again after sign-in) the campaign query
- * of the address, or else the one stored earlier, goes to `GET /api/set_promocode/`.
+ * of the address, or else the one stored earlier, goes to `GET /api/set_promocode`.
  * 200 → stored value removed, success toast; 404 → removed silently; 401 → the query kept for
  * a later attempt; anything else (409 already used, 5xx, offline) is ignored.
  */
@@ -51,7 +51,7 @@ export async function runPromoFlow({
   const query = campaignQuery(search) ?? safely(() => storage.getItem(UTM_STORAGE_KEY));
   if (!query) return 'none';
   try {
-    await api.get('/set_promocode/', { query });
+    await api.get(PLATFORM_ROUTES.promo.path, { query });
   } catch (error) {
     const status = statusOf(error);
     if (status === 404) {

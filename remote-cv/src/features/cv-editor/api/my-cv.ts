@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient, CvMe, CvMeUpdate } from '@platform/contract';
+import { type ApiClient, CV_ENDPOINTS, type CvMeUpdate } from '@platform/contract';
 import { useMountProps, useSession } from '@platform/shared';
+import { call } from '@platform/shared/call';
 
 /** `GET /api/cv/me`: the signed-in candidate's own CV, contacts and platform fields included. */
-export function getMyCv(api: ApiClient, signal?: AbortSignal): Promise<CvMe> {
-  return api.get<CvMe>('/cv/me', { signal });
+export function getMyCv(api: ApiClient, signal?: AbortSignal) {
+  return call(api, CV_ENDPOINTS.me, { signal });
 }
 
 /** `PUT /api/cv/me`: saves it (the first save creates it); a 400 names each bad field by its path in this body. */
-export function saveMyCv(api: ApiClient, update: CvMeUpdate): Promise<CvMe> {
-  return api.put<CvMe>('/cv/me', update);
+export function saveMyCv(api: ApiClient, update: CvMeUpdate) {
+  return call(api, CV_ENDPOINTS.saveMe, { body: update });
 }
 
 /** Query key of the signed-in user's own CV (per user: the cache outlives a sign-out). */

@@ -1,6 +1,7 @@
-import type { ApiClient, ImportResponse } from '@platform/contract';
+import { type ApiClient, CV_ENDPOINTS } from '@platform/contract';
+import { call } from '@platform/shared/call';
 
 /** `POST /api/cv/import` (recruiters): JSON Resume documents into the team's CVs. */
-export function importCvs(api: ApiClient, resumes: readonly unknown[], signal?: AbortSignal): Promise<ImportResponse> {
-  return api.post<ImportResponse>('/cv/import', { resumes }, { signal });
+export function importCvs(api: ApiClient, resumes: readonly unknown[], signal?: AbortSignal) {
+  return call(api, CV_ENDPOINTS.import, { body: { resumes }, signal });
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient, ResumeDetails, ResumeLookup } from '@platform/contract';
+import { type ApiClient, CV_ENDPOINTS, type ResumeLookup } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
-
-export const RESUME_PATH = '/webapp/resumes_search/resume/';
+import { call } from '@platform/shared/call';
 
 /** `POST /api/webapp/resumes_search/resume/` (docs/product.md#search): a CV by `{ type, id }` or `{ username }`. */
-export function getResume(api: ApiClient, lookup: ResumeLookup, signal?: AbortSignal): Promise<ResumeDetails> {
-  return api.post<ResumeDetails>(RESUME_PATH, lookup, { signal });
+export function getResume(api: ApiClient, lookup: ResumeLookup, signal?: AbortSignal) {
+  return call(api, CV_ENDPOINTS.details, { body: lookup, signal });
 }
 
 /** Query key prefix of every CV's details: revealing contacts invalidates them. */

@@ -1,17 +1,13 @@
 import {
+  ACCOUNT_ENDPOINTS,
   AUTH_LIFECYCLE_ENDPOINTS,
-  type ResponseOf,
-  type Account,
   type AccountPatch,
-  type AccountSessions,
-  type CandidateSettings,
+  type ApiClient,
   type CandidateSettingsPatch,
-  type ContactReveals,
   type EmailChange,
   type PasswordChange,
-  type SignedOut,
-  type ApiClient,
 } from '@platform/contract';
+import { call, endpointPath } from '@platform/shared/call';
 
 /** Query keys of the account page; saving invalidates them. */
 export const ACCOUNT_KEY = ['user', 'account'] as const;
@@ -19,33 +15,32 @@ export const SESSIONS_KEY = ['user', 'account', 'sessions'] as const;
 export const REVEALS_KEY = ['user', 'account', 'reveals'] as const;
 export const CANDIDATE_KEY = ['user', 'account', 'candidate'] as const;
 
-export const getAccount = (api: ApiClient, signal?: AbortSignal) => api.get<Account>('/user/account', { signal });
+export const getAccount = (api: ApiClient, signal?: AbortSignal) => call(api, ACCOUNT_ENDPOINTS.get, { signal });
 
-export const updateAccount = (api: ApiClient, input: AccountPatch) => api.patch<Account>('/user/account', input);
+export const updateAccount = (api: ApiClient, input: AccountPatch) => call(api, ACCOUNT_ENDPOINTS.update, { body: input });
 
-export const changePassword = (api: ApiClient, input: PasswordChange) => api.post<null>('/user/account/password', input);
+export const changePassword = (api: ApiClient, input: PasswordChange) => call(api, ACCOUNT_ENDPOINTS.changePassword, { body: input });
 
 /** Asks for an e-mail change: a link goes to the new address; the account answers with `pendingEmail`. */
-export const changeEmail = (api: ApiClient, input: EmailChange) => api.post<Account>('/user/account/email', input);
+export const changeEmail = (api: ApiClient, input: EmailChange) => call(api, ACCOUNT_ENDPOINTS.changeEmail, { body: input });
 
 /** Mails a new verification link (the previous one stops working). */
-export const resendVerification = (api: ApiClient) =>
-  api.post<ResponseOf<typeof AUTH_LIFECYCLE_ENDPOINTS.resendVerification, 202>>(AUTH_LIFECYCLE_ENDPOINTS.resendVerification.path, undefined);
+export const resendVerification = (api: ApiClient) => call(api, AUTH_LIFECYCLE_ENDPOINTS.resendVerification, {});
 
-export const getSessions = (api: ApiClient, signal?: AbortSignal) => api.get<AccountSessions>('/user/account/sessions', { signal });
+export const getSessions = (api: ApiClient, signal?: AbortSignal) => call(api, ACCOUNT_ENDPOINTS.sessions, { signal });
 
-export const endSession = (api: ApiClient, id: string) => api.delete<null>(`/user/account/sessions/${encodeURIComponent(id)}`);
+export const endSession = (api: ApiClient, id: string) => call(api, ACCOUNT_ENDPOINTS.endSession, { params: { id } });
 
-export const signOutOthers = (api: ApiClient) => api.post<SignedOut>('/user/account/sessions/sign-out-others', undefined);
+export const signOutOthers = (api: ApiClient) => call(api, ACCOUNT_ENDPOINTS.signOutOthers, {});
 
-export const getReveals = (api: ApiClient, signal?: AbortSignal) => api.get<ContactReveals>('/user/account/reveals', { signal });
+export const getReveals = (api: ApiClient, signal?: AbortSignal) => call(api, ACCOUNT_ENDPOINTS.reveals, { signal });
 
-export const getCandidateSettings = (api: ApiClient, signal?: AbortSignal) => api.get<CandidateSettings>('/user/account/candidate', { signal });
+export const getCandidateSettings = (api: ApiClient, signal?: AbortSignal) => call(api, ACCOUNT_ENDPOINTS.candidate, { signal });
 
-export const updateCandidateSettings = (api: ApiClient, input: CandidateSettingsPatch) => api.patch<CandidateSettings>('/user/account/candidate', input);
+export const updateCandidateSettings = (api: ApiClient, input: CandidateSettingsPatch) => call(api, ACCOUNT_ENDPOINTS.updateCandidate, { body: input });
 
 /** Deletes the account (POST form of `DELETE /api/user/account`: the API client sends no DELETE body). */
-export const deleteAccount = (api: ApiClient, password: string) => api.post<null>('/user/account/delete', { password });
+export const deleteAccount = (api: ApiClient, password: string) => call(api, ACCOUNT_ENDPOINTS.removeByPost, { body: { password } });
 
 /** The JSON export, downloaded by the browser through a plain link (API base `/api`, docs/product.md#api). */
-export const EXPORT_URL = '/api/user/account/export';
+export const EXPORT_URL = `/api${endpointPath(ACCOUNT_ENDPOINTS.export.path)}`;

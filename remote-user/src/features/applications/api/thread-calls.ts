@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, type CandidateThreadMessage, CONVERSATION_ENDPOINTS, type ResponseOf, type ThreadMessageBody } from '@platform/contract';
+import { type ApiClient, type CandidateThreadMessage, CONVERSATION_ENDPOINTS, type ThreadMessageBody } from '@platform/contract';
 import { useMountProps } from '@platform/shared';
+import { call } from '@platform/shared/call';
 
 /** `GET /api/user/applications/{id}/messages`: the conversation with the team, oldest first. */
 export const getThread = (api: ApiClient, applicationId: number, signal?: AbortSignal) =>
-  api.get<ResponseOf<typeof CONVERSATION_ENDPOINTS.candidateThread>>(`/user/applications/${applicationId}/messages`, { signal });
+  call(api, CONVERSATION_ENDPOINTS.candidateThread, { params: { id: applicationId }, signal });
 
 export const writeMessage = (api: ApiClient, applicationId: number, input: ThreadMessageBody) =>
-  api.post<ResponseOf<typeof CONVERSATION_ENDPOINTS.candidateWrite, 201>>(`/user/applications/${applicationId}/messages`, input);
+  call(api, CONVERSATION_ENDPOINTS.candidateWrite, { params: { id: applicationId }, body: input });
 
 export const threadKey = (applicationId: number) => ['user', 'applications', applicationId, 'thread'] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AppLink, Card, EmptyState, QueryView, useMountProps, useSession } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { EDUCATION_KEY, listEducation } from '../api/education-calls';
+import { EDUCATION_KEY, listEducation } from '../api/list-education';
 import { ContinueCard } from './continue-card';
 import styles from './education.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Page, PageHeader, QueryView, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useSearchParams } from '@platform/shared/router';
-import { EDUCATION_KEY, listEducation } from '../api/education-calls';
+import { EDUCATION_KEY, listEducation } from '../api/list-education';
 import { ContinueCard } from './continue-card';
 import { type EducationFilters, EducationFiltersBar, filtersFromSearch, searchFromFilters } from './education-filters';
 import styles from './education.module.css';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiErrorText, useMountProps } from '@platform/shared';
-import { EDUCATION_KEY, setItemProgress, setLessonProgress } from '../api/education-calls';
+import { setItemProgress, setLessonProgress } from '../api/education-calls';
+import { EDUCATION_KEY } from '../api/list-education';
 
 /** What a progress change names: an item, or one lesson of a course. */
 export interface ProgressTarget {

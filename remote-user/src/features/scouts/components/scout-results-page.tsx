@@ -1,7 +1,7 @@
 import { EmptyState, formatDate, Page, PAGE_CLASSES, PageHeader, QueryView, Tag, useAreaQuery, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
-import { listRuns } from '../api/scout-calls';
+import { listRuns } from '../api/list-runs';
 import { approximate } from './approximate';
 
 /** `/user/scout/result`: every run of the user's scouts, newest first, with how much each found. */

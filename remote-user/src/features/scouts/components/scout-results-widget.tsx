@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AppLink, Card, EmptyState, formatDate, PAGE_CLASSES, QueryView, useMountProps, useSession } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
-import { listRuns } from '../api/scout-calls';
+import { listRuns } from '../api/list-runs';
 import { approximate } from './approximate';
 
 /** Runs the dashboard widget shows. */
