@@ -71,9 +71,17 @@ function emitHeadScript(fileName: string, source: string): { url: string; plugin
  * Remotes keep the default: their fallbacks load one by one, and only when the host does not
  * provide a module.
  */
-const PLATFORM_DIRS = [path.join(REPO_ROOT, 'shared', path.sep), path.join(REPO_ROOT, 'contract', path.sep)];
+const SHARED_DIR = path.join(REPO_ROOT, 'shared', path.sep);
+const CONTRACT_DIR = path.join(REPO_ROOT, 'contract', path.sep);
 /** A module of `@platform/shared` only ever imported with `import()` (`*.lazy.tsx`): its own chunk, loaded when needed. */
 const LAZY_MODULE = /\.lazy\.[jt]sx?$/;
+
+/** Whether a module sits in a chunk with `@platform/shared`'s own modules (which need it). */
+function besideShared(module: webpack.Module, chunkGraph: webpack.ChunkGraph): boolean {
+  return [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)].some((other) => (other.nameForCondition() ?? '').startsWith(SHARED_DIR)),
+  );
+}
 
 /**
  * Whether a module of the host's build is only ever imported with `import()`: named so
@@ -95,11 +103,13 @@ const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['spl
       priority: 20,
     },
     platformShared: {
-      // `@platform/shared` and the part of `@platform/contract` it imports (the contract is bundled,
-      // not shared: `sharedModules` of @platform/remote-kit).
-      test: (module: webpack.Module, { moduleGraph }: { moduleGraph: webpack.ModuleGraph }) => {
+      // `@platform/shared` and the part of `@platform/contract` it needs (the contract is bundled,
+      // not shared: `sharedModules` of @platform/remote-kit). A contract module only the host's own
+      // code needs stays with that code: in a lazy page's chunk when only lazy pages need it.
+      test: (module: webpack.Module, { chunkGraph, moduleGraph }: { chunkGraph: webpack.ChunkGraph; moduleGraph: webpack.ModuleGraph }) => {
         const name = module.nameForCondition() ?? '';
-        return PLATFORM_DIRS.some((dir) => name.startsWith(dir)) && !importedLazily(module, moduleGraph);
+        if (importedLazily(module, moduleGraph)) return false;
+        return name.startsWith(SHARED_DIR) || (name.startsWith(CONTRACT_DIR) && besideShared(module, chunkGraph));
       },
       chunks: 'async',
       name: 'platform-shared',
