@@ -2,10 +2,12 @@
  * Inbound mail benchmark: candidates' replies sent over real SMTP to the API's inbound listener,
  * every acknowledged one looked for in its thread afterwards. Prints one JSON line per database.
  *
- *   npx tsx bench/inbound/run.ts [--replies 2000] [--connections 8] [--threads 500] [--cvs 10000] [--database-url postgres://...] [--no-pglite]
+ *   npx tsx bench/inbound/run.ts [--replies 2000] [--connections 8] [--threads 500] [--cvs 10000] [--listener inbound,api] [--database-url postgres://...] [--no-pglite]
  *
- * Budgets (bench/budgets.json, "inbound"): ≥ 100 replies stored per second on PostgreSQL, none
- * lost, search p95 meanwhile ≤ 1.2 × idle; the embedded database is reported too.
+ * Budgets (bench/budgets.json, "inbound"): ≥ 100 replies stored per second on PostgreSQL with the
+ * listener in an inbound process of its own, none lost, search p95 meanwhile ≤ 1.2 × idle; the
+ * listener in the API process and the embedded database (listener in the API process, as
+ * `npm start` runs it) are reported too.
  */
 import { parseArgs } from 'node:util';
 import { runInboundBench } from '../src/api/inbound-bench';
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '8' },
       threads: { type: 'string', default: '500' },
       cvs: { type: 'string', default: '10000' },
+      listener: { type: 'string', default: 'inbound,api' },
       'database-url': { type: 'string', default: DEFAULT_POSTGRES_URL },
       'no-pglite': { type: 'boolean' },
       'no-postgres': { type: 'boolean' },
@@ -36,8 +39,15 @@ async function main(): Promise<void> {
     cvs: whole('cvs', values.cvs),
   };
   if (options.threads > options.cvs) throw new Error('--threads: at most --cvs (each thread is a CV of the corpus applying)');
-  if (values['no-postgres'] !== true) console.log(JSON.stringify(await runInboundBench({ kind: 'postgres', serverUrl: values['database-url'] }, options)));
-  if (values['no-pglite'] !== true) console.log(JSON.stringify(await runInboundBench({ kind: 'pglite' }, options)));
+  const listeners = values.listener.split(',').map((name) => {
+    if (name !== 'api' && name !== 'inbound') throw new Error(`--listener takes inbound, api or both (inbound,api), not ${name}`);
+    return name;
+  });
+  if (values['no-postgres'] !== true) {
+    for (const listener of listeners) console.log(JSON.stringify(await runInboundBench({ kind: 'postgres', serverUrl: values['database-url'] }, { ...options, listener })));
+  }
+  // The embedded database as npm start runs it: the listener in the API process.
+  if (values['no-pglite'] !== true) console.log(JSON.stringify(await runInboundBench({ kind: 'pglite' }, { ...options, listener: 'api' })));
 }
 
 main().then(

@@ -212,12 +212,15 @@ export async function runBench(options: BenchOptions): Promise<string> {
       const inbound: NonNullable<BenchResults['inbound']> = [];
       const inboundServer = serverUrl ?? (await reachablePostgres(options, results));
       if (inboundServer) {
-        await part(results, `inbound replies over SMTP, PostgreSQL, ${INBOUND.replies} replies`, async () => {
-          inbound.push(await runInboundBench({ kind: 'postgres', serverUrl: inboundServer }, INBOUND));
-        });
+        // Both layouts: the deployment's inbound process beside the API, and the listener in the API process.
+        for (const listener of ['inbound', 'api'] as const) {
+          await part(results, `inbound replies over SMTP, PostgreSQL, listener in the ${listener === 'inbound' ? 'inbound' : 'API'} process`, async () => {
+            inbound.push(await runInboundBench({ kind: 'postgres', serverUrl: inboundServer }, { ...INBOUND, listener }));
+          });
+        }
       }
-      await part(results, `inbound replies over SMTP, PGlite, ${INBOUND.replies} replies`, async () => {
-        inbound.push(await runInboundBench({ kind: 'pglite' }, INBOUND));
+      await part(results, 'inbound replies over SMTP, PGlite', async () => {
+        inbound.push(await runInboundBench({ kind: 'pglite' }, { ...INBOUND, listener: 'api' }));
       });
       if (inbound.length > 0) results.inbound = inbound;
     }

@@ -48,6 +48,8 @@ export const budgetsSchema = z.object({
   /** Candidates' replies over SMTP into the inbound listener (bench/src/api/inbound-bench.ts). */
   inbound: z.object({
     database: z.enum(['postgres', 'pglite']),
+    /** Where the listener runs in the budget's run: an inbound process of its own (the deployment), or the API process (`npm start`). */
+    listener: z.enum(['api', 'inbound']),
     replies: z.number(),
     /** SMTP connections at most at once, as the MX in front relays. */
     connections: z.number(),

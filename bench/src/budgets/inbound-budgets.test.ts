@@ -18,6 +18,7 @@ function results(inbound: InboundRun[] | undefined): BenchResults {
 
 const run: InboundRun = {
   database: 'postgres',
+  listener: 'inbound',
   replies: 2000,
   connections: 8,
   threads: 500,
@@ -40,7 +41,7 @@ const run: InboundRun = {
 const statuses = (inbound: InboundRun[] | undefined) => inboundChecks(budgets, results(inbound)).map((row) => row.status);
 
 describe('inboundChecks', () => {
-  it('passes a PostgreSQL run at the budget’s size on its limits, inclusive: 100 replies/s, none lost, search p95 at 1.2 × idle', () => {
+  it('passes a PostgreSQL run with the listener in its own process at the budget’s size on its limits, inclusive: 100 replies/s, none lost, search p95 at 1.2 × idle', () => {
     const checks = inboundChecks(budgets, results([run]));
     expect(checks.map((row) => row.id)).toEqual(['inbound.rate', 'inbound.lost', 'inbound.search']);
     expect(checks.map((row) => row.status)).toEqual(['pass', 'pass', 'pass']);
@@ -57,6 +58,15 @@ describe('inboundChecks', () => {
     const [rate, lost] = inboundChecks(budgets, results([refused]));
     expect([rate?.status, lost?.status]).toEqual(['fail', 'pass']);
     expect(rate?.note).toContain('1 not acknowledged, e.g. 451');
+  });
+
+  it('reads the deployment’s layout; the run with the listener in the API process is named beside it, never checked', () => {
+    const inApi = { ...run, listener: 'api' as const, repliesPerSecond: 60, search: { ...run.search, ratio: 2.5 } };
+    expect(statuses([inApi])).toEqual(['missing', 'missing', 'missing']);
+    const checks = inboundChecks(budgets, results([inApi, run]));
+    expect(checks.map((row) => row.status)).toEqual(['pass', 'pass', 'pass']);
+    expect(checks[0]?.note).toContain('listener in the API process: 60 replies/s');
+    expect(checks[2]?.note).toContain('listener in the API process: 2.5 ×');
   });
 
   it('never passes without a run at the budget’s database, size and connections', () => {

@@ -156,6 +156,8 @@ export const mailingRunSchema = z.object({
 /** Candidates' replies over SMTP into the API's inbound listener (`inbound` part): stored per second, every acknowledged one looked for. */
 export const inboundRunSchema = z.object({
   database: z.enum(['postgres', 'pglite']),
+  /** Where the SMTP listener ran: the API process serving the searches (`npm start`), or an inbound process of its own (the deployment). */
+  listener: z.enum(['api', 'inbound']),
   replies: z.number(),
   connections: z.number(),
   threads: z.number(),
@@ -169,7 +171,8 @@ export const inboundRunSchema = z.object({
   repliesPerSecond: z.number(),
   cpuMsPerReply: z.number(),
   senderCpuMsPerReply: z.number(),
-  statementsPerReply: z.number(),
+  /** Counted with the listener in the API process only. */
+  statementsPerReply: z.number().optional(),
   search: z.object({ idle: searchSeriesSchema, sending: searchSeriesSchema, ratio: z.number() }),
   failures: z.array(z.string()),
   loadAverage: z.number(),
