@@ -5,6 +5,7 @@ import path from 'node:path';
 import { migrate } from '../../api/src/db/migrate';
 import { openPostgres } from '../../api/src/db/postgres';
 import { ensureGeneratedCvs } from './api/generated-cvs';
+import { runInboundBench } from './api/inbound-bench';
 import { runIntakeBench } from './api/intake-bench';
 import { runLoad } from './api/load-test';
 import { runMailingBench } from './api/mailing-bench';
@@ -64,6 +65,11 @@ async function part(results: BenchResults, name: string, work: () => Promise<voi
 const MILLION = 1_000_000;
 /** Recipients of the mailing part (the budget's size). */
 const MAILING_RECIPIENTS = 10_000;
+/**
+ * Replies of the inbound part over its SMTP connections (the budget's size, bench/budgets.json
+ * "inbound"), to this many threads, on the mailing part's corpus (as many CVs as it has recipients).
+ */
+const INBOUND = { replies: 2000, connections: 8, threads: 500, cvs: MAILING_RECIPIENTS };
 /** Searches of each kind on each side of the observability part: the budget's minimum (bench/budgets.json, "observability"). */
 const OBSERVABILITY_ROUNDS = 200;
 
@@ -201,6 +207,22 @@ export async function runBench(options: BenchOptions): Promise<string> {
         mailing.push(await runMailingBench({ kind: 'pglite' }, MAILING_RECIPIENTS));
       });
       if (mailing.length > 0) results.mailing = mailing;
+    }
+    if (parts.has('inbound')) {
+      const inbound: NonNullable<BenchResults['inbound']> = [];
+      const inboundServer = serverUrl ?? (await reachablePostgres(options, results));
+      if (inboundServer) {
+        // Both layouts: the deployment's inbound process beside the API, and the listener in the API process.
+        for (const listener of ['inbound', 'api'] as const) {
+          await part(results, `inbound replies over SMTP, PostgreSQL, listener in the ${listener === 'inbound' ? 'inbound' : 'API'} process`, async () => {
+            inbound.push(await runInboundBench({ kind: 'postgres', serverUrl: inboundServer }, { ...INBOUND, listener }));
+          });
+        }
+      }
+      await part(results, 'inbound replies over SMTP, PGlite', async () => {
+        inbound.push(await runInboundBench({ kind: 'pglite' }, { ...INBOUND, listener: 'api' }));
+      });
+      if (inbound.length > 0) results.inbound = inbound;
     }
     if (parts.has('scouting')) {
       const scoutServer = serverUrl ?? (await reachablePostgres(options, results));

@@ -1,19 +1,9 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { loadavg } from 'node:os';
 import { buildApp } from '../../../api/src/app';
 import { loadConfig } from '../../../api/src/config/env';
-import type { Database } from '../../../api/src/db/database';
-import { embeddedUrl } from '../../../api/src/db/embedded-server';
 import { migrate } from '../../../api/src/db/migrate';
-import { openPostgres } from '../../../api/src/db/postgres';
 import { JobRegistry, JobRunner } from '../../../api/src/jobs';
-import { validateResume } from '../../../api/src/modules/cv/json-resume';
-import { buildResumeRow } from '../../../api/src/modules/cv/resume-row';
-import { insertResumes } from '../../../api/src/modules/cv/resume-store';
+import { type BenchTarget, insertBenchCvs, openTarget } from './bench-target';
 import { countStatements } from './query-counter';
 import { type SearchSeries, SearchProbe, summarise } from './search-probe';
 import { startSmtpSink } from './smtp-sink';
@@ -47,9 +37,6 @@ export interface MailingBenchResult {
   loadAverage: number;
 }
 
-/** Where the benchmark runs: a PostgreSQL server (a fresh database on it), or the embedded database through its wire server. */
-export type MailingBenchTarget = { kind: 'postgres'; serverUrl: string } | { kind: 'pglite' };
-
 /**
  * Who delivers: `api`, the job runner of the API process (`npm start`, jobs yielding to the
  * requests in flight); `worker`, `npm run worker` in a process of its own beside an API that runs
@@ -58,77 +45,6 @@ export type MailingBenchTarget = { kind: 'postgres'; serverUrl: string } | { kin
 export type MailingRunner = 'api' | 'worker';
 
 const DATABASE_NAME = 'bench_mailing';
-
-async function openTarget(target: MailingBenchTarget): Promise<{ db: Database; url: string; close(): Promise<void> }> {
-  if (target.kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: target.serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
-    await admin.end();
-    const url = new URL(target.serverUrl);
-    url.pathname = `/${DATABASE_NAME}`;
-    const db = await openPostgres(url.toString(), { max: 20 });
-    return { db, url: url.toString(), close: () => db.close() };
-  }
-  // As `npm start` runs it: PGlite in its own process, spoken to over the wire protocol.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-mailing-'));
-  const child: ChildProcess = fork(require.resolve('../../../api/src/db/embedded-server-process'), [], {
-    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-    env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  // The server announces its port and the password it made for this start.
-  const { port, password } = await new Promise<{ port: number; password: string | undefined }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the embedded database exited (${code})`)));
-    child.on('message', (message: unknown) => {
-      if (typeof message !== 'object' || message === null || !('port' in message) || typeof message.port !== 'number') return;
-      resolve({ port: message.port, password: 'password' in message && typeof message.password === 'string' ? message.password : undefined });
-    });
-  });
-  const url = embeddedUrl(port, password);
-  const db = await openPostgres(url, { kind: 'pglite', max: 20 });
-  return {
-    db,
-    url,
-    async close() {
-      await db.close();
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Titles and cities the recipients' CVs rotate through, so the searches meanwhile have something to tell apart. */
-const TITLES = ['Go developer', 'Java engineer (Spring)', 'Python developer', 'QA engineer', 'Frontend developer (React)', 'Data engineer'];
-const CITIES = ['Moscow', 'Berlin', 'Kazan', 'Riga'];
-
-async function insertRecipients(db: Database, count: number): Promise<number[]> {
-  const rows = Array.from({ length: count }, (_, index) => {
-    const validation = validateResume({
-      basics: {
-        name: `Candidate ${index}`,
-        label: TITLES[index % TITLES.length],
-        email: `candidate-${index}@bench.test`,
-        location: { city: CITIES[index % CITIES.length] },
-      },
-    });
-    if (!validation.ok) throw new Error('invalid bench CV');
-    return buildResumeRow(validation.value, {
-      type: 'internal',
-      username: null,
-      ownerUserId: null,
-      teamId: null,
-      visibility: 'public',
-      isDemo: true,
-      updatedAt: new Date(),
-    });
-  });
-  return insertResumes(db, rows, { vocabulary: false });
-}
 
 /** Searches timed while idle, before the delivery and again after it (pooled: the idle p95 is of both). */
 const IDLE_SEARCHES = 150;
@@ -139,9 +55,9 @@ const IDLE_SEARCHES = 150;
  * recruiter searches, one search after another: the p95 of those is compared with the p95 of the
  * same searches while nothing is sent, before the mailing and after its delivery.
  */
-export async function runMailingBench(target: MailingBenchTarget, recipients: number, concurrency = 20, runner: MailingRunner = 'api'): Promise<MailingBenchResult> {
+export async function runMailingBench(target: BenchTarget, recipients: number, concurrency = 20, runner: MailingRunner = 'api'): Promise<MailingBenchResult> {
   const smtp = await startSmtpSink();
-  const opened = await openTarget(target).catch(async (error: unknown) => {
+  const opened = await openTarget(target, DATABASE_NAME).catch(async (error: unknown) => {
     await smtp.close();
     throw error;
   });
@@ -150,7 +66,7 @@ export async function runMailingBench(target: MailingBenchTarget, recipients: nu
   const jobs = new JobRegistry();
   try {
     await migrate(db);
-    const ids = await insertRecipients(db, recipients);
+    const ids = await insertBenchCvs(db, recipients);
     // The transport's own pool size unless BENCH_SMTP_CONNECTIONS says otherwise (to compare).
     const connections = process.env.BENCH_SMTP_CONNECTIONS;
     const smtpUrl = connections === undefined ? smtp.url : `${smtp.url}?maxConnections=${connections}`;

@@ -45,6 +45,21 @@ export const budgetsSchema = z.object({
     /** Search p95 while the mailing is delivered, over the idle p95 of the same searches. */
     maxSearchP95Ratio: z.number(),
   }),
+  /** Candidates' replies over SMTP into the inbound listener (bench/src/api/inbound-bench.ts). */
+  inbound: z.object({
+    database: z.enum(['postgres', 'pglite']),
+    /** Where the listener runs in the budget's run: an inbound process of its own (the deployment), or the API process (`npm start`). */
+    listener: z.enum(['api', 'inbound']),
+    replies: z.number(),
+    /** SMTP connections at most at once, as the MX in front relays. */
+    connections: z.number(),
+    /** Replies stored (found in their threads afterwards) per second. */
+    minRepliesPerSecond: z.number(),
+    /** Search p95 while the replies arrive, over the idle p95 of the same searches. */
+    maxSearchP95Ratio: z.number(),
+    /** Replies acknowledged (250) but not found in their threads. */
+    maxLost: z.number(),
+  }),
   /** The judged relevance set (bench/relevance/run.ts). */
   relevance: z.object({ minNdcgAt20: z.number() }),
   /** Load and soak (bench/src/hostile/): the mixed workload, the search flood, the soak. */

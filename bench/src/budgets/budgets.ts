@@ -5,6 +5,7 @@ import type { BenchResults, PageBuild } from '../report/results';
 import { budgetsSchema, type Budgets } from './budgets-schema';
 import { type BudgetCheck, check, missing } from './check';
 import { hostileChecks } from './hostile-budgets';
+import { inboundChecks } from './inbound-budgets';
 
 export type { BudgetCheck, BudgetStatus } from './check';
 
@@ -340,6 +341,7 @@ export function evaluateBudgets(budgets: Budgets, results: BenchResults): Budget
     ...throughputChecks(budgets, results),
     ...buildChecks(budgets, results),
     ...mailingChecks(budgets, results),
+    ...inboundChecks(budgets, results),
     scoutingCheck(budgets, results),
     ...intakeChecks(budgets, results),
     observabilityCheck(budgets, results),

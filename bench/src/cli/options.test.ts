@@ -3,7 +3,7 @@ import { parseOptions } from './options';
 describe('parseOptions', () => {
   it('runs every part with the documented defaults', () => {
     const options = parseOptions([]);
-    expect([...options.parts]).toEqual(['builds', 'frontend', 'lighthouse', 'api', 'mail', 'relevance', 'mixed', 'flood', 'soak', 'scouting', 'intake', 'observability']);
+    expect([...options.parts]).toEqual(['builds', 'frontend', 'lighthouse', 'api', 'mail', 'inbound', 'relevance', 'mixed', 'flood', 'soak', 'scouting', 'intake', 'observability']);
     expect(options.hostile).toEqual({ database: 'pglite', concurrency: 64, mixedSeconds: 60, floodSeconds: 60, soakSeconds: 300 });
     expect(options).toMatchObject({ runs: 5, cvs: 100_000, loadSeconds: 30, concurrency: [16, 64] });
     expect(options.postgresUrl).toMatch(/^postgres:\/\//);
@@ -31,6 +31,10 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--mixed-seconds', 'x'])).toThrow('--mixed-seconds');
     expect(parseOptions(['--hostile-database', 'postgres']).hostile.database).toBe('postgres');
     expect(() => parseOptions(['--hostile-database', 'mysql'])).toThrow('--hostile-database');
+  });
+
+  it('runs the inbound part alone', () => {
+    expect([...parseOptions(['--only', 'inbound']).parts]).toEqual(['inbound']);
   });
 
   it('skips the PostgreSQL rows on request', () => {

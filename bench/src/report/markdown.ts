@@ -1,5 +1,6 @@
 import type { BudgetCheck } from '../budgets/budgets';
 import { hostileSection } from './hostile-markdown';
+import { inboundSection } from './inbound-markdown';
 import type { BenchResults, Bytes, PageBuild } from './results';
 import { table } from './table';
 
@@ -350,6 +351,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     searchSection(results),
     loadSection(results),
     mailingSection(results),
+    inboundSection(results),
     hostileSection(results),
     scoutingSection(results),
     observabilitySection(results),

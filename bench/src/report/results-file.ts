@@ -65,7 +65,7 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   if (!newest) return undefined;
   const composed: BenchResults = { ...newest.results, errors: [...newest.results.errors] };
   const sources: Record<string, string> = {};
-  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing' | 'scouting' | 'intake' | 'observability' | 'topology' | 'relevance' | 'mixedLoad' | 'searchFlood' | 'soak'>(
+  const newestWith = <K extends 'builds' | 'frontend' | 'lighthouse' | 'mailing' | 'inbound' | 'scouting' | 'intake' | 'observability' | 'topology' | 'relevance' | 'mixedLoad' | 'searchFlood' | 'soak'>(
     part: K,
   ) => {
     const from = all.find(({ results }) => results[part] !== undefined);
@@ -76,6 +76,7 @@ export function latestResults(all: ReadonlyArray<{ file: string; results: BenchR
   composed.frontend = newestWith('frontend');
   composed.lighthouse = newestWith('lighthouse');
   composed.mailing = newestWith('mailing');
+  composed.inbound = newestWith('inbound');
   composed.scouting = newestWith('scouting');
   composed.intake = newestWith('intake');
   composed.observability = newestWith('observability');

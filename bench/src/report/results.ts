@@ -153,6 +153,32 @@ export const mailingRunSchema = z.object({
     .optional(),
 });
 
+/** Candidates' replies over SMTP into the API's inbound listener (`inbound` part): stored per second, every acknowledged one looked for. */
+export const inboundRunSchema = z.object({
+  database: z.enum(['postgres', 'pglite']),
+  /** Where the SMTP listener ran: the API process serving the searches (`npm start`), or an inbound process of its own (the deployment). */
+  listener: z.enum(['api', 'inbound']),
+  replies: z.number(),
+  connections: z.number(),
+  threads: z.number(),
+  withFiles: z.number(),
+  cvs: z.number(),
+  acknowledged: z.number(),
+  failed: z.number(),
+  stored: z.number(),
+  lost: z.number(),
+  seconds: z.number(),
+  repliesPerSecond: z.number(),
+  cpuMsPerReply: z.number(),
+  senderCpuMsPerReply: z.number(),
+  /** Counted with the listener in the API process only. */
+  statementsPerReply: z.number().optional(),
+  search: z.object({ idle: searchSeriesSchema, sending: searchSeriesSchema, ratio: z.number() }),
+  failures: z.array(z.string()),
+  loadAverage: z.number(),
+});
+export type InboundRun = z.infer<typeof inboundRunSchema>;
+
 const operationSchema = z.object({ count: z.number(), errors: z.number(), p50Ms: z.number(), p95Ms: z.number(), p99Ms: z.number() });
 
 /** The mixed workload (bench/src/hostile/mixed-workload.ts): errors, and acknowledged writes looked for afterwards. */
@@ -286,6 +312,7 @@ export const resultsSchema = z.object({
   search: z.array(searchRunSchema).optional(),
   load: z.array(loadRunSchema).optional(),
   mailing: z.array(mailingRunSchema).optional(),
+  inbound: z.array(inboundRunSchema).optional(),
   scouting: z.array(scoutingRunSchema).optional(),
   intake: z.array(intakeRunSchema).optional(),
   observability: z.array(observabilityRunSchema).optional(),
