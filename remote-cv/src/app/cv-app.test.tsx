@@ -144,6 +144,8 @@ describe('the contacts of a CV', () => {
     ]);
     expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Contacts opened' })]);
     expect(within(contacts).queryByRole('button', { name: /Show contacts/ })).toBeNull();
+    // The pressed button is gone: the focus is on the section's heading, not lost to the page.
+    expect(within(contacts).getByRole('heading', { name: 'Contacts' })).toHaveFocus();
   });
 
   it('explains a reveal refused for lack of credits', async () => {

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { ResumeContacts, ResumeDetails, RevealContactsResponse } from '@platform/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import type { ResumeContacts, ResumeDetails } from '@platform/contract';
 import { AppLink, Button, formatNumber, isApiError, useMountProps } from '@platform/shared';
 import { Trans, useTranslation } from '@platform/shared/react-i18next';
 import { useLocation } from '@platform/shared/router';
@@ -75,17 +75,10 @@ export function ContactsBlock({ details }: { details: ResumeDetails }) {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const titleId = useId();
-  const [revealed, setRevealed] = useState<RevealContactsResponse | null>(null);
-  const [revealing, setRevealing] = useState(false);
-  const [failure, setFailure] = useState<'no_credits' | 'failed' | null>(null);
-  const contacts = revealed?.contacts ?? details.contacts;
-
-  const reveal = async () => {
-    setRevealing(true);
-    setFailure(null);
-    try {
-      const answer = await revealContacts(api, details);
-      setRevealed(answer);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const reveal = useMutation({
+    mutationFn: () => revealContacts(api, details),
+    onSuccess: (answer) => {
       // The team's balance changed: the shell's header shows the new one without a page load, and
       // the CV's details (now with contacts) are fetched again for the next visit.
       sessionHandle.refresh().catch((error: unknown) => reportError(error, 'cv: session refresh after a reveal'));
@@ -97,12 +90,13 @@ export function ContactsBlock({ details }: { details: ResumeDetails }) {
           ? t('contacts.spent', { count: details.revealCost, balance: formatNumber(locale, answer.credits) })
           : t('contacts.notCharged'),
       });
-    } catch (error) {
-      setFailure(isApiError(error) && error.status === 402 ? 'no_credits' : 'failed');
-    } finally {
-      setRevealing(false);
-    }
-  };
+      // The button is gone: the focus goes to the section that now lists the contacts, not to the page.
+      headingRef.current?.focus();
+    },
+  });
+  const revealed = reveal.data;
+  const failure = reveal.error === null ? null : isApiError(reveal.error) && reveal.error.status === 402 ? 'no_credits' : 'failed';
+  const contacts = revealed?.contacts ?? details.contacts;
 
   let body;
   if (contacts) {
@@ -124,7 +118,7 @@ export function ContactsBlock({ details }: { details: ResumeDetails }) {
       <>
         <p className={styles.muted}>{t('contacts.revealHint')}</p>
         <div className={styles.reveal}>
-          <Button variant="primary" loading={revealing} onClick={() => void reveal()}>
+          <Button variant="primary" loading={reveal.isPending} onClick={() => reveal.mutate()}>
             {t('contacts.reveal', { count: details.revealCost })}
           </Button>
           {credits !== undefined && <span>{t('contacts.balance', { count: credits })}</span>}
@@ -158,7 +152,7 @@ export function ContactsBlock({ details }: { details: ResumeDetails }) {
 
   return (
     <section aria-labelledby={titleId} className={styles.contacts}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
         {t('contacts.title')}
       </h2>
       {body}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { APPLICATION_MESSAGE_MAX_LENGTH, applyBodySchema, localizePath, type PublicVacancy } from '@platform/contract';
 import {
   AppLink,
@@ -35,12 +35,19 @@ function SignInToApply({ vacancyId }: { vacancyId: number }) {
   );
 }
 
-function Applied({ stage }: { stage: string }) {
+/** The stage of the candidate's application; `justSent` takes the focus there (the form that had it is gone). */
+function Applied({ stage, justSent }: { stage: string; justSent: boolean }) {
   const { t } = useTranslation('team');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justSent) statusRef.current?.focus();
+  }, [justSent]);
   return (
     <Card title={t('apply.title')}>
       {/* The candidate's words for the stage, as on their applications page ("Not selected", not "Rejected"). */}
-      <p role="status">{t('apply.applied', { stage: t(`candidateStage.${stage}`) })}</p>
+      <p role="status" ref={statusRef} tabIndex={-1}>
+        {t('apply.applied', { stage: t(`candidateStage.${stage}`) })}
+      </p>
       <AppLink className={PAGE_CLASSES.link} to="/user/applications">
         {t('apply.myApplications')}
       </AppLink>
@@ -104,9 +111,18 @@ function ApplyForm({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: 
 export function ApplyPanel({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: () => void }) {
   const { t } = useTranslation('team');
   const session = useSession();
+  const [sent, setSent] = useState(false);
   if (vacancy.status !== 'open') return <p className={PAGE_CLASSES.muted}>{t('apply.closed')}</p>;
   if (session === null) return <SignInToApply vacancyId={vacancy.id} />;
   if (session.user.kind !== 'candidate') return <p className={PAGE_CLASSES.muted}>{t('apply.recruiter')}</p>;
-  if (vacancy.myApplication) return <Applied stage={vacancy.myApplication.stage} />;
-  return <ApplyForm vacancy={vacancy} onApplied={onApplied} />;
+  if (vacancy.myApplication) return <Applied stage={vacancy.myApplication.stage} justSent={sent} />;
+  return (
+    <ApplyForm
+      vacancy={vacancy}
+      onApplied={() => {
+        setSent(true);
+        onApplied();
+      }}
+    />
+  );
 }

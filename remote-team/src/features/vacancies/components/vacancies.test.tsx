@@ -142,7 +142,10 @@ describe('vacancies', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: /Message/ }, { timeout: 5000 }), 'I write Go daily.');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('You applied. Stage: Sent.');
+    const status = await screen.findByRole('status', {}, { timeout: 5000 });
+    expect(status).toHaveTextContent('You applied. Stage: Sent.');
+    // The form (and its button) is gone: the focus is on what happened, not lost to the page.
+    expect(status).toHaveFocus();
     expect(mountProps?.recorded.requests.find((request) => request.method === 'POST')?.body).toEqual({ message: 'I write Go daily.' });
   });
 
