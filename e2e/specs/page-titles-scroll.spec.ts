@@ -32,7 +32,7 @@ test('a page opened by its address starts at the top, not where the last load wa
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('Back from a CV returns to the same place in the results, and a new page starts at the top', async ({ page }) => {
+test('Back from a CV returns to the same place in the results, focus included, and a new page starts at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/search?q=developer');
   const results = page.getByRole('article');
@@ -42,7 +42,9 @@ test('Back from a CV returns to the same place in the results, and a new page st
   const where = await page.evaluate(() => window.scrollY);
   expect(where).toBeGreaterThan(1000);
 
-  await results.nth(12).getByRole('link').first().click();
+  const opened = results.nth(12).getByRole('link').first();
+  const openedHref = await opened.getAttribute('href');
+  await opened.click();
   await expect(page).toHaveURL(/\/cv\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -51,4 +53,6 @@ test('Back from a CV returns to the same place in the results, and a new page st
   await expect(page).toHaveURL(/\/search\?q=developer/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(where - 5);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(where + 5);
+  // The keyboard's place too: the focus is back on the result the CV was opened from.
+  await expect(page.locator(`a[href="${openedHref}"]`).first()).toBeFocused();
 });
