@@ -11,6 +11,7 @@ import {
   teamApplicationSchema,
 } from '../pipeline';
 import { defineEndpoint } from './endpoint';
+import { coercedIdParamsSchema } from './params';
 
 /** Body of `POST /api/team/vacancies/{id}/applications`: the CV is the candidate's platform CV. */
 export const applyBodySchema = z.strictObject({
@@ -46,10 +47,11 @@ function items<T extends z.core.$ZodType>(item: T) {
  * a vacancy's board, opens one, moves it between stages and writes notes.
  */
 export const APPLICATION_ENDPOINTS = {
-  apply: defineEndpoint({ method: 'POST', path: '/team/vacancies/:id/applications', body: applyBodySchema, responses: { 201: applyResponseSchema } }),
+  // A JSON `null` applies with no message, like `{}`.
+  apply: defineEndpoint({ method: 'POST', path: '/team/vacancies/:id/applications', params: coercedIdParamsSchema, body: z.nullable(applyBodySchema), responses: { 201: applyResponseSchema } }),
   mine: defineEndpoint({ method: 'GET', path: '/user/applications', responses: { 200: items(candidateApplicationSchema) } }),
-  board: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/applications', responses: { 200: items(teamApplicationSchema) }, apiKey: 'pipeline:write', summary: "A vacancy's applications" }),
-  details: defineEndpoint({ method: 'GET', path: '/team/applications/:id', responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'An application' }),
-  move: defineEndpoint({ method: 'POST', path: '/team/applications/:id/stage', body: stageMoveBodySchema, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'Move an application to a stage' }),
-  addNote: defineEndpoint({ method: 'POST', path: '/team/applications/:id/notes', body: noteBodySchema, responses: { 201: applicationNoteSchema }, apiKey: 'pipeline:write', summary: 'Add a note to an application' }),
+  board: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/applications', params: coercedIdParamsSchema, responses: { 200: items(teamApplicationSchema) }, apiKey: 'pipeline:write', summary: "A vacancy's applications" }),
+  details: defineEndpoint({ method: 'GET', path: '/team/applications/:id', params: coercedIdParamsSchema, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'An application' }),
+  move: defineEndpoint({ method: 'POST', path: '/team/applications/:id/stage', params: coercedIdParamsSchema, body: stageMoveBodySchema, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'Move an application to a stage' }),
+  addNote: defineEndpoint({ method: 'POST', path: '/team/applications/:id/notes', params: coercedIdParamsSchema, body: noteBodySchema, responses: { 201: applicationNoteSchema }, apiKey: 'pipeline:write', summary: 'Add a note to an application' }),
 };

@@ -15,6 +15,7 @@ import {
 } from '../pipeline';
 import { CURRENCIES } from '../search-constants';
 import { defineEndpoint } from './endpoint';
+import { coercedIdParamsSchema } from './params';
 
 /** Largest salary figure a vacancy states. */
 export const VACANCY_SALARY_MAX = 100_000_000;
@@ -121,7 +122,7 @@ export const VACANCY_ENDPOINTS = {
   teamList: defineEndpoint({ ...VACANCY_ROUTES.teamList, query: teamVacancyListQuerySchema, responses: { 200: teamVacancyPageSchema }, apiKey: 'pipeline:write', summary: "The team's vacancies" }),
   publicList: defineEndpoint({ method: 'GET', path: '/vacancies', query: publicVacancyListQuerySchema, responses: { 200: publicVacancyPageSchema } }),
   create: defineEndpoint({ method: 'POST', path: '/team/vacancies', body: vacancyCreateBodySchema, responses: { 201: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Create a vacancy' }),
-  get: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id', responses: { 200: z.union([teamVacancySchema, publicVacancySchema]) }, apiKey: 'pipeline:write', summary: 'A vacancy' }),
-  update: defineEndpoint({ method: 'PATCH', path: '/team/vacancies/:id', body: vacancyPatchBodySchema, responses: { 200: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Change a vacancy' }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/team/vacancies/:id', responses: {}, apiKey: 'pipeline:write', summary: 'Delete a vacancy' }),
+  get: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id', params: coercedIdParamsSchema, responses: { 200: z.union([teamVacancySchema, publicVacancySchema]) }, apiKey: 'pipeline:write', summary: 'A vacancy' }),
+  update: defineEndpoint({ method: 'PATCH', path: '/team/vacancies/:id', params: coercedIdParamsSchema, body: vacancyPatchBodySchema, responses: { 200: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Change a vacancy' }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/team/vacancies/:id', params: coercedIdParamsSchema, responses: {}, apiKey: 'pipeline:write', summary: 'Delete a vacancy' }),
 };
