@@ -11,6 +11,7 @@ import {
   unreadThreadsSchema,
 } from '../conversation';
 import { defineEndpoint } from './endpoint';
+import { coercedIdParamsSchema, coercedIdSchema } from './params';
 
 /** Body of `POST /api/team|user/applications/{id}/messages`. */
 export const threadMessageBodySchema = z.strictObject({
@@ -40,21 +41,27 @@ export type SenderDecisionBody = z.input<typeof senderDecisionBodySchema>;
  * thread read for the reader), the candidate at `/user/...`; attachments are the team's alone.
  */
 export const CONVERSATION_ENDPOINTS = {
-  teamThread: defineEndpoint({ method: 'GET', path: '/team/applications/:id/messages', responses: { 200: teamThreadSchema } }),
-  teamWrite: defineEndpoint({ method: 'POST', path: '/team/applications/:id/messages', body: threadMessageBodySchema, responses: { 201: teamThreadMessageSchema } }),
+  teamThread: defineEndpoint({ method: 'GET', path: '/team/applications/:id/messages', params: coercedIdParamsSchema, responses: { 200: teamThreadSchema } }),
+  teamWrite: defineEndpoint({ method: 'POST', path: '/team/applications/:id/messages', params: coercedIdParamsSchema, body: threadMessageBodySchema, responses: { 201: teamThreadMessageSchema } }),
   decideSender: defineEndpoint({
     method: 'POST',
     path: '/team/applications/:id/messages/:messageId/sender',
+    params: z.strictObject({ id: coercedIdSchema, messageId: coercedIdSchema }),
     body: senderDecisionBodySchema,
     responses: { 200: teamThreadMessageSchema },
   }),
   /** The file itself (`Content-Disposition: attachment`), so no answer schema. */
-  attachment: defineEndpoint({ method: 'GET', path: '/team/applications/:id/attachments/:attachmentId', responses: {} }),
+  attachment: defineEndpoint({
+    method: 'GET',
+    path: '/team/applications/:id/attachments/:attachmentId',
+    params: z.strictObject({ id: coercedIdSchema, attachmentId: coercedIdSchema }),
+    responses: {},
+  }),
   /** The reader's applications with unread replies, across the team's vacancies. */
   unread: defineEndpoint({ method: 'GET', path: '/team/conversations/unread', responses: { 200: unreadThreadsSchema } }),
   templates: defineEndpoint({ method: 'GET', path: '/team/message-templates', responses: { 200: messageTemplatesSchema } }),
   addTemplate: defineEndpoint({ method: 'POST', path: '/team/message-templates', body: messageTemplateBodySchema, responses: { 201: messageTemplateSchema } }),
-  deleteTemplate: defineEndpoint({ method: 'DELETE', path: '/team/message-templates/:id', responses: {} }),
-  candidateThread: defineEndpoint({ method: 'GET', path: '/user/applications/:id/messages', responses: { 200: candidateThreadSchema } }),
-  candidateWrite: defineEndpoint({ method: 'POST', path: '/user/applications/:id/messages', body: threadMessageBodySchema, responses: { 201: candidateThreadMessageSchema } }),
+  deleteTemplate: defineEndpoint({ method: 'DELETE', path: '/team/message-templates/:id', params: coercedIdParamsSchema, responses: {} }),
+  candidateThread: defineEndpoint({ method: 'GET', path: '/user/applications/:id/messages', params: coercedIdParamsSchema, responses: { 200: candidateThreadSchema } }),
+  candidateWrite: defineEndpoint({ method: 'POST', path: '/user/applications/:id/messages', params: coercedIdParamsSchema, body: threadMessageBodySchema, responses: { 201: candidateThreadMessageSchema } }),
 };

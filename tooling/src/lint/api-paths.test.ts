@@ -19,8 +19,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'api/src/modules/alerts/index.ts',
   'api/src/modules/auth/index.ts',
   'api/src/modules/team/analytics.ts',
-  'api/src/modules/team/conversation/routes.ts',
-  'api/src/modules/team/conversation/templates.ts',
   'api/src/modules/team/mailings/routes.ts',
   'api/src/modules/team/members.ts',
   'host/src/features/promo/run-promo-flow.ts',
