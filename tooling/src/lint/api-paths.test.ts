@@ -18,7 +18,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'host/src/features/auth/api/lifecycle-calls.ts',
   'api/src/modules/alerts/index.ts',
   'api/src/modules/auth/index.ts',
-  'api/src/modules/team/members.ts',
   'host/src/features/promo/run-promo-flow.ts',
   'remote-cv/src/features/cv-editor/api/my-cv.ts',
   'remote-cv/src/features/cv-import/api/import-cvs.ts',

@@ -1,20 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  type AcceptedInvitation,
-  type CreatedInvitation,
-  TEAM_MEMBER_ENDPOINTS,
-  type TeamDetails,
-  type TeamInvitation,
-  type TeamMember,
-  type TeamRole,
-} from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TEAM_MEMBER_ENDPOINTS, type TeamInvitation, type TeamMember, type TeamRole } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError, parseInput } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { route } from '../../http/route';
 import { requireVerifiedEmail } from '../auth/session';
 import { queueMail } from '../mail';
-import { requireManager, requireTeamSession, routeParam, type TeamSession } from './access';
+import { requireManager, requireTeamSession, type TeamSession } from './access';
 
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -24,16 +16,8 @@ const ROLE_NAMES = {
   ru: { admin: 'администратор', member: 'участник' },
 } as const;
 
-const UUID = z.uuid();
-
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-function parseUserId(value: unknown): string {
-  const parsed = UUID.safeParse(value);
-  if (!parsed.success) throw new ApiError(404, 'not_found', 'No such member of your team.');
-  return parsed.data;
 }
 
 async function listMembers(db: Queryable, teamId: string): Promise<TeamMember[]> {
@@ -139,7 +123,14 @@ function checkRoleChange(session: TeamSession, currentRole: TeamRole, nextRole: 
 
 /** `GET /api/team`, invitations and member management. */
 export async function registerMemberRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get<{ Reply: TeamDetails }>('/team', async (request) => {
+  /** The access check of a change only owners and admins make. */
+  const managers = async ({ request }: { request: FastifyRequest }): Promise<TeamSession> => {
+    const session = await requireTeamSession(request, db);
+    requireManager(session);
+    return session;
+  };
+
+  route(app, TEAM_MEMBER_ENDPOINTS.team, async ({ request }) => {
     const session = await requireTeamSession(request, db);
     const { rows } = await db.query<{ id: string; name: string; plan: string; credits: number }>(
       'SELECT id, name, plan, credits FROM teams WHERE id = $1',
@@ -157,78 +148,75 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
     };
   });
 
-  app.post<{ Reply: CreatedInvitation }>('/team/invitations', async (request, reply) => {
-    const session = await requireTeamSession(request, db);
-    requireManager(session);
-    requireVerifiedEmail(session);
-    const input = parseInput(TEAM_MEMBER_ENDPOINTS.invite.body, request.body);
-    const existing = await db.query(
-      `SELECT 1 FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND lower(u.email) = lower($2)`,
-      [session.team.id, input.email],
-    );
-    if (existing.rowCount > 0) {
-      throw new ApiError(409, 'already_member', 'This person is already in your team.', [
-        { path: 'email', message: 'Already a member of the team.' },
-      ]);
-    }
-    const token = randomBytes(24).toString('base64url');
-    const acceptPath = `/team?invitation=${token}`;
-    const row = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string; created_at: Date; expires_at: Date; locale: 'en' | 'ru'; team: string }>(
-        `WITH created AS (
-           INSERT INTO team_invitations (team_id, email, role, token_hash, invited_by, expires_at)
-           VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))
-           RETURNING id, created_at, expires_at)
-         SELECT c.id, c.created_at, c.expires_at, u.locale, t.name AS team
-           FROM created c, users u, teams t WHERE u.id = $5 AND t.id = $1`,
-        [session.team.id, input.email, input.role, hashToken(token), session.user.id, INVITATION_TTL_DAYS],
+  route(app, TEAM_MEMBER_ENDPOINTS.invite, {
+    access: async (context) => {
+      const session = await managers(context);
+      requireVerifiedEmail(session);
+      return session;
+    },
+    handler: async ({ access: session, body: input }) => {
+      const existing = await db.query(
+        `SELECT 1 FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND lower(u.email) = lower($2)`,
+        [session.team.id, input.email],
       );
-      const created = rows[0];
-      if (created === undefined) throw new Error('INSERT INTO team_invitations returned no row');
-      // Written in the inviter's language: the invitee's is not known yet.
-      const locale = created.locale;
-      const localePrefix = locale === 'ru' ? '/ru' : '';
-      await queueMail(tx, {
-        to: { email: input.email },
-        template: 'invitation',
-        locale,
-        variables: {
-          inviter: session.user.name,
-          team: created.team,
-          role: ROLE_NAMES[locale][input.role],
-          days: String(INVITATION_TTL_DAYS),
-          link: `${localePrefix}${acceptPath}`,
-        },
-        idempotencyKey: `invitation:${created.id}`,
+      if (existing.rowCount > 0) {
+        throw new ApiError(409, 'already_member', 'This person is already in your team.', [
+          { path: 'email', message: 'Already a member of the team.' },
+        ]);
+      }
+      const token = randomBytes(24).toString('base64url');
+      const acceptPath = `/team?invitation=${token}`;
+      const row = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string; created_at: Date; expires_at: Date; locale: 'en' | 'ru'; team: string }>(
+          `WITH created AS (
+             INSERT INTO team_invitations (team_id, email, role, token_hash, invited_by, expires_at)
+             VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))
+             RETURNING id, created_at, expires_at)
+           SELECT c.id, c.created_at, c.expires_at, u.locale, t.name AS team
+             FROM created c, users u, teams t WHERE u.id = $5 AND t.id = $1`,
+          [session.team.id, input.email, input.role, hashToken(token), session.user.id, INVITATION_TTL_DAYS],
+        );
+        const created = rows[0];
+        if (created === undefined) throw new Error('INSERT INTO team_invitations returned no row');
+        // Written in the inviter's language: the invitee's is not known yet.
+        const locale = created.locale;
+        const localePrefix = locale === 'ru' ? '/ru' : '';
+        await queueMail(tx, {
+          to: { email: input.email },
+          template: 'invitation',
+          locale,
+          variables: {
+            inviter: session.user.name,
+            team: created.team,
+            role: ROLE_NAMES[locale][input.role],
+            days: String(INVITATION_TTL_DAYS),
+            link: `${localePrefix}${acceptPath}`,
+          },
+          idempotencyKey: `invitation:${created.id}`,
+        });
+        return created;
       });
-      return created;
-    });
-    return reply.status(201).send({
-      id: row.id,
-      email: input.email,
-      role: input.role,
-      token,
-      // The page that accepts it (locale-free; the host adds /ru for Russian).
-      acceptPath,
-      createdAt: row.created_at.toISOString(),
-      expiresAt: row.expires_at.toISOString(),
-    });
+      return {
+        id: row.id,
+        email: input.email,
+        role: input.role,
+        token,
+        // The page that accepts it (locale-free; the host adds /ru for Russian).
+        acceptPath,
+        createdAt: row.created_at.toISOString(),
+        expiresAt: row.expires_at.toISOString(),
+      };
+    },
   });
 
-  app.delete('/team/invitations/:id', async (request, reply) => {
-    const session = await requireTeamSession(request, db);
-    requireManager(session);
-    const id = UUID.safeParse(routeParam(request.params, 'id'));
-    const deleted = id.success
-      ? await db.query('DELETE FROM team_invitations WHERE id = $1 AND team_id = $2 AND accepted_at IS NULL', [id.data, session.team.id])
-      : { rowCount: 0 };
+  route(app, TEAM_MEMBER_ENDPOINTS.revoke, async ({ request, params: { id } }) => {
+    const session = await managers({ request });
+    const deleted = await db.query('DELETE FROM team_invitations WHERE id = $1 AND team_id = $2 AND accepted_at IS NULL', [id, session.team.id]);
     if (deleted.rowCount === 0) throw new ApiError(404, 'not_found', 'No such invitation.');
-    return reply.status(204).send();
   });
 
-  app.post<{ Reply: AcceptedInvitation }>('/team/invitations/:token/accept', { config: { bodiless: true } }, async (request) => {
+  route(app, TEAM_MEMBER_ENDPOINTS.accept, async ({ request, params: { token } }) => {
     const session = await requireTeamSession(request, db);
-    const token = routeParam(request.params, 'token');
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string; team_id: string; email: string; role: TeamRole; name: string }>(
         `SELECT i.id, i.team_id, i.email, i.role, t.name
@@ -259,28 +247,25 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
     });
   });
 
-  app.patch<{ Reply: TeamMember }>('/team/members/:id', async (request) => {
-    const session = await requireTeamSession(request, db);
-    requireManager(session);
-    const userId = parseUserId(routeParam(request.params, 'id'));
-    const { role } = parseInput(TEAM_MEMBER_ENDPOINTS.changeRole.body, request.body);
-    return db.transaction(async (tx) => {
-      await lockTeam(tx, session.team.id);
-      const current = await memberRole(tx, session.team.id, userId);
-      if (current === null) throw new ApiError(404, 'not_found', 'No such member of your team.');
-      checkRoleChange(session, current, role);
-      if (current === 'owner' && role !== 'owner' && (await countOwners(tx, session.team.id)) === 1) throw LAST_OWNER();
-      await tx.query('UPDATE team_members SET role = $3 WHERE team_id = $1 AND user_id = $2', [session.team.id, userId, role]);
-      const members = await listMembers(tx, session.team.id);
-      const member = members.find((item) => item.id === userId);
-      if (member === undefined) throw new Error(`member ${userId} vanished during a role change`);
-      return member;
-    });
+  route(app, TEAM_MEMBER_ENDPOINTS.changeRole, {
+    access: managers,
+    handler: async ({ access: session, params: { id: userId }, body: { role } }) =>
+      db.transaction(async (tx) => {
+        await lockTeam(tx, session.team.id);
+        const current = await memberRole(tx, session.team.id, userId);
+        if (current === null) throw new ApiError(404, 'not_found', 'No such member of your team.');
+        checkRoleChange(session, current, role);
+        if (current === 'owner' && role !== 'owner' && (await countOwners(tx, session.team.id)) === 1) throw LAST_OWNER();
+        await tx.query('UPDATE team_members SET role = $3 WHERE team_id = $1 AND user_id = $2', [session.team.id, userId, role]);
+        const members = await listMembers(tx, session.team.id);
+        const member = members.find((item) => item.id === userId);
+        if (member === undefined) throw new Error(`member ${userId} vanished during a role change`);
+        return member;
+      }),
   });
 
-  app.delete('/team/members/:id', async (request, reply) => {
+  route(app, TEAM_MEMBER_ENDPOINTS.remove, async ({ request, params: { id: userId } }) => {
     const session = await requireTeamSession(request, db);
-    const userId = parseUserId(routeParam(request.params, 'id'));
     // Anyone may leave; removing someone else takes an owner or an admin.
     if (userId !== session.user.id) requireManager(session);
     await db.transaction(async (tx) => {
@@ -296,6 +281,5 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
       await leaveCurrentTeam(tx, userId);
       await givePersonalTeam(tx, userId);
     });
-    return reply.status(204).send();
   });
 }
