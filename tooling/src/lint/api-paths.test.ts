@@ -16,8 +16,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   // (bench/results/onepath-bundle.md); they move once the shell has room.
   'host/src/app/shell/use-save-preference.ts',
   'host/src/features/auth/api/lifecycle-calls.ts',
-  'api/src/modules/alerts/index.ts',
-  'api/src/modules/auth/index.ts',
   'host/src/features/promo/run-promo-flow.ts',
   'remote-cv/src/features/cv-editor/api/my-cv.ts',
   'remote-cv/src/features/cv-import/api/import-cvs.ts',
