@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TEAM_MEMBER_ENDPOINTS, type TeamInvitation, type TeamMember, type TeamRole } from '@platform/contract';
-import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { route } from '../../http/route';
-import { requireVerifiedEmail } from '../auth/session';
-import { queueMail } from '../mail';
-import { requireManager, requireTeamSession, type TeamSession } from './access';
+import { TEAM_MEMBER_ENDPOINTS, type TeamMember, type TeamRole } from '@platform/contract';
+import type { Database, Queryable } from '../../../db/database';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
+import { requireVerifiedEmail } from '../../auth/session';
+import { queueMail } from '../../mail';
+import { requireManager, requireTeamSession, type TeamSession } from '../access';
+import { toTeamInvitation, toTeamMember } from './mapping';
+import { checkRoleChange, givePersonalTeam, LAST_OWNER, leaveCurrentTeam } from './membership';
+import { countOwners, INVITER_STILL_MANAGES, lockTeam, memberRole, memberRows, pendingInvitationRows } from './queries';
 
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -21,104 +24,7 @@ function hashToken(token: string): string {
 }
 
 async function listMembers(db: Queryable, teamId: string): Promise<TeamMember[]> {
-  const { rows } = await db.query<{ id: string; name: string; email: string; role: TeamRole; joined_at: Date }>(
-    `SELECT u.id, u.name, u.email, m.role, m.created_at AS joined_at
-       FROM team_members m JOIN users u ON u.id = m.user_id
-      WHERE m.team_id = $1
-      ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, u.name, u.id`,
-    [teamId],
-  );
-  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, joinedAt: row.joined_at.toISOString() }));
-}
-
-/**
- * SQL condition (on `team_invitations` aliased `i`): the inviter is still an owner or admin of the
- * invitation's team. An invitation speaks for its inviter: once they are demoted, removed, gone to
- * another team or deleted, their pending invitations no longer let anyone in.
- */
-const INVITER_STILL_MANAGES = `EXISTS (
-  SELECT 1 FROM team_members inviter
-   WHERE inviter.team_id = i.team_id AND inviter.user_id = i.invited_by AND inviter.role IN ('owner', 'admin'))`;
-
-async function listPendingInvitations(db: Queryable, teamId: string): Promise<TeamInvitation[]> {
-  const { rows } = await db.query<{ id: string; email: string; role: 'admin' | 'member'; created_at: Date; expires_at: Date }>(
-    `SELECT id, email, role, created_at, expires_at FROM team_invitations i
-      WHERE team_id = $1 AND accepted_at IS NULL AND expires_at > now() AND ${INVITER_STILL_MANAGES}
-      ORDER BY created_at DESC`,
-    [teamId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    createdAt: row.created_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
-  }));
-}
-
-/** Locks the team's membership for the rest of the transaction, so two "last owner" checks cannot race. */
-async function lockTeam(tx: Queryable, teamId: string): Promise<void> {
-  await tx.query('SELECT id FROM teams WHERE id = $1 FOR UPDATE', [teamId]);
-}
-
-async function countOwners(tx: Queryable, teamId: string): Promise<number> {
-  const { rows } = await tx.query<{ owners: number }>(
-    `SELECT count(*) AS owners FROM team_members WHERE team_id = $1 AND role = 'owner'`,
-    [teamId],
-  );
-  return rows[0]?.owners ?? 0;
-}
-
-async function memberRole(tx: Queryable, teamId: string, userId: string): Promise<TeamRole | null> {
-  const { rows } = await tx.query<{ role: TeamRole }>('SELECT role FROM team_members WHERE team_id = $1 AND user_id = $2', [
-    teamId,
-    userId,
-  ]);
-  return rows[0]?.role ?? null;
-}
-
-const LAST_OWNER = (): ApiError =>
-  new ApiError(409, 'last_owner', 'A team always keeps an owner: make another member an owner first.');
-
-/**
- * Takes a user out of their current team before they join another or are removed: refuses to
- * leave a team without an owner, and deletes a team left with nobody in it.
- */
-async function leaveCurrentTeam(tx: Queryable, userId: string): Promise<void> {
-  const { rows } = await tx.query<{ team_id: string; role: TeamRole }>('SELECT team_id, role FROM team_members WHERE user_id = $1', [
-    userId,
-  ]);
-  const current = rows[0];
-  if (current === undefined) return;
-  await lockTeam(tx, current.team_id);
-  const { rows: counts } = await tx.query<{ members: number }>('SELECT count(*) AS members FROM team_members WHERE team_id = $1', [
-    current.team_id,
-  ]);
-  const members = counts[0]?.members ?? 0;
-  if (current.role === 'owner' && members > 1 && (await countOwners(tx, current.team_id)) === 1) throw LAST_OWNER();
-  await tx.query('DELETE FROM team_members WHERE team_id = $1 AND user_id = $2', [current.team_id, userId]);
-  if (members === 1) await tx.query('DELETE FROM teams WHERE id = $1', [current.team_id]);
-}
-
-/**
- * Gives a recruiter removed from a team a team of their own again (as at registration, but with no
- * credits: removing and re-inviting must not mint credits), so every recruiter keeps a team.
- */
-async function givePersonalTeam(tx: Queryable, userId: string): Promise<void> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO teams (name, credits) SELECT name || '''s team', 0 FROM users WHERE id = $1 RETURNING id`,
-    [userId],
-  );
-  const team = rows[0];
-  if (team === undefined) throw new Error(`user ${userId} vanished while leaving a team`);
-  await tx.query(`INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, 'owner')`, [team.id, userId]);
-}
-
-/** What an owner or an admin may do to another member's role. */
-function checkRoleChange(session: TeamSession, currentRole: TeamRole, nextRole: TeamRole): void {
-  if (session.team.role !== 'owner' && (currentRole === 'owner' || nextRole === 'owner')) {
-    throw new ApiError(403, 'forbidden', 'Only an owner can grant or take away the owner role.');
-  }
+  return (await memberRows(db, teamId)).map(toTeamMember);
 }
 
 /** `GET /api/team`, invitations and member management. */
@@ -144,7 +50,7 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Database): 
       role: session.team.role,
       members: await listMembers(db, team.id),
       // Pending invitations name e-mail addresses: managers only.
-      invitations: isManager ? await listPendingInvitations(db, team.id) : [],
+      invitations: isManager ? (await pendingInvitationRows(db, team.id)).map(toTeamInvitation) : [],
     };
   });
 
