@@ -20,7 +20,7 @@ export interface ApiErrorBody {
 }
 
 export interface ApiRequestOptions {
-  /** Extra query string (without `?`), e.g. the forwarded page query (spec 7.1). */
+  /** Extra query string (without `?`), e.g. the page's own query, forwarded (its campaign parameters reach the API). */
   query?: string;
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Idempotency-Key` on a POST that must not run twice. */

@@ -12,6 +12,7 @@ import {
   teamApplicationSchema,
 } from '../pipeline';
 import { defineEndpoint } from './endpoint';
+import { coercedIdParamsSchema } from './params';
 
 /** Body of `POST /api/team/vacancies/{id}/applications`: the CV is the candidate's platform CV. */
 export const applyBodySchema = z.strictObject({
@@ -47,10 +48,11 @@ function items<T extends z.core.$ZodType>(item: T) {
  * a vacancy's board, opens one, moves it between stages and writes notes.
  */
 export const APPLICATION_ENDPOINTS = {
-  apply: defineEndpoint({ ...APPLICATION_ROUTES.apply, body: applyBodySchema, responses: { 201: applyResponseSchema } }),
+  // A JSON `null` applies with no message, like `{}`.
+  apply: defineEndpoint({ ...APPLICATION_ROUTES.apply, params: coercedIdParamsSchema, body: z.nullable(applyBodySchema), responses: { 201: applyResponseSchema } }),
   mine: defineEndpoint({ ...APPLICATION_ROUTES.mine, responses: { 200: items(candidateApplicationSchema) } }),
-  board: defineEndpoint({ ...APPLICATION_ROUTES.board, responses: { 200: items(teamApplicationSchema) }, apiKey: 'pipeline:write', summary: "A vacancy's applications" }),
-  details: defineEndpoint({ ...APPLICATION_ROUTES.details, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'An application' }),
-  move: defineEndpoint({ ...APPLICATION_ROUTES.move, body: stageMoveBodySchema, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'Move an application to a stage' }),
-  addNote: defineEndpoint({ ...APPLICATION_ROUTES.addNote, body: noteBodySchema, responses: { 201: applicationNoteSchema }, apiKey: 'pipeline:write', summary: 'Add a note to an application' }),
+  board: defineEndpoint({ ...APPLICATION_ROUTES.board, params: coercedIdParamsSchema, responses: { 200: items(teamApplicationSchema) }, apiKey: 'pipeline:write', summary: "A vacancy's applications" }),
+  details: defineEndpoint({ ...APPLICATION_ROUTES.details, params: coercedIdParamsSchema, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'An application' }),
+  move: defineEndpoint({ ...APPLICATION_ROUTES.move, params: coercedIdParamsSchema, body: stageMoveBodySchema, responses: { 200: teamApplicationDetailsSchema }, apiKey: 'pipeline:write', summary: 'Move an application to a stage' }),
+  addNote: defineEndpoint({ ...APPLICATION_ROUTES.addNote, params: coercedIdParamsSchema, body: noteBodySchema, responses: { 201: applicationNoteSchema }, apiKey: 'pipeline:write', summary: 'Add a note to an application' }),
 };

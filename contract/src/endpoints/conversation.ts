@@ -12,6 +12,7 @@ import {
   unreadThreadsSchema,
 } from '../conversation';
 import { defineEndpoint } from './endpoint';
+import { coercedIdParamsSchema, coercedIdSchema } from './params';
 
 /** Body of `POST /api/team|user/applications/{id}/messages`. */
 export const threadMessageBodySchema = z.strictObject({
@@ -41,20 +42,25 @@ export type SenderDecisionBody = z.input<typeof senderDecisionBodySchema>;
  * thread read for the reader), the candidate at `/user/...`; attachments are the team's alone.
  */
 export const CONVERSATION_ENDPOINTS = {
-  teamThread: defineEndpoint({ ...CONVERSATION_ROUTES.teamThread, responses: { 200: teamThreadSchema } }),
-  teamWrite: defineEndpoint({ ...CONVERSATION_ROUTES.teamWrite, body: threadMessageBodySchema, responses: { 201: teamThreadMessageSchema } }),
+  teamThread: defineEndpoint({ ...CONVERSATION_ROUTES.teamThread, params: coercedIdParamsSchema, responses: { 200: teamThreadSchema } }),
+  teamWrite: defineEndpoint({ ...CONVERSATION_ROUTES.teamWrite, params: coercedIdParamsSchema, body: threadMessageBodySchema, responses: { 201: teamThreadMessageSchema } }),
   decideSender: defineEndpoint({
     ...CONVERSATION_ROUTES.decideSender,
+    params: z.strictObject({ id: coercedIdSchema, messageId: coercedIdSchema }),
     body: senderDecisionBodySchema,
     responses: { 200: teamThreadMessageSchema },
   }),
   /** The file itself (`Content-Disposition: attachment`), so no answer schema. */
-  attachment: defineEndpoint({ ...CONVERSATION_ROUTES.attachment, responses: {} }),
+  attachment: defineEndpoint({
+    ...CONVERSATION_ROUTES.attachment,
+    params: z.strictObject({ id: coercedIdSchema, attachmentId: coercedIdSchema }),
+    responses: {},
+  }),
   /** The reader's applications with unread replies, across the team's vacancies. */
   unread: defineEndpoint({ ...CONVERSATION_ROUTES.unread, responses: { 200: unreadThreadsSchema } }),
   templates: defineEndpoint({ ...CONVERSATION_ROUTES.templates, responses: { 200: messageTemplatesSchema } }),
   addTemplate: defineEndpoint({ ...CONVERSATION_ROUTES.addTemplate, body: messageTemplateBodySchema, responses: { 201: messageTemplateSchema } }),
-  deleteTemplate: defineEndpoint({ ...CONVERSATION_ROUTES.deleteTemplate, responses: {} }),
-  candidateThread: defineEndpoint({ ...CONVERSATION_ROUTES.candidateThread, responses: { 200: candidateThreadSchema } }),
-  candidateWrite: defineEndpoint({ ...CONVERSATION_ROUTES.candidateWrite, body: threadMessageBodySchema, responses: { 201: candidateThreadMessageSchema } }),
+  deleteTemplate: defineEndpoint({ ...CONVERSATION_ROUTES.deleteTemplate, params: coercedIdParamsSchema, responses: {} }),
+  candidateThread: defineEndpoint({ ...CONVERSATION_ROUTES.candidateThread, params: coercedIdParamsSchema, responses: { 200: candidateThreadSchema } }),
+  candidateWrite: defineEndpoint({ ...CONVERSATION_ROUTES.candidateWrite, params: coercedIdParamsSchema, body: threadMessageBodySchema, responses: { 201: candidateThreadMessageSchema } }),
 };

@@ -8,3 +8,17 @@ export const numericIdSchema = z.pipe(
 
 /** The params of a route whose one parameter is `:id`. */
 export const idParamsSchema = z.strictObject({ id: numericIdSchema });
+
+/**
+ * A numeric id in a path read as JavaScript's `Number()` reads it (`7`, `07` and `7.0` are all 7),
+ * then a positive whole number within the safe integers: the ids of vacancies, applications, their
+ * messages, attachments, mailings and message templates. A string in (a path segment, as the API
+ * reference documents it), a number out.
+ */
+export const coercedIdSchema = z.pipe(z.string(), z.pipe(z.coerce.number<string>(), z.int().check(z.positive())));
+
+/** The params of such a route whose one parameter is `:id`. */
+export const coercedIdParamsSchema = z.strictObject({ id: coercedIdSchema });
+
+/** The params of a route whose one parameter is `:id`, a UUID (a team member, an invitation). */
+export const uuidParamsSchema = z.strictObject({ id: z.uuid() });

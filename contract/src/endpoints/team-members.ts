@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { TEAM_ROLES, teamRoleSchema } from '../session';
 import { defineEndpoint } from './endpoint';
+import { uuidParamsSchema } from './params';
 
 /** Roles an invitation can give (owners are made by a role change, never invited). */
 export const INVITATION_ROLES = ['admin', 'member'] as const;
@@ -67,8 +68,8 @@ export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 export const TEAM_MEMBER_ENDPOINTS = {
   team: defineEndpoint({ method: 'GET', path: '/team', responses: { 200: teamDetailsSchema } }),
   invite: defineEndpoint({ method: 'POST', path: '/team/invitations', body: invitationBodySchema, responses: { 201: createdInvitationSchema } }),
-  revoke: defineEndpoint({ method: 'DELETE', path: '/team/invitations/:id', responses: {} }),
-  accept: defineEndpoint({ method: 'POST', path: '/team/invitations/:token/accept', responses: { 200: acceptedInvitationSchema } }),
-  changeRole: defineEndpoint({ method: 'PATCH', path: '/team/members/:id', body: memberPatchSchema, responses: { 200: teamMemberSchema } }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/team/members/:id', responses: {} }),
+  revoke: defineEndpoint({ method: 'DELETE', path: '/team/invitations/:id', params: uuidParamsSchema, responses: {} }),
+  accept: defineEndpoint({ method: 'POST', path: '/team/invitations/:token/accept', params: z.strictObject({ token: z.string() }), responses: { 200: acceptedInvitationSchema } }),
+  changeRole: defineEndpoint({ method: 'PATCH', path: '/team/members/:id', params: uuidParamsSchema, body: memberPatchSchema, responses: { 200: teamMemberSchema } }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/team/members/:id', params: uuidParamsSchema, responses: {} }),
 };

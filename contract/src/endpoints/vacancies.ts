@@ -15,6 +15,7 @@ import {
 } from '../pipeline';
 import { CURRENCIES } from '../search-constants';
 import { defineEndpoint } from './endpoint';
+import { coercedIdParamsSchema } from './params';
 
 /** Largest salary figure a vacancy states. */
 export const VACANCY_SALARY_MAX = 100_000_000;
@@ -121,7 +122,7 @@ export const VACANCY_ENDPOINTS = {
   teamList: defineEndpoint({ ...VACANCY_ROUTES.teamList, query: teamVacancyListQuerySchema, responses: { 200: teamVacancyPageSchema }, apiKey: 'pipeline:write', summary: "The team's vacancies" }),
   publicList: defineEndpoint({ ...VACANCY_ROUTES.publicList, query: publicVacancyListQuerySchema, responses: { 200: publicVacancyPageSchema } }),
   create: defineEndpoint({ ...VACANCY_ROUTES.create, body: vacancyCreateBodySchema, responses: { 201: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Create a vacancy' }),
-  get: defineEndpoint({ ...VACANCY_ROUTES.get, responses: { 200: z.union([teamVacancySchema, publicVacancySchema]) }, apiKey: 'pipeline:write', summary: 'A vacancy' }),
-  update: defineEndpoint({ ...VACANCY_ROUTES.update, body: vacancyPatchBodySchema, responses: { 200: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Change a vacancy' }),
-  remove: defineEndpoint({ ...VACANCY_ROUTES.remove, responses: {}, apiKey: 'pipeline:write', summary: 'Delete a vacancy' }),
+  get: defineEndpoint({ ...VACANCY_ROUTES.get, params: coercedIdParamsSchema, responses: { 200: z.union([teamVacancySchema, publicVacancySchema]) }, apiKey: 'pipeline:write', summary: 'A vacancy' }),
+  update: defineEndpoint({ ...VACANCY_ROUTES.update, params: coercedIdParamsSchema, body: vacancyPatchBodySchema, responses: { 200: teamVacancySchema }, apiKey: 'pipeline:write', summary: 'Change a vacancy' }),
+  remove: defineEndpoint({ ...VACANCY_ROUTES.remove, params: coercedIdParamsSchema, responses: {}, apiKey: 'pipeline:write', summary: 'Delete a vacancy' }),
 };

@@ -1,3 +1,5 @@
+import { PLATFORM_ROUTES } from '@platform/contract';
+
 /** The product name shown in the header and in every page title (`<brand> | Error 404`). */
 export const BRAND_NAME = 'HireScope';
 
@@ -19,5 +21,5 @@ export const VERSION_URL = '/version.json';
 /** The deployment manifest with every remote's current version (docs/product.md#releases). */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
-/** Ops' error sink (spec 7.4): called with `{ message }`. */
-export const FRONTEND_ALERT_URL = `${API_BASE}/frontend_alert/`;
+/** Ops' error sink, called with `{ message }`: the contract's route, with the trailing slash the original site's address has. */
+export const FRONTEND_ALERT_URL = `${API_BASE}${PLATFORM_ROUTES.alert.path}/`;

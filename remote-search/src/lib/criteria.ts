@@ -200,7 +200,7 @@ export function searchPath(criteria: Pick<SearchCriteria, 'text' | 'filters'> & 
 }
 
 /**
- * The query string to forward to the search call (spec 7.1): the page's whole query string when
+ * The query string to forward to the search call: the page's whole query string when
  * it carries `utm_source`, else nothing.
  */
 export function forwardedQuery(search: string): string | undefined {

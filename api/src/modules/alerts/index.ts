@@ -1,5 +1,5 @@
 import { ALERT_MAX_BYTES, PLATFORM_ENDPOINTS } from '@platform/contract';
-import { parseInput } from '../../http/errors';
+import { route } from '../../http/route';
 import { frontendReports } from '../../metrics/registry';
 import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';
@@ -16,13 +16,10 @@ export const alertsModule: ApiModule = async (app, { db, config, jobs }) => {
   defineAlertsPurge(jobs, db);
   // Per client IP: one broken page in a loop must not flood the table.
   const rateLimit = { max: config.rateLimits.alerts, timeWindow: '1 minute' };
-  app.post(
-    '/frontend_alert',
-    // The body limit is a little above the message cap so an oversized message gets the 400 with
-    // its field rather than a bare 413; anything far bigger is cut off before it is read.
-    { config: { rateLimit }, bodyLimit: ALERT_MAX_BYTES * 4 + 1024 },
-    async (request, reply) => {
-      const { message, remote, version } = parseInput(PLATFORM_ENDPOINTS.alert.body, request.body);
+  route(
+    app,
+    PLATFORM_ENDPOINTS.alert,
+    async ({ request, body: { message, remote, version } }) => {
       // A reporting endpoint must not fail because of a stale cookie: the user is optional.
       const session = await getSession(request, db).catch(() => null);
       const userAgent = request.headers['user-agent'];
@@ -38,7 +35,10 @@ export const alertsModule: ApiModule = async (app, { db, config, jobs }) => {
       );
       // Both labels are validated (an app name, a short version): the series stay few.
       frontendReports.inc({ remote: remote ?? 'unknown', version: version ?? 'unknown' });
-      return reply.status(202).send({ status: 'accepted' });
+      return { status: 'accepted' };
     },
+    // The body limit is a little above the message cap so an oversized message gets the 400 with
+    // its field rather than a bare 413; anything far bigger is cut off before it is read.
+    { config: { rateLimit }, bodyLimit: ALERT_MAX_BYTES * 4 + 1024 },
   );
 };

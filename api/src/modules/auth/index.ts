@@ -1,5 +1,6 @@
-import { AUTH_ENDPOINTS, type ResponseOf, type Session } from '@platform/contract';
-import { ApiError, parseInput } from '../../http/errors';
+import { AUTH_ENDPOINTS, type Session } from '@platform/contract';
+import { ApiError } from '../../http/errors';
+import { route } from '../../http/route';
 import type { ApiModule } from '../types';
 import { createAccount, findUserByEmail } from './accounts';
 import { queueVerificationMail, registerLifecycleRoutes } from './lifecycle';
@@ -26,45 +27,52 @@ async function createdSession(db: Parameters<typeof loadSession>[0], token: stri
 export const authModule: ApiModule = async (app, { db, config }) => {
   // Per client IP and route: slows password guessing and mass registration.
   const rateLimit = { max: config.rateLimits.auth, timeWindow: '1 minute' };
-  app.post<{ Reply: ResponseOf<typeof AUTH_ENDPOINTS.register, 201> }>('/auth/register', { config: { rateLimit } }, async (request, reply) => {
-    const { password, ...input } = parseInput(AUTH_ENDPOINTS.register.body, request.body);
-    // Hashed before the transaction opens: see NewAccount.passwordHash.
-    const passwordHash = await hashPassword(password);
-    const token = await db.transaction(async (tx) => {
-      const { userId } = await createAccount(tx, { ...input, passwordHash, emailVerified: false }, config.startingCredits);
-      await queueVerificationMail(tx, { id: userId, email: input.email, name: input.name, locale: input.locale ?? 'en' });
-      return createSession(tx, userId, userAgentOf(request));
-    });
-    const session = await createdSession(db, token);
-    setSessionCookie(reply, token, config);
-    return reply.status(201).send(session);
-  });
+  route(
+    app,
+    AUTH_ENDPOINTS.register,
+    async ({ request, reply, body: { password, ...input } }) => {
+      // Hashed before the transaction opens: see NewAccount.passwordHash.
+      const passwordHash = await hashPassword(password);
+      const token = await db.transaction(async (tx) => {
+        const { userId } = await createAccount(tx, { ...input, passwordHash, emailVerified: false }, config.startingCredits);
+        await queueVerificationMail(tx, { id: userId, email: input.email, name: input.name, locale: input.locale ?? 'en' });
+        return createSession(tx, userId, userAgentOf(request));
+      });
+      const session = await createdSession(db, token);
+      setSessionCookie(reply, token, config);
+      return session;
+    },
+    { config: { rateLimit } },
+  );
 
-  app.post<{ Reply: ResponseOf<typeof AUTH_ENDPOINTS.login> }>('/auth/login', { config: { rateLimit } }, async (request, reply) => {
-    const input = parseInput(AUTH_ENDPOINTS.login.body, request.body);
-    const user = await findUserByEmail(db, input.email);
-    // Hash even for an unknown e-mail: a fast answer would tell which addresses have accounts.
-    const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (user === null || !valid) {
-      throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is wrong.');
-    }
-    const token = await createSession(db, user.id, userAgentOf(request));
-    const session = await createdSession(db, token);
-    setSessionCookie(reply, token, config);
-    return session;
-  });
+  route(
+    app,
+    AUTH_ENDPOINTS.login,
+    async ({ request, reply, body: input }) => {
+      const user = await findUserByEmail(db, input.email);
+      // Hash even for an unknown e-mail: a fast answer would tell which addresses have accounts.
+      const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+      if (user === null || !valid) {
+        throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is wrong.');
+      }
+      const token = await createSession(db, user.id, userAgentOf(request));
+      const session = await createdSession(db, token);
+      setSessionCookie(reply, token, config);
+      return session;
+    },
+    { config: { rateLimit } },
+  );
 
-  app.post('/auth/logout', { config: { bodiless: true } }, async (request, reply) => {
+  route(app, AUTH_ENDPOINTS.logout, async ({ request, reply }) => {
     await destroySession(request, db);
     clearSessionCookie(reply, config);
-    return reply.status(204).send();
   });
 
   await registerLifecycleRoutes(app, db, rateLimit);
 
-  app.get<{ Reply: ResponseOf<typeof AUTH_ENDPOINTS.me> }>('/auth/me', async (request) => requireSession(request, db));
+  route(app, AUTH_ENDPOINTS.me, async ({ request }) => requireSession(request, db));
 
   // The shell asks this on every page load: a signed-out visitor is the normal case there, not an
   // error, so it answers 200 (a 401 would be logged in every anonymous visitor's console).
-  app.get<{ Reply: ResponseOf<typeof AUTH_ENDPOINTS.session> }>('/auth/session', async (request) => ({ session: await getSession(request, db) }));
+  route(app, AUTH_ENDPOINTS.session, async ({ request }) => ({ session: await getSession(request, db) }));
 };

@@ -17,6 +17,11 @@ export async function requireTeamSession(request: FastifyRequest, db: Queryable)
   return requireRecruiter(await requireSession(request, db));
 }
 
+/** The access check of a route (`route(app, ENDPOINT, { access, handler })`) open to recruiters: their session. */
+export function teamAccess(db: Queryable): (context: { request: FastifyRequest }) => Promise<TeamSession> {
+  return ({ request }) => requireTeamSession(request, db);
+}
+
 const MANAGER_ROLES: readonly TeamRole[] = ['owner', 'admin'];
 
 /** @throws ApiError 403 unless the recruiter is an owner or an admin of the team. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ANALYTICS_ENDPOINTS, type AnalyticsReport, type ResponseOf, type TeamAnalytics } from '@platform/contract';
+import { ANALYTICS_ENDPOINTS, type AnalyticsReport, type TeamAnalytics } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { toCsv, UTF8_BOM } from '../../http/csv';
-import { parseInput } from '../../http/errors';
-import { parseNumericId, requireOwnVacancy, requireTeamSession } from './access';
+import { route } from '../../http/route';
+import { parseNumericId, requireOwnVacancy, teamAccess } from './access';
 import { loadAnalytics } from './analytics-queries';
 
 /** The CSV of one report: one table of the page. */
@@ -39,20 +39,21 @@ function reportCsv(report: AnalyticsReport, analytics: TeamAnalytics): string {
  * the team's funnel, activity and pipeline (reveals, favourites, applications by stage, time to first response).
  */
 export async function registerAnalyticsRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get<{ Reply: ResponseOf<typeof ANALYTICS_ENDPOINTS.team> | string }>('/team/analytics', async (request, reply) => {
-    const session = await requireTeamSession(request, db);
-    const query = parseInput(ANALYTICS_ENDPOINTS.team.query, request.query);
-    let vacancyId: number | null = null;
-    if (query.vacancyId !== undefined && query.vacancyId !== '') {
-      vacancyId = parseNumericId(query.vacancyId, 'vacancy');
-      await requireOwnVacancy(db, vacancyId, session);
-    }
-    const analytics = await loadAnalytics(db, { teamId: session.team.id, from: query.from, to: query.to, vacancyId });
-    if (query.format === 'json') return analytics;
-    const scope = vacancyId === null ? '' : `-vacancy-${vacancyId}`;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="team-${query.report}${scope}-${query.from}-${query.to}.csv"`)
-      .send(UTF8_BOM + reportCsv(query.report, analytics));
+  route(app, ANALYTICS_ENDPOINTS.team, {
+    access: teamAccess(db),
+    handler: async ({ access: session, reply, query }) => {
+      let vacancyId: number | null = null;
+      if (query.vacancyId !== undefined && query.vacancyId !== '') {
+        vacancyId = parseNumericId(query.vacancyId, 'vacancy');
+        await requireOwnVacancy(db, vacancyId, session);
+      }
+      const analytics = await loadAnalytics(db, { teamId: session.team.id, from: query.from, to: query.to, vacancyId });
+      if (query.format === 'json') return analytics;
+      const scope = vacancyId === null ? '' : `-vacancy-${vacancyId}`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="team-${query.report}${scope}-${query.from}-${query.to}.csv"`)
+        .send(UTF8_BOM + reportCsv(query.report, analytics));
+    },
   });
 }

@@ -10,7 +10,7 @@ import { registerConversationRoutes } from './conversation/routes';
 import { registerTemplateRoutes } from './conversation/templates';
 import { registerInterviewRoutes } from './interviews/routes';
 import { registerMailingRoutes } from './mailings/routes';
-import { registerMemberRoutes } from './members';
+import { registerMemberRoutes } from './members/routes';
 import { defineScorecardReminders } from './scorecards/reminders';
 import { registerScorecardRoutes } from './scorecards/routes';
 import { registerVacancyRoutes } from './vacancies';

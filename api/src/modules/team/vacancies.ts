@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type ResponseOf, SALARY_ORDER, salaryInOrder, VACANCY_ENDPOINTS, type VacancyPatch } from '@platform/contract';
+import { SALARY_ORDER, salaryInOrder, VACANCY_ENDPOINTS, type VacancyPatch } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError, parseInput } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { route } from '../../http/route';
 import { getSession } from '../auth/session';
-import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam } from './access';
+import { requireOwnVacancy, requireTeamSession, teamAccess } from './access';
 import { myApplication } from './applications/queries';
 import { listVacancyRows, loadVacancy, recordVacancyVisit, toPublic, toTeamVacancy } from './vacancy-queries';
 import { emitWebhookEvent } from './webhooks';
@@ -32,24 +33,26 @@ function isPatchKey(key: string): key is keyof typeof PATCH_COLUMNS {
  * shows it) and the public list of open ones (`/api/vacancies`, from `reads`: a replica may serve it).
  */
 export async function registerVacancyRoutes(app: FastifyInstance, db: Database, reads: Queryable): Promise<void> {
-  app.get<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.teamList> }>('/team/vacancies', async (request) => {
-    const session = await requireTeamSession(request, db);
-    const query = parseInput(VACANCY_ENDPOINTS.teamList.query, request.query);
-    const { rows, total } = await listVacancyRows(db, session.user.id, {
-      teamId: session.team.id,
-      onlyOpen: false,
-      status: query.status ?? null,
-      text: query.q ?? null,
-      city: null,
-      page: query.page,
-      perPage: query.perPage,
-    });
-    return { items: rows.map(toTeamVacancy), total, page: query.page, perPage: query.perPage };
+  const teamOnly = teamAccess(db);
+
+  route(app, VACANCY_ENDPOINTS.teamList, {
+    access: teamOnly,
+    handler: async ({ access: session, query }) => {
+      const { rows, total } = await listVacancyRows(db, session.user.id, {
+        teamId: session.team.id,
+        onlyOpen: false,
+        status: query.status ?? null,
+        text: query.q ?? null,
+        city: null,
+        page: query.page,
+        perPage: query.perPage,
+      });
+      return { items: rows.map(toTeamVacancy), total, page: query.page, perPage: query.perPage };
+    },
   });
 
   // Open vacancies of every team, for anyone: the public job board.
-  app.get<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.publicList> }>('/vacancies', async (request) => {
-    const query = parseInput(VACANCY_ENDPOINTS.publicList.query, request.query);
+  route(app, VACANCY_ENDPOINTS.publicList, async ({ query }) => {
     const { rows, total } = await listVacancyRows(reads, null, {
       teamId: null,
       onlyOpen: true,
@@ -62,40 +65,40 @@ export async function registerVacancyRoutes(app: FastifyInstance, db: Database, 
     return { items: rows.map(toPublic), total, page: query.page, perPage: query.perPage };
   });
 
-  app.post<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.create, 201> }>('/team/vacancies', async (request, reply) => {
-    const session = await requireTeamSession(request, db);
-    const input = parseInput(VACANCY_ENDPOINTS.create.body, request.body);
-    const id = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO vacancies (team_id, title, description, city, remote, salary_min, salary_max, currency, status, skills, employment_type, level, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-        [
-          session.team.id,
-          input.title,
-          input.description,
-          input.city === '' ? null : input.city,
-          input.remote,
-          input.salaryMin,
-          input.salaryMax,
-          input.currency,
-          input.status,
-          input.skills,
-          input.employmentType,
-          input.level,
-          session.user.id,
-        ],
-      );
-      const created = rows[0]?.id;
-      if (created === undefined) throw new Error('INSERT INTO vacancies returned no row');
-      if (input.status === 'open') await emitWebhookEvent(tx, session.team.id, 'vacancy.published', { vacancyId: created, title: input.title });
-      return created;
-    });
-    return reply.status(201).send(toTeamVacancy(await loadVacancy(db, id, session.user.id)));
+  route(app, VACANCY_ENDPOINTS.create, {
+    access: teamOnly,
+    handler: async ({ access: session, body: input }) => {
+      const id = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO vacancies (team_id, title, description, city, remote, salary_min, salary_max, currency, status, skills, employment_type, level, created_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+          [
+            session.team.id,
+            input.title,
+            input.description,
+            input.city === '' ? null : input.city,
+            input.remote,
+            input.salaryMin,
+            input.salaryMax,
+            input.currency,
+            input.status,
+            input.skills,
+            input.employmentType,
+            input.level,
+            session.user.id,
+          ],
+        );
+        const created = rows[0]?.id;
+        if (created === undefined) throw new Error('INSERT INTO vacancies returned no row');
+        if (input.status === 'open') await emitWebhookEvent(tx, session.team.id, 'vacancy.published', { vacancyId: created, title: input.title });
+        return created;
+      });
+      return toTeamVacancy(await loadVacancy(db, id, session.user.id));
+    },
   });
 
   // Public for open vacancies: candidates read them and apply. Anyone else sees only their own team's.
-  app.get<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.get> }>('/team/vacancies/:id', async (request) => {
-    const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
+  route(app, VACANCY_ENDPOINTS.get, async ({ request, params: { id } }) => {
     const session = await getSession(request, db);
     const row = await loadVacancy(db, id, session?.user.id ?? null);
     if (session !== null && session.team?.id === row.team_id) {
@@ -108,42 +111,43 @@ export async function registerVacancyRoutes(app: FastifyInstance, db: Database, 
     return { ...toPublic(row), ...(candidateId === null ? {} : { myApplication: await myApplication(db, id, candidateId) }) };
   });
 
-  app.patch<{ Reply: ResponseOf<typeof VACANCY_ENDPOINTS.update> }>('/team/vacancies/:id', async (request) => {
-    const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
-    await requireOwnVacancy(db, id, session);
-    const input = parseInput(VACANCY_ENDPOINTS.update.body, request.body);
-    const current = await loadVacancy(db, id, session.user.id);
-    const merged = {
-      salaryMin: input.salaryMin === undefined ? current.salary_min : input.salaryMin,
-      salaryMax: input.salaryMax === undefined ? current.salary_max : input.salaryMax,
-    };
-    if (!salaryInOrder(merged)) {
-      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'salaryMax', message: SALARY_ORDER.message }]);
-    }
-    const sets: string[] = [];
-    const params: unknown[] = [id];
-    for (const [key, value] of Object.entries(input)) {
-      if (!isPatchKey(key)) continue;
-      params.push(key === 'city' && value === '' ? null : value);
-      sets.push(`${PATCH_COLUMNS[key]} = $${params.length}`);
-    }
-    await db.transaction(async (tx) => {
-      await tx.query(`UPDATE vacancies SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
-      // Published when it becomes open, closed when it becomes closed: a save that keeps the status says nothing.
-      if (input.status !== undefined && input.status !== current.status && input.status !== 'draft') {
-        const event = input.status === 'open' ? 'vacancy.published' : 'vacancy.closed';
-        await emitWebhookEvent(tx, session.team.id, event, { vacancyId: id, title: input.title ?? current.title });
+  route(app, VACANCY_ENDPOINTS.update, {
+    access: async ({ request, params }) => {
+      const session = await requireTeamSession(request, db);
+      await requireOwnVacancy(db, params.id, session);
+      return session;
+    },
+    handler: async ({ access: session, params: { id }, body: input }) => {
+      const current = await loadVacancy(db, id, session.user.id);
+      const merged = {
+        salaryMin: input.salaryMin === undefined ? current.salary_min : input.salaryMin,
+        salaryMax: input.salaryMax === undefined ? current.salary_max : input.salaryMax,
+      };
+      if (!salaryInOrder(merged)) {
+        throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'salaryMax', message: SALARY_ORDER.message }]);
       }
-    });
-    return toTeamVacancy(await loadVacancy(db, id, session.user.id));
+      const sets: string[] = [];
+      const params: unknown[] = [id];
+      for (const [key, value] of Object.entries(input)) {
+        if (!isPatchKey(key)) continue;
+        params.push(key === 'city' && value === '' ? null : value);
+        sets.push(`${PATCH_COLUMNS[key]} = $${params.length}`);
+      }
+      await db.transaction(async (tx) => {
+        await tx.query(`UPDATE vacancies SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+        // Published when it becomes open, closed when it becomes closed: a save that keeps the status says nothing.
+        if (input.status !== undefined && input.status !== current.status && input.status !== 'draft') {
+          const event = input.status === 'open' ? 'vacancy.published' : 'vacancy.closed';
+          await emitWebhookEvent(tx, session.team.id, event, { vacancyId: id, title: input.title ?? current.title });
+        }
+      });
+      return toTeamVacancy(await loadVacancy(db, id, session.user.id));
+    },
   });
 
-  app.delete('/team/vacancies/:id', async (request, reply) => {
+  route(app, VACANCY_ENDPOINTS.remove, async ({ request, params: { id } }) => {
     const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     await requireOwnVacancy(db, id, session);
     await db.query('DELETE FROM vacancies WHERE id = $1', [id]);
-    return reply.status(204).send();
   });
 }

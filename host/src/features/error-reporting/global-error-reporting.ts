@@ -30,7 +30,7 @@ function statusOf(error: unknown): number | null {
 
 /**
  * Catches what nothing else caught (uncaught errors, unhandled rejections), logs it and, except
- * on `localhost`, posts it to `POST /api/frontend_alert/` (spec 7.4, point 8).
+ * on `localhost`, posts it to `POST /api/frontend_alert/` for ops.
  */
 export function installGlobalErrorReporting({
   getRoute,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_ENDPOINTS, type ResponseOf } from '@platform/contract';
+import { APPLICATION_ENDPOINTS, type ApplyResponse } from '@platform/contract';
 import type { Database } from '../../../db/database';
-import { ApiError, parseInput } from '../../../http/errors';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
 import { requireSession } from '../../auth/session';
-import { findVacancyOwner, parseNumericId, routeParam } from '../access';
+import { findVacancyOwner } from '../access';
 import { emitWebhookEvent } from '../webhooks';
 import { toCandidateApplication } from './mapping';
 import { notifyApplied } from './notifications';
@@ -16,47 +17,56 @@ import { applicationsOfCandidate, findOwnResume, insertApplication, stageEvents 
  */
 export async function registerApplyRoutes(app: FastifyInstance, db: Database, applicationsPerWindow: number): Promise<void> {
   const rateLimit = { max: applicationsPerWindow, timeWindow: '10 minutes' };
-  app.post<{ Reply: ResponseOf<typeof APPLICATION_ENDPOINTS.apply, 201> }>('/team/vacancies/:id/applications', { config: { rateLimit } }, async (request, reply) => {
-    const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
-    const session = await requireSession(request, db);
-    if (session.user.kind !== 'candidate') throw new ApiError(403, 'candidates_only', 'Only candidates apply to vacancies.');
-    const vacancy = await findVacancyOwner(db, id);
-    // A draft is not public at all; a closed vacancy was, so it says why it takes no applications.
-    if (vacancy === null || vacancy.status === 'draft') throw new ApiError(404, 'not_found', 'No such vacancy.');
-    if (vacancy.status === 'closed') {
-      const message = 'This vacancy is closed and takes no applications.';
-      throw new ApiError(409, 'vacancy_closed', message, [{ path: 'vacancy', message, code: 'vacancy_closed' }]);
-    }
-    const input = parseInput(APPLICATION_ENDPOINTS.apply.body, request.body ?? {});
-    const resume = await findOwnResume(db, session.user.id);
-    if (resume === null) {
-      const message = 'Write your CV on the platform first: you apply with it.';
-      throw new ApiError(409, 'cv_required', message, [{ path: 'resume', message, code: 'cv_required' }]);
-    }
-    const created = await db.transaction(async (tx) => {
-      const row = await insertApplication(tx, {
-        vacancyId: id,
-        userId: session.user.id,
-        resumeId: resume.id,
-        name: resume.name === '' ? session.user.name : resume.name,
-        email: session.user.email,
-        message: input.message,
-      });
-      // Queued with the application: both are stored, or neither.
-      if (row !== null) {
-        await notifyApplied(tx, row.id);
-        await emitWebhookEvent(tx, vacancy.team_id, 'application.created', { applicationId: row.id, vacancyId: id, stage: 'new' });
-      }
-      return row;
-    });
-    if (created === null) {
-      const message = 'You have already applied to this vacancy.';
-      throw new ApiError(409, 'already_applied', message, [{ path: 'vacancy', message, code: 'already_applied' }]);
-    }
-    return reply.status(201).send({ id: created.id, stage: 'new', createdAt: created.created_at.toISOString() });
-  });
+  route(
+    app,
+    APPLICATION_ENDPOINTS.apply,
+    {
+      access: async ({ request, params }) => {
+        const session = await requireSession(request, db);
+        if (session.user.kind !== 'candidate') throw new ApiError(403, 'candidates_only', 'Only candidates apply to vacancies.');
+        const vacancy = await findVacancyOwner(db, params.id);
+        // A draft is not public at all; a closed vacancy was, so it says why it takes no applications.
+        if (vacancy === null || vacancy.status === 'draft') throw new ApiError(404, 'not_found', 'No such vacancy.');
+        if (vacancy.status === 'closed') {
+          const message = 'This vacancy is closed and takes no applications.';
+          throw new ApiError(409, 'vacancy_closed', message, [{ path: 'vacancy', message, code: 'vacancy_closed' }]);
+        }
+        return { session, vacancy };
+      },
+      handler: async ({ access: { session, vacancy }, params: { id }, body }) => {
+        const resume = await findOwnResume(db, session.user.id);
+        if (resume === null) {
+          const message = 'Write your CV on the platform first: you apply with it.';
+          throw new ApiError(409, 'cv_required', message, [{ path: 'resume', message, code: 'cv_required' }]);
+        }
+        const created = await db.transaction(async (tx) => {
+          const row = await insertApplication(tx, {
+            vacancyId: id,
+            userId: session.user.id,
+            resumeId: resume.id,
+            name: resume.name === '' ? session.user.name : resume.name,
+            email: session.user.email,
+            message: body?.message ?? '',
+          });
+          // Queued with the application: both are stored, or neither.
+          if (row !== null) {
+            await notifyApplied(tx, row.id);
+            await emitWebhookEvent(tx, vacancy.team_id, 'application.created', { applicationId: row.id, vacancyId: id, stage: 'new' });
+          }
+          return row;
+        });
+        if (created === null) {
+          const message = 'You have already applied to this vacancy.';
+          throw new ApiError(409, 'already_applied', message, [{ path: 'vacancy', message, code: 'already_applied' }]);
+        }
+        const applied: ApplyResponse = { id: created.id, stage: 'new', createdAt: created.created_at.toISOString() };
+        return applied;
+      },
+    },
+    { config: { rateLimit } },
+  );
 
-  app.get<{ Reply: ResponseOf<typeof APPLICATION_ENDPOINTS.mine> }>('/user/applications', async (request) => {
+  route(app, APPLICATION_ENDPOINTS.mine, async ({ request }) => {
     const session = await requireSession(request, db);
     const rows = await applicationsOfCandidate(db, session.user.id);
     const events = await stageEvents(

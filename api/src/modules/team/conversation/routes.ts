@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CONVERSATION_ENDPOINTS, type ResponseOf, type TeamThreadMessage, UNREAD_THREADS_LIMIT } from '@platform/contract';
+import { CONVERSATION_ENDPOINTS, type TeamThreadMessage, UNREAD_THREADS_LIMIT } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
-import { ApiError, parseInput } from '../../../http/errors';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
 import { requireSession } from '../../auth/session';
-import { parseNumericId, requireTeamSession, routeParam } from '../access';
+import { requireTeamSession, teamAccess } from '../access';
 import { requireOwnApplication } from '../applications/board-routes';
 import { fillMailing } from '../mailings/template';
 import { toCandidateMessage, toTeamMessage } from './mapping';
@@ -28,9 +29,8 @@ function dispositionOf(filename: string): string {
  * Anyone else is told the application does not exist (404).
  */
 export async function registerConversationRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get<{ Reply: ResponseOf<typeof CONVERSATION_ENDPOINTS.teamThread> }>('/team/applications/:id/messages', async (request) => {
+  route(app, CONVERSATION_ENDPOINTS.teamThread, async ({ request, params: { id } }) => {
     const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'application');
     await requireOwnApplication(db, id, session);
     const rows = await threadMessages(db, id, false);
     const [attachments, readUpTo] = await Promise.all([attachmentsOf(db, rows.map((row) => Number(row.id))), lastReadId(db, session.user.id, id)]);
@@ -39,56 +39,56 @@ export async function registerConversationRoutes(app: FastifyInstance, db: Datab
     return { items: rows.map((row) => toTeamMessage(row, attachments, readUpTo)) };
   });
 
-  app.post<{ Reply: ResponseOf<typeof CONVERSATION_ENDPOINTS.teamWrite, 201> }>('/team/applications/:id/messages', async (request, reply) => {
-    const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'application');
-    const input = parseInput(CONVERSATION_ENDPOINTS.teamWrite.body, request.body);
-    const messageId = await db.transaction(async (tx) => {
-      await requireOwnApplication(tx, id, session);
-      // A template's variables ({name}, {vacancy}, {team}, {sender}) are filled for this application.
-      const context = await threadContext(tx, id);
-      const body = fillMailing(input.body, { name: context.candidate_name, vacancy: context.vacancy, team: context.team, sender: session.user.name });
-      const inserted = await insertMessage(tx, {
-        applicationId: id,
-        side: 'team',
-        via: 'site',
-        authorId: session.user.id,
-        fromEmail: null,
-        body,
-        original: body,
-        emailMessageId: null,
-        senderCheck: 'ok',
+  route(app, CONVERSATION_ENDPOINTS.teamWrite, {
+    access: teamAccess(db),
+    handler: async ({ access: session, params: { id }, body: input }) => {
+      const messageId = await db.transaction(async (tx) => {
+        await requireOwnApplication(tx, id, session);
+        // A template's variables ({name}, {vacancy}, {team}, {sender}) are filled for this application.
+        const context = await threadContext(tx, id);
+        const body = fillMailing(input.body, { name: context.candidate_name, vacancy: context.vacancy, team: context.team, sender: session.user.name });
+        const inserted = await insertMessage(tx, {
+          applicationId: id,
+          side: 'team',
+          via: 'site',
+          authorId: session.user.id,
+          fromEmail: null,
+          body,
+          original: body,
+          emailMessageId: null,
+          senderCheck: 'ok',
+        });
+        if (inserted === null) throw new Error('INSERT INTO application_messages returned no row');
+        await notifyThreadMessage(tx, { id: inserted, applicationId: id, side: 'team', authorId: session.user.id, authorName: session.user.name, body });
+        // The writer has read what they answered.
+        await markRead(tx, session.user.id, id, inserted);
+        return inserted;
       });
-      if (inserted === null) throw new Error('INSERT INTO application_messages returned no row');
-      await notifyThreadMessage(tx, { id: inserted, applicationId: id, side: 'team', authorId: session.user.id, authorName: session.user.name, body });
-      // The writer has read what they answered.
-      await markRead(tx, session.user.id, id, inserted);
-      return inserted;
-    });
-    return reply.status(201).send(await teamMessage(db, id, messageId, session.user.id));
+      return teamMessage(db, id, messageId, session.user.id);
+    },
   });
 
-  app.post<{ Reply: ResponseOf<typeof CONVERSATION_ENDPOINTS.decideSender> }>('/team/applications/:id/messages/:messageId/sender', async (request) => {
-    const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'application');
-    const messageId = parseNumericId(routeParam(request.params, 'messageId'), 'message');
-    await requireOwnApplication(db, id, session);
-    const input = parseInput(CONVERSATION_ENDPOINTS.decideSender.body, request.body);
-    const row = await threadMessage(db, id, messageId);
-    if (row === null) throw new ApiError(404, 'not_found', 'No such message.');
-    if (row.sender_check !== 'pending') throw new ApiError(409, 'conflict', 'This message came from the candidate\'s address or was decided already.');
-    await db.query(`UPDATE application_messages SET sender_check = $3 WHERE application_id = $1 AND id = $2 AND sender_check = 'pending'`, [
-      id,
-      messageId,
-      input.decision === 'accept' ? 'accepted' : 'discarded',
-    ]);
-    return teamMessage(db, id, messageId, session.user.id);
+  route(app, CONVERSATION_ENDPOINTS.decideSender, {
+    access: async ({ request, params }) => {
+      const session = await requireTeamSession(request, db);
+      await requireOwnApplication(db, params.id, session);
+      return session;
+    },
+    handler: async ({ access: session, params: { id, messageId }, body: input }) => {
+      const row = await threadMessage(db, id, messageId);
+      if (row === null) throw new ApiError(404, 'not_found', 'No such message.');
+      if (row.sender_check !== 'pending') throw new ApiError(409, 'conflict', 'This message came from the candidate\'s address or was decided already.');
+      await db.query(`UPDATE application_messages SET sender_check = $3 WHERE application_id = $1 AND id = $2 AND sender_check = 'pending'`, [
+        id,
+        messageId,
+        input.decision === 'accept' ? 'accepted' : 'discarded',
+      ]);
+      return teamMessage(db, id, messageId, session.user.id);
+    },
   });
 
-  app.get('/team/applications/:id/attachments/:attachmentId', async (request, reply) => {
+  route(app, CONVERSATION_ENDPOINTS.attachment, async ({ request, reply, params: { id, attachmentId } }) => {
     const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'application');
-    const attachmentId = parseNumericId(routeParam(request.params, 'attachmentId'), 'attachment');
     await requireOwnApplication(db, id, session);
     const file = await attachmentFile(db, id, attachmentId);
     if (file === null) throw new ApiError(404, 'not_found', 'No such attachment.');
@@ -102,7 +102,7 @@ export async function registerConversationRoutes(app: FastifyInstance, db: Datab
       .send(file.content);
   });
 
-  app.get<{ Reply: ResponseOf<typeof CONVERSATION_ENDPOINTS.unread> }>('/team/conversations/unread', async (request) => {
+  route(app, CONVERSATION_ENDPOINTS.unread, async ({ request }) => {
     const session = await requireTeamSession(request, db);
     const rows = await unreadThreads(db, session.team.id, session.user.id, UNREAD_THREADS_LIMIT);
     return {
@@ -117,36 +117,35 @@ export async function registerConversationRoutes(app: FastifyInstance, db: Datab
     };
   });
 
-  app.get<{ Reply: ResponseOf<typeof CONVERSATION_ENDPOINTS.candidateThread> }>('/user/applications/:id/messages', async (request) => {
+  route(app, CONVERSATION_ENDPOINTS.candidateThread, async ({ request, params: { id } }) => {
     const session = await requireSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'application');
     if ((await findCandidateApplication(db, id, session.user.id)) === null) throw new ApiError(404, 'not_found', 'No such application.');
     return { items: (await threadMessages(db, id, true)).map(toCandidateMessage) };
   });
 
-  app.post<{ Reply: ResponseOf<typeof CONVERSATION_ENDPOINTS.candidateWrite, 201> }>('/user/applications/:id/messages', async (request, reply) => {
-    const session = await requireSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'application');
-    const input = parseInput(CONVERSATION_ENDPOINTS.candidateWrite.body, request.body);
-    const messageId = await db.transaction(async (tx) => {
-      if ((await findCandidateApplication(tx, id, session.user.id)) === null) throw new ApiError(404, 'not_found', 'No such application.');
-      const inserted = await insertMessage(tx, {
-        applicationId: id,
-        side: 'candidate',
-        via: 'site',
-        authorId: session.user.id,
-        fromEmail: null,
-        body: input.body,
-        original: input.body,
-        emailMessageId: null,
-        senderCheck: 'ok',
+  route(app, CONVERSATION_ENDPOINTS.candidateWrite, {
+    access: ({ request }) => requireSession(request, db),
+    handler: async ({ access: session, params: { id }, body: input }) => {
+      const messageId = await db.transaction(async (tx) => {
+        if ((await findCandidateApplication(tx, id, session.user.id)) === null) throw new ApiError(404, 'not_found', 'No such application.');
+        const inserted = await insertMessage(tx, {
+          applicationId: id,
+          side: 'candidate',
+          via: 'site',
+          authorId: session.user.id,
+          fromEmail: null,
+          body: input.body,
+          original: input.body,
+          emailMessageId: null,
+          senderCheck: 'ok',
+        });
+        if (inserted === null) throw new Error('INSERT INTO application_messages returned no row');
+        await notifyThreadMessage(tx, { id: inserted, applicationId: id, side: 'candidate', authorId: session.user.id, authorName: session.user.name, body: input.body });
+        return inserted;
       });
-      if (inserted === null) throw new Error('INSERT INTO application_messages returned no row');
-      await notifyThreadMessage(tx, { id: inserted, applicationId: id, side: 'candidate', authorId: session.user.id, authorName: session.user.name, body: input.body });
-      return inserted;
-    });
-    const row = await threadMessage(db, id, messageId);
-    if (row === null) throw new Error(`message ${messageId} was not found after its INSERT`);
-    return reply.status(201).send(toCandidateMessage(row));
+      const row = await threadMessage(db, id, messageId);
+      if (row === null) throw new Error(`message ${messageId} was not found after its INSERT`);
+      return toCandidateMessage(row);
+    },
   });
 }

@@ -5,7 +5,7 @@ import { call } from '@platform/shared/call';
 
 /**
  * `POST /api/webapp/resumes_search/resumes/` (docs/product.md#search). `query` is the page's query string when
- * spec 7.1 asks to forward it (the address carries `utm_source`).
+ * the search call forwards it (the address carries `utm_source`).
  */
 export function searchResumes(api: ApiClient, request: SearchRequest, options: { query?: string; signal?: AbortSignal } = {}) {
   // By its schema-free route: the request schema is the page's biggest, and the API checks the request.

@@ -6,7 +6,7 @@ export interface SearchCriteriaState {
   criteria: SearchCriteria;
   /** Pushes new criteria into the address (a history entry, so Back returns to the previous search). */
   setCriteria: (next: SearchCriteria) => void;
-  /** The query string forwarded to the search call (spec 7.1), if any. */
+  /** The page's query string, forwarded to the search call (its campaign parameters), if any. */
   forwarded: string | undefined;
 }
 
