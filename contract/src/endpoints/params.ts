@@ -20,5 +20,5 @@ export const coercedIdSchema = z.pipe(z.string(), z.pipe(z.coerce.number<string>
 /** The params of such a route whose one parameter is `:id`. */
 export const coercedIdParamsSchema = z.strictObject({ id: coercedIdSchema });
 
-/** The params of a route whose one parameter is `:id`, a UUID (a team member, an invitation). */
-export const uuidParamsSchema = z.strictObject({ id: z.uuid() });
+/** The params of a route whose one parameter is `:id`, a UUID (a team member, an invitation), in any case; read in lower case, as stored. */
+export const uuidParamsSchema = z.strictObject({ id: z.uuid().check(z.toLowerCase()) });

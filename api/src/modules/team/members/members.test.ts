@@ -107,6 +107,15 @@ describeEachDatabase('team members and invitations', (getDb) => {
     expect((await call('GET', '/api/team', joiner.cookie)).json().invitations).toEqual([]);
   });
 
+  it('reads a member id in any case: an address with capitals names the same member', async () => {
+    const { owner, joiner } = await teamWithMember('member');
+    const promote = await call('PATCH', `/api/team/members/${joiner.session.user.id.toUpperCase()}`, owner.cookie, { role: 'admin' });
+    expect(promote.statusCode).toBe(200);
+    expect(promote.json()).toEqual(expect.objectContaining({ id: joiner.session.user.id, role: 'admin' }));
+    expect((await call('DELETE', `/api/team/members/${joiner.session.user.id.toUpperCase()}`, owner.cookie)).statusCode).toBe(204);
+    expect((await call('GET', '/api/team', owner.cookie)).json().members.map((member: { id: string }) => member.id)).toEqual([owner.session.user.id]);
+  });
+
   it('changes roles, but never leaves a team without an owner', async () => {
     const { owner, joiner } = await teamWithMember('admin');
     const demoteSelf = await call('PATCH', `/api/team/members/${owner.session.user.id}`, owner.cookie, { role: 'member' });
