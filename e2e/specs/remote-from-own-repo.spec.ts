@@ -30,7 +30,7 @@ function sh(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv
   return execFileSync(command, args, { cwd, env: withNode, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
 }
 
-/** What the team writes after `create`: its owner (the first release registers it) and its texts in both languages. */
+/** What the team writes after `create`: its page and header entry (the owner `create` wrote kept) and its texts in both languages. */
 function writeTeamTexts(title: { en: string; ru: string }): void {
   fs.writeFileSync(
     path.join(area, 'src/app/route-manifest.ts'),
@@ -87,7 +87,7 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'team-ci', private: true }));
   const tarballs = fs.readdirSync(packs).map((file) => path.join(packs, file));
   sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', `--@platform:registry=${NO_REGISTRY}`, ...tarballs], work);
-  sh(path.join(work, 'node_modules/.bin/platform-remote'), ['create', NAME, '--registry', NO_REGISTRY], work);
+  sh(path.join(work, 'node_modules/.bin/platform-remote'), ['create', NAME, '--team', 'Own repo team', '--contact', 'own-repo@example.com', '--registry', NO_REGISTRY], work);
   area = path.join(work, NAME);
   // The platform's operator gives the team its token: printed once, the second line.
   const created = sh(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'tooling/src/cli/deploy-tokens.ts'), 'create', APP, '--name', 'own-repo CI'], REPO, platformEnv());

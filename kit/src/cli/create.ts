@@ -63,14 +63,25 @@ export function platformVersions(fromDir: string, kitDir: string): TemplateInput
  *
  * @returns the project's folder.
  */
-export function createProject(area: string, parentDir: string, versions: TemplateInput['versions'], registry?: string): string {
+/** The owner of a new area as `create` takes it: a team name (1–60 characters) and a contact (1–120: an address or a channel). */
+export function ownerOf(team: string | undefined, contact: string | undefined): TemplateInput['owner'] {
+  if (team === undefined && contact === undefined) return undefined;
+  const teamName = team?.trim() ?? '';
+  const reach = contact?.trim() ?? '';
+  if (teamName === '' || reach === '') throw new KitError('--team and --contact go together: the team that owns the area and how to reach it (e.g. --team Reports --contact reports@example.com).');
+  if (teamName.length > 60) throw new KitError(`--team has ${teamName.length} characters: at most 60.`);
+  if (reach.length > 120) throw new KitError(`--contact has ${reach.length} characters: at most 120.`);
+  return { team: teamName, contact: reach };
+}
+
+export function createProject(area: string, parentDir: string, versions: TemplateInput['versions'], registry?: string, owner?: TemplateInput['owner']): string {
   if (!AREA_NAME.test(area)) {
     throw new KitError(`"${area}" is not an area name: use lowercase letters, digits and dashes, starting with a letter (e.g. reports, demo-area).`);
   }
   const dir = path.join(parentDir, area);
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new KitError(`${dir} already exists and is not empty: choose another name or folder.`);
   if (registry !== undefined && !/^https?:\/\/\S+$/.test(registry)) throw new KitError(`--registry ${registry} is not a URL such as https://npm.example.com/`);
-  const files = projectFiles({ area, versions });
+  const files = projectFiles({ area, versions, ...(owner === undefined ? {} : { owner }) });
   if (registry !== undefined) files['.npmrc'] = `@platform:registry=${registry}\n`;
   for (const [relative, text] of Object.entries(files)) {
     const file = path.join(dir, relative);

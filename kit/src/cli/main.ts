@@ -4,11 +4,13 @@ import { buildRemote } from '../build-remote';
 import { startDevServer } from '../dev-server';
 import { isKitError, KitError } from '../kit-error';
 import { loadRemoteProject } from '../load-project';
-import { createProject, platformVersions } from './create';
+import { createProject, ownerOf, platformVersions } from './create';
 
 export const USAGE = `Usage: platform-remote <command>
 
-  create <name> [--registry <url>]   a new remote project in ./<name> (--registry: write an .npmrc
+  create <name> [--team <team> --contact <address>] [--registry <url>]
+                                     a new remote project in ./<name> (--team, --contact: its owner,
+                                     which its first release registers; --registry: write an .npmrc
                                      that fetches @platform/* from your company's registry)
   build [--out <dir>]                production build of the remote in this folder to dist/
                                      (remoteEntry.js, mf-manifest.json, routes.json, build.json)
@@ -46,11 +48,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'create': {
-      const { positionals, values } = parse(rest, { registry: { type: 'string' } });
+      const { positionals, values } = parse(rest, { registry: { type: 'string' }, team: { type: 'string' }, contact: { type: 'string' } });
       const [area, ...extra] = positionals;
       if (area === undefined || extra.length > 0) throw new KitError(`create takes one name, e.g. platform-remote create reports\n\n${USAGE}`);
-      const dir = createProject(area, io.cwd, platformVersions(io.cwd, io.kitDir), values.registry);
+      const owner = ownerOf(values.team, values.contact);
+      const dir = createProject(area, io.cwd, platformVersions(io.cwd, io.kitDir), values.registry, owner);
       io.out(`Created ${path.relative(io.cwd, dir) || dir}. Next: cd ${area} && npm install && npm run build`);
+      if (owner === undefined) {
+        io.out('No owner written: add owner: { team, contact } to src/app/route-manifest.ts before the first release, which registers it (and is refused without one).');
+      }
       if (values.registry === undefined) {
         io.out('No .npmrc written: add "@platform:registry=<your registry>" to one, or npm asks the public registry for @platform/*.');
       }

@@ -2,6 +2,8 @@
 export interface TemplateInput {
   /** The area's name as typed: `demo-area`. */
   area: string;
+  /** The team that owns the area and how to reach it; the first release registers it (and refuses an area without one). */
+  owner?: { team: string; contact: string };
   /** Versions to depend on: the installed @platform packages and the libraries they share. */
   versions: {
     contract: string;
@@ -12,6 +14,11 @@ export interface TemplateInput {
     /** Development tools: TypeScript and the type packages (`@types/react`…). */
     tools: Record<string, string>;
   };
+}
+
+/** A string as a single-quoted TypeScript literal. */
+function quoted(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
 /** `demo-area` → `Demo area`. */
@@ -35,7 +42,8 @@ export function containerName(area: string): string {
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Every file of a new remote project, by path relative to its folder. */
-export function projectFiles({ area, versions }: TemplateInput): Record<string, string> {
+export function projectFiles({ area, versions, owner }: TemplateInput): Record<string, string> {
+  const ownerLine = owner === undefined ? '' : `  owner: { team: ${quoted(owner.team)}, contact: ${quoted(owner.contact)} },\n`;
   const name = containerName(area);
   const app = `remote-${area}`;
   const Component = pascal(area);
@@ -149,7 +157,7 @@ export const { contractVersion, bootstrap, mount, unmount, update } = createRemo
  */
 export const routeManifest = defineRemoteRoutes({
   schemaVersion: 1,
-  routes: [{ name: 'home', path: '/${area}' }],
+${ownerLine}  routes: [{ name: 'home', path: '/${area}' }],
   navigation: [{ id: '${area}', path: '/${area}', label: { en: '${label}', ru: '${label}' }, audience: ['anonymous', 'recruiter', 'candidate'], order: 90 }],
   widgets: [],
 });

@@ -79,7 +79,7 @@ afterAll(async () => {
 
 describe('the kit for a team in its own repository', () => {
   it('packs @platform/contract, @platform/shared and @platform/remote-kit as built packages without tests', async () => {
-    expect(await tarballs()).toEqual(['platform-contract-2.0.0.tgz', 'platform-remote-kit-1.0.0.tgz', 'platform-shared-4.0.0.tgz']);
+    expect(await tarballs()).toEqual(['platform-contract-2.0.0.tgz', 'platform-remote-kit-1.1.0.tgz', 'platform-shared-4.0.0.tgz']);
     for (const name of ['contract', 'shared', 'remote-kit']) {
       const dir = path.join(team, 'node_modules', '@platform', name);
       const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
@@ -92,7 +92,7 @@ describe('the kit for a team in its own repository', () => {
   });
 
   it('creates a remote project that pins the @platform scope and passes its own checks', async () => {
-    const created = await platformRemote(['create', 'demo-area', '--registry', NO_REGISTRY], team);
+    const created = await platformRemote(['create', 'demo-area', '--team', "Demo's team", '--contact', 'demo@example.com', '--registry', NO_REGISTRY], team);
     expect(created).toMatchObject({ status: 0 });
     expect(await readFile(path.join(area, '.npmrc'), 'utf8')).toBe(`@platform:registry=${NO_REGISTRY}\n`);
     for (const file of ['src/index.ts', 'src/bootstrap.tsx', 'src/app/mount.tsx', 'src/app/route-manifest.ts', 'src/locales/en.json', 'src/locales/ru.json', 'README.md']) {
@@ -114,6 +114,8 @@ describe('the kit for a team in its own repository', () => {
     for (const file of REQUIRED_BUILD_FILES.remote) expect([file, existsSync(path.join(dist, file))]).toEqual([file, true]);
     const routes = await readRouteDeclaration(dist, app);
     expect(routes?.routes.map((route) => route.path)).toEqual(['/demo-area']);
+    // The owner given to `create`, which the first release registers.
+    expect(routes?.owner).toEqual({ team: "Demo's team", contact: 'demo@example.com' });
     const preload = await readExposePreload(dist);
     expect(preload?.['./app']?.length).toBeGreaterThan(0);
     expect((await readdir(dist)).filter((file) => /^locale-(en|ru)\.[0-9a-f]{8}\.js$/.test(file)).length).toBe(2);
