@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Database } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { type JobRegistry, LeaseLostError, PermanentJobError, removeSchedule } from '../../jobs';
-import { reasonOf } from '../../jobs/runner';
-import type { ResumeSource } from './resume-source';
-import { runScout } from './scouts-run';
-import { SCOUT_RUN_JOB, scheduleName } from './scouts-schedule';
-import { recordRunFailure, selectScout } from './scouts-sql';
+import type { Database } from '../../../db/database';
+import { ApiError } from '../../../http/errors';
+import { type JobRegistry, LeaseLostError, PermanentJobError, removeSchedule } from '../../../jobs';
+import { reasonOf } from '../../../jobs/runner';
+import type { ResumeSource } from '../resume-source';
+import { recordRunFailure, selectScout } from './queries';
+import { runScout } from './run';
+import { SCOUT_RUN_JOB, scheduleName } from './schedule';
 
 /** A scheduled run may take this long before another process may take it over. */
 const SCOUT_RUN_LEASE_MS = 120_000;

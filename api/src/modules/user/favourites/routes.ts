@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { FAVOURITE_ENDPOINTS, FAVOURITES_MAX, type ResponseOf } from '@platform/contract';
-import type { Config } from '../../config/env';
-import type { Database, Queryable } from '../../db/database';
-import { ApiError, parseInput } from '../../http/errors';
-import { requireSession } from '../auth/session';
-import { registerFavouriteListRoutes, noSuchList } from './favourites-lists';
-import { toFavouriteItem } from './favourites-mapping';
-import { countFavourites, deleteItem, ensureDefaultList, findItem, findList, insertItem, keepsCv, selectItems, writeNote } from './favourites-queries';
-import type { ResumeSource } from './resume-source';
+import type { Config } from '../../../config/env';
+import type { Database, Queryable } from '../../../db/database';
+import { ApiError, parseInput } from '../../../http/errors';
+import { requireSession } from '../../auth/session';
+import type { ResumeSource } from '../resume-source';
+import { registerFavouriteListRoutes, noSuchList } from './list-routes';
+import { toFavouriteItem } from './mapping';
+import { countFavourites, deleteItem, ensureDefaultList, findItem, findList, insertItem, keepsCv, selectItems, writeNote } from './queries';
 
 const tooMany = () => new ApiError(409, 'too_many_favourites', `You can keep at most ${FAVOURITES_MAX} favourites.`);
 const notKept = () => new ApiError(404, 'not_found', 'This CV is not in your favourites.');

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
-import type { Database } from '../../db/database';
-import { ApiError, parseInput } from '../../http/errors';
-import { hashSessionToken, requireSession, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../auth/session';
+import type { Database } from '../../../db/database';
+import { ApiError, parseInput } from '../../../http/errors';
+import { hashSessionToken, requireSession, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../auth/session';
 import { describeDevice } from './device';
 
 /** The hash of the request's own session token ('' when it has none: then no row matches). */

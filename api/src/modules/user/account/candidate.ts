@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_ENDPOINTS, type CandidateSettings, type ResponseOf } from '@platform/contract';
-import type { Database } from '../../db/database';
-import { ApiError, parseInput } from '../../http/errors';
-import { requireSession } from '../auth/session';
+import type { Database } from '../../../db/database';
+import { ApiError, parseInput } from '../../../http/errors';
+import { requireSession } from '../../auth/session';
 
 interface SettingsRow {
   visibility: CandidateSettings['visibility'];

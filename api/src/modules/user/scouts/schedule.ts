@@ -1,6 +1,6 @@
 import type { ScoutSchedule } from '@platform/contract';
-import type { Queryable } from '../../db/database';
-import { removeSchedule, upsertSchedule } from '../../jobs';
+import type { Queryable } from '../../../db/database';
+import { removeSchedule, upsertSchedule } from '../../../jobs';
 
 /** The job kind of a scout's run; each scheduled scout has a `job_schedules` row `scout.run:<id>`. */
 export const SCOUT_RUN_JOB = 'scout.run';

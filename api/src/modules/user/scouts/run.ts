@@ -1,9 +1,9 @@
 import { type Locale, SCOUT_EXACT_COUNT_LIMIT, type ScoutRunTrigger } from '@platform/contract';
-import type { Database, Queryable } from '../../db/database';
-import { queueMail } from '../mail';
-import type { ResumeSource } from './resume-source';
-import { DIGEST_LISTED, digestMail, type DigestRecipient } from './scouts-digest';
-import { insertRun, type ScoutRow, selectSince } from './scouts-sql';
+import type { Database, Queryable } from '../../../db/database';
+import { queueMail } from '../../mail';
+import type { ResumeSource } from '../resume-source';
+import { DIGEST_LISTED, digestMail, type DigestRecipient } from './digest';
+import { insertRun, type ScoutRow, selectSince } from './queries';
 
 /** Who owns a scout: whose CVs it may see (their team's imports) and where its digest goes. */
 interface Owner extends DigestRecipient {

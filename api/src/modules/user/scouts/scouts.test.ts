@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../../db/testing';
-import { signUp } from '../../testing/app';
-import { createAreaTestApp } from './testing/area-app';
-import { createCaller } from './testing/call';
-import { createFakeResumeSource, type FakeResumeSource } from './testing/fake-resume-source';
-import { createUserModule } from '.';
+import { createUserModule } from '..';
+import { describeEachDatabase } from '../../../db/testing';
+import { signUp } from '../../../testing/app';
+import { createAreaTestApp } from '../testing/area-app';
+import { createCaller } from '../testing/call';
+import { createFakeResumeSource, type FakeResumeSource } from '../testing/fake-resume-source';
 
 describeEachDatabase('user scouting', (getDb) => {
   let app: FastifyInstance;

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
-import type { Config } from '../../config/env';
-import type { Database, Queryable } from '../../db/database';
-import { ApiError, parseInput } from '../../http/errors';
-import { queueEmailChangeMail } from '../auth/lifecycle';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { clearSessionCookie, requireSession } from '../auth/session';
-import { registerCandidateSettingsRoutes } from './account-candidate';
-import { deleteAccount, exportAccount, loadAccount } from './account-queries';
-import { currentTokenHash, registerAccountSessionRoutes } from './account-sessions';
+import type { Config } from '../../../config/env';
+import type { Database, Queryable } from '../../../db/database';
+import { ApiError, parseInput } from '../../../http/errors';
+import { queueEmailChangeMail } from '../../auth/lifecycle';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { clearSessionCookie, requireSession } from '../../auth/session';
+import { registerCandidateSettingsRoutes } from './candidate';
+import { deleteAccount, exportAccount, loadAccount } from './queries';
+import { currentTokenHash, registerAccountSessionRoutes } from './sessions';
 
 /** @throws ApiError 400 `wrong_password` naming `field` when the password is not the account's. */
 async function checkPassword(db: Queryable, userId: string, password: string, field: string): Promise<void> {

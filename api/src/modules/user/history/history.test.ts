@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../../db/testing';
-import { enqueueJob, JobRegistry, JobRunner } from '../../jobs';
-import { signUp } from '../../testing/app';
-import { storeTestResume } from '../cv/testing';
-import { HISTORY_PURGE_JOB, purgeHistory } from './history-purge';
-import { createAreaTestApp } from './testing/area-app';
-import { createCaller } from './testing/call';
-import { createFakeResumeSource } from './testing/fake-resume-source';
-import { createUserModule } from '.';
+import { createUserModule } from '..';
+import { describeEachDatabase } from '../../../db/testing';
+import { enqueueJob, JobRegistry, JobRunner } from '../../../jobs';
+import { signUp } from '../../../testing/app';
+import { storeTestResume } from '../../cv/testing';
+import { createAreaTestApp } from '../testing/area-app';
+import { createCaller } from '../testing/call';
+import { createFakeResumeSource } from '../testing/fake-resume-source';
+import { HISTORY_PURGE_JOB, purgeHistory } from './purge';
 
 describeEachDatabase('user history', (getDb) => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { ScoutRunTrigger, ScoutSchedule } from '@platform/contract';
-import type { Queryable } from '../../db/database';
-import type { MatchBoundary, SnapshotFigures } from './resume-source';
-import { SCOUT_RUN_JOB } from './scouts-schedule';
+import type { Queryable } from '../../../db/database';
+import type { MatchBoundary, SnapshotFigures } from '../resume-source';
+import { SCOUT_RUN_JOB } from './schedule';
 
 /** Runs a scout keeps (each one row: criteria and boundary); older ones are deleted by the next run. */
 export const SCOUT_RUNS_KEPT = 30;

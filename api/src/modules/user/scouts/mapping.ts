@@ -1,6 +1,6 @@
 import type { Scout, ScoutMatch, ScoutRun } from '@platform/contract';
-import type { ResumeSummary, SnapshotItem } from './resume-source';
-import type { RunRow, ScoutRow } from './scouts-sql';
+import type { ResumeSummary, SnapshotItem } from '../resume-source';
+import type { RunRow, ScoutRow } from './queries';
 
 /** A scout as the API shows it. */
 export function toScout(row: ScoutRow): Scout {

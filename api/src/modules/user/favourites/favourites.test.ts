@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { FAVOURITE_NOTE_MAX, favouriteItemSchema, favouriteListsResponseSchema, favouritesPageSchema, type FavouriteItem, type FavouriteList } from '@platform/contract';
-import { describeEachDatabase } from '../../db/testing';
-import { signUp } from '../../testing/app';
-import { createAreaTestApp } from './testing/area-app';
-import { createCaller } from './testing/call';
-import { createFakeResumeSource } from './testing/fake-resume-source';
-import { createUserModule } from '.';
+import { createUserModule } from '..';
+import { describeEachDatabase } from '../../../db/testing';
+import { signUp } from '../../../testing/app';
+import { createAreaTestApp } from '../testing/area-app';
+import { createCaller } from '../testing/call';
+import { createFakeResumeSource } from '../testing/fake-resume-source';
 
 const paths = (body: { error: { fields?: Array<{ path: string }> } }) => (body.error.fields ?? []).map((field) => field.path);
 

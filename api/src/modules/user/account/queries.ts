@@ -1,6 +1,6 @@
 import type { Account } from '@platform/contract';
-import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import type { Database, Queryable } from '../../../db/database';
+import { ApiError } from '../../../http/errors';
 
 interface AccountRow {
   id: string;

@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { EMBEDDED_TARGET, exited, forkTs, type ProcessTarget, postgresTarget } from '../../testing/processes';
-import { storeTestResume } from '../cv/testing';
-import { syncScoutSchedule } from './scouts-schedule';
+import type { Database } from '../../../db/database';
+import { migrate } from '../../../db/migrate';
+import { EMBEDDED_TARGET, exited, forkTs, type ProcessTarget, postgresTarget } from '../../../testing/processes';
+import { storeTestResume } from '../../cv/testing';
+import { syncScoutSchedule } from './schedule';
 
 /**
  * Scheduled scouting with real processes sharing one database: two API processes on PostgreSQL

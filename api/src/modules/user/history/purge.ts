@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Queryable } from '../../db/database';
-import type { JobRegistry } from '../../jobs';
+import type { Queryable } from '../../../db/database';
+import type { JobRegistry } from '../../../jobs';
 
 /** The job kind of the daily purge. */
 export const HISTORY_PURGE_JOB = 'history.purge';

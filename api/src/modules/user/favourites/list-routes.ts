@@ -7,14 +7,14 @@ import {
   type FavouriteList,
   type ResponseOf,
 } from '@platform/contract';
-import type { Config } from '../../config/env';
-import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { toCsv, UTF8_BOM } from '../../http/csv';
-import { ApiError, parseInput } from '../../http/errors';
-import { requireSession } from '../auth/session';
-import { toFavouriteList } from './favourites-mapping';
-import { countLists, deleteList, ensureDefaultList, findList, insertList, nameTaken, renameList, selectListItems, selectLists } from './favourites-queries';
+import type { Config } from '../../../config/env';
+import type { Database } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/errors';
+import { toCsv, UTF8_BOM } from '../../../http/csv';
+import { ApiError, parseInput } from '../../../http/errors';
+import { requireSession } from '../../auth/session';
+import { toFavouriteList } from './mapping';
+import { countLists, deleteList, ensureDefaultList, findList, insertList, nameTaken, renameList, selectListItems, selectLists } from './queries';
 
 const LIST_ID = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const PARAMS = z.object({ id: z.string() });

@@ -1,5 +1,5 @@
 import type { FavouriteItem, FavouriteList } from '@platform/contract';
-import type { ItemRow, ListRow } from './favourites-queries';
+import type { ItemRow, ListRow } from './queries';
 
 /** A list as the API answers it (`containsCv` only when the request named a CV). */
 export function toFavouriteList(row: ListRow): FavouriteList {

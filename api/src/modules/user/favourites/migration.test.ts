@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR } from '../../db/migrate';
-import { splitSqlStatements } from '../../db/split-sql';
-import { describeEachDatabase } from '../../db/testing';
+import { MIGRATIONS_DIR } from '../../../db/migrate';
+import { splitSqlStatements } from '../../../db/split-sql';
+import { describeEachDatabase } from '../../../db/testing';
 
 /** Thrown to roll the test's transaction back once its checks have run. */
 class Rollback extends Error {}

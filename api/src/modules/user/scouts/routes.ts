@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ResponseOf, SCOUT_ENDPOINTS, SCOUTS_MAX, type ScoutRunPage, scoutSettingsSchema } from '@platform/contract';
-import type { Database } from '../../db/database';
-import { ApiError, parseInput } from '../../http/errors';
-import { requireSession } from '../auth/session';
-import { type ResumeSource, type ResumeViewer, underField } from './resume-source';
-import { toMatches, toRun, toScout } from './scouts-mapping';
-import { runScout } from './scouts-run';
-import { syncScoutSchedule } from './scouts-schedule';
+import type { Database } from '../../../db/database';
+import { ApiError, parseInput } from '../../../http/errors';
+import { requireSession } from '../../auth/session';
+import { type ResumeSource, type ResumeViewer, underField } from '../resume-source';
+import { toMatches, toRun, toScout } from './mapping';
 import {
   countScouts,
   insertScout,
@@ -19,7 +17,9 @@ import {
   selectScout,
   selectScouts,
   updateScout,
-} from './scouts-sql';
+} from './queries';
+import { runScout } from './run';
+import { syncScoutSchedule } from './schedule';
 
 const ID = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const PARAMS = z.record(z.string(), z.string());

@@ -1,6 +1,6 @@
 import { DEFAULT_FAVOURITE_LIST_NAME, type CvType } from '@platform/contract';
-import type { Queryable } from '../../db/database';
-import type { ResumeRef, ResumeSummary } from './resume-source';
+import type { Queryable } from '../../../db/database';
+import type { ResumeRef, ResumeSummary } from '../resume-source';
 
 /**
  * The SQL of favourites. Every statement is scoped by `user_id`: a list or favourite of another

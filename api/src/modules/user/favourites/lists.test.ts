@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { FAVOURITE_LISTS_MAX, type FavouriteList } from '@platform/contract';
-import { describeEachDatabase } from '../../db/testing';
-import { signUp } from '../../testing/app';
-import { createAreaTestApp } from './testing/area-app';
-import { createCaller } from './testing/call';
-import { createFakeResumeSource } from './testing/fake-resume-source';
-import { createUserModule } from '.';
+import { createUserModule } from '..';
+import { describeEachDatabase } from '../../../db/testing';
+import { signUp } from '../../../testing/app';
+import { createAreaTestApp } from '../testing/area-app';
+import { createCaller } from '../testing/call';
+import { createFakeResumeSource } from '../testing/fake-resume-source';
 
 const fieldsOf = (body: { error: { fields?: Array<{ path: string; code?: string }> } }) => body.error.fields ?? [];
 
