@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../config/env';
-import { describeEachDatabase } from '../../db/testing';
-import { createTestApp, signUp, testConfig } from '../../testing/app';
-import { createCaller } from '../user/testing/call';
+import { loadConfig } from '../../../config/env';
+import { describeEachDatabase } from '../../../db/testing';
+import { createTestApp, signUp, testConfig } from '../../../testing/app';
+import { createCaller } from '../../user/testing/call';
 
 describeEachDatabase('team vacancies', (getDb) => {
   let app: FastifyInstance;

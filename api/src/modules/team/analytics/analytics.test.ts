@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../../db/testing';
-import { toCsv, UTF8_BOM } from '../../http/csv';
-import { signUp } from '../../testing/app';
-import { storeTestResume } from '../cv/testing';
-import { createUserModule } from '../user';
-import { createAreaTestApp } from '../user/testing/area-app';
-import { createCaller } from '../user/testing/call';
-import { createFakeResumeSource } from '../user/testing/fake-resume-source';
-import { createTeamModule } from '.';
+import { createTeamModule } from '..';
+import { describeEachDatabase } from '../../../db/testing';
+import { toCsv, UTF8_BOM } from '../../../http/csv';
+import { signUp } from '../../../testing/app';
+import { storeTestResume } from '../../cv/testing';
+import { createUserModule } from '../../user';
+import { createAreaTestApp } from '../../user/testing/area-app';
+import { createCaller } from '../../user/testing/call';
+import { createFakeResumeSource } from '../../user/testing/fake-resume-source';
 
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../../db/testing';
-import { UTF8_BOM } from '../../http/csv';
-import { createTestApp } from '../../testing/app';
-import { candidateWithCv, createPipelineCaller, teamWithVacancy } from './testing/pipeline';
+import { describeEachDatabase } from '../../../db/testing';
+import { UTF8_BOM } from '../../../http/csv';
+import { createTestApp } from '../../../testing/app';
+import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
 
 /** Each test signs up several accounts and writes CVs: seconds on a busy two-core machine. */
 const ACCOUNTS_TIMEOUT_MS = 30_000;

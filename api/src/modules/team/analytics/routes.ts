@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_ENDPOINTS, type AnalyticsReport, type TeamAnalytics } from '@platform/contract';
-import type { Database } from '../../db/database';
-import { toCsv, UTF8_BOM } from '../../http/csv';
-import { route } from '../../http/route';
-import { parseNumericId, requireOwnVacancy, teamAccess } from './access';
-import { loadAnalytics } from './analytics-queries';
+import type { Database } from '../../../db/database';
+import { toCsv, UTF8_BOM } from '../../../http/csv';
+import { route } from '../../../http/route';
+import { parseNumericId, requireOwnVacancy, teamAccess } from '../access';
+import { loadAnalytics } from './queries';
 
 /** The CSV of one report: one table of the page. */
 function reportCsv(report: AnalyticsReport, analytics: TeamAnalytics): string {

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SALARY_ORDER, salaryInOrder, VACANCY_ENDPOINTS, type VacancyPatch } from '@platform/contract';
-import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { route } from '../../http/route';
-import { getSession } from '../auth/session';
-import { requireOwnVacancy, requireTeamSession, teamAccess } from './access';
-import { myApplication } from './applications/queries';
-import { listVacancyRows, loadVacancy, recordVacancyVisit, toPublic, toTeamVacancy } from './vacancy-queries';
-import { emitWebhookEvent } from './webhooks';
+import type { Database, Queryable } from '../../../db/database';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
+import { getSession } from '../../auth/session';
+import { requireOwnVacancy, requireTeamSession, teamAccess } from '../access';
+import { myApplication } from '../applications/queries';
+import { emitWebhookEvent } from '../webhooks';
+import { toPublic, toTeamVacancy } from './mapping';
+import { listVacancyRows, loadVacancy, recordVacancyVisit } from './queries';
 
 /** Column of each patchable field; the keys are the only names ever spliced into SQL. */
 const PATCH_COLUMNS: Record<keyof VacancyPatch, string> = {

@@ -1,5 +1,5 @@
 import { APPLICATION_STAGES, type ApplicationStage, type TeamAnalytics } from '@platform/contract';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

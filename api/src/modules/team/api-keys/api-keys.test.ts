@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { describeEachDatabase } from '../../db/testing';
-import { createTestApp, signUp } from '../../testing/app';
+import { describeEachDatabase } from '../../../db/testing';
+import { createTestApp, signUp } from '../../../testing/app';
 
 describeEachDatabase('team API keys', (getDb) => {
   let app: FastifyInstance;

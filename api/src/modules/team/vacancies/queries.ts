@@ -1,7 +1,7 @@
-import type { Currency, EmploymentType, PublicVacancy, TeamVacancy, VacancyLevel, VacancyStatus } from '@platform/contract';
-import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { citySpellings } from '../search/text/cities';
+import type { Currency, EmploymentType, VacancyLevel, VacancyStatus } from '@platform/contract';
+import type { Queryable } from '../../../db/database';
+import { ApiError } from '../../../http/errors';
+import { citySpellings } from '../../search/text/cities';
 
 /** A vacancy row with its team's name and counters, as {@link selectVacancies} reads it. */
 export interface VacancyRow {
@@ -49,38 +49,6 @@ export const SELECT_VACANCY = `
              AND m.id > COALESCE((SELECT r.last_read_id FROM application_thread_reads r WHERE r.application_id = a.id AND r.user_id = $1::uuid), 0)
          ) AS unread_messages
     FROM vacancies v JOIN teams t ON t.id = v.team_id`;
-
-export function toPublic(row: VacancyRow): PublicVacancy {
-  return {
-    id: row.id,
-    teamName: row.team_name,
-    title: row.title,
-    description: row.description,
-    city: row.city,
-    remote: row.remote,
-    salaryMin: row.salary_min,
-    salaryMax: row.salary_max,
-    currency: row.currency,
-    status: row.status,
-    skills: row.skills,
-    employmentType: row.employment_type,
-    level: row.level,
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
-
-export function toTeamVacancy(row: VacancyRow): TeamVacancy {
-  return {
-    ...toPublic(row),
-    canManage: true,
-    createdAt: row.created_at.toISOString(),
-    views: row.views,
-    applications: row.applications,
-    mailings: row.mailings,
-    newApplications: row.new_applications,
-    unreadMessages: Number(row.unread_messages),
-  };
-}
 
 /** @throws ApiError 404 when there is no vacancy `id`. */
 export async function loadVacancy(db: Queryable, id: number, viewerId: string | null): Promise<VacancyRow> {
