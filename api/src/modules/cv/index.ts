@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { limitJsonValues } from '../../http/json-value-limit';
-import { getSession, requireRecruiter, requireSession } from '../auth/session';
+import { getSession, requireRecruiter, requireSession } from '../../http/session';
 import { memberActor, recordAudit } from '../privacy/audit';
 import type { ApiModule } from '../types';
 import { findVisibleResume, resumeDetails, revealContacts } from './details';

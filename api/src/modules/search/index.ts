@@ -3,7 +3,7 @@ import { SEARCH_ENDPOINTS, type Session } from '@platform/contract';
 import { AdmissionGate } from '../../http/admission';
 import { ClientGoneError } from '../../http/errors';
 import { route } from '../../http/route';
-import { getSession, SESSION_COOKIE } from '../auth/session';
+import { getSession, SESSION_COOKIE } from '../../http/session';
 import type { ApiModule } from '../types';
 import { recordSearch, searchResumes } from './search-resumes';
 

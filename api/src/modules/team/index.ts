@@ -1,6 +1,6 @@
+import { createResumeSource } from '../search/default-resume-source';
+import type { ResumeSourceFactory } from '../search/resume-source';
 import type { ApiModule } from '../types';
-import { createResumeSource } from '../user/default-resume-source';
-import type { ResumeSourceFactory } from '../user/resume-source';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerApiKeyRoutes } from './api-keys/routes';
 import { registerApplyRoutes } from './applications/apply-routes';

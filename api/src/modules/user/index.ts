@@ -1,10 +1,10 @@
+import { createResumeSource } from '../search/default-resume-source';
+import type { ResumeSourceFactory } from '../search/resume-source';
 import type { ApiModule } from '../types';
 import { registerAccountRoutes } from './account/routes';
-import { createResumeSource } from './default-resume-source';
 import { registerFavouriteRoutes } from './favourites/routes';
 import { defineHistoryPurge } from './history/purge';
 import { registerHistoryRoutes } from './history/routes';
-import type { ResumeSourceFactory } from './resume-source';
 import { defineScoutJobs } from './scouts/jobs';
 import { registerScoutRoutes } from './scouts/routes';
 

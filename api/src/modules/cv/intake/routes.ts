@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CV_ENDPOINTS, CV_INTAKE_LIMITS, type CvFileResult, type ResponseOf } from '@platform/contract';
 import { ApiError, parseInput } from '../../../http/errors';
-import { requireRecruiter, requireSession } from '../../auth/session';
+import { requireRecruiter, requireSession } from '../../../http/session';
 import { memberActor, recordAudit } from '../../privacy/audit';
 import type { ApiDeps } from '../../types';
 import { importFile } from './import-file';

@@ -3,10 +3,10 @@ import { createTeamModule } from '..';
 import { describeEachDatabase } from '../../../db/testing';
 import { toCsv, UTF8_BOM } from '../../../http/csv';
 import { signUp } from '../../../testing/app';
+import { createCaller } from '../../../testing/call';
 import { storeTestResume } from '../../cv/testing';
 import { createUserModule } from '../../user';
 import { createAreaTestApp } from '../../user/testing/area-app';
-import { createCaller } from '../../user/testing/call';
 import { createFakeResumeSource } from '../../user/testing/fake-resume-source';
 
 describe('toCsv', () => {

@@ -1,7 +1,8 @@
 import type { Currency, EmploymentType, VacancyLevel, VacancyStatus } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
-import { citySpellings } from '../../search/text/cities';
+import { citySpellings } from '../../../text/cities';
+import { containsPattern } from '../../../text/like';
 
 /** A vacancy row with its team's name and counters, as {@link selectVacancies} reads it. */
 export interface VacancyRow {
@@ -65,11 +66,6 @@ export async function recordVacancyVisit(db: Queryable, userId: string, vacancyI
      ON CONFLICT (user_id, vacancy_id) DO UPDATE SET seen_at = now()`,
     [userId, vacancyId],
   );
-}
-
-/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** A text filter on vacancies `v`: words of the title, skills or description (Russian and English forms), or part of the title. */

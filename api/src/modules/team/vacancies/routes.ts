@@ -3,7 +3,7 @@ import { SALARY_ORDER, salaryInOrder, VACANCY_ENDPOINTS, type VacancyPatch } fro
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
-import { getSession } from '../../auth/session';
+import { getSession } from '../../../http/session';
 import { requireOwnVacancy, requireTeamSession, teamAccess } from '../access';
 import { myApplication } from '../applications/queries';
 import { emitWebhookEvent } from '../webhooks';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../../config/env';
 import { describeEachDatabase } from '../../../db/testing';
 import { createTestApp, signUp, testConfig } from '../../../testing/app';
-import { createCaller } from '../../user/testing/call';
+import { createCaller } from '../../../testing/call';
 
 describeEachDatabase('team vacancies', (getDb) => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../../db/testing';
 import { createTestApp, signUp, TEST_PASSWORD } from '../../../testing/app';
-import { createCaller } from '../testing/call';
+import { createCaller } from '../../../testing/call';
 
 describeEachDatabase('user account and history', (getDb) => {
   let app: FastifyInstance;

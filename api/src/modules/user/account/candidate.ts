@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_ENDPOINTS, type CandidateSettings, type ResponseOf } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
-import { requireSession } from '../../auth/session';
+import { requireSession } from '../../../http/session';
 
 interface SettingsRow {
   visibility: CandidateSettings['visibility'];

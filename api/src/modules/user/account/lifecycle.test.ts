@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../../db/testing';
 import { JobRegistry, JobRunner } from '../../../jobs';
 import { createTestApp, signUp, TEST_PASSWORD } from '../../../testing/app';
+import { createCaller } from '../../../testing/call';
 import { tokenFromMail } from '../../auth/testing/mail-links';
 import { startSmtpTestServer, type SmtpTestServer } from '../../mail/testing/smtp-test-server';
 import { candidateWithCv, teamWithVacancy } from '../../team/testing/pipeline';
-import { createCaller } from '../testing/call';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

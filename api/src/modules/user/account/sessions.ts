@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
-import { hashSessionToken, requireSession, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../auth/session';
+import { hashSessionToken, requireSession, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../../http/session';
 import { describeDevice } from './device';
 
 /** The hash of the request's own session token ('' when it has none: then no row matches). */

@@ -4,8 +4,8 @@ import { FAVOURITE_NOTE_MAX, favouriteItemSchema, favouriteListsResponseSchema, 
 import { createUserModule } from '..';
 import { describeEachDatabase } from '../../../db/testing';
 import { signUp } from '../../../testing/app';
+import { createCaller } from '../../../testing/call';
 import { createAreaTestApp } from '../testing/area-app';
-import { createCaller } from '../testing/call';
 import { createFakeResumeSource } from '../testing/fake-resume-source';
 
 const paths = (body: { error: { fields?: Array<{ path: string }> } }) => (body.error.fields ?? []).map((field) => field.path);

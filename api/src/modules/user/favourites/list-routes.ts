@@ -12,7 +12,7 @@ import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { toCsv, UTF8_BOM } from '../../../http/csv';
 import { ApiError, parseInput } from '../../../http/errors';
-import { requireSession } from '../../auth/session';
+import { requireSession } from '../../../http/session';
 import { toFavouriteList } from './mapping';
 import { countLists, deleteList, ensureDefaultList, findList, insertList, nameTaken, renameList, selectListItems, selectLists } from './queries';
 

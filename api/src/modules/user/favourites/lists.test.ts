@@ -3,8 +3,8 @@ import { FAVOURITE_LISTS_MAX, type FavouriteList } from '@platform/contract';
 import { createUserModule } from '..';
 import { describeEachDatabase } from '../../../db/testing';
 import { signUp } from '../../../testing/app';
+import { createCaller } from '../../../testing/call';
 import { createAreaTestApp } from '../testing/area-app';
-import { createCaller } from '../testing/call';
 import { createFakeResumeSource } from '../testing/fake-resume-source';
 
 const fieldsOf = (body: { error: { fields?: Array<{ path: string; code?: string }> } }) => body.error.fields ?? [];

@@ -1,6 +1,7 @@
 import { DEFAULT_FAVOURITE_LIST_NAME, type CvType } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
-import type { ResumeRef, ResumeSummary } from '../resume-source';
+import { containsPattern } from '../../../text/like';
+import type { ResumeRef, ResumeSummary } from '../../search/resume-source';
 
 /**
  * The SQL of favourites. Every statement is scoped by `user_id`: a list or favourite of another
@@ -122,11 +123,6 @@ export interface ItemsFilter {
   text: string | null;
   limit: number;
   offset: number;
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function itemsWhere(userId: string, filter: ItemsFilter): { where: string; params: unknown[] } {

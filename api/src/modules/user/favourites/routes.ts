@@ -3,8 +3,8 @@ import { FAVOURITE_ENDPOINTS, FAVOURITES_MAX, type ResponseOf } from '@platform/
 import type { Config } from '../../../config/env';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
-import { requireSession } from '../../auth/session';
-import type { ResumeSource } from '../resume-source';
+import { requireSession } from '../../../http/session';
+import type { ResumeSource } from '../../search/resume-source';
 import { registerFavouriteListRoutes, noSuchList } from './list-routes';
 import { toFavouriteItem } from './mapping';
 import { countFavourites, deleteItem, ensureDefaultList, findItem, findList, insertItem, keepsCv, selectItems, writeNote } from './queries';

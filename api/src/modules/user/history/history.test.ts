@@ -3,9 +3,9 @@ import { createUserModule } from '..';
 import { describeEachDatabase } from '../../../db/testing';
 import { enqueueJob, JobRegistry, JobRunner } from '../../../jobs';
 import { signUp } from '../../../testing/app';
+import { createCaller } from '../../../testing/call';
 import { storeTestResume } from '../../cv/testing';
 import { createAreaTestApp } from '../testing/area-app';
-import { createCaller } from '../testing/call';
 import { createFakeResumeSource } from '../testing/fake-resume-source';
 import { HISTORY_PURGE_JOB, purgeHistory } from './purge';
 

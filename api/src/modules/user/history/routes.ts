@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HISTORY_ENDPOINTS, type HistoryKind, type ResponseOf } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
-import { requireSession } from '../../auth/session';
+import { requireSession } from '../../../http/session';
 import { toSearchHistoryItem, toViewHistoryItem } from './mapping';
 import { countHistory, deleteHistory, selectSearches, selectViews } from './queries';
 

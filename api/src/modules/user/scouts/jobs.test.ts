@@ -3,11 +3,11 @@ import { createUserModule } from '..';
 import { describeEachDatabase } from '../../../db/testing';
 import { JobRegistry, JobRunner } from '../../../jobs';
 import { signUp } from '../../../testing/app';
+import { createCaller } from '../../../testing/call';
 import { createMailModule } from '../../mail';
 import { createSmtpTransport } from '../../mail/smtp-transport';
 import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
 import { createAreaTestApp } from '../testing/area-app';
-import { createCaller } from '../testing/call';
 import { createFakeResumeSource, type FakeResumeSource } from '../testing/fake-resume-source';
 
 /** Several accounts, runs and deliveries per test: seconds on a busy two-core machine. */

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { type ResponseOf, SCOUT_ENDPOINTS, SCOUTS_MAX, type ScoutRunPage, scoutSettingsSchema } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
-import { requireSession } from '../../auth/session';
-import { type ResumeSource, type ResumeViewer, underField } from '../resume-source';
+import { requireSession } from '../../../http/session';
+import { type ResumeSource, type ResumeViewer, underField } from '../../search/resume-source';
 import { toMatches, toRun, toScout } from './mapping';
 import {
   countScouts,

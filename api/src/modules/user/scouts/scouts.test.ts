@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createUserModule } from '..';
 import { describeEachDatabase } from '../../../db/testing';
 import { signUp } from '../../../testing/app';
+import { createCaller } from '../../../testing/call';
 import { createAreaTestApp } from '../testing/area-app';
-import { createCaller } from '../testing/call';
 import { createFakeResumeSource, type FakeResumeSource } from '../testing/fake-resume-source';
 
 describeEachDatabase('user scouting', (getDb) => {

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AccountKind, EMAIL_UNVERIFIED_CODE, type Locale, type Session, type SessionTeam, type TeamRole, type Theme } from '@platform/contract';
-import type { Config } from '../../config/env';
-import type { Queryable } from '../../db/database';
-import { bearerToken } from '../../http/bearer';
-import { ApiError } from '../../http/errors';
+import type { Config } from '../config/env';
+import type { Queryable } from '../db/database';
+import { bearerToken } from './bearer';
+import { ApiError } from './errors';
 import './api-key-caller';
 
 /** Name of the session cookie. */

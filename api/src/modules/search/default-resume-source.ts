@@ -1,10 +1,10 @@
 import { searchRequestSchema } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { parseInput } from '../../http/errors';
-import { matchingResumeIds } from '../search/match-ids';
-import { snapshotPage, takeSnapshot } from '../search/match-snapshot';
-import { searchResumes } from '../search/search-resumes';
-import type { ResumeRecipient, ResumeRef, ResumeSource, ResumeSummary, ResumeViewer } from './resume-source';
+import { matchingResumeIds } from './match-ids';
+import { snapshotPage, takeSnapshot } from './match-snapshot';
+import { type ResumeRecipient, type ResumeRef, type ResumeSource, type ResumeViewer, toResumeSummary } from './resume-source';
+import { searchResumes } from './search-resumes';
 
 interface SummaryRow {
   id: number;
@@ -44,7 +44,6 @@ export function createResumeSource(db: Database): ResumeSource {
     );
     return rows;
   };
-  const toSummary = (row: SummaryRow): ResumeSummary => ({ type: row.type, id: row.id, name: row.name, title: row.title, city: row.city });
   return {
     async search(criteria, { limit, viewer }) {
       // Saved criteria may carry the page they were saved on: a run always takes the newest matches.
@@ -53,7 +52,7 @@ export function createResumeSource(db: Database): ResumeSource {
       const response = await searchResumes(db, request, viewer);
       return {
         total: response.total,
-        items: response.items.map((item) => ({ type: item.type, id: item.id, name: item.name, title: item.title, city: item.city })),
+        items: response.items.map(toResumeSummary),
       };
     },
     async matches(criteria, { limit, viewer }) {
@@ -66,10 +65,10 @@ export function createResumeSource(db: Database): ResumeSource {
       return snapshotPage(db, parseCriteria(criteria), viewer, options);
     },
     async find(refs, viewer) {
-      return (await select(refs, viewer)).map(toSummary);
+      return (await select(refs, viewer)).map(toResumeSummary);
     },
     async recipients(refs, viewer): Promise<ResumeRecipient[]> {
-      return (await select(refs, viewer)).map((row) => ({ ...toSummary(row), email: row.email }));
+      return (await select(refs, viewer)).map((row) => ({ ...toResumeSummary(row), email: row.email }));
     },
   };
 }

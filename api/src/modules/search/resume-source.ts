@@ -1,7 +1,7 @@
 import type { CvType } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import type { MatchBoundary, SnapshotFigures } from '../search/match-snapshot';
+import type { MatchBoundary, SnapshotFigures } from './match-snapshot';
 
 /** A CV named the way its URL names it: `/cv/{type}/{id}`. */
 export interface ResumeRef {
@@ -14,6 +14,11 @@ export interface ResumeSummary extends ResumeRef {
   name: string;
   title: string;
   city: string | null;
+}
+
+/** The summary of a CV row or search hit: what lists show of it, nothing more (no contact, no score). */
+export function toResumeSummary(row: ResumeSummary): ResumeSummary {
+  return { type: row.type, id: row.id, name: row.name, title: row.title, city: row.city };
 }
 
 /** A mailing recipient: a CV and its e-mail address, `null` when the CV has none. */
