@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { limitJsonValues } from '../../http/json-value-limit';
 import { getSession, requireRecruiter, requireSession } from '../../http/session';
-import { memberActor, recordAudit } from '../privacy/audit';
+import { memberActor, recordAudit } from '../privacy';
 import type { ApiModule } from '../types';
 import { findVisibleResume, resumeDetails, revealContacts } from './details';
 import { defineMergeExpiry, duplicateRoutes } from './duplicates';

@@ -1,5 +1,4 @@
-import { createResumeSource } from '../search/default-resume-source';
-import type { ResumeSourceFactory } from '../search/resume-source';
+import { createResumeSource, type ResumeSourceFactory } from '../search';
 import type { ApiModule } from '../types';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerApiKeyRoutes } from './api-keys/routes';
@@ -15,6 +14,8 @@ import { defineScorecardReminders } from './scorecards/reminders';
 import { registerScorecardRoutes } from './scorecards/routes';
 import { registerVacancyRoutes } from './vacancies/routes';
 import { defineWebhookDelivery, registerWebhookRoutes } from './webhooks';
+
+export { requireManager, requireTeamSession, type TeamSession } from './access';
 
 export interface TeamModuleOptions {
   /** How mailings find CVs and their e-mail addresses; default: the search module's. */

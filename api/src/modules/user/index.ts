@@ -1,5 +1,4 @@
-import { createResumeSource } from '../search/default-resume-source';
-import type { ResumeSourceFactory } from '../search/resume-source';
+import { createResumeSource, type ResumeSourceFactory } from '../search';
 import type { ApiModule } from '../types';
 import { registerAccountRoutes } from './account/routes';
 import { registerFavouriteRoutes } from './favourites/routes';

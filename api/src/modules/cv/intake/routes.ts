@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CV_ENDPOINTS, CV_INTAKE_LIMITS, type CvFileResult, type ResponseOf } from '@platform/contract';
 import { ApiError, parseInput } from '../../../http/errors';
 import { requireRecruiter, requireSession } from '../../../http/session';
-import { memberActor, recordAudit } from '../../privacy/audit';
+import { memberActor, recordAudit } from '../../privacy';
 import type { ApiDeps } from '../../types';
 import { importFile } from './import-file';
 import { DraftInvalid, findCvFile, saveDraft } from './intake-store';

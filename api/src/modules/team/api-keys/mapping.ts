@@ -1,5 +1,5 @@
 import type { ApiKey } from '@platform/contract';
-import { storedScopes } from '../../auth/api-keys';
+import { storedScopes } from '../../auth';
 import type { KeyRow } from './queries';
 
 /** A key as its team's owners see it: never its token nor its hash. */

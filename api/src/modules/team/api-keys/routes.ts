@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_KEY_ENDPOINTS, API_KEYS_PER_TEAM_MAX, type CreatedApiKey, type ResponseOf } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
-import { newApiKeyToken } from '../../auth/api-keys';
+import { newApiKeyToken } from '../../auth';
 import { requireTeamSession, routeParam, type TeamSession } from '../access';
 import { toApiKey } from './mapping';
 import { countKeysLocked, deleteKey, insertKey, selectKey, selectKeys } from './queries';

@@ -1,7 +1,7 @@
 import { DEFAULT_FAVOURITE_LIST_NAME, type CvType } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
 import { containsPattern } from '../../../text/like';
-import type { ResumeRef, ResumeSummary } from '../../search/resume-source';
+import type { ResumeRef, ResumeSummary } from '../../search';
 
 /**
  * The SQL of favourites. Every statement is scoped by `user_id`: a list or favourite of another

@@ -4,7 +4,7 @@ import type { Config } from '../../../config/env';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { requireSession } from '../../../http/session';
-import type { ResumeSource } from '../../search/resume-source';
+import type { ResumeSource } from '../../search';
 import { registerFavouriteListRoutes, noSuchList } from './list-routes';
 import { toFavouriteItem } from './mapping';
 import { countFavourites, deleteItem, ensureDefaultList, findItem, findList, insertItem, keepsCv, selectItems, writeNote } from './queries';

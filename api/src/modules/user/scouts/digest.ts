@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/contract';
 import { defineMailTemplate, defineUnsubscribeTopic, type MailRequest } from '../../mail';
-import type { ResumeSummary } from '../../search/resume-source';
+import type { ResumeSummary } from '../../search';
 
 /** New CVs a digest names; the link to the run shows them all. */
 export const DIGEST_LISTED = 10;

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { type JobRegistry, LeaseLostError, PermanentJobError, removeSchedule } from '../../../jobs';
 import { reasonOf } from '../../../jobs/runner';
-import type { ResumeSource } from '../../search/resume-source';
+import type { ResumeSource } from '../../search';
 import { recordRunFailure, selectScout } from './queries';
 import { runScout } from './run';
 import { SCOUT_RUN_JOB, scheduleName } from './schedule';

@@ -1,5 +1,5 @@
 import type { Scout, ScoutMatch, ScoutRun } from '@platform/contract';
-import type { ResumeSummary, SnapshotItem } from '../../search/resume-source';
+import type { ResumeSummary, SnapshotItem } from '../../search';
 import type { RunRow, ScoutRow } from './queries';
 
 /** A scout as the API shows it. */

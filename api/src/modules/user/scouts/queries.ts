@@ -1,6 +1,6 @@
 import type { ScoutRunTrigger, ScoutSchedule } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
-import type { MatchBoundary, SnapshotFigures } from '../../search/resume-source';
+import type { MatchBoundary, SnapshotFigures } from '../../search';
 import { SCOUT_RUN_JOB } from './schedule';
 
 /** Runs a scout keeps (each one row: criteria and boundary); older ones are deleted by the next run. */

@@ -4,7 +4,7 @@ import { type ResponseOf, SCOUT_ENDPOINTS, SCOUTS_MAX, type ScoutRunPage, scoutS
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
 import { requireSession } from '../../../http/session';
-import { type ResumeSource, type ResumeViewer, underField } from '../../search/resume-source';
+import { type ResumeSource, type ResumeViewer, underField } from '../../search';
 import { toMatches, toRun, toScout } from './mapping';
 import {
   countScouts,

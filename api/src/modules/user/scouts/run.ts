@@ -1,7 +1,7 @@
 import { type Locale, SCOUT_EXACT_COUNT_LIMIT, type ScoutRunTrigger } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { queueMail } from '../../mail';
-import type { ResumeSource } from '../../search/resume-source';
+import type { ResumeSource } from '../../search';
 import { DIGEST_LISTED, digestMail, type DigestRecipient } from './digest';
 import { insertRun, type ScoutRow, selectSince } from './queries';
 
