@@ -16,10 +16,10 @@ import { createAccount, findUserByEmail } from './accounts';
 import { queueVerificationMail, registerLifecycleRoutes } from './lifecycle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 
-
 export { newApiKeyToken, storedScopes } from './api-keys';
 export { queueEmailChangeMail } from './lifecycle';
 export { hashPassword, verifyPassword } from './password';
+
 /** The session a token just created belongs to (it exists: the transaction that made it committed). */
 async function createdSession(db: Parameters<typeof loadSession>[0], token: string): Promise<Session> {
   const session = await loadSession(db, token);

@@ -10,7 +10,6 @@ import { recordSearch, searchResumes } from './search-resumes';
 export { SqlParams, visibleTo } from './conditions';
 export { createResumeSource } from './default-resume-source';
 export {
-  toResumeSummary,
   underField,
   type MatchBoundary,
   type ResumeRecipient,
