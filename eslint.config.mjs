@@ -32,6 +32,26 @@ function featureZones() {
   });
 }
 
+/** The API's areas: the folders of `api/src/modules`. */
+const API_AREAS_DIR = path.join('api', 'src', 'modules');
+const API_AREAS = fs
+  .readdirSync(path.join(import.meta.dirname, API_AREAS_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** Each API area reaches another only through that area's `index.ts`, never its inner files. */
+function apiAreaZones() {
+  return API_AREAS.flatMap((area) =>
+    API_AREAS.filter((other) => other !== area).map((other) => ({
+      target: `./${API_AREAS_DIR}/${area}`,
+      from: `./${API_AREAS_DIR}/${other}`,
+      except: ['./index.ts'],
+      message: `An API area imports another only through its index.ts: export what ${area}/ needs from ${other}/index.ts, or move a helper both use out of the areas (http/, text/, db/).`,
+    })),
+  );
+}
+
 /**
  * No app imports another app or the API; shared imports no app; the contract imports nothing of the
  * platform (apps, shared, API, tooling all depend on it, never the reverse); features do not import app/.
@@ -143,6 +163,13 @@ export default tseslint.config(
     // The facades are the only modules that may import the libraries behind them.
     files: ['shared/src/router/index.ts', 'shared/src/react-i18next/index.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The API's areas meet through their index.ts; tests and test helpers may reach an area's inner
+    // files (fixtures, fakes, an SMTP test server) to set up what they check.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...apiAreaZones()] }] },
   },
   {
     // Tests may build fixtures with casts; the rule is about production code.

@@ -1,7 +1,7 @@
 import { ALERT_MAX_BYTES, PLATFORM_ENDPOINTS } from '@platform/contract';
 import { route } from '../../http/route';
+import { getSession } from '../../http/session';
 import { frontendReports } from '../../metrics/registry';
-import { getSession } from '../auth/session';
 import type { ApiModule } from '../types';
 import { defineAlertsPurge } from './purge-job';
 import { stripControlCharacters } from './sanitize';

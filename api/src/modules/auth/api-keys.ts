@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_ENDPOINTS, API_KEY_SCOPES, API_KEY_TOKEN_PREFIX, type ApiKeyScope, findEndpoint, type Locale, type Theme } from '@platform/contract';
 import type { Queryable } from '../../db/database';
+import type { ApiKeyCaller } from '../../http/api-key-caller';
 import { bearerToken } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
-import type { ApiKeyCaller } from './api-key-caller';
 
 /** How many characters of a token the key list shows (the prefix and four random ones). */
 const SHOWN_PREFIX_LENGTH = API_KEY_TOKEN_PREFIX.length + 4;

@@ -1,10 +1,6 @@
 import { AUTH_ENDPOINTS, type Session } from '@platform/contract';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
-import type { ApiModule } from '../types';
-import { createAccount, findUserByEmail } from './accounts';
-import { queueVerificationMail, registerLifecycleRoutes } from './lifecycle';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   clearSessionCookie,
   createSession,
@@ -14,7 +10,15 @@ import {
   requireSession,
   setSessionCookie,
   userAgentOf,
-} from './session';
+} from '../../http/session';
+import type { ApiModule } from '../types';
+import { createAccount, findUserByEmail } from './accounts';
+import { queueVerificationMail, registerLifecycleRoutes } from './lifecycle';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+
+export { newApiKeyToken, storedScopes } from './api-keys';
+export { queueEmailChangeMail } from './lifecycle';
+export { hashPassword, verifyPassword } from './password';
 
 /** The session a token just created belongs to (it exists: the transaction that made it committed). */
 async function createdSession(db: Parameters<typeof loadSession>[0], token: string): Promise<Session> {

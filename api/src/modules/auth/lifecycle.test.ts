@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { JobRegistry, JobRunner } from '../../jobs';
 import { createTestApp, signUp, TEST_PASSWORD } from '../../testing/app';
+import { createCaller } from '../../testing/call';
 import { startSmtpTestServer, type SmtpTestServer } from '../mail/testing/smtp-test-server';
-import { createCaller } from '../user/testing/call';
 import { tokenFromMail } from './testing/mail-links';
 
 describeEachDatabase('password reset and e-mail verification', (getDb) => {

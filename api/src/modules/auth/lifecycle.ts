@@ -11,10 +11,10 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError, parseInput } from '../../http/errors';
+import { requireSession } from '../../http/session';
 import { queueMail } from '../mail';
 import './mail-templates';
 import { hashPassword } from './password';
-import { requireSession } from './session';
 import { consumeAuthToken, createAuthToken } from './tokens';
 
 interface Recipient {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
+import { hashSessionToken, SESSION_IDLE_DAYS } from '../../http/session';
 import { createTestApp, signUp, TEST_PASSWORD } from '../../testing/app';
-import { hashSessionToken, SESSION_IDLE_DAYS } from './session';
 
 describeEachDatabase('session lifetime', (getDb) => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { hashSessionToken } from './session';
+import { hashSessionToken } from '../../http/session';
 
 /** What a mailed link is for. */
 export type AuthTokenPurpose = 'password_reset' | 'email_verification' | 'email_change';

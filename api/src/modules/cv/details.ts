@@ -12,7 +12,7 @@ import type {
 } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { SqlParams, visibleTo } from '../search/conditions';
+import { SqlParams, visibleTo } from '../search';
 import { validateResume } from './json-resume';
 
 /** A CV as its URL names it, or by its owner's username. */

@@ -12,8 +12,8 @@ import {
 import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { limitJsonValues } from '../../http/json-value-limit';
-import { getSession, requireRecruiter, requireSession } from '../auth/session';
-import { memberActor, recordAudit } from '../privacy/audit';
+import { getSession, requireRecruiter, requireSession } from '../../http/session';
+import { memberActor, recordAudit } from '../privacy';
 import type { ApiModule } from '../types';
 import { findVisibleResume, resumeDetails, revealContacts } from './details';
 import { defineMergeExpiry, duplicateRoutes } from './duplicates';

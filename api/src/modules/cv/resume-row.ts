@@ -1,7 +1,7 @@
 import type { CvType, CvVisibility, Currency, JobSearchStatus, JsonResume } from '@platform/contract';
-import { cityKey } from '../search/text/cities';
-import { toRoubles } from '../search/text/money';
-import { normaliseSearchText, skillKey } from '../search/text/tech-terms';
+import { cityKey } from '../../text/cities';
+import { toRoubles } from '../../text/money';
+import { normaliseSearchText, skillKey } from '../../text/tech-terms';
 import { experienceMonths, jobEndDate } from './experience';
 import type { ValidResume } from './json-resume';
 import { languageLevelTokens } from './languages';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { normaliseSearchText } from '../search/text/tech-terms';
+import { normaliseSearchText } from '../../text/tech-terms';
 import { SEARCH_VERSION, type ResumeRow } from './resume-row';
 
 /** Rows per INSERT: 32 parameters each, well under PostgreSQL's 65 535 per statement. */

@@ -10,7 +10,7 @@ import {
 } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
-import { createCaller } from '../user/testing/call';
+import { createCaller } from '../../testing/call';
 import { bodyOf } from './testing';
 
 describeEachDatabase('education: the catalogue, items and lessons', (getDb) => {

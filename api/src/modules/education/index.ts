@@ -11,7 +11,7 @@ import {
 } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
-import { requireSession } from '../auth/session';
+import { requireSession } from '../../http/session';
 import type { ApiModule } from '../types';
 import { syncEducationContent } from './content/sync';
 import { matchesFilters, neighboursOf, nextLessonOf, pickContinue, statusOf, toContinue, toItem } from './mapping';

@@ -8,7 +8,7 @@ import {
 } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
-import { createCaller } from '../user/testing/call';
+import { createCaller } from '../../testing/call';
 import { bodyOf } from './testing';
 
 describeEachDatabase('education: progress and where to continue', (getDb) => {

@@ -6,8 +6,9 @@ import { createSmtpTransport } from './smtp-transport';
 import type { MailTransport } from './transport';
 import { registerUnsubscribeRoutes } from './unsubscribe';
 
+export { privacyUrl } from './deliver';
 export { queueMail, queueMails, type MailRequest, type QueuedMail } from './queue';
-export { defineMailTemplate, type MailTemplate } from './templates';
+export { defineMailTemplate, renderMail, type MailTemplate } from './templates';
 export type { MailTransport } from './transport';
 export { defineUnsubscribeTopic, type UnsubscribeTopic } from './unsubscribe';
 

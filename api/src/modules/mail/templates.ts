@@ -1,4 +1,5 @@
 import type { Locale } from '@platform/contract';
+import { escapeHtml } from '../../http/html';
 
 /** One language of a template: `{variable}` placeholders in plain text. */
 export interface MailTemplateText {
@@ -52,13 +53,6 @@ export function fillPlaceholders(text: string, variables: Readonly<Record<string
     if (value === undefined) throw new Error(`Mail variable {${name}} has no value`);
     return transform(value);
   });
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;

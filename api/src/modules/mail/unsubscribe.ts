@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type Locale, UNSUBSCRIBE_ENDPOINTS } from '@platform/contract';
 import type { Database } from '../../db/database';
-import { escapeHtml } from './templates';
+import { escapeHtml } from '../../http/html';
 
 const TEXTS: Record<Locale, { title: string; question: string; button: string; done: string; unknown: string }> = {
   en: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../db/testing';
 import { createTestApp, signUp } from '../../testing/app';
-import { createCaller } from '../user/testing/call';
+import { createCaller } from '../../testing/call';
 import { consentToken, importPdfCv, postForm } from './testing/privacy-app';
 
 describeEachDatabase('privacy: consent of an imported CV', (getDb) => {

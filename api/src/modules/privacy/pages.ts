@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Locale, PRIVACY_ENDPOINTS, PRIVACY_RULES } from '@platform/contract';
 import type { Database } from '../../db/database';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../http/html';
 import { answerConsent, findConsentLink } from './consent';
 import { requestErasure, teamsHolding } from './erasure';
 import { exportPersonData } from './export';

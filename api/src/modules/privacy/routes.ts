@@ -3,7 +3,7 @@ import { type CvPrivacy, PRIVACY_ENDPOINTS, PRIVACY_RULES, type ResponseOf } fro
 import type { Database } from '../../db/database';
 import { toCsv, UTF8_BOM } from '../../http/csv';
 import { ApiError, parseInput } from '../../http/errors';
-import { requireManager, requireTeamSession, type TeamSession } from '../team/access';
+import { requireManager, requireTeamSession, type TeamSession } from '../team';
 import { listAudit, memberActor, recordAudit } from './audit';
 import { cvPrivacy, requestConsent, setLegalHold } from './consent';
 import { carryOutNow, listErasureRequests } from './erasure';

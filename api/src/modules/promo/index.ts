@@ -2,7 +2,7 @@ import { PLATFORM_ENDPOINTS } from '@platform/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
-import { requireRecruiter, requireSession } from '../auth/session';
+import { requireRecruiter, requireSession } from '../../http/session';
 import type { ApiModule } from '../types';
 
 /** The campaign a promo link names: `promocode`, else `utm_campaign`, lower-cased ('' for none). */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { type AnySchema, API_KEY_SCOPES, API_KEY_TOKEN_PREFIX, API_VERSION, type Endpoint } from '@platform/contract';
-import { SESSION_COOKIE } from '../auth/session';
+import { SESSION_COOKIE } from '../../http/session';
 
 /** A JSON Schema object (draft 2020-12, the dialect of OpenAPI 3.1). */
 export type JsonSchema = Record<string, unknown>;

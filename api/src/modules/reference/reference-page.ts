@@ -1,10 +1,5 @@
+import { escapeHtml } from '../../http/html';
 import type { OpenApiDocument } from './openapi';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 /** `**bold**` and `` `code` `` of the document's description, nothing more. */
 function inlineMarkup(text: string): string {

@@ -1,7 +1,7 @@
 import type { SearchCriteria } from '@platform/contract';
-import { cityKey } from './text/cities';
-import { toRoubles } from './text/money';
-import { skillKey } from './text/tech-terms';
+import { cityKey } from '../../text/cities';
+import { toRoubles } from '../../text/money';
+import { skillKey } from '../../text/tech-terms';
 
 /** The filters of a search as the API reads them (after the contract's schema). */
 export type SearchFiltersInput = NonNullable<SearchCriteria['filters']>;

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database';
+import { cityKey } from '../../text/cities';
+import { normaliseSearchText } from '../../text/tech-terms';
 import { SqlParams, visibleTo, type SearchViewer } from './conditions';
 import type { QueryNode, TermNode } from './query/ast';
 import { mapTerms, queryTerms } from './query/format';
-import { cityKey } from './text/cities';
-import { normaliseSearchText } from './text/tech-terms';
 
 /**
  * The vocabulary scopes a viewer may draw suggestions from: the public CVs' words ('') and their

@@ -1,9 +1,9 @@
 import type { Highlight, HighlightField, HighlightMatch } from '@platform/contract';
 import type { Queryable } from '../../db/database';
+import { cityKey } from '../../text/cities';
+import { compoundParts, hasCjk, unifyLetters } from '../../text/letters';
+import { canonicalTechName, canonicalTechTerms } from '../../text/tech-terms';
 import type { QueryLexeme } from './query/resolve';
-import { cityKey } from './text/cities';
-import { compoundParts, hasCjk, unifyLetters } from './text/letters';
-import { canonicalTechName, canonicalTechTerms } from './text/tech-terms';
 
 /** A word of a CV text, where it is, and the form it is looked up by (lower case, tech names canonical). */
 interface TextToken {

@@ -3,9 +3,24 @@ import { SEARCH_ENDPOINTS, type Session } from '@platform/contract';
 import { AdmissionGate } from '../../http/admission';
 import { ClientGoneError } from '../../http/errors';
 import { route } from '../../http/route';
-import { getSession, SESSION_COOKIE } from '../auth/session';
+import { getSession, SESSION_COOKIE } from '../../http/session';
 import type { ApiModule } from '../types';
 import { recordSearch, searchResumes } from './search-resumes';
+
+export { SqlParams, visibleTo } from './conditions';
+export { createResumeSource } from './default-resume-source';
+export {
+  underField,
+  type MatchBoundary,
+  type ResumeRecipient,
+  type ResumeRef,
+  type ResumeSource,
+  type ResumeSourceFactory,
+  type ResumeSummary,
+  type ResumeViewer,
+  type SnapshotFigures,
+  type SnapshotItem,
+} from './resume-source';
 
 /** What a refused anonymous search is told to wait, in seconds. */
 const ANONYMOUS_RETRY_AFTER_S = 2;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, CV_TYPES, JOB_SEARCH_STATUSES, type ExperienceBand, type FacetBucket, type Facets, type SearchItem } from '@platform/contract';
+import { cityKey, cityNames } from '../../text/cities';
 import type { HighlightSource } from './highlights';
-import { cityKey, cityNames } from './text/cities';
 
 /** One hit as the search statement returns it. */
 export const ITEM = z.object({

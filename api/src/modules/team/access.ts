@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Session, SessionTeam, TeamRole } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { requireRecruiter, requireSession } from '../auth/session';
+import { requireRecruiter, requireSession } from '../../http/session';
 
 /** A signed-in recruiter and their team. */
 export type TeamSession = Session & { team: SessionTeam };

@@ -1,8 +1,7 @@
+import { createResumeSource, type ResumeSourceFactory } from '../search';
 import type { ApiModule } from '../types';
-import { createResumeSource } from '../user/default-resume-source';
-import type { ResumeSourceFactory } from '../user/resume-source';
-import { registerAnalyticsRoutes } from './analytics';
-import { registerApiKeyRoutes } from './api-keys';
+import { registerAnalyticsRoutes } from './analytics/routes';
+import { registerApiKeyRoutes } from './api-keys/routes';
 import { registerApplyRoutes } from './applications/apply-routes';
 import { registerBoardRoutes } from './applications/board-routes';
 import { startInboundListener } from './conversation/inbound/listener';
@@ -13,8 +12,10 @@ import { registerMailingRoutes } from './mailings/routes';
 import { registerMemberRoutes } from './members/routes';
 import { defineScorecardReminders } from './scorecards/reminders';
 import { registerScorecardRoutes } from './scorecards/routes';
-import { registerVacancyRoutes } from './vacancies';
+import { registerVacancyRoutes } from './vacancies/routes';
 import { defineWebhookDelivery, registerWebhookRoutes } from './webhooks';
+
+export { requireManager, requireTeamSession, type TeamSession } from './access';
 
 export interface TeamModuleOptions {
   /** How mailings find CVs and their e-mail addresses; default: the search module's. */

@@ -1,12 +1,11 @@
+import { createResumeSource, type ResumeSourceFactory } from '../search';
 import type { ApiModule } from '../types';
-import { registerAccountRoutes } from './account';
-import { createResumeSource } from './default-resume-source';
-import { registerFavouriteRoutes } from './favourites';
-import { registerHistoryRoutes } from './history';
-import { defineHistoryPurge } from './history-purge';
-import type { ResumeSourceFactory } from './resume-source';
-import { defineScoutJobs } from './scouts-jobs';
-import { registerScoutRoutes } from './scouts-routes';
+import { registerAccountRoutes } from './account/routes';
+import { registerFavouriteRoutes } from './favourites/routes';
+import { defineHistoryPurge } from './history/purge';
+import { registerHistoryRoutes } from './history/routes';
+import { defineScoutJobs } from './scouts/jobs';
+import { registerScoutRoutes } from './scouts/routes';
 
 export interface UserModuleOptions {
   /** How favourites and scouting reach CVs; default: the search module's. */

@@ -1,6 +1,6 @@
 import { Faker, base, en, ru } from '@faker-js/faker';
 import type { CvPlatformFields, JobSearchStatus, JsonResume, LanguageLevel } from '@platform/contract';
-import { RUB_PER_UNIT } from '../../search/text/money';
+import { RUB_PER_UNIT } from '../../../text/money';
 import {
   CITIES,
   COUNTRY_OF_CITY,

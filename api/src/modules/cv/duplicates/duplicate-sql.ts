@@ -1,4 +1,4 @@
-import { SqlParams, visibleTo } from '../../search/conditions';
+import { SqlParams, visibleTo } from '../../search';
 import type { DuplicateProbe } from './probe';
 
 /**

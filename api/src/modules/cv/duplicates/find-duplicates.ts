@@ -1,7 +1,7 @@
 import type { CvDuplicate, CvDuplicateReason, CvType } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
-import { SqlParams, visibleTo } from '../../search/conditions';
+import { SqlParams, visibleTo } from '../../search';
 import { duplicatesQuery } from './duplicate-sql';
 import type { DuplicateProbe } from './probe';
 import { phoneKey } from './probe';

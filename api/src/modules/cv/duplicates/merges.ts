@@ -1,7 +1,7 @@
 import { CV_MERGE_UNDO_HOURS, type CvMerge, type CvMergeResult, type CvType } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
-import { SqlParams, visibleTo } from '../../search/conditions';
+import { SqlParams, visibleTo } from '../../search';
 import { mergeInTransaction, undoInTransaction } from './merge-store';
 
 interface MergeRow {

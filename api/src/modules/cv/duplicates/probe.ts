@@ -1,5 +1,5 @@
 import type { CvDraft } from '@platform/contract';
-import { cityKey } from '../../search/text/cities';
+import { cityKey } from '../../../text/cities';
 
 /**
  * What a CV is compared by, normalised as the database indexes compare it (migration

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CV_DUPLICATE_ENDPOINTS } from '@platform/contract';
 import { route } from '../../../http/route';
-import { requireRecruiter, requireSession } from '../../auth/session';
+import { requireRecruiter, requireSession } from '../../../http/session';
 import type { ApiDeps } from '../../types';
 import { findDuplicates, probeOfResume } from './find-duplicates';
 import { mergeCvs, mergesInto, undoMerge } from './merges';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { synonymsOf } from '../text/synonyms';
-import { normaliseSearchText } from '../text/tech-terms';
+import { synonymsOf } from '../../../text/synonyms';
+import { normaliseSearchText } from '../../../text/tech-terms';
 import type { IgnoredPart, QueryField, QueryNode, TermNode } from './ast';
 
 /**

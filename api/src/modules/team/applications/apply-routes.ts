@@ -3,7 +3,7 @@ import { APPLICATION_ENDPOINTS, type ApplyResponse } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
-import { requireSession } from '../../auth/session';
+import { requireSession } from '../../../http/session';
 import { findVacancyOwner } from '../access';
 import { emitWebhookEvent } from '../webhooks';
 import { toCandidateApplication } from './mapping';

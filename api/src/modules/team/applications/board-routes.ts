@@ -5,7 +5,7 @@ import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { requireOwnVacancy, requireTeamSession, teamAccess, type TeamSession } from '../access';
 import { interviewsForDetails } from '../interviews/details';
-import { recordVacancyVisit } from '../vacancy-queries';
+import { recordVacancyVisit } from '../vacancies/queries';
 import { emitWebhookEvent } from '../webhooks';
 import { toNote, toTeamApplication, toTeamStageEvent } from './mapping';
 import { notifyStage } from './notifications';

@@ -3,7 +3,7 @@ import { CONVERSATION_ENDPOINTS, type TeamThreadMessage, UNREAD_THREADS_LIMIT } 
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
-import { requireSession } from '../../auth/session';
+import { requireSession } from '../../../http/session';
 import { requireTeamSession, teamAccess } from '../access';
 import { requireOwnApplication } from '../applications/board-routes';
 import { fillMailing } from '../mailings/template';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { InterviewReply, Locale } from '@platform/contract';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../../http/html';
 
 const TEXTS: Record<Locale, { title: string; unknown: string; cancelled: string; question: Record<InterviewReply, string>; button: Record<InterviewReply, string>; done: Record<InterviewReply, string> }> = {
   en: {

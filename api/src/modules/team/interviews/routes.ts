@@ -4,7 +4,7 @@ import { INTERVIEW_ENDPOINTS, type TeamInterview } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
-import { requireSession } from '../../auth/session';
+import { requireSession } from '../../../http/session';
 import { requireOwnVacancy, requireTeamSession, type TeamSession } from '../access';
 import { requireOwnApplication } from '../applications/board-routes';
 import { cancelledPage, donePage, questionPage, unknownLinkPage } from './answer-page';

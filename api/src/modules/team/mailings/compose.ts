@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locale, MailingCvRef, MailingPreview } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
-import { underField, type ResumeSource } from '../../user/resume-source';
+import { underField, type ResumeSource } from '../../search';
 import type { TeamSession } from '../access';
 import { applicantsAtStage } from '../applications/queries';
 import { type ResolvedRecipient, resolveRecipients } from './recipients';

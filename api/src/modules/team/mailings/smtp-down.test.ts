@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../../db/testing';
 import { JobRegistry, JobRunner } from '../../../jobs';
 import { createTestApp, signUp } from '../../../testing/app';
+import { createCaller } from '../../../testing/call';
 import { storeTestResume } from '../../cv/testing';
 import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
-import { createCaller } from '../../user/testing/call';
 
 /** A port nothing listens on (yet): the mail server is down. */
 async function freePort(): Promise<number> {

@@ -4,7 +4,7 @@ import { TEAM_MEMBER_ENDPOINTS, type TeamMember, type TeamRole } from '@platform
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
-import { requireVerifiedEmail } from '../../auth/session';
+import { requireVerifiedEmail } from '../../../http/session';
 import { queueMail } from '../../mail';
 import { requireManager, requireTeamSession, type TeamSession } from '../access';
 import { toTeamInvitation, toTeamMember } from './mapping';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signUp } from '../../../testing/app';
-import { type Call, createCaller } from '../../user/testing/call';
+import { type Call, createCaller } from '../../../testing/call';
 
 let address = 0;
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/errors';
-import type { MatchBoundary, ResumeRecipient, ResumeRef, ResumeSource, ResumeSummary } from '../resume-source';
+import type { MatchBoundary, ResumeRecipient, ResumeRef, ResumeSource, ResumeSummary } from '../../search';
 
 /** A CV the fake knows: a summary, an e-mail (or none) and the time it was last updated (default: long ago). */
 export interface FakeResume extends ResumeSummary {
