@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerAccount } from '../support/accounts';
+import { candidateApplies, postJson } from '../support/hiring';
 import { verifyEmail } from '../support/mail';
 import { HOST_ORIGIN } from '../support/platform';
 
@@ -56,12 +57,6 @@ const TEXTS = {
   },
 } as const;
 
-async function post(request: APIRequestContext, path: string, data: object): Promise<Record<string, unknown>> {
-  const response = await request.post(`${HOST_ORIGIN}${path}`, { headers: { origin: HOST_ORIGIN }, data });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return response.json();
-}
-
 /** A page of its own whose clock is in Berlin (the interview's place is Moscow). */
 async function newPage(browser: Browser, locale: 'en' | 'ru'): Promise<Page> {
   const context = await browser.newContext({ baseURL: HOST_ORIGIN, locale: locale === 'ru' ? 'ru-RU' : 'en-US', timezoneId: 'Europe/Berlin' });
@@ -82,18 +77,11 @@ for (const locale of ['en', 'ru'] as const) {
     const owner = await registerAccount(page.request, { locale });
     await verifyEmail(page.request, owner.email);
     const vacancyTitle = `E2E interviews ${locale}`;
-    const vacancy = await post(page.request, '/api/team/vacancies', { title: vacancyTitle, status: 'open' });
+    const vacancy = await postJson(page.request, '/api/team/vacancies', { title: vacancyTitle, status: 'open' });
     const vacancyId = Number(vacancy.id);
     const applicant = locale === 'en' ? 'Ivan Candidate' : 'Иван Кандидатов';
     const candidate = await newPage(browser, locale);
-    await registerAccount(candidate.request, { kind: 'candidate', locale });
-    const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 30);
-    const cv = await candidate.request.put(`${HOST_ORIGIN}/api/cv/me`, {
-      headers: { origin: HOST_ORIGIN },
-      data: { username, visibility: 'hidden', resume: { basics: { name: applicant, label: 'Go developer', email: `${username}@example.com` } } },
-    });
-    expect(cv.status(), await cv.text()).toBe(200);
-    await post(candidate.request, `/api/team/vacancies/${vacancyId}/applications`, { message: 'Hello' });
+    await candidateApplies(candidate.request, vacancyId, applicant, locale);
     const day = daysAhead(3);
 
     /** The interviews of the application, opened from the board. */

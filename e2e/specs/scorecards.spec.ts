@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerAccount } from '../support/accounts';
+import { candidateApplies, postJson } from '../support/hiring';
 import { verifyEmail } from '../support/mail';
 import { HOST_ORIGIN } from '../support/platform';
 
@@ -46,12 +47,6 @@ const TEXTS = {
   },
 } as const;
 
-async function post(request: APIRequestContext, path: string, data: object): Promise<Record<string, unknown>> {
-  const response = await request.post(`${HOST_ORIGIN}${path}`, { headers: { origin: HOST_ORIGIN }, data });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return response.json();
-}
-
 async function newPage(browser: Browser, locale: 'en' | 'ru'): Promise<Page> {
   const context = await browser.newContext({ baseURL: HOST_ORIGIN, locale: locale === 'ru' ? 'ru-RU' : 'en-US' });
   return context.newPage();
@@ -62,8 +57,8 @@ async function interviewer(browser: Browser, owner: APIRequestContext, locale: '
   const page = await newPage(browser, locale);
   const account = await registerAccount(page.request, { locale });
   await verifyEmail(page.request, account.email);
-  const invitation = await post(owner, '/api/team/invitations', { email: account.email, role: 'member' });
-  await post(page.request, `/api/team/invitations/${String(invitation.token)}/accept`, {});
+  const invitation = await postJson(owner, '/api/team/invitations', { email: account.email, role: 'member' });
+  await postJson(page.request, `/api/team/invitations/${String(invitation.token)}/accept`, {});
   return page;
 }
 
@@ -75,18 +70,11 @@ for (const locale of ['en', 'ru'] as const) {
     // Inviting to the team waits for a verified address: the owner follows the mailed link.
     const owner = await registerAccount(page.request, { locale });
     await verifyEmail(page.request, owner.email);
-    const vacancy = await post(page.request, '/api/team/vacancies', { title: `E2E scorecards ${locale}`, status: 'open' });
+    const vacancy = await postJson(page.request, '/api/team/vacancies', { title: `E2E scorecards ${locale}`, status: 'open' });
     const vacancyId = Number(vacancy.id);
     const applicant = locale === 'en' ? 'Vera Candidate' : 'Вера Кандидатова';
     const candidatePage = await newPage(browser, locale);
-    await registerAccount(candidatePage.request, { kind: 'candidate', locale });
-    const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 30);
-    const cv = await candidatePage.request.put(`${HOST_ORIGIN}/api/cv/me`, {
-      headers: { origin: HOST_ORIGIN },
-      data: { username, visibility: 'hidden', resume: { basics: { name: applicant, label: 'Go developer', email: `${username}@example.com` } } },
-    });
-    expect(cv.status(), await cv.text()).toBe(200);
-    await post(candidatePage.request, `/api/team/vacancies/${vacancyId}/applications`, { message: 'Hello' });
+    await candidateApplies(candidatePage.request, vacancyId, applicant, locale);
     const custom = locale === 'en' ? 'Go concurrency' : 'Конкурентность в Go';
     const board = `${prefix}/team/vacancy/${vacancyId}/applications`;
 
