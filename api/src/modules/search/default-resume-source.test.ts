@@ -21,12 +21,15 @@ describeEachDatabase('the default CV source', (getDb) => {
     const hiddenCv = await insert({ type: 'internal', visibility: 'hidden', team: null, name: 'hidden' });
     const ownImport = await insert({ type: 'imported', visibility: 'public', team: mine.session.team!.id, name: 'own' });
     const otherImport = await insert({ type: 'imported', visibility: 'public', team: theirs.session.team!.id, name: 'other' });
+    // Hidden by the team's retention rule: gone for the team too, in lists, scouts and mailings as in the search.
+    const retired = await insert({ type: 'imported', visibility: 'public', team: mine.session.team!.id, name: 'retired' });
+    await db.query('UPDATE resumes SET retention_hidden_at = now() WHERE id = $1', [retired.id]);
 
     const source = createResumeSource(db);
     const viewer = { userId: mine.session.user.id, teamId: mine.session.team!.id };
-    const found = await source.find([publicCv, hiddenCv, ownImport, otherImport, { type: 'internal', id: otherImport.id }], viewer);
+    const found = await source.find([publicCv, hiddenCv, ownImport, otherImport, retired, { type: 'internal', id: otherImport.id }], viewer);
     expect(found.map((cv) => cv.name).sort()).toEqual(['own', 'public']);
-    const recipients = await source.recipients([publicCv, ownImport], viewer);
+    const recipients = await source.recipients([publicCv, ownImport, retired], viewer);
     expect(recipients.map((cv) => cv.email).sort()).toEqual(['own@example.test', 'public@example.test']);
     expect(await source.find([], viewer)).toEqual([]);
 

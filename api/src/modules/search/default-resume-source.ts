@@ -17,10 +17,10 @@ interface SummaryRow {
 
 /**
  * Who sees a CV: the search's rule (`visibleTo` in the search module): the platform's public CVs
- * for everyone, plus the viewer's team's imports; hidden CVs and other teams' imports never.
- * `$3` is the viewer's team.
+ * for everyone, plus the viewer's team's imports that retention has not hidden; hidden CVs and
+ * other teams' imports never. `$3` is the viewer's team.
  */
-const VISIBLE_TO_VIEWER = `((r.team_id IS NULL AND r.visibility = 'public') OR r.team_id = $3::uuid)`;
+const VISIBLE_TO_VIEWER = `((r.team_id IS NULL AND r.visibility = 'public') OR (r.team_id = $3::uuid AND r.retention_hidden_at IS NULL))`;
 
 /** Saved criteria as the search reads them; the page they were saved on does not matter to a match set. */
 function parseCriteria(criteria: Record<string, unknown>) {
