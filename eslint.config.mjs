@@ -32,10 +32,9 @@ function featureZones() {
   });
 }
 
-/** The API's areas: the folders of `api/src/modules`. */
+/** The API's areas: the folders of `api/src/modules` (none in a copy of the configuration without the API). */
 const API_AREAS_DIR = path.join('api', 'src', 'modules');
-const API_AREAS = fs
-  .readdirSync(path.join(import.meta.dirname, API_AREAS_DIR), { withFileTypes: true })
+const API_AREAS = (fs.existsSync(path.join(import.meta.dirname, API_AREAS_DIR)) ? fs.readdirSync(path.join(import.meta.dirname, API_AREAS_DIR), { withFileTypes: true }) : [])
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
