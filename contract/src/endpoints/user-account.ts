@@ -13,6 +13,7 @@ import {
 import { ACCOUNT_ROUTES, HISTORY_ROUTES } from '../api-routes/user-account';
 import { historyDeleteQuerySchema, historyPageSchema, historyQuerySchema } from '../history';
 import { defineEndpoint } from './endpoint';
+import { uuidParamsSchema } from './params';
 
 /**
  * The account page: profile, password, e-mail change, signed-in devices, contact reveals, a
@@ -31,7 +32,7 @@ export const ACCOUNT_ENDPOINTS = {
   /** A JSON file to download (`content-disposition: attachment`): everything kept about the user. */
   export: defineEndpoint({ ...ACCOUNT_ROUTES.export, responses: {} }),
   sessions: defineEndpoint({ ...ACCOUNT_ROUTES.sessions, responses: { 200: accountSessionsSchema } }),
-  endSession: defineEndpoint({ ...ACCOUNT_ROUTES.endSession, responses: {} }),
+  endSession: defineEndpoint({ ...ACCOUNT_ROUTES.endSession, params: uuidParamsSchema, responses: {} }),
   signOutOthers: defineEndpoint({ ...ACCOUNT_ROUTES.signOutOthers, responses: { 200: signedOutSchema } }),
   reveals: defineEndpoint({ ...ACCOUNT_ROUTES.reveals, responses: { 200: contactRevealsSchema } }),
   candidate: defineEndpoint({ ...ACCOUNT_ROUTES.candidate, responses: { 200: candidateSettingsSchema } }),

@@ -14,6 +14,7 @@ import {
   favouriteTransferInputSchema,
 } from '../favourites';
 import { defineEndpoint } from './endpoint';
+import { coercedIdParamsSchema } from './params';
 
 /**
  * Favourites: named lists, the CVs in them, private notes and the CSV export:
@@ -23,10 +24,10 @@ import { defineEndpoint } from './endpoint';
 export const FAVOURITE_ENDPOINTS = {
   lists: defineEndpoint({ ...FAVOURITE_ROUTES.lists, query: favouriteListsQuerySchema, responses: { 200: favouriteListsResponseSchema } }),
   createList: defineEndpoint({ ...FAVOURITE_ROUTES.createList, body: favouriteListInputSchema, responses: { 201: favouriteListSchema } }),
-  renameList: defineEndpoint({ ...FAVOURITE_ROUTES.renameList, body: favouriteListInputSchema, responses: { 200: favouriteListSchema } }),
-  deleteList: defineEndpoint({ ...FAVOURITE_ROUTES.deleteList, responses: {} }),
+  renameList: defineEndpoint({ ...FAVOURITE_ROUTES.renameList, params: coercedIdParamsSchema, body: favouriteListInputSchema, responses: { 200: favouriteListSchema } }),
+  deleteList: defineEndpoint({ ...FAVOURITE_ROUTES.deleteList, params: coercedIdParamsSchema, responses: {} }),
   /** A CSV file (`text/csv`), not JSON. */
-  exportList: defineEndpoint({ ...FAVOURITE_ROUTES.exportList, responses: {} }),
+  exportList: defineEndpoint({ ...FAVOURITE_ROUTES.exportList, params: coercedIdParamsSchema, responses: {} }),
   list: defineEndpoint({ ...FAVOURITE_ROUTES.list, query: favouritesQuerySchema, responses: { 200: favouritesPageSchema } }),
   add: defineEndpoint({ ...FAVOURITE_ROUTES.add, body: favouriteAddInputSchema, responses: { 200: favouriteItemSchema, 201: favouriteItemSchema } }),
   remove: defineEndpoint({ ...FAVOURITE_ROUTES.remove, query: favouriteRemoveQuerySchema, responses: {} }),

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_ENDPOINTS, type CandidateSettings, type ResponseOf } from '@platform/contract';
+import { ACCOUNT_ENDPOINTS, type CandidateSettings } from '@platform/contract';
 import type { Database } from '../../../db/database';
-import { ApiError, parseInput } from '../../../http/errors';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
 import { requireSession } from '../../../http/session';
 
 interface SettingsRow {
@@ -30,7 +31,7 @@ const notWritten = () => new ApiError(404, 'not_found', 'You have not written yo
  * of a mailing also sets).
  */
 export async function registerCandidateSettingsRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.candidate> }>(ACCOUNT_ENDPOINTS.candidate.path, async (request) => {
+  route(app, ACCOUNT_ENDPOINTS.candidate, async ({ request }) => {
     const userId = await requireCandidate(request, db);
     const { rows } = await db.query<SettingsRow>('SELECT visibility, job_search_status, no_mailings FROM resumes WHERE owner_user_id = $1', [userId]);
     const row = rows[0];
@@ -38,19 +39,20 @@ export async function registerCandidateSettingsRoutes(app: FastifyInstance, db: 
     return toSettings(row);
   });
 
-  app.patch<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.updateCandidate> }>(ACCOUNT_ENDPOINTS.updateCandidate.path, async (request) => {
-    const userId = await requireCandidate(request, db);
-    const input = parseInput(ACCOUNT_ENDPOINTS.updateCandidate.body, request.body);
-    const { rows } = await db.query<SettingsRow>(
-      `UPDATE resumes
-          SET visibility = coalesce($2, visibility), job_search_status = coalesce($3, job_search_status),
-              no_mailings = coalesce($4, no_mailings)
-        WHERE owner_user_id = $1
-        RETURNING visibility, job_search_status, no_mailings`,
-      [userId, input.visibility ?? null, input.jobSearchStatus ?? null, input.noMailings ?? null],
-    );
-    const row = rows[0];
-    if (row === undefined) throw notWritten();
-    return toSettings(row);
+  route(app, ACCOUNT_ENDPOINTS.updateCandidate, {
+    access: async ({ request }) => requireCandidate(request, db),
+    handler: async ({ access: userId, body: input }) => {
+      const { rows } = await db.query<SettingsRow>(
+        `UPDATE resumes
+            SET visibility = coalesce($2, visibility), job_search_status = coalesce($3, job_search_status),
+                no_mailings = coalesce($4, no_mailings)
+          WHERE owner_user_id = $1
+          RETURNING visibility, job_search_status, no_mailings`,
+        [userId, input.visibility ?? null, input.jobSearchStatus ?? null, input.noMailings ?? null],
+      );
+      const row = rows[0];
+      if (row === undefined) throw notWritten();
+      return toSettings(row);
+    },
   });
 }

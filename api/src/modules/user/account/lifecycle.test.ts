@@ -91,7 +91,8 @@ describeEachDatabase('account lifecycle: e-mail change, sessions, settings on ev
 
     expect((await call('DELETE', `/api/user/account/sessions/${phoneSession.id}`, stranger.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/auth/me', phone.cookie)).statusCode).toBe(200);
-    expect((await call('DELETE', '/api/user/account/sessions/not-a-uuid', laptop.cookie)).json().error.fields[0].path).toBe('id');
+    // A malformed id names no session: the same 404 as an unknown one.
+    expect((await call('DELETE', '/api/user/account/sessions/not-a-uuid', laptop.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/user/account/sessions/${phoneSession.id}`, laptop.cookie)).statusCode).toBe(204);
     expect((await call('GET', '/api/auth/me', phone.cookie)).statusCode).toBe(401);
 

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_ENDPOINTS } from '@platform/contract';
 import type { Config } from '../../../config/env';
 import type { Database, Queryable } from '../../../db/database';
-import { ApiError, parseInput } from '../../../http/errors';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
 import { clearSessionCookie, requireSession } from '../../../http/session';
 import { hashPassword, queueEmailChangeMail, verifyPassword } from '../../auth';
 import { registerCandidateSettingsRoutes } from './candidate';
@@ -26,70 +27,84 @@ const emailTaken = () =>
  * own files) the sessions list, the contact-reveal history and a candidate's CV settings.
  */
 export async function registerAccountRoutes(app: FastifyInstance, db: Database, config: Config): Promise<void> {
-  app.get<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.get> }>(ACCOUNT_ENDPOINTS.get.path, async (request) => {
+  const signedIn = async ({ request }: { request: FastifyRequest }) => requireSession(request, db);
+
+  route(app, ACCOUNT_ENDPOINTS.get, async ({ request }) => {
     const session = await requireSession(request, db);
     return loadAccount(db, session.user.id);
   });
 
   // Theme and locale saved here travel with the session (`GET /api/auth/session`): every device
   // applies them at its next sign-in or session refresh.
-  app.patch<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.update> }>(ACCOUNT_ENDPOINTS.update.path, async (request) => {
-    const session = await requireSession(request, db);
-    const input = parseInput(ACCOUNT_ENDPOINTS.update.body, request.body);
-    await db.query(
-      'UPDATE users SET name = coalesce($2, name), locale = coalesce($3, locale), theme = coalesce($4, theme) WHERE id = $1',
-      [session.user.id, input.name ?? null, input.locale ?? null, input.theme ?? null],
-    );
-    return loadAccount(db, session.user.id);
-  });
-
-  app.post(ACCOUNT_ENDPOINTS.changePassword.path, async (request, reply) => {
-    const session = await requireSession(request, db);
-    const input = parseInput(ACCOUNT_ENDPOINTS.changePassword.body, request.body);
-    await checkPassword(db, session.user.id, input.currentPassword, 'currentPassword');
-    const hash = await hashPassword(input.newPassword);
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [session.user.id, hash]);
-      // A changed password signs out every other device: the usual reason to change it.
-      await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [session.user.id, currentTokenHash(request)]);
-    });
-    return reply.status(204).send();
-  });
-
-  app.post<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.changeEmail, 202> }>(ACCOUNT_ENDPOINTS.changeEmail.path, async (request, reply) => {
-    const session = await requireSession(request, db);
-    const input = parseInput(ACCOUNT_ENDPOINTS.changeEmail.body, request.body);
-    await checkPassword(db, session.user.id, input.password, 'password');
-    if (input.newEmail.toLowerCase() === session.user.email.toLowerCase()) {
-      const message = 'This is your address already.';
-      throw new ApiError(400, 'same_email', message, [{ path: 'newEmail', message }]);
-    }
-    await db.transaction(async (tx) => {
-      const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.newEmail]);
-      if (taken.rowCount > 0) throw emailTaken();
-      const user = await tx.query<{ locale: 'en' | 'ru' }>('SELECT locale FROM users WHERE id = $1', [session.user.id]);
-      await queueEmailChangeMail(
-        tx,
-        { id: session.user.id, email: session.user.email, name: session.user.name, locale: user.rows[0]?.locale ?? 'en' },
-        input.newEmail,
+  route(app, ACCOUNT_ENDPOINTS.update, {
+    access: signedIn,
+    handler: async ({ access: session, body: input }) => {
+      await db.query(
+        'UPDATE users SET name = coalesce($2, name), locale = coalesce($3, locale), theme = coalesce($4, theme) WHERE id = $1',
+        [session.user.id, input.name ?? null, input.locale ?? null, input.theme ?? null],
       );
-    });
-    return reply.status(202).send(await loadAccount(db, session.user.id));
+      return loadAccount(db, session.user.id);
+    },
   });
 
-  const remove = async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await requireSession(request, db);
-    const { password } = parseInput(ACCOUNT_ENDPOINTS.remove.body, request.body ?? {});
-    await checkPassword(db, session.user.id, password, 'password');
-    await db.transaction((tx) => deleteAccount(tx, session.user.id));
-    clearSessionCookie(reply, config);
-    return reply.status(204).send();
-  };
-  app.delete(ACCOUNT_ENDPOINTS.remove.path, remove);
-  // The same for clients that cannot send a body with DELETE (the platform's API client).
-  app.post(ACCOUNT_ENDPOINTS.removeByPost.path, remove);
+  route(app, ACCOUNT_ENDPOINTS.changePassword, {
+    access: signedIn,
+    handler: async ({ request, access: session, body: input }) => {
+      await checkPassword(db, session.user.id, input.currentPassword, 'currentPassword');
+      const hash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [session.user.id, hash]);
+        // A changed password signs out every other device: the usual reason to change it.
+        await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [session.user.id, currentTokenHash(request)]);
+      });
+    },
+  });
 
-  app.get(ACCOUNT_ENDPOINTS.export.path, async (request, reply) => {
+  route(app, ACCOUNT_ENDPOINTS.changeEmail, {
+    access: signedIn,
+    handler: async ({ access: session, body: input }) => {
+      await checkPassword(db, session.user.id, input.password, 'password');
+      if (input.newEmail.toLowerCase() === session.user.email.toLowerCase()) {
+        const message = 'This is your address already.';
+        throw new ApiError(400, 'same_email', message, [{ path: 'newEmail', message }]);
+      }
+      await db.transaction(async (tx) => {
+        const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.newEmail]);
+        if (taken.rowCount > 0) throw emailTaken();
+        const user = await tx.query<{ locale: 'en' | 'ru' }>('SELECT locale FROM users WHERE id = $1', [session.user.id]);
+        await queueEmailChangeMail(
+          tx,
+          { id: session.user.id, email: session.user.email, name: session.user.name, locale: user.rows[0]?.locale ?? 'en' },
+          input.newEmail,
+        );
+      });
+      return loadAccount(db, session.user.id);
+    },
+  });
+
+  // `removeByPost` is the same for clients that cannot send a body with DELETE (the platform's API client).
+  for (const endpoint of [ACCOUNT_ENDPOINTS.remove, ACCOUNT_ENDPOINTS.removeByPost]) {
+    route(
+      app,
+      endpoint,
+      {
+        access: signedIn,
+        handler: async ({ reply, access: session, body: { password } }) => {
+          await checkPassword(db, session.user.id, password, 'password');
+          await db.transaction((tx) => deleteAccount(tx, session.user.id));
+          clearSessionCookie(reply, config);
+        },
+      },
+      {
+        // A DELETE sent without a body is read as an empty one, so the answer names the missing password.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
+    );
+  }
+
+  route(app, ACCOUNT_ENDPOINTS.export, async ({ request, reply }) => {
     const session = await requireSession(request, db);
     const data = await exportAccount(db, session.user.id);
     return reply

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ACCOUNT_ENDPOINTS, type ResponseOf } from '@platform/contract';
+import { ACCOUNT_ENDPOINTS } from '@platform/contract';
 import type { Database } from '../../../db/database';
-import { ApiError, parseInput } from '../../../http/errors';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
 import { hashSessionToken, requireSession, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../../http/session';
 import { describeDevice } from './device';
 
@@ -12,8 +12,6 @@ export function currentTokenHash(request: FastifyRequest): string {
   return token ? hashSessionToken(token) : '';
 }
 
-const SESSION_PARAMS = z.object({ id: z.uuid({ message: 'Not a session id.' }) });
-
 /** Most reveals the history lists (newest first). */
 const REVEALS_LIMIT = 500;
 
@@ -22,7 +20,7 @@ const REVEALS_LIMIT = 500;
  * the contacts they revealed (`/api/user/account/reveals`). Each user sees and ends only their own.
  */
 export async function registerAccountSessionRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.sessions> }>(ACCOUNT_ENDPOINTS.sessions.path, async (request) => {
+  route(app, ACCOUNT_ENDPOINTS.sessions, async ({ request }) => {
     const session = await requireSession(request, db);
     const { rows } = await db.query<{ public_id: string; user_agent: string; created_at: Date; last_seen_at: Date; current: boolean }>(
       `SELECT public_id, user_agent, created_at, last_seen_at, token_hash = $2 AS current
@@ -42,22 +40,20 @@ export async function registerAccountSessionRoutes(app: FastifyInstance, db: Dat
     };
   });
 
-  app.delete(ACCOUNT_ENDPOINTS.endSession.path, async (request, reply) => {
+  route(app, ACCOUNT_ENDPOINTS.endSession, async ({ request, params: { id } }) => {
     const session = await requireSession(request, db);
-    const { id } = parseInput(SESSION_PARAMS, request.params);
     // Another user's session id is answered as unknown: ids are not a way to probe other accounts.
     const ended = await db.query('DELETE FROM sessions WHERE public_id = $1 AND user_id = $2', [id, session.user.id]);
     if (ended.rowCount === 0) throw new ApiError(404, 'not_found', 'No such session of yours.');
-    return reply.status(204).send();
   });
 
-  app.post<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.signOutOthers> }>(ACCOUNT_ENDPOINTS.signOutOthers.path, { config: { bodiless: true } }, async (request) => {
+  route(app, ACCOUNT_ENDPOINTS.signOutOthers, async ({ request }) => {
     const session = await requireSession(request, db);
     const ended = await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [session.user.id, currentTokenHash(request)]);
     return { ended: ended.rowCount };
   });
 
-  app.get<{ Reply: ResponseOf<typeof ACCOUNT_ENDPOINTS.reveals> }>(ACCOUNT_ENDPOINTS.reveals.path, async (request) => {
+  route(app, ACCOUNT_ENDPOINTS.reveals, async ({ request }) => {
     const session = await requireSession(request, db);
     const { rows } = await db.query<{ resume_id: number; type: 'internal' | 'imported'; name: string | null; title: string | null; created_at: Date }>(
       `SELECT c.resume_id, r.type, r.name, r.title, c.created_at

@@ -1,31 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  DEFAULT_FAVOURITE_LIST_NAME,
-  FAVOURITE_LISTS_MAX,
-  FAVOURITE_ENDPOINTS,
-  type FavouriteList,
-  type ResponseOf,
-} from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_FAVOURITE_LIST_NAME, FAVOURITE_LISTS_MAX, FAVOURITE_ENDPOINTS, type FavouriteList } from '@platform/contract';
 import type { Config } from '../../../config/env';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { toCsv, UTF8_BOM } from '../../../http/csv';
-import { ApiError, parseInput } from '../../../http/errors';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
 import { requireSession } from '../../../http/session';
 import { toFavouriteList } from './mapping';
 import { countLists, deleteList, ensureDefaultList, findList, insertList, nameTaken, renameList, selectListItems, selectLists } from './queries';
-
-const LIST_ID = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const PARAMS = z.object({ id: z.string() });
-
-/** The list id of the URL; a malformed one names no list, so it is a 404 like an unknown one. */
-export function listIdParam(params: unknown): number {
-  const record = PARAMS.safeParse(params);
-  const parsed = LIST_ID.safeParse(record.success ? record.data.id : undefined);
-  if (!parsed.success) throw noSuchList();
-  return parsed.data;
-}
 
 /** A list that is not the user's: the same answer whether it exists or not. */
 export function noSuchList(path?: string): ApiError {
@@ -62,61 +45,62 @@ function exportFileName(list: FavouriteList): string {
  * another list removes its favourites (and notes on CVs no longer kept anywhere).
  */
 export async function registerFavouriteListRoutes(app: FastifyInstance, db: Database, config: Config): Promise<void> {
-  app.get<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.lists> }>(FAVOURITE_ENDPOINTS.lists.path, async (request) => {
-    const session = await requireSession(request, db);
-    const query = parseInput(FAVOURITE_ENDPOINTS.lists.query, request.query);
-    await ensureDefaultList(db, session.user.id);
-    const cv = query.type !== undefined && query.id !== undefined ? { type: query.type, id: query.id } : null;
-    return { items: (await selectLists(db, session.user.id, cv)).map(toFavouriteList) };
+  const signedIn = async ({ request }: { request: FastifyRequest }) => requireSession(request, db);
+
+  route(app, FAVOURITE_ENDPOINTS.lists, {
+    access: signedIn,
+    handler: async ({ access: session, query }) => {
+      await ensureDefaultList(db, session.user.id);
+      const cv = query.type !== undefined && query.id !== undefined ? { type: query.type, id: query.id } : null;
+      return { items: (await selectLists(db, session.user.id, cv)).map(toFavouriteList) };
+    },
   });
 
-  app.post<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.createList, 201> }>(FAVOURITE_ENDPOINTS.createList.path, async (request, reply) => {
-    const session = await requireSession(request, db);
-    const { name } = parseInput(FAVOURITE_ENDPOINTS.createList.body, request.body);
-    await ensureDefaultList(db, session.user.id);
-    await checkName(db, session.user.id, name, null);
-    if ((await countLists(db, session.user.id)) >= FAVOURITE_LISTS_MAX) {
-      throw new ApiError(409, 'too_many_lists', `You can keep at most ${FAVOURITE_LISTS_MAX} lists.`);
-    }
-    try {
-      return reply.status(201).send(toFavouriteList(await insertList(db, session.user.id, name)));
-    } catch (error) {
-      // The same name created by a parallel request between the check and the insert.
-      if (isUniqueViolation(error)) throw nameTakenError();
-      throw error;
-    }
+  route(app, FAVOURITE_ENDPOINTS.createList, {
+    access: signedIn,
+    handler: async ({ access: session, body: { name } }) => {
+      await ensureDefaultList(db, session.user.id);
+      await checkName(db, session.user.id, name, null);
+      if ((await countLists(db, session.user.id)) >= FAVOURITE_LISTS_MAX) {
+        throw new ApiError(409, 'too_many_lists', `You can keep at most ${FAVOURITE_LISTS_MAX} lists.`);
+      }
+      try {
+        return toFavouriteList(await insertList(db, session.user.id, name));
+      } catch (error) {
+        // The same name created by a parallel request between the check and the insert.
+        if (isUniqueViolation(error)) throw nameTakenError();
+        throw error;
+      }
+    },
   });
 
-  app.patch<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.renameList> }>(FAVOURITE_ENDPOINTS.renameList.path, async (request) => {
-    const session = await requireSession(request, db);
-    const listId = listIdParam(request.params);
-    const { name } = parseInput(FAVOURITE_ENDPOINTS.renameList.body, request.body);
-    const list = await findList(db, session.user.id, listId);
-    if (list === null) throw noSuchList();
-    if (list.is_default) throw defaultListError('renamed');
-    await checkName(db, session.user.id, name, listId);
-    try {
-      await renameList(db, session.user.id, listId, name);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTakenError();
-      throw error;
-    }
-    return toFavouriteList({ ...list, name });
+  route(app, FAVOURITE_ENDPOINTS.renameList, {
+    access: signedIn,
+    handler: async ({ access: session, params: { id: listId }, body: { name } }) => {
+      const list = await findList(db, session.user.id, listId);
+      if (list === null) throw noSuchList();
+      if (list.is_default) throw defaultListError('renamed');
+      await checkName(db, session.user.id, name, listId);
+      try {
+        await renameList(db, session.user.id, listId, name);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTakenError();
+        throw error;
+      }
+      return toFavouriteList({ ...list, name });
+    },
   });
 
-  app.delete(FAVOURITE_ENDPOINTS.deleteList.path, async (request, reply) => {
+  route(app, FAVOURITE_ENDPOINTS.deleteList, async ({ request, params: { id: listId } }) => {
     const session = await requireSession(request, db);
-    const listId = listIdParam(request.params);
     const list = await findList(db, session.user.id, listId);
     if (list === null) throw noSuchList();
     if (list.is_default) throw defaultListError('deleted');
     await db.transaction((tx) => deleteList(tx, session.user.id, listId));
-    return reply.status(204).send();
   });
 
-  app.get(FAVOURITE_ENDPOINTS.exportList.path, async (request, reply) => {
+  route(app, FAVOURITE_ENDPOINTS.exportList, async ({ request, reply, params: { id: listId } }) => {
     const session = await requireSession(request, db);
-    const listId = listIdParam(request.params);
     const list = await findList(db, session.user.id, listId);
     if (list === null) throw noSuchList();
     const rows = await selectListItems(db, session.user.id, listId);

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { FAVOURITE_ENDPOINTS, FAVOURITES_MAX, type ResponseOf } from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FAVOURITE_ENDPOINTS, FAVOURITES_MAX } from '@platform/contract';
 import type { Config } from '../../../config/env';
 import type { Database, Queryable } from '../../../db/database';
-import { ApiError, parseInput } from '../../../http/errors';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
 import { requireSession } from '../../../http/session';
 import type { ResumeSource } from '../../search';
 import { registerFavouriteListRoutes, noSuchList } from './list-routes';
@@ -25,77 +26,88 @@ async function requireList(db: Queryable, userId: string, listId: number, path?:
 export async function registerFavouriteRoutes(app: FastifyInstance, db: Database, resumes: ResumeSource, config: Config): Promise<void> {
   await registerFavouriteListRoutes(app, db, config);
 
-  app.get<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.list> }>(FAVOURITE_ENDPOINTS.list.path, async (request) => {
-    const session = await requireSession(request, db);
-    const query = parseInput(FAVOURITE_ENDPOINTS.list.query, request.query);
-    if (query.listId !== undefined) await requireList(db, session.user.id, query.listId);
-    const text = query.q === undefined || query.q === '' ? null : query.q;
-    const { total, rows } = await selectItems(db, session.user.id, {
-      listId: query.listId ?? null,
-      text,
-      limit: query.perPage,
-      offset: query.page * query.perPage,
-    });
-    return { total, page: query.page, perPage: query.perPage, items: rows.map(toFavouriteItem) };
+  const signedIn = async ({ request }: { request: FastifyRequest }) => requireSession(request, db);
+
+  route(app, FAVOURITE_ENDPOINTS.list, {
+    access: signedIn,
+    handler: async ({ access: session, query }) => {
+      if (query.listId !== undefined) await requireList(db, session.user.id, query.listId);
+      const text = query.q === undefined || query.q === '' ? null : query.q;
+      const { total, rows } = await selectItems(db, session.user.id, {
+        listId: query.listId ?? null,
+        text,
+        limit: query.perPage,
+        offset: query.page * query.perPage,
+      });
+      return { total, page: query.page, perPage: query.perPage, items: rows.map(toFavouriteItem) };
+    },
   });
 
-  app.post<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.add, 200 | 201> }>(FAVOURITE_ENDPOINTS.add.path, async (request, reply) => {
-    const session = await requireSession(request, db);
-    const input = parseInput(FAVOURITE_ENDPOINTS.add.body, request.body);
-    const userId = session.user.id;
-    const listId = input.listId === undefined ? await ensureDefaultList(db, userId) : await requireList(db, userId, input.listId, 'listId');
-    const [resume] = await resumes.find([{ type: input.type, id: input.id }], { userId, teamId: session.team?.id ?? null });
-    if (resume === undefined) throw new ApiError(404, 'not_found', 'No such CV.');
-    const existing = await findItem(db, userId, listId, resume);
-    // Already there: adding again is harmless and answers what is kept.
-    if (existing !== null) return reply.status(200).send(toFavouriteItem(existing));
-    if ((await countFavourites(db, userId)) >= FAVOURITES_MAX) throw tooMany();
-    const added = await insertItem(db, userId, listId, resume);
-    const row = await findItem(db, userId, listId, resume);
-    if (row === null) throw new Error('favourite vanished between insert and select');
-    return reply.status(added ? 201 : 200).send(toFavouriteItem(row));
+  route(app, FAVOURITE_ENDPOINTS.add, {
+    access: signedIn,
+    handler: async ({ reply, access: session, body: input }) => {
+      const userId = session.user.id;
+      const listId = input.listId === undefined ? await ensureDefaultList(db, userId) : await requireList(db, userId, input.listId, 'listId');
+      const [resume] = await resumes.find([{ type: input.type, id: input.id }], { userId, teamId: session.team?.id ?? null });
+      if (resume === undefined) throw new ApiError(404, 'not_found', 'No such CV.');
+      const existing = await findItem(db, userId, listId, resume);
+      // Already there: adding again is harmless and answers what is kept.
+      if (existing !== null) {
+        reply.status(200);
+        return toFavouriteItem(existing);
+      }
+      if ((await countFavourites(db, userId)) >= FAVOURITES_MAX) throw tooMany();
+      const added = await insertItem(db, userId, listId, resume);
+      const row = await findItem(db, userId, listId, resume);
+      if (row === null) throw new Error('favourite vanished between insert and select');
+      reply.status(added ? 201 : 200);
+      return toFavouriteItem(row);
+    },
   });
 
   // DELETE takes no body (the platform's API client sends none): the CV is named in the query.
-  app.delete(FAVOURITE_ENDPOINTS.remove.path, async (request, reply) => {
-    const session = await requireSession(request, db);
-    const input = parseInput(FAVOURITE_ENDPOINTS.remove.query, request.query);
-    const removed = await db.transaction((tx) => deleteItem(tx, session.user.id, input.listId ?? null, { type: input.type, id: input.id }));
-    if (removed === 0) throw notKept();
-    return reply.status(204).send();
+  route(app, FAVOURITE_ENDPOINTS.remove, {
+    access: signedIn,
+    handler: async ({ access: session, query: input }) => {
+      const removed = await db.transaction((tx) => deleteItem(tx, session.user.id, input.listId ?? null, { type: input.type, id: input.id }));
+      if (removed === 0) throw notKept();
+    },
   });
 
   // Move and copy keep the CV as it was saved (name, title, city), even if it has since gone.
   for (const mode of ['move', 'copy'] as const) {
-    app.post<{ Reply: ResponseOf<(typeof FAVOURITE_ENDPOINTS)[typeof mode], 200 | 201> }>(FAVOURITE_ENDPOINTS[mode].path, async (request, reply) => {
-      const session = await requireSession(request, db);
-      const input = parseInput(FAVOURITE_ENDPOINTS[mode].body, request.body);
-      const userId = session.user.id;
-      const cv = { type: input.type, id: input.id };
-      const result = await db.transaction(async (tx) => {
-        await requireList(tx, userId, input.fromListId, 'fromListId');
-        await requireList(tx, userId, input.toListId, 'toListId');
-        const source = await findItem(tx, userId, input.fromListId, cv);
-        if (source === null) throw notKept();
-        const already = await findItem(tx, userId, input.toListId, cv);
-        if (already === null && mode === 'copy' && (await countFavourites(tx, userId)) >= FAVOURITES_MAX) throw tooMany();
-        const added = already === null && (await insertItem(tx, userId, input.toListId, { ...cv, name: source.name, title: source.title, city: source.city }));
-        if (mode === 'move') await deleteItem(tx, userId, input.fromListId, cv);
-        const target = await findItem(tx, userId, input.toListId, cv);
-        if (target === null) throw new Error('favourite vanished during a move');
-        return { added, target };
-      });
-      return reply.status(result.added ? 201 : 200).send(toFavouriteItem(result.target));
+    route(app, FAVOURITE_ENDPOINTS[mode], {
+      access: signedIn,
+      handler: async ({ reply, access: session, body: input }) => {
+        const userId = session.user.id;
+        const cv = { type: input.type, id: input.id };
+        const result = await db.transaction(async (tx) => {
+          await requireList(tx, userId, input.fromListId, 'fromListId');
+          await requireList(tx, userId, input.toListId, 'toListId');
+          const source = await findItem(tx, userId, input.fromListId, cv);
+          if (source === null) throw notKept();
+          const already = await findItem(tx, userId, input.toListId, cv);
+          if (already === null && mode === 'copy' && (await countFavourites(tx, userId)) >= FAVOURITES_MAX) throw tooMany();
+          const added = already === null && (await insertItem(tx, userId, input.toListId, { ...cv, name: source.name, title: source.title, city: source.city }));
+          if (mode === 'move') await deleteItem(tx, userId, input.fromListId, cv);
+          const target = await findItem(tx, userId, input.toListId, cv);
+          if (target === null) throw new Error('favourite vanished during a move');
+          return { added, target };
+        });
+        reply.status(result.added ? 201 : 200);
+        return toFavouriteItem(result.target);
+      },
     });
   }
 
-  app.put<{ Reply: ResponseOf<typeof FAVOURITE_ENDPOINTS.note> }>(FAVOURITE_ENDPOINTS.note.path, async (request) => {
-    const session = await requireSession(request, db);
-    const input = parseInput(FAVOURITE_ENDPOINTS.note.body, request.body);
-    const cv = { type: input.type, id: input.id };
-    // A note belongs to a kept CV: none on a CV the user does not keep (or cannot see).
-    if (!(await keepsCv(db, session.user.id, cv))) throw notKept();
-    await writeNote(db, session.user.id, cv, input.note);
-    return { ...cv, note: input.note === '' ? null : input.note };
+  route(app, FAVOURITE_ENDPOINTS.note, {
+    access: signedIn,
+    handler: async ({ access: session, body: input }) => {
+      const cv = { type: input.type, id: input.id };
+      // A note belongs to a kept CV: none on a CV the user does not keep (or cannot see).
+      if (!(await keepsCv(db, session.user.id, cv))) throw notKept();
+      await writeNote(db, session.user.id, cv, input.note);
+      return { ...cv, note: input.note === '' ? null : input.note };
+    },
   });
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { type ResponseOf, SCOUT_ENDPOINTS, SCOUTS_MAX, type ScoutRunPage, scoutSettingsSchema } from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SCOUT_ENDPOINTS, SCOUTS_MAX, type ScoutRunPage, scoutSettingsSchema } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError, parseInput } from '../../../http/errors';
+import { route } from '../../../http/route';
 import { requireSession } from '../../../http/session';
 import { type ResumeSource, type ResumeViewer, underField } from '../../search';
 import { toMatches, toRun, toScout } from './mapping';
@@ -20,16 +20,6 @@ import {
 } from './queries';
 import { runScout } from './run';
 import { syncScoutSchedule } from './schedule';
-
-const ID = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const PARAMS = z.record(z.string(), z.string());
-
-function idParam(params: unknown, what: string): number {
-  const record = PARAMS.safeParse(params);
-  const parsed = ID.safeParse(record.success ? record.data.id : undefined);
-  if (!parsed.success) throw new ApiError(404, 'not_found', `No such ${what}.`);
-  return parsed.data;
-}
 
 /**
  * A page of a run for the caller (the answer of a manual run, and of `GET /results/{id}`): read
@@ -70,90 +60,90 @@ export async function registerScoutRoutes(app: FastifyInstance, db: Database, re
     return row;
   };
 
-  app.get<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.list> }>(SCOUT_ENDPOINTS.list.path, async (request) => {
+  const signedIn = async ({ request }: { request: FastifyRequest }) => requireSession(request, db);
+
+  route(app, SCOUT_ENDPOINTS.list, async ({ request }) => {
     const session = await requireSession(request, db);
     return { items: (await selectScouts(db, session.user.id)).map(toScout) };
   });
 
-  app.get<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.runs> }>(SCOUT_ENDPOINTS.runs.path, async (request) => {
-    const session = await requireSession(request, db);
-    const query = parseInput(SCOUT_ENDPOINTS.runs.query, request.query);
-    return { items: (await selectRuns(db, session.user.id, query)).map(toRun) };
+  route(app, SCOUT_ENDPOINTS.runs, {
+    access: signedIn,
+    handler: async ({ access: session, query }) => ({ items: (await selectRuns(db, session.user.id, query)).map(toRun) }),
   });
 
-  app.get<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.runPage> }>(SCOUT_ENDPOINTS.runPage.path, async (request) => {
-    const session = await requireSession(request, db);
-    const id = idParam(request.params, 'scouting result');
-    const query = parseInput(SCOUT_ENDPOINTS.runPage.query, request.query);
-    return runPage(db, resumes, id, viewerOf(session), query.page, query.perPage);
+  route(app, SCOUT_ENDPOINTS.runPage, {
+    access: signedIn,
+    handler: async ({ access: session, params: { id }, query }) => runPage(db, resumes, id, viewerOf(session), query.page, query.perPage),
   });
 
-  app.get<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.get> }>(SCOUT_ENDPOINTS.get.path, async (request) => {
+  route(app, SCOUT_ENDPOINTS.get, async ({ request, params: { id } }) => {
     const session = await requireSession(request, db);
-    return toScout(await ownScout(idParam(request.params, 'scout'), session.user.id));
-  });
-
-  app.post<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.create, 201> }>(SCOUT_ENDPOINTS.create.path, async (request, reply) => {
-    const session = await requireSession(request, db);
-    const input = parseInput(SCOUT_ENDPOINTS.create.body, request.body);
-    if ((await countScouts(db, session.user.id)) >= SCOUTS_MAX) {
-      throw new ApiError(409, 'too_many_scouts', `You can keep at most ${SCOUTS_MAX} scouts.`);
-    }
-    await checkCriteria(input.criteria, viewerOf(session));
-    const id = await db.transaction(async (tx) => {
-      const created = await insertScout(tx, session.user.id, input);
-      await syncScoutSchedule(tx, { id: created, ...input });
-      return created;
-    });
-    return reply.status(201).send(toScout(await ownScout(id, session.user.id)));
-  });
-
-  app.patch<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.update> }>(SCOUT_ENDPOINTS.update.path, async (request) => {
-    const session = await requireSession(request, db);
-    const id = idParam(request.params, 'scout');
-    const row = await ownScout(id, session.user.id);
-    const input = parseInput(SCOUT_ENDPOINTS.update.body, request.body);
-    const fields: ScoutFields = {
-      name: input.name ?? row.name,
-      criteria: input.criteria ?? row.criteria,
-      active: input.active ?? row.active,
-      schedule: input.schedule ?? row.schedule,
-      hour: input.hour === undefined ? row.run_hour : input.hour,
-      timeZone: input.timeZone ?? row.time_zone,
-      digest: input.digest ?? row.digest,
-    };
-    // The merged scout must be whole: switching to daily needs an hour (given now or kept).
-    parseInput(scoutSettingsSchema, { schedule: fields.schedule, hour: fields.hour });
-    if (input.criteria !== undefined) await checkCriteria(input.criteria, viewerOf(session));
-    await db.transaction(async (tx) => {
-      await updateScout(tx, id, fields);
-      await syncScoutSchedule(tx, { id, ...fields });
-    });
     return toScout(await ownScout(id, session.user.id));
   });
 
-  app.delete(SCOUT_ENDPOINTS.remove.path, async (request, reply) => {
+  route(app, SCOUT_ENDPOINTS.create, {
+    access: signedIn,
+    handler: async ({ access: session, body: input }) => {
+      if ((await countScouts(db, session.user.id)) >= SCOUTS_MAX) {
+        throw new ApiError(409, 'too_many_scouts', `You can keep at most ${SCOUTS_MAX} scouts.`);
+      }
+      await checkCriteria(input.criteria, viewerOf(session));
+      const id = await db.transaction(async (tx) => {
+        const created = await insertScout(tx, session.user.id, input);
+        await syncScoutSchedule(tx, { id: created, ...input });
+        return created;
+      });
+      return toScout(await ownScout(id, session.user.id));
+    },
+  });
+
+  route(app, SCOUT_ENDPOINTS.update, {
+    access: async ({ request, params: { id } }) => {
+      const session = await requireSession(request, db);
+      return { session, row: await ownScout(id, session.user.id) };
+    },
+    handler: async ({ access: { session, row }, params: { id }, body: input }) => {
+      const fields: ScoutFields = {
+        name: input.name ?? row.name,
+        criteria: input.criteria ?? row.criteria,
+        active: input.active ?? row.active,
+        schedule: input.schedule ?? row.schedule,
+        hour: input.hour === undefined ? row.run_hour : input.hour,
+        timeZone: input.timeZone ?? row.time_zone,
+        digest: input.digest ?? row.digest,
+      };
+      // The merged scout must be whole: switching to daily needs an hour (given now or kept).
+      parseInput(scoutSettingsSchema, { schedule: fields.schedule, hour: fields.hour });
+      if (input.criteria !== undefined) await checkCriteria(input.criteria, viewerOf(session));
+      await db.transaction(async (tx) => {
+        await updateScout(tx, id, fields);
+        await syncScoutSchedule(tx, { id, ...fields });
+      });
+      return toScout(await ownScout(id, session.user.id));
+    },
+  });
+
+  route(app, SCOUT_ENDPOINTS.remove, async ({ request, params: { id } }) => {
     const session = await requireSession(request, db);
-    const id = idParam(request.params, 'scout');
     const deleted = await db.transaction(async (tx) => {
       const result = await tx.query('DELETE FROM scouts WHERE id = $1 AND user_id = $2', [id, session.user.id]);
       if (result.rowCount > 0) await syncScoutSchedule(tx, { id, deleted: true });
       return result.rowCount;
     });
     if (deleted === 0) throw new ApiError(404, 'not_found', 'No such scout.');
-    return reply.status(204).send();
   });
 
   // A manual run works whether or not the scout is active: the switch pauses the schedule only.
-  app.post<{ Reply: ResponseOf<typeof SCOUT_ENDPOINTS.run, 201> }>(SCOUT_ENDPOINTS.run.path, { config: { bodiless: true } }, async (request, reply) => {
+  route(app, SCOUT_ENDPOINTS.run, async ({ request, params: { id } }) => {
     const session = await requireSession(request, db);
-    const scout = await ownScout(idParam(request.params, 'scout'), session.user.id);
+    const scout = await ownScout(id, session.user.id);
     const runId = await runScout(db, resumes, scout, { trigger: 'manual', publicUrl, commit: (fn) => db.transaction(fn) }).catch(
       (error: unknown) => {
         throw underField('criteria', error);
       },
     );
     if (runId === null) throw new ApiError(404, 'not_found', 'No such scout.');
-    return reply.status(201).send(await runPage(db, resumes, runId, viewerOf(session), 1, 20));
+    return runPage(db, resumes, runId, viewerOf(session), 1, 20);
   });
 }
