@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { API_KEY_SCOPES, defineEndpoint } from './endpoint';
+import { uuidParamsSchema } from './params';
 
 /** What every key's token starts with, so secret scanners (and people) recognise a leaked one. */
 export const API_KEY_TOKEN_PREFIX = 'hs_live_';
@@ -55,5 +56,5 @@ export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 export const API_KEY_ENDPOINTS = {
   list: defineEndpoint({ method: 'GET', path: '/team/api-keys', responses: { 200: apiKeyListSchema }, summary: "The team's API keys (owners)" }),
   create: defineEndpoint({ method: 'POST', path: '/team/api-keys', body: apiKeyBodySchema, responses: { 201: createdApiKeySchema }, summary: 'Create an API key (owners)' }),
-  revoke: defineEndpoint({ method: 'DELETE', path: '/team/api-keys/:id', responses: {}, summary: 'Revoke an API key (owners)' }),
+  revoke: defineEndpoint({ method: 'DELETE', path: '/team/api-keys/:id', params: uuidParamsSchema, responses: {}, summary: 'Revoke an API key (owners)' }),
 };

@@ -10,6 +10,7 @@ import {
   vacancyScorecardSchema,
 } from '../scorecards';
 import { defineEndpoint } from './endpoint';
+import { coercedIdParamsSchema } from './params';
 
 /**
  * One competency of `PUT /api/team/vacancies/{id}/scorecard`: a preset by its key (`name` empty)
@@ -53,11 +54,11 @@ export type ScorecardBody = z.input<typeof scorecardBodySchema>;
  * scorecard for an interview or for the application, and an application's summary.
  */
 export const SCORECARD_ENDPOINTS = {
-  vacancyScorecard: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/scorecard', responses: { 200: vacancyScorecardSchema } }),
-  editVacancyScorecard: defineEndpoint({ method: 'PUT', path: '/team/vacancies/:id/scorecard', body: vacancyScorecardBodySchema, responses: { 200: vacancyScorecardSchema } }),
-  applicationScorecards: defineEndpoint({ method: 'GET', path: '/team/applications/:id/scorecards', responses: { 200: applicationScorecardsSchema } }),
-  myApplicationScorecard: defineEndpoint({ method: 'GET', path: '/team/applications/:id/scorecard', responses: { 200: myScorecardSchema } }),
-  submitApplicationScorecard: defineEndpoint({ method: 'PUT', path: '/team/applications/:id/scorecard', body: scorecardBodySchema, responses: { 200: myScorecardSchema } }),
-  myInterviewScorecard: defineEndpoint({ method: 'GET', path: '/team/interviews/:id/scorecard', responses: { 200: myScorecardSchema } }),
-  submitInterviewScorecard: defineEndpoint({ method: 'PUT', path: '/team/interviews/:id/scorecard', body: scorecardBodySchema, responses: { 200: myScorecardSchema } }),
+  vacancyScorecard: defineEndpoint({ method: 'GET', path: '/team/vacancies/:id/scorecard', params: coercedIdParamsSchema, responses: { 200: vacancyScorecardSchema } }),
+  editVacancyScorecard: defineEndpoint({ method: 'PUT', path: '/team/vacancies/:id/scorecard', params: coercedIdParamsSchema, body: vacancyScorecardBodySchema, responses: { 200: vacancyScorecardSchema } }),
+  applicationScorecards: defineEndpoint({ method: 'GET', path: '/team/applications/:id/scorecards', params: coercedIdParamsSchema, responses: { 200: applicationScorecardsSchema } }),
+  myApplicationScorecard: defineEndpoint({ method: 'GET', path: '/team/applications/:id/scorecard', params: coercedIdParamsSchema, responses: { 200: myScorecardSchema } }),
+  submitApplicationScorecard: defineEndpoint({ method: 'PUT', path: '/team/applications/:id/scorecard', params: coercedIdParamsSchema, body: scorecardBodySchema, responses: { 200: myScorecardSchema } }),
+  myInterviewScorecard: defineEndpoint({ method: 'GET', path: '/team/interviews/:id/scorecard', params: coercedIdParamsSchema, responses: { 200: myScorecardSchema } }),
+  submitInterviewScorecard: defineEndpoint({ method: 'PUT', path: '/team/interviews/:id/scorecard', params: coercedIdParamsSchema, body: scorecardBodySchema, responses: { 200: myScorecardSchema } }),
 };

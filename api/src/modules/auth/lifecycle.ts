@@ -5,12 +5,12 @@ import {
   localizePath,
   type Locale,
   PASSWORD_RESET_TTL_MINUTES,
-  type ResponseOf,
   type VerifyEmailResponse,
 } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { ApiError, parseInput } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { route } from '../../http/route';
 import { requireSession } from '../../http/session';
 import { queueMail } from '../mail';
 import './mail-templates';
@@ -87,50 +87,61 @@ async function verifyEmail(tx: Queryable, token: string): Promise<VerifyEmailRes
  * mail queue, in the transaction that makes its token.
  */
 export async function registerLifecycleRoutes(app: FastifyInstance, db: Database, rateLimit: { max: number; timeWindow: string }): Promise<void> {
-  app.post<{ Reply: ResponseOf<typeof AUTH_LIFECYCLE_ENDPOINTS.passwordReset, 202> }>(AUTH_LIFECYCLE_ENDPOINTS.passwordReset.path, { config: { rateLimit } }, async (request, reply) => {
-    const { email } = parseInput(AUTH_LIFECYCLE_ENDPOINTS.passwordReset.body, request.body);
-    const user = await recipientByEmail(db, email);
-    if (user !== null) {
-      await db.transaction(async (tx) => {
-        const token = await createAuthToken(tx, { userId: user.id, purpose: 'password_reset', ttlMinutes: PASSWORD_RESET_TTL_MINUTES });
-        await queueMail(tx, {
-          to: { email: user.email, name: user.name },
-          template: 'password_reset',
-          locale: user.locale,
-          variables: { name: user.name, link: `${localizePath('/reset-password', user.locale)}?token=${token}`, minutes: String(PASSWORD_RESET_TTL_MINUTES) },
-          idempotencyKey: `password_reset:${token}`,
+  const limited = { config: { rateLimit } };
+
+  route(
+    app,
+    AUTH_LIFECYCLE_ENDPOINTS.passwordReset,
+    async ({ body: { email } }) => {
+      const user = await recipientByEmail(db, email);
+      if (user !== null) {
+        await db.transaction(async (tx) => {
+          const token = await createAuthToken(tx, { userId: user.id, purpose: 'password_reset', ttlMinutes: PASSWORD_RESET_TTL_MINUTES });
+          await queueMail(tx, {
+            to: { email: user.email, name: user.name },
+            template: 'password_reset',
+            locale: user.locale,
+            variables: { name: user.name, link: `${localizePath('/reset-password', user.locale)}?token=${token}`, minutes: String(PASSWORD_RESET_TTL_MINUTES) },
+            idempotencyKey: `password_reset:${token}`,
+          });
         });
+      }
+      // The same answer whether or not the address has an account: the form tells nobody who is registered.
+      return { accepted: true };
+    },
+    limited,
+  );
+
+  route(
+    app,
+    AUTH_LIFECYCLE_ENDPOINTS.passwordResetConfirm,
+    async ({ body: input }) => {
+      const hash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const used = await consumeAuthToken(tx, input.token, ['password_reset']);
+        // The link came by mail, so following it proves the address as well.
+        await tx.query('UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1', [used.user_id, hash]);
+        // Whoever knew the old password is signed out everywhere, this browser included.
+        await tx.query('DELETE FROM sessions WHERE user_id = $1', [used.user_id]);
       });
-    }
-    // The same answer whether or not the address has an account: the form tells nobody who is registered.
-    return reply.status(202).send({ accepted: true });
-  });
+    },
+    limited,
+  );
 
-  app.post(AUTH_LIFECYCLE_ENDPOINTS.passwordResetConfirm.path, { config: { rateLimit } }, async (request, reply) => {
-    const input = parseInput(AUTH_LIFECYCLE_ENDPOINTS.passwordResetConfirm.body, request.body);
-    const hash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      const used = await consumeAuthToken(tx, input.token, ['password_reset']);
-      // The link came by mail, so following it proves the address as well.
-      await tx.query('UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1', [used.user_id, hash]);
-      // Whoever knew the old password is signed out everywhere, this browser included.
-      await tx.query('DELETE FROM sessions WHERE user_id = $1', [used.user_id]);
-    });
-    return reply.status(204).send();
-  });
+  route(app, AUTH_LIFECYCLE_ENDPOINTS.verifyEmail, async ({ body: { token } }) => db.transaction((tx) => verifyEmail(tx, token)), limited);
 
-  app.post<{ Reply: ResponseOf<typeof AUTH_LIFECYCLE_ENDPOINTS.verifyEmail> }>(AUTH_LIFECYCLE_ENDPOINTS.verifyEmail.path, { config: { rateLimit } }, async (request) => {
-    const { token } = parseInput(AUTH_LIFECYCLE_ENDPOINTS.verifyEmail.body, request.body);
-    return db.transaction((tx) => verifyEmail(tx, token));
-  });
-
-  app.post<{ Reply: ResponseOf<typeof AUTH_LIFECYCLE_ENDPOINTS.resendVerification, 202> }>(AUTH_LIFECYCLE_ENDPOINTS.resendVerification.path, { config: { rateLimit, bodiless: true } }, async (request, reply) => {
-    const session = await requireSession(request, db);
-    if (session.user.emailVerified === true) throw new ApiError(409, 'already_verified', 'Your e-mail address is verified already.');
-    await db.transaction(async (tx) => {
-      const user = await recipientByEmail(tx, session.user.email);
-      if (user !== null) await queueVerificationMail(tx, user);
-    });
-    return reply.status(202).send({ accepted: true });
-  });
+  route(
+    app,
+    AUTH_LIFECYCLE_ENDPOINTS.resendVerification,
+    async ({ request }) => {
+      const session = await requireSession(request, db);
+      if (session.user.emailVerified === true) throw new ApiError(409, 'already_verified', 'Your e-mail address is verified already.');
+      await db.transaction(async (tx) => {
+        const user = await recipientByEmail(tx, session.user.email);
+        if (user !== null) await queueVerificationMail(tx, user);
+      });
+      return { accepted: true };
+    },
+    limited,
+  );
 }

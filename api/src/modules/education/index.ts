@@ -6,30 +6,26 @@ import {
   type EducationItemProgress,
   type EducationLesson,
   type EducationLessonProgress,
+  type EducationListQuery,
   type Locale,
-  type ResponseOf,
 } from '@platform/contract';
 import type { Database } from '../../db/database';
-import { ApiError, parseInput } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { route } from '../../http/route';
 import { requireSession } from '../../http/session';
 import type { ApiModule } from '../types';
 import { syncEducationContent } from './content/sync';
 import { matchesFilters, neighboursOf, nextLessonOf, pickContinue, statusOf, toContinue, toItem } from './mapping';
 import * as q from './queries';
 
-/** A positive decimal id without leading zeros, as the route declaration checks it. */
-const ID_SEGMENT = /^[1-9]\d{0,15}$/;
-
 function notFound(what: 'item' | 'lesson'): ApiError {
   return new ApiError(404, 'not_found', what === 'item' ? 'No such education item.' : 'No such lesson.');
 }
 
-/** A path parameter that must be a positive id; anything else is as unknown as a missing id. */
-function idParam(request: FastifyRequest, name: 'id' | 'position', what: 'item' | 'lesson'): number {
-  const params: unknown = request.params;
-  const value = typeof params === 'object' && params !== null && name in params ? Reflect.get(params, name) : undefined;
-  if (typeof value !== 'string' || !ID_SEGMENT.test(value)) throw notFound(what);
-  return Number(value);
+/** A lesson's place in the path: its course's id and its position there. */
+interface LessonPlace {
+  id: number;
+  position: number;
 }
 
 async function localeOf(db: Database, userId: string, asked: Locale | undefined): Promise<Locale> {
@@ -38,8 +34,7 @@ async function localeOf(db: Database, userId: string, asked: Locale | undefined)
   return rows[0]?.locale ?? 'en';
 }
 
-async function catalogue(db: Database, userId: string, request: FastifyRequest): Promise<EducationCatalogue> {
-  const query = parseInput(EDUCATION_ENDPOINTS.catalogue.query, request.query);
+async function catalogue(db: Database, userId: string, query: EducationListQuery): Promise<EducationCatalogue> {
   const locale = await localeOf(db, userId, query.locale);
   const items = (await q.selectItems(db, userId, locale)).map(toItem);
   const picked = pickContinue(await q.selectReading(db, userId), items);
@@ -52,9 +47,8 @@ async function catalogue(db: Database, userId: string, request: FastifyRequest):
   };
 }
 
-async function itemDetails(db: Database, userId: string, request: FastifyRequest): Promise<EducationItemDetails> {
-  const id = idParam(request, 'id', 'item');
-  const locale = await localeOf(db, userId, parseInput(EDUCATION_ENDPOINTS.item.query, request.query).locale);
+async function itemDetails(db: Database, userId: string, id: number, asked: Locale | undefined): Promise<EducationItemDetails> {
+  const locale = await localeOf(db, userId, asked);
   const row = await q.selectItem(db, userId, locale, id);
   if (row === undefined) throw notFound('item');
   const lessons = row.kind === 'course' ? await q.selectLessons(db, userId, locale, id) : [];
@@ -68,10 +62,8 @@ async function itemDetails(db: Database, userId: string, request: FastifyRequest
   };
 }
 
-async function lessonDetails(db: Database, userId: string, request: FastifyRequest): Promise<EducationLesson> {
-  const id = idParam(request, 'id', 'item');
-  const position = idParam(request, 'position', 'lesson');
-  const locale = await localeOf(db, userId, parseInput(EDUCATION_ENDPOINTS.lesson.query, request.query).locale);
+async function lessonDetails(db: Database, userId: string, { id, position }: LessonPlace, asked: Locale | undefined): Promise<EducationLesson> {
+  const locale = await localeOf(db, userId, asked);
   const row = await q.selectItem(db, userId, locale, id);
   if (row === undefined) throw notFound('item');
   const lessons = row.kind === 'course' ? await q.selectLessons(db, userId, locale, id) : [];
@@ -89,9 +81,7 @@ async function lessonDetails(db: Database, userId: string, request: FastifyReque
   };
 }
 
-async function markItem(db: Database, userId: string, request: FastifyRequest): Promise<EducationItemProgress> {
-  const id = idParam(request, 'id', 'item');
-  const { completed } = parseInput(EDUCATION_ENDPOINTS.markItem.body, request.body);
+async function markItem(db: Database, userId: string, id: number, completed: boolean): Promise<EducationItemProgress> {
   const row = await q.selectItem(db, userId, 'en', id);
   if (row === undefined) throw notFound('item');
   if (row.kind === 'course') {
@@ -107,10 +97,7 @@ async function markItem(db: Database, userId: string, request: FastifyRequest): 
   return { id, status: statusOf(progress), progress };
 }
 
-async function markLesson(db: Database, userId: string, request: FastifyRequest): Promise<EducationLessonProgress> {
-  const id = idParam(request, 'id', 'item');
-  const position = idParam(request, 'position', 'lesson');
-  const { completed } = parseInput(EDUCATION_ENDPOINTS.markLesson.body, request.body);
+async function markLesson(db: Database, userId: string, { id, position }: LessonPlace, completed: boolean): Promise<EducationLessonProgress> {
   const lessons = await q.selectLessons(db, userId, 'en', id);
   const lesson = lessons.find((candidate) => candidate.position === position);
   if (lesson === undefined) throw notFound((await q.selectItem(db, userId, 'en', id)) === undefined ? 'item' : 'lesson');
@@ -122,16 +109,13 @@ async function markLesson(db: Database, userId: string, request: FastifyRequest)
 }
 
 function registerEducationRoutes(app: FastifyInstance, db: Database): void {
-  const signedIn =
-    <T>(handler: (db: Database, userId: string, request: FastifyRequest) => Promise<T>) =>
-    async (request: FastifyRequest): Promise<T> =>
-      handler(db, (await requireSession(request, db)).user.id, request);
-  const { catalogue: list, item, lesson, markItem: itemProgress, markLesson: lessonProgress } = EDUCATION_ENDPOINTS;
-  app.get<{ Reply: ResponseOf<typeof list> }>(list.path, signedIn(catalogue));
-  app.get<{ Reply: ResponseOf<typeof item> }>(item.path, signedIn(itemDetails));
-  app.get<{ Reply: ResponseOf<typeof lesson> }>(lesson.path, signedIn(lessonDetails));
-  app.post<{ Reply: ResponseOf<typeof itemProgress> }>(itemProgress.path, signedIn(markItem));
-  app.post<{ Reply: ResponseOf<typeof lessonProgress> }>(lessonProgress.path, signedIn(markLesson));
+  /** The access check of every education route: a signed-in user, whose id it returns. */
+  const signedIn = async ({ request }: { request: FastifyRequest }): Promise<string> => (await requireSession(request, db)).user.id;
+  route(app, EDUCATION_ENDPOINTS.catalogue, { access: signedIn, handler: async ({ access: userId, query }) => catalogue(db, userId, query) });
+  route(app, EDUCATION_ENDPOINTS.item, { access: signedIn, handler: async ({ access: userId, params, query }) => itemDetails(db, userId, params.id, query.locale) });
+  route(app, EDUCATION_ENDPOINTS.lesson, { access: signedIn, handler: async ({ access: userId, params, query }) => lessonDetails(db, userId, params, query.locale) });
+  route(app, EDUCATION_ENDPOINTS.markItem, { access: signedIn, handler: async ({ access: userId, params, body }) => markItem(db, userId, params.id, body.completed) });
+  route(app, EDUCATION_ENDPOINTS.markLesson, { access: signedIn, handler: async ({ access: userId, params, body }) => markLesson(db, userId, params, body.completed) });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { type Locale, UNSUBSCRIBE_ENDPOINTS } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { escapeHtml } from '../../http/html';
+import { route } from '../../http/route';
 
 const TEXTS: Record<Locale, { title: string; question: string; button: string; done: string; unknown: string }> = {
   en: {
@@ -84,13 +84,8 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Databa
     );
     return rows[0];
   };
-  const tokenOf = (params: unknown): string => {
-    const parsed = z.safeParse(UNSUBSCRIBE_ENDPOINTS.page.params, params);
-    return parsed.success ? parsed.data.token : '';
-  };
-
-  app.get(UNSUBSCRIBE_ENDPOINTS.page.path, async (request, reply) => {
-    const message = await find(tokenOf(request.params));
+  route(app, UNSUBSCRIBE_ENDPOINTS.page, async ({ reply, params: { token } }) => {
+    const message = await find(token);
     if (message === undefined) return page(reply, 404, 'en', `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="ru">${escapeHtml(TEXTS.ru.unknown)}</p>`);
     const texts = textsOf(message);
     return page(
@@ -102,18 +97,23 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Databa
     );
   });
 
-  app.post(UNSUBSCRIBE_ENDPOINTS.confirm.path, { config: { urlTokenOnly: true } }, async (request, reply) => {
-    const message = await find(tokenOf(request.params));
-    if (message === undefined) return page(reply, 404, 'en', `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="ru">${escapeHtml(TEXTS.ru.unknown)}</p>`);
-    const topic = message.unsubscribe_topic === null ? undefined : TOPICS.get(message.unsubscribe_topic);
-    if (topic !== undefined && message.unsubscribe_key !== null) {
-      await topic.apply(db, message.unsubscribe_key);
-    } else if (message.resume_id !== null) {
-      await db.query('UPDATE resumes SET no_mailings = true WHERE id = $1', [message.resume_id]);
-    } else {
-      await db.query('INSERT INTO mail_suppressions (email) VALUES (lower($1)) ON CONFLICT DO NOTHING', [message.to_email]);
-    }
-    const texts = textsOf(message);
-    return page(reply, 200, message.locale, `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.done)}</p>`);
-  });
+  route(
+    app,
+    UNSUBSCRIBE_ENDPOINTS.confirm,
+    async ({ reply, params: { token } }) => {
+      const message = await find(token);
+      if (message === undefined) return page(reply, 404, 'en', `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="ru">${escapeHtml(TEXTS.ru.unknown)}</p>`);
+      const topic = message.unsubscribe_topic === null ? undefined : TOPICS.get(message.unsubscribe_topic);
+      if (topic !== undefined && message.unsubscribe_key !== null) {
+        await topic.apply(db, message.unsubscribe_key);
+      } else if (message.resume_id !== null) {
+        await db.query('UPDATE resumes SET no_mailings = true WHERE id = $1', [message.resume_id]);
+      } else {
+        await db.query('INSERT INTO mail_suppressions (email) VALUES (lower($1)) ON CONFLICT DO NOTHING', [message.to_email]);
+      }
+      const texts = textsOf(message);
+      return page(reply, 200, message.locale, `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.done)}</p>`);
+    },
+    { config: { urlTokenOnly: true } },
+  );
 }

@@ -1,4 +1,5 @@
-import { API_ENDPOINTS, PLATFORM_ENDPOINTS, type ResponseOf } from '@platform/contract';
+import { API_ENDPOINTS, PLATFORM_ENDPOINTS } from '@platform/contract';
+import { route } from '../../http/route';
 import type { ApiModule } from '../types';
 import { buildOpenApiDocument } from './openapi';
 import { renderReferencePage } from './reference-page';
@@ -10,11 +11,11 @@ import { renderReferencePage } from './reference-page';
 export const referenceModule: ApiModule = async (app) => {
   const document = buildOpenApiDocument(API_ENDPOINTS);
   const page = renderReferencePage(document);
-  app.get<{ Reply: ResponseOf<typeof PLATFORM_ENDPOINTS.openApi> }>(PLATFORM_ENDPOINTS.openApi.path, async (_request, reply) => {
+  route(app, PLATFORM_ENDPOINTS.openApi, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=300');
     return document;
   });
-  app.get(PLATFORM_ENDPOINTS.docs.path, async (_request, reply) => {
+  route(app, PLATFORM_ENDPOINTS.docs, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=300').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     return reply.type('text/html; charset=utf-8').send(page);
   });

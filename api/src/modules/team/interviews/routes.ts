@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { INTERVIEW_ENDPOINTS, type TeamInterview } from '@platform/contract';
+import { INTERVIEW_ENDPOINTS, type InterviewReply, type TeamInterview } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
@@ -91,36 +90,35 @@ export async function registerInterviewRoutes(app: FastifyInstance, db: Database
     return toCandidateInterview(row, await attendeesOf(db, [params.id]));
   });
 
-  const linkParams = (params: unknown) => {
-    const parsed = z.safeParse(INTERVIEW_ENDPOINTS.answerPage.params, params);
-    return parsed.success ? parsed.data : null;
-  };
-  const linkTarget = async (params: unknown) => {
-    const parsed = linkParams(params);
-    if (parsed === null) return null;
-    const attendee = await attendeeOfToken(db, parsed.token);
+  const linkTarget = async (params: { token: string; answer: InterviewReply }) => {
+    const attendee = await attendeeOfToken(db, params.token);
     if (attendee === null) return null;
     const interview = await findInterview(db, Number(attendee.interview_id));
     if (interview === null) return null;
     const locale = attendee.locale ?? 'en';
-    return { ...parsed, attendee, interview, locale, when: formatWhen(interview.starts_at, interview.time_zone, locale) };
+    return { ...params, attendee, interview, locale, when: formatWhen(interview.starts_at, interview.time_zone, locale) };
   };
 
   // The answer page's button posts an empty form; its content does not matter.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.get(INTERVIEW_ENDPOINTS.answerPage.path, async (request, reply) => {
-    const target = await linkTarget(request.params);
+  route(app, INTERVIEW_ENDPOINTS.answerPage, async ({ reply, params }) => {
+    const target = await linkTarget(params);
     if (target === null) return unknownLinkPage(reply);
     if (target.interview.status !== 'scheduled') return cancelledPage(reply, target.locale);
     return questionPage(reply, target.locale, target.answer, target.when);
   });
 
-  app.post(INTERVIEW_ENDPOINTS.answerByLink.path, { config: { urlTokenOnly: true } }, async (request, reply) => {
-    const target = await linkTarget(request.params);
-    if (target === null) return unknownLinkPage(reply);
-    if (target.interview.status !== 'scheduled') return cancelledPage(reply, target.locale);
-    await db.transaction((tx) => recordAnswer(tx, target.attendee, target.answer, 'link'));
-    return donePage(reply, target.locale, target.answer, target.when);
-  });
+  route(
+    app,
+    INTERVIEW_ENDPOINTS.answerByLink,
+    async ({ reply, params }) => {
+      const target = await linkTarget(params);
+      if (target === null) return unknownLinkPage(reply);
+      if (target.interview.status !== 'scheduled') return cancelledPage(reply, target.locale);
+      await db.transaction((tx) => recordAnswer(tx, target.attendee, target.answer, 'link'));
+      return donePage(reply, target.locale, target.answer, target.when);
+    },
+    { config: { urlTokenOnly: true } },
+  );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { type ResponseOf, SCORECARD_ENDPOINTS } from '@platform/contract';
+import { SCORECARD_ENDPOINTS } from '@platform/contract';
 import type { Database } from '../../../db/database';
-import { ApiError, parseInput } from '../../../http/errors';
-import { parseNumericId, requireOwnVacancy, requireTeamSession, routeParam, type TeamSession } from '../access';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
+import { requireOwnVacancy, requireTeamSession, teamAccess, type TeamSession } from '../access';
 import { requireOwnApplication } from '../applications/board-routes';
 import { competenciesOf, ratingsOf, saveCompetencies, vacancyCompetencies } from './competencies';
 import { seesAllScorecards, toMyScorecard, toSummaryItem } from './mapping';
@@ -26,25 +27,28 @@ async function requireOwnInterviewScorecard(db: Database, interviewId: number, s
  * under the independence rule. Anyone outside the team is told the application does not exist.
  */
 export async function registerScorecardRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.vacancyScorecard> }>(SCORECARD_ENDPOINTS.vacancyScorecard.path, async (request) => {
+  const teamOnly = teamAccess(db);
+
+  route(app, SCORECARD_ENDPOINTS.vacancyScorecard, async ({ request, params: { id } }) => {
     const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
     await requireOwnVacancy(db, id, session);
     return vacancyCompetencies(db, id);
   });
 
-  app.put<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.editVacancyScorecard> }>(SCORECARD_ENDPOINTS.editVacancyScorecard.path, async (request) => {
-    const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'vacancy');
-    await requireOwnVacancy(db, id, session);
-    const competencies = competenciesOf(parseInput(SCORECARD_ENDPOINTS.editVacancyScorecard.body, request.body));
-    await saveCompetencies(db, id, competencies, session.user.id);
-    return vacancyCompetencies(db, id);
+  route(app, SCORECARD_ENDPOINTS.editVacancyScorecard, {
+    access: async ({ request, params: { id } }) => {
+      const session = await requireTeamSession(request, db);
+      await requireOwnVacancy(db, id, session);
+      return session;
+    },
+    handler: async ({ access: session, params: { id }, body }) => {
+      await saveCompetencies(db, id, competenciesOf(body), session.user.id);
+      return vacancyCompetencies(db, id);
+    },
   });
 
-  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.applicationScorecards> }>(SCORECARD_ENDPOINTS.applicationScorecards.path, async (request) => {
+  route(app, SCORECARD_ENDPOINTS.applicationScorecards, async ({ request, params: { id } }) => {
     const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'application');
     const application = await requireOwnApplication(db, id, session);
     const [rows, current, submittedOwn] = await Promise.all([scorecardsOf(db, id), vacancyCompetencies(db, application.vacancy_id), hasSubmitted(db, id, session.user.id)]);
     const seesAll = seesAllScorecards(session.team.role, submittedOwn);
@@ -52,40 +56,38 @@ export async function registerScorecardRoutes(app: FastifyInstance, db: Database
     return { applicationId: id, competencies: current.competencies, seesAll, items: rows.map((row) => toSummaryItem(row, session.user.id, seesAll, now)) };
   });
 
-  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.myApplicationScorecard> }>(SCORECARD_ENDPOINTS.myApplicationScorecard.path, async (request) => {
+  route(app, SCORECARD_ENDPOINTS.myApplicationScorecard, async ({ request, params: { id } }) => {
     const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'application');
     const application = await requireOwnApplication(db, id, session);
     const [row, current] = await Promise.all([ownApplicationScorecard(db, id, session.user.id), vacancyCompetencies(db, application.vacancy_id)]);
     return toMyScorecard(id, null, row, current.competencies);
   });
 
-  app.put<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.submitApplicationScorecard> }>(SCORECARD_ENDPOINTS.submitApplicationScorecard.path, async (request) => {
-    const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'application');
-    const input = parseInput(SCORECARD_ENDPOINTS.submitApplicationScorecard.body, request.body);
-    const application = await requireOwnApplication(db, id, session);
-    const current = await vacancyCompetencies(db, application.vacancy_id);
-    const ratings = ratingsOf(input, current.competencies);
-    await submitScorecard(db, { applicationId: id, interviewerId: session.user.id, interviewId: null, ratings, recommendation: input.recommendation, notes: input.notes });
-    return toMyScorecard(id, null, await ownApplicationScorecard(db, id, session.user.id), current.competencies);
+  route(app, SCORECARD_ENDPOINTS.submitApplicationScorecard, {
+    access: teamOnly,
+    handler: async ({ access: session, params: { id }, body: input }) => {
+      const application = await requireOwnApplication(db, id, session);
+      const current = await vacancyCompetencies(db, application.vacancy_id);
+      const ratings = ratingsOf(input, current.competencies);
+      await submitScorecard(db, { applicationId: id, interviewerId: session.user.id, interviewId: null, ratings, recommendation: input.recommendation, notes: input.notes });
+      return toMyScorecard(id, null, await ownApplicationScorecard(db, id, session.user.id), current.competencies);
+    },
   });
 
-  app.get<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.myInterviewScorecard> }>(SCORECARD_ENDPOINTS.myInterviewScorecard.path, async (request) => {
+  route(app, SCORECARD_ENDPOINTS.myInterviewScorecard, async ({ request, params: { id } }) => {
     const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'interview');
     const { row, vacancyId } = await requireOwnInterviewScorecard(db, id, session);
     return toMyScorecard(row.application_id, id, row, (await vacancyCompetencies(db, vacancyId)).competencies);
   });
 
-  app.put<{ Reply: ResponseOf<typeof SCORECARD_ENDPOINTS.submitInterviewScorecard> }>(SCORECARD_ENDPOINTS.submitInterviewScorecard.path, async (request) => {
-    const session = await requireTeamSession(request, db);
-    const id = parseNumericId(routeParam(request.params, 'id'), 'interview');
-    const input = parseInput(SCORECARD_ENDPOINTS.submitInterviewScorecard.body, request.body);
-    const { row, vacancyId } = await requireOwnInterviewScorecard(db, id, session);
-    const current = await vacancyCompetencies(db, vacancyId);
-    const ratings = ratingsOf(input, current.competencies);
-    await submitScorecard(db, { applicationId: row.application_id, interviewerId: session.user.id, interviewId: id, ratings, recommendation: input.recommendation, notes: input.notes });
-    return toMyScorecard(row.application_id, id, await ownInterviewScorecard(db, id, session.user.id), current.competencies);
+  route(app, SCORECARD_ENDPOINTS.submitInterviewScorecard, {
+    access: teamOnly,
+    handler: async ({ access: session, params: { id }, body: input }) => {
+      const { row, vacancyId } = await requireOwnInterviewScorecard(db, id, session);
+      const current = await vacancyCompetencies(db, vacancyId);
+      const ratings = ratingsOf(input, current.competencies);
+      await submitScorecard(db, { applicationId: row.application_id, interviewerId: session.user.id, interviewId: id, ratings, recommendation: input.recommendation, notes: input.notes });
+      return toMyScorecard(row.application_id, id, await ownInterviewScorecard(db, id, session.user.id), current.competencies);
+    },
   });
 }
