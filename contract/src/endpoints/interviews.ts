@@ -75,8 +75,11 @@ export const interviewAnswerBodySchema = z.strictObject({
 });
 export type InterviewAnswerBody = z.input<typeof interviewAnswerBodySchema>;
 
-/** The path of an e-mailed answer link: the attendee's token and the answer it gives. */
-export const interviewAnswerLinkParamsSchema = z.strictObject({ token: z.string(), answer: z.enum(INTERVIEW_REPLIES) });
+/**
+ * The path of an e-mailed answer link: the attendee's token and the answer it gives (one of
+ * INTERVIEW_REPLIES; any other, as a mangled link has, gets the page for an unknown link).
+ */
+export const interviewAnswerLinkParamsSchema = z.strictObject({ token: z.string(), answer: z.string() });
 
 /**
  * Interviews: the team schedules one for an application (an invitation to every calendar),

@@ -252,6 +252,9 @@ describeEachDatabase('interviews', (getDb) => {
       expect(answered.statusCode).toBe(200);
       expect((await call('GET', '/api/user/interviews', context.candidate.cookie)).json().items[0].answer).toBe('declined');
       expect((await app.inject({ method: 'GET', url: '/api/interviews/answer/nope/declined' })).statusCode).toBe(404);
+      // A mangled answer is a page for a person too, not an API error.
+      const mangled = await app.inject({ method: 'GET', url: path.replace(/declined$/, 'maybe') });
+      expect([mangled.statusCode, mangled.headers['content-type']]).toEqual([404, expect.stringContaining('text/html')]);
 
       // On the site too.
       const onSite = await call('POST', `/api/user/interviews/${scheduled.id}/answer`, context.candidate.cookie, { answer: 'tentative' });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INTERVIEW_ENDPOINTS, type InterviewReply, type TeamInterview } from '@platform/contract';
+import { INTERVIEW_ENDPOINTS, INTERVIEW_REPLIES, isOneOf, type TeamInterview } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
@@ -90,13 +90,16 @@ export async function registerInterviewRoutes(app: FastifyInstance, db: Database
     return toCandidateInterview(row, await attendeesOf(db, [params.id]));
   });
 
-  const linkTarget = async (params: { token: string; answer: InterviewReply }) => {
+  /** What an answer link names; `null` for a token or an answer no link has (a page, not an API error: a person opened it). */
+  const linkTarget = async (params: { token: string; answer: string }) => {
+    const answer = params.answer;
+    if (!isOneOf(INTERVIEW_REPLIES, answer)) return null;
     const attendee = await attendeeOfToken(db, params.token);
     if (attendee === null) return null;
     const interview = await findInterview(db, Number(attendee.interview_id));
     if (interview === null) return null;
     const locale = attendee.locale ?? 'en';
-    return { ...params, attendee, interview, locale, when: formatWhen(interview.starts_at, interview.time_zone, locale) };
+    return { answer, attendee, interview, locale, when: formatWhen(interview.starts_at, interview.time_zone, locale) };
   };
 
   // The answer page's button posts an empty form; its content does not matter.
