@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   API_MAX_BODY_BYTES,
   CV_ENDPOINTS,
@@ -7,11 +9,12 @@ import {
   type CvPlatformState,
   cvImportBatchSchema,
   type JobSearchStatus,
-  type ResponseOf,
+  type Session,
 } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError, parseInput } from '../../http/errors';
 import { limitJsonValues } from '../../http/json-value-limit';
+import { route } from '../../http/route';
 import { getSession, requireRecruiter, requireSession } from '../../http/session';
 import { memberActor, recordAudit } from '../privacy';
 import type { ApiModule } from '../types';
@@ -32,6 +35,12 @@ const MAX_IMPORT_VALUES = 1_500_000;
 
 /** An import request may carry up to CV_IMPORT_MAX_BATCH CVs of up to 256 KiB each. */
 const IMPORT_BODY_LIMIT_BYTES = API_MAX_BODY_BYTES;
+
+/**
+ * The CV page's entry with its body read by {@link parseResumeLookup}, which checks the one shape
+ * the body means and names its wrong field; the entry's union would only say neither shape fits.
+ */
+const DETAILS = { ...CV_ENDPOINTS.details, body: z.unknown() };
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -115,67 +124,75 @@ export const cvModule: ApiModule = async (app, deps) => {
   await duplicateRoutes(app, deps);
   defineMergeExpiry(deps.jobs, db);
 
-  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.import, 200 | 201> }>(
-    CV_ENDPOINTS.import.path,
-    // Counted while it arrives: the parsed size of a body depends on its shape (limitJsonValues).
-    { bodyLimit: IMPORT_BODY_LIMIT_BYTES, preParsing: async (_request, _reply, payload) => payload.pipe(limitJsonValues(MAX_IMPORT_VALUES)) },
-    async (request, reply) => {
-    const session = requireRecruiter(await requireSession(request, db));
-    const response = await importResumes(db, session.team.id, importDocuments(request.body));
-    reply.status(response.imported > 0 ? 201 : 200);
-    return response;
-    },
-  );
-
-  app.get<{ Reply: ResponseOf<typeof CV_ENDPOINTS.me> }>(CV_ENDPOINTS.me.path, async (request) => {
+  /** The access check of a candidate's own CV. */
+  const candidates = async ({ request }: { request: FastifyRequest }): Promise<Session> => {
     const session = await requireSession(request, db);
     if (session.user.kind !== 'candidate') throw new ApiError(403, 'forbidden', 'Only candidates have their own CV.');
+    return session;
+  };
+
+  route(
+    app,
+    CV_ENDPOINTS.import,
+    {
+      access: async ({ request }) => requireRecruiter(await requireSession(request, db)),
+      handler: async ({ reply, access: session, body }) => {
+        const response = await importResumes(db, session.team.id, importDocuments(body));
+        reply.status(response.imported > 0 ? 201 : 200);
+        return response;
+      },
+    },
+    // Counted while it arrives: the parsed size of a body depends on its shape (limitJsonValues).
+    { bodyLimit: IMPORT_BODY_LIMIT_BYTES, preParsing: async (_request, _reply, payload) => payload.pipe(limitJsonValues(MAX_IMPORT_VALUES)) },
+  );
+
+  route(app, CV_ENDPOINTS.me, async ({ request }) => {
+    const session = await candidates({ request });
     const row = await findOwnResume(db, session.user.id);
     if (row === null) throw new ApiError(404, 'not_found', 'You have not written your CV yet.');
     return toCvMe(row);
   });
 
-  app.put<{ Reply: ResponseOf<typeof CV_ENDPOINTS.saveMe> }>(CV_ENDPOINTS.saveMe.path, async (request) => {
-    const session = await requireSession(request, db);
-    if (session.user.kind !== 'candidate') throw new ApiError(403, 'forbidden', 'Only candidates have their own CV.');
-    const input = parseInput(CV_ENDPOINTS.saveMe.body, request.body);
-    const validation = validateResume(input.resume, 'resume');
-    if (!validation.ok) throw new ApiError(400, 'validation_failed', 'The CV is not a valid JSON Resume document.', validation.errors);
-    const ownership: ResumeOwnership = {
-      type: 'internal',
-      username: input.username,
-      ownerUserId: session.user.id,
-      teamId: null,
-      visibility: input.visibility,
-      isDemo: false,
-      updatedAt: new Date(),
-    };
-    const row = buildResumeRow(validation.value, ownership);
-    try {
-      await db.transaction(async (tx) => {
-        const existing = await findOwnResume(tx, session.user.id);
-        if (existing === null) await insertResumes(tx, [row]);
-        else await updateResume(tx, existing.id, row);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ApiError(409, 'username_taken', 'This username is taken.', [{ path: 'username', message: 'This username is taken.' }]);
+  route(app, CV_ENDPOINTS.saveMe, {
+    access: candidates,
+    handler: async ({ access: session, body: input }) => {
+      const validation = validateResume(input.resume, 'resume');
+      if (!validation.ok) throw new ApiError(400, 'validation_failed', 'The CV is not a valid JSON Resume document.', validation.errors);
+      const ownership: ResumeOwnership = {
+        type: 'internal',
+        username: input.username,
+        ownerUserId: session.user.id,
+        teamId: null,
+        visibility: input.visibility,
+        isDemo: false,
+        updatedAt: new Date(),
+      };
+      const row = buildResumeRow(validation.value, ownership);
+      try {
+        await db.transaction(async (tx) => {
+          const existing = await findOwnResume(tx, session.user.id);
+          if (existing === null) await insertResumes(tx, [row]);
+          else await updateResume(tx, existing.id, row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new ApiError(409, 'username_taken', 'This username is taken.', [{ path: 'username', message: 'This username is taken.' }]);
+        }
+        throw error;
       }
-      throw error;
-    }
-    const saved = await findOwnResume(db, session.user.id);
-    if (saved === null) throw new Error('The saved CV is missing');
-    return toCvMe(saved);
+      const saved = await findOwnResume(db, session.user.id);
+      if (saved === null) throw new Error('The saved CV is missing');
+      return toCvMe(saved);
+    },
   });
 
-  app.get<{ Reply: ResponseOf<typeof CV_ENDPOINTS.location> }>(CV_ENDPOINTS.location.path, async (request) => {
-    const { username } = parseInput(CV_ENDPOINTS.location.params, request.params);
+  route(app, CV_ENDPOINTS.location, async ({ request, params: { username } }) => {
     const row = await findVisibleResume(db, { username }, await getSession(request, db));
     return { type: row.type, id: Number(row.id) };
   });
 
-  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.details> }>(CV_ENDPOINTS.details.path, async (request) => {
-    const key = parseResumeLookup(request.body);
+  route(app, DETAILS, async ({ request, body }) => {
+    const key = parseResumeLookup(body);
     const session = await getSession(request, db);
     const details = await resumeDetails(db, key, session);
     // A team's import is personal data the team holds: each look at it is in the team's audit.
@@ -185,9 +202,8 @@ export const cvModule: ApiModule = async (app, deps) => {
     return details;
   });
 
-  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.revealContacts> }>(CV_ENDPOINTS.revealContacts.path, async (request) => {
-    const session = requireRecruiter(await requireSession(request, db));
-    const key = parseInput(CV_ENDPOINTS.revealContacts.body, request.body);
-    return revealContacts(db, key, session);
+  route(app, CV_ENDPOINTS.revealContacts, {
+    access: async ({ request }) => requireRecruiter(await requireSession(request, db)),
+    handler: async ({ access: session, body: key }) => revealContacts(db, key, session),
   });
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Locale, PRIVACY_ENDPOINTS, PRIVACY_RULES } from '@platform/contract';
 import type { Database } from '../../db/database';
 import { escapeHtml } from '../../http/html';
+import { route } from '../../http/route';
 import { answerConsent, findConsentLink } from './consent';
 import { requestErasure, teamsHolding } from './erasure';
 import { exportPersonData } from './export';
@@ -27,12 +28,12 @@ function unknown(reply: FastifyReply): FastifyReply {
   return page(reply, 404, 'en', PAGE_TEXTS.en.unknownLink, `<p>${escapeHtml(PAGE_TEXTS.en.unknownLink)}</p><p lang="ru">${escapeHtml(PAGE_TEXTS.ru.unknownLink)}</p>`);
 }
 
-const TOKEN = z.object({ token: z.string().max(200) });
+/** The longest token a mailed link may carry; a longer one names no link. */
+const MAX_TOKEN_LENGTH = 200;
 const LANG = z.object({ lang: z.enum(['en', 'ru']) });
 
-function tokenOf(request: FastifyRequest): string {
-  const parsed = TOKEN.safeParse(request.params);
-  return parsed.success ? parsed.data.token : '';
+function tokenOf({ token }: { token: string }): string {
+  return token.length <= MAX_TOKEN_LENGTH ? token : '';
 }
 
 /** The page's language: `?lang=` or the form's `lang`, else the link's own. */
@@ -66,28 +67,33 @@ export async function registerPrivacyPages(app: FastifyInstance, db: Database): 
     `<button type="submit" name="answer" value="agree" style="${BUTTON}">${escapeHtml(PAGE_TEXTS[locale].agree)}</button>` +
     `<button type="submit" name="answer" value="refuse" style="${BUTTON}">${escapeHtml(PAGE_TEXTS[locale].refuse)}</button></form>`;
 
-  app.get(PRIVACY_ENDPOINTS.consentPage.path, async (request, reply) => {
-    const link = await findConsentLink(db, tokenOf(request));
+  route(app, PRIVACY_ENDPOINTS.consentPage, async ({ request, reply, params }) => {
+    const link = await findConsentLink(db, tokenOf(params));
     if (link === null) return unknown(reply);
     const locale = languageOf(request, null, link.locale);
     const title = fill(PAGE_TEXTS[locale].consentTitle, { team: link.teamName });
     return page(reply, 200, locale, title, `<h1>${escapeHtml(title)}</h1>${consentForm(locale, link.teamName, link.months)}${languageLink(locale)}`);
   });
 
-  app.post(PRIVACY_ENDPOINTS.consentAnswer.path, { config: { urlTokenOnly: true } }, async (request, reply) => {
-    const link = await findConsentLink(db, tokenOf(request));
-    if (link === null) return unknown(reply);
-    const form = formOf(request);
-    const locale = languageOf(request, form, link.locale);
-    const answer = form.get('answer');
-    const title = fill(PAGE_TEXTS[locale].consentTitle, { team: link.teamName });
-    if (answer !== 'agree' && answer !== 'refuse') {
-      return page(reply, 400, locale, title, `<h1>${escapeHtml(title)}</h1>${consentForm(locale, link.teamName, link.months)}`);
-    }
-    await answerConsent(db, link, answer, locale, request.ip);
-    const done = answer === 'agree' ? PAGE_TEXTS[locale].agreed : PAGE_TEXTS[locale].refused;
-    return page(reply, 200, locale, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(done)}</p>`);
-  });
+  route(
+    app,
+    PRIVACY_ENDPOINTS.consentAnswer,
+    async ({ request, reply, params }) => {
+      const link = await findConsentLink(db, tokenOf(params));
+      if (link === null) return unknown(reply);
+      const form = formOf(request);
+      const locale = languageOf(request, form, link.locale);
+      const answer = form.get('answer');
+      const title = fill(PAGE_TEXTS[locale].consentTitle, { team: link.teamName });
+      if (answer !== 'agree' && answer !== 'refuse') {
+        return page(reply, 400, locale, title, `<h1>${escapeHtml(title)}</h1>${consentForm(locale, link.teamName, link.months)}`);
+      }
+      await answerConsent(db, link, answer, locale, request.ip);
+      const done = answer === 'agree' ? PAGE_TEXTS[locale].agreed : PAGE_TEXTS[locale].refused;
+      return page(reply, 200, locale, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(done)}</p>`);
+    },
+    { config: { urlTokenOnly: true } },
+  );
 
   /** The address and language of a mailed message, by its secret: only its reader has it. */
   const findMessage = async (token: string): Promise<{ email: string; locale: Locale } | undefined> => {
@@ -95,8 +101,8 @@ export async function registerPrivacyPages(app: FastifyInstance, db: Database): 
     return rows[0];
   };
 
-  app.get(PRIVACY_ENDPOINTS.personPage.path, async (request, reply) => {
-    const message = await findMessage(tokenOf(request));
+  route(app, PRIVACY_ENDPOINTS.personPage, async ({ request, reply, params }) => {
+    const message = await findMessage(tokenOf(params));
     if (message === undefined) return unknown(reply);
     const locale = languageOf(request, null, message.locale);
     const texts = PAGE_TEXTS[locale];
@@ -107,32 +113,42 @@ export async function registerPrivacyPages(app: FastifyInstance, db: Database): 
       count === 0
         ? `<p>${escapeHtml(fill(texts.nothingHeld, values))}</p>`
         : `<p>${escapeHtml(fill(texts.personIntro, values))}</p>` +
-          `<form method="post" action="${escapeHtml(tokenOf(request))}/export">${hidden}<button type="submit" style="${BUTTON}">${escapeHtml(texts.download)}</button></form>` +
-          `<form method="post" action="${escapeHtml(tokenOf(request))}/erasure">${hidden}<button type="submit" style="${BUTTON}">${escapeHtml(texts.erase)}</button></form>` +
+          `<form method="post" action="${escapeHtml(tokenOf(params))}/export">${hidden}<button type="submit" style="${BUTTON}">${escapeHtml(texts.download)}</button></form>` +
+          `<form method="post" action="${escapeHtml(tokenOf(params))}/erasure">${hidden}<button type="submit" style="${BUTTON}">${escapeHtml(texts.erase)}</button></form>` +
           `<p>${escapeHtml(fill(texts.eraseNote, values))}</p>`;
     return page(reply, 200, locale, texts.personTitle, `<h1>${escapeHtml(texts.personTitle)}</h1>${body}${languageLink(locale)}`);
   });
 
-  app.post(PRIVACY_ENDPOINTS.personErasure.path, { config: { urlTokenOnly: true } }, async (request, reply) => {
-    const message = await findMessage(tokenOf(request));
-    if (message === undefined) return unknown(reply);
-    const locale = languageOf(request, formOf(request), message.locale);
-    const texts = PAGE_TEXTS[locale];
-    const count = await requestErasure(db, message.email, request.ip);
-    const values = { email: message.email, days: String(PRIVACY_RULES.erasureDays) };
-    const done = count === 0 ? texts.nothingHeld : texts.erasureRecorded;
-    return page(reply, 200, locale, texts.personTitle, `<h1>${escapeHtml(texts.personTitle)}</h1><p role="status">${escapeHtml(fill(done, values))}</p>`);
-  });
+  route(
+    app,
+    PRIVACY_ENDPOINTS.personErasure,
+    async ({ request, reply, params }) => {
+      const message = await findMessage(tokenOf(params));
+      if (message === undefined) return unknown(reply);
+      const locale = languageOf(request, formOf(request), message.locale);
+      const texts = PAGE_TEXTS[locale];
+      const count = await requestErasure(db, message.email, request.ip);
+      const values = { email: message.email, days: String(PRIVACY_RULES.erasureDays) };
+      const done = count === 0 ? texts.nothingHeld : texts.erasureRecorded;
+      return page(reply, 200, locale, texts.personTitle, `<h1>${escapeHtml(texts.personTitle)}</h1><p role="status">${escapeHtml(fill(done, values))}</p>`);
+    },
+    { config: { urlTokenOnly: true } },
+  );
 
-  app.post(PRIVACY_ENDPOINTS.personExport.path, { config: { urlTokenOnly: true } }, async (request, reply) => {
-    const message = await findMessage(tokenOf(request));
-    if (message === undefined) return unknown(reply);
-    const data = await exportPersonData(db, message.email, request.ip);
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="my-data.json"')
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(JSON.stringify(data, null, 2));
-  });
+  route(
+    app,
+    PRIVACY_ENDPOINTS.personExport,
+    async ({ request, reply, params }) => {
+      const message = await findMessage(tokenOf(params));
+      if (message === undefined) return unknown(reply);
+      const data = await exportPersonData(db, message.email, request.ip);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="my-data.json"')
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(JSON.stringify(data, null, 2));
+    },
+    { config: { urlTokenOnly: true } },
+  );
 }

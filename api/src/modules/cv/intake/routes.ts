@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { CV_ENDPOINTS, CV_INTAKE_LIMITS, type CvFileResult, type ResponseOf } from '@platform/contract';
-import { ApiError, parseInput } from '../../../http/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CV_ENDPOINTS, CV_INTAKE_LIMITS, type CvFileResult, type Session, type SessionTeam } from '@platform/contract';
+import { ApiError } from '../../../http/errors';
+import { route } from '../../../http/route';
 import { requireRecruiter, requireSession } from '../../../http/session';
 import { memberActor, recordAudit } from '../../privacy';
 import type { ApiDeps } from '../../types';
@@ -18,6 +20,12 @@ function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/**
+ * The file import's entry with a body: its files come as multipart parts the handler reads, which
+ * the entry cannot declare, and a POST without them is refused like any other missing body (415).
+ */
+const IMPORT_FILES = { ...CV_ENDPOINTS.importFiles, body: z.unknown() };
 
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
@@ -42,55 +50,62 @@ export async function intakeRoutes(app: FastifyInstance, { db }: ApiDeps): Promi
     },
   });
 
-  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.importFiles, 200 | 201> }>(CV_ENDPOINTS.importFiles.path, { config: { multipart: true } }, async (request, reply) => {
-    const session = requireRecruiter(await requireSession(request, db));
-    const { save } = parseInput(CV_ENDPOINTS.importFiles.query, request.query);
-    if (!request.isMultipart()) {
-      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'files', message: 'Send one or more files as multipart/form-data parts named "files".' }]);
-    }
-    const results: CvFileResult[] = [];
-    try {
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'files') {
-          await part.toBuffer();
-          throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: part.fieldname, message: 'Send the files as parts named "files".' }]);
+  /** The access check of a team's imports: its recruiters. */
+  const recruiters = async ({ request }: { request: FastifyRequest }): Promise<Session & { team: SessionTeam }> => requireRecruiter(await requireSession(request, db));
+
+  route(
+    app,
+    IMPORT_FILES,
+    {
+      access: recruiters,
+      handler: async ({ request, reply, access: session, query: { save } }) => {
+        if (!request.isMultipart()) {
+          throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'files', message: 'Send one or more files as multipart/form-data parts named "files".' }]);
         }
-        const bytes = await part.toBuffer();
-        const tooLarge = part.file.truncated;
-        results.push(await importFile(db, session.team.id, { index: results.length, fileName: part.filename, bytes, tooLarge, save: save === 'true' }));
+        const results: CvFileResult[] = [];
+        try {
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') continue;
+            if (part.fieldname !== 'files') {
+              await part.toBuffer();
+              throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: part.fieldname, message: 'Send the files as parts named "files".' }]);
+            }
+            const bytes = await part.toBuffer();
+            const tooLarge = part.file.truncated;
+            results.push(await importFile(db, session.team.id, { index: results.length, fileName: part.filename, bytes, tooLarge, save: save === 'true' }));
+          }
+        } catch (error) {
+          if (hasCode(error, 'FST_FILES_LIMIT') || hasCode(error, 'FST_PARTS_LIMIT')) {
+            const limit = CV_INTAKE_LIMITS.maxFilesPerRequest;
+            throw new ApiError(413, 'validation_failed', `Send at most ${limit} files per request.`, [{ path: 'files', message: `At most ${limit} files per request.` }]);
+          }
+          throw error;
+        }
+        if (results.length === 0) {
+          throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'files', message: 'Send one or more files.' }]);
+        }
+        reply.status(results.some((result) => result.status === 'imported' || result.status === 'updated') ? 201 : 200);
+        return { results };
+      },
+    },
+    { config: { multipart: true } },
+  );
+
+  route(app, CV_ENDPOINTS.saveDraft, {
+    access: recruiters,
+    handler: async ({ access: session, params: { id }, body: { draft } }) => {
+      try {
+        const saved = await saveDraft(db, session.team.id, id, draft);
+        return { ...saved, type: 'imported' as const };
+      } catch (error) {
+        if (error instanceof DraftInvalid) throw new ApiError(400, 'validation_failed', 'The CV is not valid.', error.errors);
+        throw error;
       }
-    } catch (error) {
-      if (hasCode(error, 'FST_FILES_LIMIT') || hasCode(error, 'FST_PARTS_LIMIT')) {
-        const limit = CV_INTAKE_LIMITS.maxFilesPerRequest;
-        throw new ApiError(413, 'validation_failed', `Send at most ${limit} files per request.`, [{ path: 'files', message: `At most ${limit} files per request.` }]);
-      }
-      throw error;
-    }
-    if (results.length === 0) {
-      throw new ApiError(400, 'validation_failed', 'The request is invalid.', [{ path: 'files', message: 'Send one or more files.' }]);
-    }
-    reply.status(results.some((result) => result.status === 'imported' || result.status === 'updated') ? 201 : 200);
-    return { results };
+    },
   });
 
-  app.post<{ Reply: ResponseOf<typeof CV_ENDPOINTS.saveDraft, 201> }>(CV_ENDPOINTS.saveDraft.path, async (request, reply) => {
-    const session = requireRecruiter(await requireSession(request, db));
-    const { id } = parseInput(CV_ENDPOINTS.saveDraft.params, request.params);
-    const { draft } = parseInput(CV_ENDPOINTS.saveDraft.body, request.body);
-    try {
-      const saved = await saveDraft(db, session.team.id, id, draft);
-      reply.status(201);
-      return { ...saved, type: 'imported' as const };
-    } catch (error) {
-      if (error instanceof DraftInvalid) throw new ApiError(400, 'validation_failed', 'The CV is not valid.', error.errors);
-      throw error;
-    }
-  });
-
-  app.get(CV_ENDPOINTS.file.path, async (request, reply) => {
-    const session = requireRecruiter(await requireSession(request, db));
-    const { type, id } = parseInput(CV_ENDPOINTS.file.params, request.params);
+  route(app, CV_ENDPOINTS.file, async ({ request, reply, params: { type, id } }) => {
+    const session = await recruiters({ request });
     const file = type === 'imported' ? await findCvFile(db, session.team.id, id) : null;
     if (file === null) throw new ApiError(404, 'not_found', 'This CV has no file your team imported.');
     await recordAudit(db, [{ teamId: session.team.id, actor: memberActor(session, request.ip), action: 'file_downloaded', resumeId: id }]);
