@@ -6,6 +6,9 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 /** A call or a route registration with its path written as a string: `api.get('/user/history')`, `app.post('/team/invitations', …)`. */
 const STRING_PATH = /\b(?:api|quietApi|client|app)\.(?:get|post|put|patch|delete)\s*(?:<[^()]*?>)?\(\s*['"`]\//g;
 
+/** A registration around `route()`: `app.get(ENDPOINT.path, …)` parses by hand what the entry's schemas do and asserts its reply type. */
+const HAND_REGISTRATION = /\bapp\.(?:get|post|put|patch|delete)\s*(?:<[^()]*?>)?\(/g;
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -35,5 +38,12 @@ describe('API paths are written once, in the contract', () => {
   // `call(api, ENDPOINT | ROUTE, input)` in the apps.
   it('no app or API module calls or registers a path written as a string', () => {
     expect(offenders).toEqual([]);
+  });
+
+  it('every API module registers its endpoints with route(), which parses their input by the entry and types the reply', () => {
+    const handRegistered = sources(path.join(ROOT, 'api', 'src', 'modules'))
+      .filter((file) => [...code(file).matchAll(HAND_REGISTRATION)].length > 0)
+      .map((file) => path.relative(ROOT, file));
+    expect(handRegistered).toEqual([]);
   });
 });
