@@ -31,14 +31,6 @@ export function requireManager(session: TeamSession): void {
   }
 }
 
-const ROUTE_PARAMS = z.record(z.string(), z.string());
-
-/** A path parameter of the route (`''` when absent): Fastify types `request.params` as unknown. */
-export function routeParam(params: unknown, name: string): string {
-  const parsed = ROUTE_PARAMS.safeParse(params);
-  return parsed.success ? (parsed.data[name] ?? '') : '';
-}
-
 const NUMERIC_ID = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
