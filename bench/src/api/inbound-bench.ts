@@ -10,7 +10,7 @@ import { startInboundProcess, waitForPort } from './inbound-process';
 import { openThreads, REPLY_DOMAIN, repliesTo } from './inbound-threads';
 import { countStatements } from './query-counter';
 import { ATTACHMENT_EVERY, startReplySender } from './reply-sender';
-import { type SearchSeries, SearchProbe, summarise } from './search-probe';
+import { type SearchSeries, idleSearches, SearchProbe, summarise } from './search-probe';
 import { processCpuMs } from './worker-process';
 
 /**
@@ -108,12 +108,7 @@ export async function runInboundBench(target: BenchTarget, options: InboundBench
 
       // Idle searches first: their statements and CPU time per search are taken out of the replies' figures.
       const probe = new SearchProbe(app, cookie);
-      const idleStatements = db.statements;
-      const idleCpu = process.cpuUsage();
-      const idleBefore = await probe.series(IDLE_SEARCHES, 10);
-      const idleCpuUsed = process.cpuUsage(idleCpu);
-      const statementsPerSearch = (db.statements - idleStatements) / (IDLE_SEARCHES + 10);
-      const cpuMsPerSearch = (idleCpuUsed.user + idleCpuUsed.system) / 1000 / (IDLE_SEARCHES + 10);
+      const { latencies: idleBefore, statementsPerSearch, cpuMsPerSearch } = await idleSearches(probe, db, IDLE_SEARCHES);
 
       log(`inbound: ${options.replies} replies over ${options.connections} SMTP connections to the listener in the ${inApi ? 'API process' : 'inbound process'}`);
       let done = false;

@@ -5,7 +5,7 @@ import { migrate } from '../../../api/src/db/migrate';
 import { JobRegistry, JobRunner } from '../../../api/src/jobs';
 import { type BenchTarget, insertBenchCvs, openTarget } from './bench-target';
 import { countStatements } from './query-counter';
-import { type SearchSeries, SearchProbe, summarise } from './search-probe';
+import { type SearchSeries, idleSearches, SearchProbe, summarise } from './search-probe';
 import { startSmtpSink } from './smtp-sink';
 import { processCpuMs, startWorker } from './worker-process';
 
@@ -92,12 +92,7 @@ export async function runMailingBench(target: BenchTarget, recipients: number, c
       // Idle searches first: their statements and CPU time per search are taken out of the
       // delivery's figures below (the searches during the delivery cost about the same each).
       const probe = new SearchProbe(app, cookie);
-      const idleStatements = db.statements;
-      const idleCpu = process.cpuUsage();
-      const idleBefore = await probe.series(IDLE_SEARCHES, 10);
-      const idleCpuUsed = process.cpuUsage(idleCpu);
-      const statementsPerSearch = (db.statements - idleStatements) / (IDLE_SEARCHES + 10);
-      const cpuMsPerSearch = (idleCpuUsed.user + idleCpuUsed.system) / 1000 / (IDLE_SEARCHES + 10);
+      const { latencies: idleBefore, statementsPerSearch, cpuMsPerSearch } = await idleSearches(probe, db, IDLE_SEARCHES);
 
       const started = performance.now();
       const response = await app.inject({

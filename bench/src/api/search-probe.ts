@@ -59,3 +59,23 @@ export class SearchProbe {
     return latencies;
   }
 }
+
+/** What the idle searches before a run cost each: taken out of the run's own figures (the searches during it cost about the same). */
+export interface IdleSearches {
+  latencies: number[];
+  statementsPerSearch: number;
+  cpuMsPerSearch: number;
+}
+
+/** `count` idle searches after `warmUp` unmeasured ones, with their statements and this process's CPU time per search. */
+export async function idleSearches(probe: SearchProbe, db: { readonly statements: number }, count: number, warmUp = 10): Promise<IdleSearches> {
+  const statements = db.statements;
+  const cpu = process.cpuUsage();
+  const latencies = await probe.series(count, warmUp);
+  const used = process.cpuUsage(cpu);
+  return {
+    latencies,
+    statementsPerSearch: (db.statements - statements) / (count + warmUp),
+    cpuMsPerSearch: (used.user + used.system) / 1000 / (count + warmUp),
+  };
+}
