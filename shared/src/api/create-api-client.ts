@@ -71,7 +71,7 @@ function errorFromResponse(response: FetchResponseLike, text: string, method: st
  *
  * @example
  * const api = createApiClient({ baseUrl: '/api', onError: reportToOps });
- * const page = await api.post<SearchResponse>('/webapp/resumes_search/resumes/', criteria, { query });
+ * const page = await call(api, SEARCH_ENDPOINTS.search, { body: criteria, forwardQuery: query }); // call() from @platform/shared/call
  */
 export function createApiClient(options: CreateApiClientOptions): ApiClient {
   const fetchImpl: FetchLike = options.fetchImpl ?? ((url, init) => fetch(url, init));

@@ -59,7 +59,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
  * `shouldRetry` rejects (an abort, a 400…) is rethrown at once.
  *
  * @example
- * const data = await withRetry((attempt) => api.post('/webapp/resumes_search/resumes/', criteria));
+ * const data = await withRetry(() => call(api, SEARCH_ENDPOINTS.search, { body: criteria }));
  */
 export async function withRetry<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const {
