@@ -4,7 +4,7 @@
 # The image carries the release store built from this checkout at /srv/releases: a new "releases"
 # volume mounted there starts as a copy of it (Docker fills an empty named volume from the image), so
 # a fresh clone serves the site at once; later releases and rollbacks change the volume (the "ops"
-# service, built from this file's "build" stage), never the image.
+# and "deployer" services, built from this file's "build" stage), never the image.
 # nginx ≥ 1.27.3 (here the 1.28 stable line): `server … resolve` in an upstream re-resolves the API
 # replicas' names while running.
 

@@ -114,12 +114,13 @@ describe('an anonymous search flood on the embedded database', () => {
       expect(searches.busy).toBeGreaterThan(0);
       expect([...searches.retryAfter]).toEqual(['2']);
 
-      // Bounds with room for a loaded machine: unhandled, readiness waited seconds behind the
-      // searches (and failed after 2 s), and so did the recruiter (p95 8.9 s without admission).
+      // Unhandled, readiness waited behind the searches and failed after its 2 s (503): every probe
+      // passing is the proof; the bounds only say none came near that (a loaded CI machine has
+      // measured 1.2 s), and the recruiter nowhere near the 8.9 s p95 it had without admission.
       expect(ready.statuses.filter((status) => status !== 200)).toEqual([]);
-      expect(percentile(ready.latencies, 95)).toBeLessThan(1000);
+      expect(percentile(ready.latencies, 95)).toBeLessThan(2000);
       expect(me.statuses.filter((status) => status !== 200)).toEqual([]);
-      expect(percentile(me.latencies, 95)).toBeLessThan(3000);
+      expect(percentile(me.latencies, 95)).toBeLessThan(5000);
 
       // The site is still usable for an anonymous visitor once the flood is over.
       const after = await apiCall(api.origin, 'POST', '/api/webapp/resumes_search/resumes/', { body: { text: 'developer' } });

@@ -29,6 +29,7 @@ import { runRelevance } from './relevance/run-relevance';
 import { renderMarkdown } from './report/markdown';
 import type { BenchResults } from './report/results';
 import { latestResults, listResults, writeResults } from './report/results-file';
+import { runRolloutBench } from './rollout/rollout-bench';
 import { log } from './util/log';
 
 function machine(): BenchResults['machine'] {
@@ -67,9 +68,10 @@ const MILLION = 1_000_000;
 const MAILING_RECIPIENTS = 10_000;
 /**
  * Replies of the inbound part over its SMTP connections (the budget's size, bench/budgets.json
- * "inbound"), to this many threads, on the mailing part's corpus (as many CVs as it has recipients).
+ * "inbound"), to this many threads, on the mailing part's corpus (as many CVs as it has recipients);
+ * the paced phase at the budget's rate.
  */
-const INBOUND = { replies: 2000, connections: 8, threads: 500, cvs: MAILING_RECIPIENTS };
+const INBOUND = { replies: 2000, connections: 8, threads: 500, cvs: MAILING_RECIPIENTS, pacedPerSecond: 100 };
 /** Searches of each kind on each side of the observability part: the budget's minimum (bench/budgets.json, "observability"). */
 const OBSERVABILITY_ROUNDS = 200;
 
@@ -270,6 +272,11 @@ export async function runBench(options: BenchOptions): Promise<string> {
     if (parts.has('relevance')) {
       await part(results, 'search relevance (judged set)', async () => {
         results.relevance = await runRelevance();
+      });
+    }
+    if (parts.has('rollout')) {
+      await part(results, 'rollout decision (cold page loads)', async () => {
+        results.rollout = await runRolloutBench();
       });
     }
     if (load.length > 0) results.load = load;

@@ -87,20 +87,24 @@ const fileHead = {
   fileName: z.string(),
 };
 
+/** A file's draft waiting for review; also `GET /api/cv/import/drafts/{id}` (a stored draft opened again). */
+export const cvFileDraftSchema = z.strictObject({
+  ...fileHead,
+  status: z.literal('draft'),
+  draftId: z.string(),
+  format: z.enum(CV_FILE_FORMATS),
+  draft: cvDraftSchema,
+  /** The file's text (up to its first 20 000 characters), for the review beside the fields. */
+  preview: z.string(),
+  warnings: z.array(z.enum(CV_FILE_WARNINGS)),
+  /** CVs the team can see that look like the same person (docs/intake.md#one-person-one-record). */
+  duplicates: z.array(cvDuplicateSchema),
+});
+export type CvFileDraft = z.infer<typeof cvFileDraftSchema>;
+
 /** One file of `POST /api/cv/import/files`: a draft to review, a saved CV (`save=true`), or refused. */
 export const cvFileResultSchema = z.discriminatedUnion('status', [
-  z.strictObject({
-    ...fileHead,
-    status: z.literal('draft'),
-    draftId: z.string(),
-    format: z.enum(CV_FILE_FORMATS),
-    draft: cvDraftSchema,
-    /** The file's text (up to its first 20 000 characters), for the review beside the fields. */
-    preview: z.string(),
-    warnings: z.array(z.enum(CV_FILE_WARNINGS)),
-    /** CVs the team can see that look like the same person (docs/intake.md#one-person-one-record). */
-    duplicates: z.array(cvDuplicateSchema),
-  }),
+  cvFileDraftSchema,
   z.strictObject({
     ...fileHead,
     status: z.enum(['imported', 'updated']),
@@ -145,3 +149,15 @@ export const cvFileParamsSchema = z.strictObject({
   type: cvTypeSchema,
   id: z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, 'Expected the id as decimal digits.')), z.transform(Number)),
 });
+
+/**
+ * `POST /api/team/applications/{id}/attachments/{attachmentId}/cv`: a file e-mailed to an
+ * application's thread made into a CV the way a file import makes one. `new`: the file was read
+ * now (a draft to review, or refused with the reason); `draft`: a draft from this file waits for
+ * review already (answered again, its duplicates looked for again); `cv`: a CV was saved from it.
+ */
+export const attachmentCvResponseSchema = z.discriminatedUnion('from', [
+  z.strictObject({ from: z.enum(['new', 'draft']), result: cvFileResultSchema }),
+  z.strictObject({ from: z.literal('cv'), cv: z.strictObject({ type: z.literal('imported'), id: z.number() }) }),
+]);
+export type AttachmentCvResponse = z.infer<typeof attachmentCvResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { currencySchema, cvTypeSchema, cvVisibilitySchema, jobSearchStatusSchema, salarySchema } from './search';
+import { cityLabelsSchema, currencySchema, cvTypeSchema, cvVisibilitySchema, jobSearchStatusSchema, salarySchema } from './search';
 import { USERNAME_PATTERN } from './username';
 
 /**
@@ -115,6 +115,8 @@ export const resumeDetailsSchema = z.strictObject({
   name: z.string(),
   title: z.string(),
   city: z.nullable(z.string()),
+  /** The city's name in each interface language where the platform knows it (Москва → Moscow on an English page). */
+  cityLabels: z.optional(cityLabelsSchema),
   experienceMonths: z.number(),
   salary: z.nullable(salarySchema),
   relocation: z.boolean(),
@@ -199,45 +201,9 @@ export const CV_IMPORT_MAX_BATCH = 1000;
 /**
  * Body of `POST /api/cv/import`: one JSON Resume document, `{ "resumes": [...] }` or a bare list
  * of 1–{@link CV_IMPORT_MAX_BATCH} documents. Each document is checked on its own (repaired where
- * it can be, else rejected: see {@link importResultSchema}), so one bad CV does not refuse the rest.
+ * it can be, else rejected: see `importResultSchema` of cv-import.ts), so one bad CV does not refuse the rest.
  */
 export const cvImportBodySchema = z.unknown();
 /** The batch form of the import body. */
 export const cvImportBatchSchema = z.looseObject({ resumes: z.array(z.unknown()) });
 
-/** A problem with one field, as the API reports it (`ApiFieldError`). */
-const fieldProblemSchema = z.strictObject({
-  path: z.string(),
-  message: z.string(),
-  code: z.optional(z.string()),
-  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-});
-
-/**
- * One document of an import: stored as a new CV, or `updated` (the team had imported the same
- * document before: same e-mail or `meta.canonical`), with `warnings` naming each repair made to
- * accept it (an empty value left out, a web address given its scheme, "present" read as no end
- * date…); or rejected, with the reasons in words. `path`s are dotted, from the request body.
- */
-export const importResultSchema = z.discriminatedUnion('status', [
-  z.strictObject({
-    index: z.number(),
-    status: z.enum(['imported', 'updated']),
-    id: z.number(),
-    type: z.literal('imported'),
-    warnings: z.array(fieldProblemSchema),
-  }),
-  z.strictObject({ index: z.number(), status: z.literal('rejected'), errors: z.array(fieldProblemSchema) }),
-]);
-export type ImportResult = z.infer<typeof importResultSchema>;
-
-/** Response of `POST /api/cv/import`: 201 when a CV was stored or updated, else 200. */
-export const importResponseSchema = z.strictObject({
-  /** New CVs and updated ones together. */
-  imported: z.number(),
-  /** Of `imported`, those that updated an earlier import. */
-  updated: z.number(),
-  rejected: z.number(),
-  results: z.array(importResultSchema),
-});
-export type ImportResponse = z.infer<typeof importResponseSchema>;

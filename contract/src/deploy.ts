@@ -14,6 +14,8 @@ export const DEPLOY_ROUTES = {
   release: `${DEPLOY_PATH}/remotes/:name/releases`,
   /** `POST`, body: {@link deployRollbackBodySchema} as JSON (or none: the undo). 200 on success. */
   rollback: `${DEPLOY_PATH}/remotes/:name/rollback`,
+  /** `GET`, no token: 200 `{ status: 'ok' }` while the server can write the release store, else 503 (the platform's error body). */
+  health: `${DEPLOY_PATH}/health`,
 } as const;
 
 /** `/deploy/remotes/<name>/releases`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { CvType } from './search-constants';
 
 /**
  * The favourites contract: a user's named lists of CVs, a private note per CV, search within
@@ -141,3 +142,43 @@ export type FavouriteNoteInput = z.input<typeof favouriteNoteInputSchema>;
 /** `PUT /api/user/favourites/note`. */
 export const favouriteNoteSchema = z.object({ type: cvType, id: z.number(), note: z.nullable(z.string()) });
 export type FavouriteNote = z.output<typeof favouriteNoteSchema>;
+
+/** Most CVs one `GET /api/user/favourites/marks` names (a search page shows at most 50). */
+export const CV_MARKS_MAX = 100;
+const CV_REF = /^(internal|imported):[1-9][0-9]{0,15}$/;
+
+/** `imported:7` → `{ type: 'imported', id: 7 }` (checked against CV_REF first). */
+function cvRefOf(ref: string): { type: CvType; id: number } {
+  const [type, id] = ref.split(':');
+  return { type: type === 'imported' ? 'imported' : 'internal', id: Number(id) };
+}
+
+/**
+ * Query of `GET /api/user/favourites/marks?cvs=internal:12,imported:7`: the CVs of a page of
+ * results, `type:id` separated by commas, at most {@link CV_MARKS_MAX}.
+ */
+export const cvMarksQuerySchema = z.object({
+  cvs: z.pipe(
+    z.string({ error: 'Name the CVs as type:id, separated by commas.' }).check(
+      z.refine((value) => value.split(',').every((ref) => CV_REF.test(ref)), 'Name the CVs as type:id (internal:12), separated by commas.'),
+      z.refine((value) => value.split(',').length <= CV_MARKS_MAX, `At most ${CV_MARKS_MAX} CVs.`),
+    ),
+    z.transform((value) => value.split(',').map(cvRefOf)),
+  ),
+});
+export type CvMarksQuery = z.input<typeof cvMarksQuerySchema>;
+
+/** What the signed-in recruiter (and their team) already did with one CV. */
+export const cvMarkSchema = z.strictObject({
+  type: cvType,
+  id: z.number(),
+  /** The user's own lists that hold it, the default list first (show its name in the reader's language). */
+  lists: z.array(z.strictObject({ id: z.number(), name: z.string(), isDefault: z.boolean() })),
+  /** When the recruiter's team opened its contacts (spent a credit on them), or null. */
+  contactsOpenedAt: z.nullable(z.string()),
+});
+export type CvMark = z.output<typeof cvMarkSchema>;
+
+/** `GET /api/user/favourites/marks`: a mark for each named CV that has one; the others are left out. */
+export const cvMarksResponseSchema = z.object({ items: z.array(cvMarkSchema) });
+export type CvMarksResponse = z.output<typeof cvMarksResponseSchema>;

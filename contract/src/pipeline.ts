@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { cvDuplicateSchema } from './cv-duplicates';
 import { teamInterviewSchema } from './interviews';
+import { LOCALES } from './locale';
 import { currencySchema } from './search';
 
 /**
@@ -81,6 +83,8 @@ const vacancyCoreSchema = z.strictObject({
   employmentType: employmentTypeSchema,
   level: z.nullable(vacancyLevelSchema),
   updatedAt: z.string(),
+  /** The team's retention rule: months it keeps a CV after the last activity (named in the consent an application gives). */
+  retentionMonths: z.number(),
 });
 
 /** A vacancy as its public page shows it. */
@@ -168,6 +172,10 @@ export const teamApplicationDetailsSchema = z.extend(teamApplicationSchema, {
   noteList: z.array(applicationNoteSchema),
   /** Its interviews, cancelled ones included, with each attendee's answer. */
   interviews: z.array(teamInterviewSchema),
+  /** The consent the candidate gave by applying, word for word; `null` for applications sent before it was recorded. */
+  consent: z.nullable(z.strictObject({ givenAt: z.string(), validUntil: z.string(), text: z.string(), locale: z.enum(LOCALES) })),
+  /** Likely duplicates of the applicant's CV among the CVs the team can see (its imports above all). */
+  duplicates: z.array(cvDuplicateSchema),
 });
 export type TeamApplicationDetails = z.infer<typeof teamApplicationDetailsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { Locale } from './locale';
 
 /**
  * Personal data of the CVs a team keeps (docs/privacy.md): the person's consent, the team's
@@ -19,6 +20,17 @@ export const PRIVACY_RULES = {
   /** Days a consent request's link stays valid. */
   consentLinkDays: 30,
 } as const;
+
+/**
+ * What a candidate agrees to by sending an application, shown above the send button in their
+ * language and kept with the application word for word: the team processes their CV and contacts
+ * to consider them for this vacancy, and keeps them for its retention period to offer others.
+ */
+export function applicationConsentText(locale: Locale, team: string, vacancy: string, months: number): string {
+  return locale === 'ru'
+    ? `Отправляя отклик, я соглашаюсь, чтобы команда «${team}» обрабатывала моё резюме и контактные данные, чтобы рассмотреть меня на вакансию «${vacancy}», и хранила их ${months} мес. после последнего действия, чтобы предлагать мне другие вакансии. Я могу отозвать согласие в любой момент по ссылке из любого письма платформы.`
+    : `By sending this application I agree that the team "${team}" processes my CV and contact details to consider me for the vacancy "${vacancy}", and keeps them for ${months} months after the last activity to offer me other vacancies. I can withdraw this consent at any time through the link in any e-mail from the platform.`;
+}
 
 export const CONSENT_STATES = ['not_requested', 'requested', 'given', 'refused'] as const;
 export type ConsentState = (typeof CONSENT_STATES)[number];
@@ -80,6 +92,11 @@ export const erasureRequestSchema = z.object({
   requestedAt: z.string(),
   dueAt: z.string(),
   doneAt: z.nullable(z.string()),
+  /**
+   * While pending: what carrying it out would erase now, the team's imported CVs with the address
+   * and how many applications came from it. `null` once done (nothing names the person any more).
+   */
+  toErase: z.nullable(z.object({ cvs: z.array(z.object({ id: z.number(), name: z.string() })), applications: z.number() })),
   /** What was removed, by kind (CVs, files, applications, messages). */
   erased: z.nullable(z.record(z.string(), z.number())),
 });
@@ -117,10 +134,27 @@ export const auditEntrySchema = z.object({
   ip: z.nullable(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditQuerySchema = z.object({
-  format: z.optional(z.enum(['json', 'csv'])),
-  before: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, 'Expected an entry id.')), z.transform(Number))),
+/** A positive id in a query string (1–16 digits, no leading zero), as a number. */
+const queryId = (message: string) => z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, message)), z.transform(Number));
+/** The audit's filters, each optional, all of them holding (the page's filter form checks with this). */
+export const auditFilterSchema = z.object({
+  /** One kind of access or change. */
+  action: z.optional(z.enum(AUDIT_ACTIONS)),
+  /** One CV, by its id (which outlives the CV). */
+  resumeId: z.optional(queryId('Expected a CV id.')),
+  /** Who, exactly as the entries name them: a member's e-mail, `system` or `person` (any case). */
+  actor: z.optional(z.string().check(z.trim(), z.minLength(1, 'Enter who to look for.'), z.maxLength(320, 'At most 320 characters.'))),
 });
+/**
+ * The audit's query: the filters and `format=csv`, which exports every entry they select, or the
+ * JSON pages of 100 (`before=<id>` for the next).
+ */
+export const auditQuerySchema = z.extend(auditFilterSchema, {
+  format: z.optional(z.enum(['json', 'csv'])),
+  before: z.optional(queryId('Expected an entry id.')),
+});
+/** The filters as a query string carries them (the CV id as text). */
+export type AuditFilterQuery = z.input<typeof auditFilterSchema>;
 export const auditListSchema = z.object({ items: z.array(auditEntrySchema), nextBefore: z.nullable(z.number()) });
 
 /** The path parameter of a mailed privacy link (an unknown token is a 404 page). */

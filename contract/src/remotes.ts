@@ -145,3 +145,34 @@ export interface RemotesManifest {
 export interface HostVersion {
   version: string;
 }
+
+/**
+ * Where the host origin serves {@link ReleasedVersions}: read by the shell only when a platform
+ * operator asks for an override, never on a normal page load.
+ */
+export const RELEASED_VERSIONS_PATH = '/releases.json';
+
+/** One released version of a remote as `/releases.json` lists it: what a browser needs to load it instead of the current one. */
+export interface ReleasedVersion {
+  version: string;
+  releasedAt: string;
+  entry: string;
+  /** The entry's subresource-integrity hash, checked by the browser as for the current version. */
+  integrity?: string;
+  preload?: ExposePreload;
+  routes?: RemoteRoutes;
+  /** A preview release's label (`pr-123`). */
+  preview?: string;
+  /** The share of visitors it serves while it is a running canary. */
+  canaryPercent?: number;
+}
+
+/**
+ * `/releases.json`: every released version of every remote that is not withdrawn (rolled back
+ * from, or an aborted canary), previews and a running canary included, newest first, with the
+ * version each remote serves now. Platform operators load any of them in their own browser (overrides).
+ */
+export interface ReleasedVersions {
+  schemaVersion: 1;
+  remotes: Partial<Record<RemoteName, { current: string; versions: ReleasedVersion[] }>>;
+}

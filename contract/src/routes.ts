@@ -16,8 +16,11 @@ export type RouteGuard = (typeof ROUTE_GUARDS)[number];
 export const ROUTE_LAYOUTS = ['default', 'blank', 'landing'] as const;
 export type RouteLayout = (typeof ROUTE_LAYOUTS)[number];
 
-/** Who sees a navigation entry or a dashboard widget. */
-export const ROUTE_AUDIENCES = ['anonymous', 'recruiter', 'candidate'] as const;
+/**
+ * Who sees a navigation entry or a dashboard widget: a visitor, an account by its kind, or
+ * `operator` (a platform operator, whatever their kind of account: they see these entries as well).
+ */
+export const ROUTE_AUDIENCES = ['anonymous', 'recruiter', 'candidate', 'operator'] as const;
 export type RouteAudience = (typeof ROUTE_AUDIENCES)[number];
 
 /**

@@ -150,6 +150,9 @@ export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number];
 export const highlightSchema = z.strictObject({ field: z.enum(HIGHLIGHT_FIELDS), text: z.string(), matches: z.array(highlightMatchSchema) });
 export type Highlight = z.infer<typeof highlightSchema>;
 
+/** A city's name in each interface language, where the platform knows the city. */
+export const cityLabelsSchema = z.strictObject({ en: z.string(), ru: z.string() });
+
 /** One search hit. Contacts are never part of it. */
 export const searchItemSchema = z.strictObject({
   id: z.number(),
@@ -159,7 +162,7 @@ export const searchItemSchema = z.strictObject({
   title: z.string(),
   city: z.nullable(z.string()),
   /** The city's name in each interface language where the platform knows it (Москва → Moscow on an English page). */
-  cityLabels: z.optional(z.strictObject({ en: z.string(), ru: z.string() })),
+  cityLabels: z.optional(cityLabelsSchema),
   /** Total experience in months, overlapping jobs counted once. */
   experienceMonths: z.number(),
   salary: z.nullable(salarySchema),

@@ -24,6 +24,12 @@ export const sessionUserSchema = z.strictObject({
   theme: z.optional(z.enum(THEMES)),
   /** `false` until the address is verified: sending mailings and inviting wait for it. */
   emailVerified: z.optional(z.boolean()),
+  /**
+   * `true` for a platform operator (`npm run operators`, a role of the platform, not of a team):
+   * the shell lets them load any released version of any remote in their own browser (overrides).
+   * Absent (an API key's session, an older API) means not an operator.
+   */
+  operator: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { readBudgets } from '../../bench/src/budgets/budgets';
 import { registerAccount } from '../support/accounts';
 import { remoteBase } from '../support/platform';
 
@@ -7,7 +8,7 @@ import { remoteBase } from '../support/platform';
  * The education section end to end, in each locale, as a new recruiter: the catalogue and its
  * filters, a course, a lesson read in rendered Markdown and marked read, the progress it makes, and
  * "continue where you left off" on the catalogue and the dashboard. Also measures what the user
- * remote sends on a cold load of the catalogue (budget: 60 KiB gzip, without the Markdown renderer,
+ * remote sends on a cold load of the catalogue (budget: `bundle.remoteFirstLoadGzipKiB` of bench/budgets.json, without the Markdown renderer,
  * which only the reading pages load).
  */
 interface LocaleCase {
@@ -135,7 +136,7 @@ for (const { locale, prefix, theme, texts } of CASES) {
       const kib = loaded.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
       test.info().annotations.push({ type: 'remote-user first load of /education (gzip KiB)', description: kib.toFixed(1) });
       console.log(`remote-user first load of ${prefix}/education: ${kib.toFixed(1)} KiB gzip in ${loaded.length} scripts`);
-      expect(kib).toBeLessThanOrEqual(60);
+      expect(kib).toBeLessThanOrEqual(readBudgets().bundle.remoteFirstLoadGzipKiB);
       expect(loaded.some((script) => script.url.includes('education-markdown'))).toBe(false);
     });
 

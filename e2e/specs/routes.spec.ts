@@ -83,6 +83,35 @@ test('the header keeps to one row at 1280 px, each area’s pages in a keyboard 
   await expect(nav.getByRole('link', { name: 'Scouting' })).toBeHidden();
 });
 
+for (const { locale, width, menu, search } of [
+  { locale: 'en', width: 600, menu: 'Menu', search: 'Search' },
+  { locale: 'ru', width: 860, menu: 'Меню', search: 'Поиск' },
+] as const) {
+  test(`between a phone and a desktop (${width} px, ${locale}) the header is one row, and its menu drops down over the page by keyboard`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    await page.goto(locale === 'ru' ? '/ru/search' : '/search');
+    const header = page.getByRole('banner');
+    const button = header.getByRole('button', { name: menu, exact: true });
+    await expect(button).toBeVisible();
+    const closed = await header.boundingBox();
+    expect(closed?.height).toBeLessThanOrEqual(72);
+    const headingTop = await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const link = header.getByRole('link', { name: search, exact: true });
+    await expect(link).toBeVisible();
+    // Open, the menu lies over the page under the header: neither the header nor the page moves.
+    expect((await header.boundingBox())?.height).toBe(closed?.height);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top)).toBe(headingTop);
+    expect((await link.boundingBox())?.y).toBeGreaterThanOrEqual((closed?.y ?? 0) + (closed?.height ?? 0) - 1);
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+}
+
 test('a dashboard widget draws inside the host’s card, not a card of its own', async ({ page }) => {
   await signIn(page);
   await page.goto('/');

@@ -266,7 +266,7 @@ test.describe('a signed-in recruiter', () => {
     const first = body?.items[0];
     if (!first) throw new Error('no result to keep');
     const card = searchArea(page).getByRole('article').first();
-    await card.getByRole('button', { name: `Add ${first.name} to a favourites list` }).click();
+    await card.getByRole('button', { name: `Add to list: ${first.name}` }).click();
     await card.getByRole('dialog').getByRole('checkbox', { name: 'Favourites' }).check();
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Added to “Favourites”');
     await expect(card.getByRole('dialog').getByRole('checkbox', { name: 'Favourites' })).toBeChecked();

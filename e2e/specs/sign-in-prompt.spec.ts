@@ -27,3 +27,26 @@ for (const { locale, prefix, texts } of LOCALES) {
     await expect(page.getByRole('heading', { name: texts.prompt })).toHaveCount(0);
   });
 }
+
+/** Every other page whose data needs an account; the lesson's route is guarded, so it goes to sign-in at once. */
+const PROMPTING_PAGES = ['/user/scout/result/1', '/education/1', '/team/vacancy/1/Mailings'];
+const GUARDED_LESSON = '/education/1/lessons/1';
+
+for (const { locale, prefix, texts } of LOCALES) {
+  test(`on a phone, every page that needs an account asks for it, and the keyboard takes the way in and back (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of PROMPTING_PAGES) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByRole('heading', { name: texts.prompt }), path).toBeVisible();
+      await expect(page.getByText(texts.failed), path).toHaveCount(0);
+    }
+    // The last one, by keyboard: its sign-in link leads to the form with the way back in this language.
+    const signIn = page.getByRole('main').getByRole('link', { name: texts.signIn });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=${prefix}/team/vacancy/1/Mailings$`));
+
+    await page.goto(`${prefix}${GUARDED_LESSON}`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=${prefix}/education/1/lessons/1$`));
+  });
+}

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { HOST_ORIGIN } from './platform';
+import { HOST_ORIGIN, platformEnv } from './platform';
 
 /** A throw-away account made for one test, so tests that spend or earn credits stay independent. */
 export interface TestAccount {
@@ -38,4 +40,9 @@ export async function teamCredits(request: APIRequestContext): Promise<number> {
   const credits = typeof body === 'object' && body !== null ? Reflect.get(body, 'credits') : undefined;
   if (typeof credits !== 'number') throw new Error(`GET /api/team answered without credits: ${JSON.stringify(body)}`);
   return credits;
+}
+
+/** Makes an account a platform operator: `npm run operators -- grant <email>` against the suite's database. */
+export function grantOperator(email: string): void {
+  execFileSync('npx', ['tsx', path.resolve(__dirname, '../../api/src/cli/operators.ts'), 'grant', email], { env: platformEnv(), stdio: 'pipe' });
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { registerAccount } from './accounts';
+import { registerAccount, type TestAccount } from './accounts';
 import { HOST_ORIGIN } from './platform';
 
 /** A POST to the API as the browser's session sends it (same origin); the answer's JSON, after checking it succeeded. */
@@ -19,4 +19,16 @@ export async function candidateApplies(request: APIRequestContext, vacancyId: nu
   });
   expect(cv.status(), await cv.text()).toBe(200);
   await postJson(request, `/api/team/vacancies/${vacancyId}/applications`, { message: 'Hello' });
+}
+
+/** A new candidate account on `request` with a public CV at `/cv/username/<username>`; the account and the username. */
+export async function candidateWithPublicCv(request: APIRequestContext, name: string): Promise<TestAccount & { username: string }> {
+  const account = await registerAccount(request, { kind: 'candidate' });
+  const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 30);
+  const cv = await request.put(`${HOST_ORIGIN}/api/cv/me`, {
+    headers: { origin: HOST_ORIGIN },
+    data: { username, visibility: 'public', resume: { basics: { name, label: 'Go developer', email: `${username}@example.com`, summary: 'Builds services in Go.' } } },
+  });
+  expect(cv.status(), await cv.text()).toBe(200);
+  return { ...account, username };
 }

@@ -20,29 +20,53 @@ async function outbox(args: readonly string[]): Promise<string> {
   return stdout;
 }
 
+/** The id of the newest delivered message of `template` to `to`, once the API's mail job has sent it. */
+async function newestSent(to: string, template: string): Promise<number> {
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const lines = (await outbox(['--json', '--limit', '200'])).split('\n').filter((line) => line.trim() !== '');
+        id = lines
+          .map((line): OutboxLine => JSON.parse(line))
+          .find((mail) => mail.to.email.toLowerCase() === to.toLowerCase() && mail.template === template && mail.status === 'sent')?.id;
+        return id !== undefined;
+      },
+      { timeout: 90_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+  if (id === undefined) throw new Error(`No ${template} message to ${to}`);
+  return id;
+}
+
+/** The text part of the newest delivered message of `template` to `to`, as the API's mail job rendered it. */
+async function mailedText(to: string, template: string): Promise<{ id: number; text: string }> {
+  const id = await newestSent(to, template);
+  const details: { text: string | null } = JSON.parse(await outbox(['--show', String(id), '--json']));
+  return { id, text: details.text ?? '' };
+}
+
 /**
  * The locale-prefixed path (`/ru/reset-password?token=…`) of the link in the newest delivered
  * message of `template` to `to`, read from the outbox the way ops reads it: the real message the
  * API's mail job rendered and delivered (outbox transport).
  */
 export async function mailedLinkPath(to: string, template: string): Promise<string> {
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const lines = (await outbox(['--json', '--limit', '200'])).split('\n').filter((line) => line.trim() !== '');
-        const found = lines
-          .map((line): OutboxLine => JSON.parse(line))
-          .find((mail) => mail.to.email.toLowerCase() === to.toLowerCase() && mail.template === template && mail.status === 'sent');
-        id = found?.id;
-        return id !== undefined;
-      },
-      { timeout: 90_000, intervals: [500, 1_000, 2_000] },
-    )
-    .toBe(true);
-  const details: { text: string | null } = JSON.parse(await outbox(['--show', String(id), '--json']));
-  const link = /https?:\/\/[^\s/]+(\/\S*\?token=[A-Za-z0-9_-]+)/.exec(details.text ?? '')?.[1];
-  if (link === undefined) throw new Error(`No link in message #${id}: ${details.text ?? '(not rendered)'}`);
+  const { id, text } = await mailedText(to, template);
+  const link = /https?:\/\/[^\s/]+(\/\S*\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (link === undefined) throw new Error(`No link in message #${id}: ${text || '(not rendered)'}`);
+  return link;
+}
+
+/**
+ * The path (`/api/privacy/mail/<token>`) of the "your data" link every message carries, in the
+ * newest delivered message of `template` to `to`: where the person downloads their data or asks
+ * the teams to erase it (docs/privacy.md).
+ */
+export async function mailedPrivacyPath(to: string, template: string): Promise<string> {
+  const { id, text } = await mailedText(to, template);
+  const link = /https?:\/\/[^\s/]+(\/api\/privacy\/mail\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (link === undefined) throw new Error(`No "your data" link in message #${id}: ${text || '(not rendered)'}`);
   return link;
 }
 
@@ -59,18 +83,5 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
  * every header and MIME part.
  */
 export async function mailedRaw(to: string, template: string): Promise<string> {
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const lines = (await outbox(['--json', '--limit', '200'])).split('\n').filter((line) => line.trim() !== '');
-        id = lines
-          .map((line): OutboxLine => JSON.parse(line))
-          .find((mail) => mail.to.email.toLowerCase() === to.toLowerCase() && mail.template === template && mail.status === 'sent')?.id;
-        return id !== undefined;
-      },
-      { timeout: 90_000, intervals: [500, 1_000, 2_000] },
-    )
-    .toBe(true);
-  return outbox(['--raw', String(id)]);
+  return outbox(['--raw', String(await newestSent(to, template))]);
 }

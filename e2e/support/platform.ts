@@ -38,6 +38,9 @@ export const REMOTE_BASES: Record<RemoteName, string> = Object.fromEntries(
     .map((name) => [name, remoteBase(name)]),
 );
 
+/** `RELEASE_HEALTH_MIN_LOADS` of the suite's platform: the loads a canary needs before the release-health job judges it. */
+export const E2E_RELEASE_HEALTH_MIN_LOADS = 30;
+
 /** The environment `npm start` gets in the browser suite: the embedded database, never a server. */
 export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -60,6 +63,12 @@ export function platformEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     SEARCH_RATE_LIMIT: base.SEARCH_RATE_LIMIT ?? '100000',
     // Every browser test applies from this one address.
     APPLICATION_RATE_LIMIT: base.APPLICATION_RATE_LIMIT ?? '1000',
+    // Every browser's release-health beacons come from this one address too.
+    REMOTE_LOADS_RATE_LIMIT: base.REMOTE_LOADS_RATE_LIMIT ?? '100000',
+    // The release-health job judges a version from this many loads (50 in production), which a
+    // browser test reaches with a dozen visitors; still above the 20 or so failed loads the fault
+    // tests cause on purpose, so the job never rolls their release back under them.
+    RELEASE_HEALTH_MIN_LOADS: String(E2E_RELEASE_HEALTH_MIN_LOADS),
   };
   delete env.DATABASE_URL;
   return env;

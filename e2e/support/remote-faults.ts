@@ -34,22 +34,37 @@ export async function releaseSecondSearchVersion(): Promise<{ previous: string; 
  * file. Returns a function putting the release back as it was.
  */
 export function tamperWithEntry(version: string): () => void {
-  const folder = releaseFolderOf(E2E_RELEASES_DIR, 'remote-search', version);
-  const entry = path.join(folder, 'remoteEntry.js');
+  return alterReleasedFile(version, 'remoteEntry.js', (text) => `${text}\n/* changed after release */\n`);
+}
+
+/**
+ * Changes a file of a released version of the search remote on disk with `change` (of its text),
+ * and drops its compressed siblings so the server sends the changed file. Returns a function
+ * putting the release back as it was.
+ */
+export function alterReleasedFile(version: string, name: string, change: (text: string) => string): () => void {
+  const file = path.join(releaseFolderOf(E2E_RELEASES_DIR, 'remote-search', version), name);
   const saved = new Map<string, Buffer>();
-  for (const file of [entry, `${entry}.gz`, `${entry}.br`]) {
-    if (fs.existsSync(file)) saved.set(file, fs.readFileSync(file));
+  for (const copy of [file, `${file}.gz`, `${file}.br`]) {
+    if (fs.existsSync(copy)) saved.set(copy, fs.readFileSync(copy));
   }
-  fs.chmodSync(entry, 0o644);
-  fs.appendFileSync(entry, '\n/* changed after release */\n');
-  fs.rmSync(`${entry}.gz`, { force: true });
-  fs.rmSync(`${entry}.br`, { force: true });
+  fs.chmodSync(file, 0o644);
+  fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+  fs.rmSync(`${file}.gz`, { force: true });
+  fs.rmSync(`${file}.br`, { force: true });
   return () => {
-    for (const [file, bytes] of saved) {
-      fs.rmSync(file, { force: true });
-      fs.writeFileSync(file, bytes, { mode: 0o444 });
+    for (const [copy, bytes] of saved) {
+      fs.rmSync(copy, { force: true });
+      fs.writeFileSync(copy, bytes, { mode: 0o444 });
     }
   };
+}
+
+/** The name of the one file of a released version of the search remote matching `pattern`. */
+export function releasedFileNamed(version: string, pattern: RegExp): string {
+  const names = fs.readdirSync(releaseFolderOf(E2E_RELEASES_DIR, 'remote-search', version)).filter((name) => pattern.test(name));
+  if (names.length !== 1) throw new Error(`remote-search ${version}: ${names.length} files match ${String(pattern)}`);
+  return names[0] ?? '';
 }
 
 /** The alerts the page posts to /api/frontend_alert/, as they are sent. */

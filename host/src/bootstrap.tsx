@@ -1,6 +1,7 @@
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { RemotesManifest } from '@platform/contract';
 import { createBrowserRouter } from '@platform/shared/router';
 import { App } from './app/app';
 import { createHost } from './app/host';
@@ -9,7 +10,7 @@ import { createShellRoutes } from './app/router';
 import { installRemoteRoutes } from './app/routes/remote-routes';
 import { prefetchOnIntent, warmUpRoute } from './app/routes/warm-up';
 import { readHostEnv } from './config/env';
-import { getPublishedManifest, getStartupManifest, initRemotes, rememberRolloutUser } from './features/remotes';
+import { getPublishedManifest, getStartupManifest, initRemotes, overridesRequested, rememberRolloutUser } from './features/remotes';
 import { createVersionPoller, remoteVersionsOf } from './features/version-poller';
 
 async function start(): Promise<void> {
@@ -20,7 +21,12 @@ async function start(): Promise<void> {
   const host = createHost({ env });
   // Start asking who is signed in while the manifest loads.
   void host.session.ready();
-  await initRemotes({ reportError: host.reportError });
+  // An operator's overrides (a link, the panel, or kept by the tab) need their own chunk and the
+  // release list; a normal page load reads neither.
+  const adjust = overridesRequested(window.location.search)
+    ? (manifest: RemotesManifest) => import('./app/overrides/start-overrides').then((module) => module.startOverrides(host, manifest))
+    : undefined;
+  await initRemotes({ reportError: host.reportError, adjust });
   // Canary buckets follow a signed-in user from their next page load on, on every device.
   void host.session.ready().then((session) => session && rememberRolloutUser(session.user.id));
   // The route table, the header and the dashboard come from the remotes' declarations.

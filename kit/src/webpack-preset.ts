@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { chunkIntegrityPlugins } from './chunk-integrity';
 import { installedPackageDir } from './installed-version';
 import { sharedModules } from './shared-modules';
 import type { AppFederationConfig, BuildOptions } from './types';
@@ -186,6 +187,8 @@ export function createRemoteConfig(app: AppFederationConfig, appDir: string, opt
     if (fs.existsSync(favicon)) plugins.push(new CopyFile(favicon, 'favicon.svg'));
     plugins.push(new HtmlWebpackPlugin({ template: path.join(appDir, 'src', 'index.html'), scriptLoading: 'defer', inject: 'head' }));
   }
+  // A federated production remote: its entry carries the integrity of every chunk it loads.
+  if (production && !standalone) plugins.push(...chunkIntegrityPlugins());
   if (production) plugins.push(...productionPlugins());
   return {
     name: app.app,
@@ -195,7 +198,8 @@ export function createRemoteConfig(app: AppFederationConfig, appDir: string, opt
     // `src/index.ts` boots it standalone for the team's dev server.
     entry: standalone ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    output: presetOutput(app, options.outputPath ?? path.join(appDir, 'dist'), options.buildId),
+    // Integrity is only checked on CORS requests: chunk script tags are `crossorigin="anonymous"`.
+    output: { ...presetOutput(app, options.outputPath ?? path.join(appDir, 'dist'), options.buildId), crossOriginLoading: 'anonymous' },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: presetAliases(appDir, production) },
     module: { rules: [typeScriptRule(appDir), cssRule(production), ASSET_RULE] },
     optimization: presetOptimization(production),

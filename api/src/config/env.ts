@@ -105,7 +105,36 @@ const ENV_SCHEMA = z.object({
     .min(1, 'expected at least 1 day')
     .max(3650, 'expected at most 3650 days (10 years)')
     .default(180),
+  // Release health (docs/deploy-and-rollback.md, "Release health").
+  RELEASES_DIR: z.string().min(1).optional(),
+  PUBLIC_REMOTES_ORIGIN: z.url({ message: 'expected an origin like https://cdn.example.com' }).refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'an origin has no path').optional(),
+  RELEASE_HEALTH_MIN_LOADS: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(50),
+  RELEASE_HEALTH_MAX_FAILURE_RATE: z.coerce.number({ message: 'expected a share from 0 to 1' }).min(0).max(1).default(0.02),
+  RELEASE_HEALTH_RATIO: z.coerce.number({ message: 'expected a number' }).min(1).default(2),
+  RELEASE_HEALTH_MARGIN: z.coerce.number({ message: 'expected a share from 0 to 1' }).min(0).max(1).default(0.01),
+  RELEASE_HEALTH_WINDOW_MINUTES: z.coerce.number({ message: 'expected minutes' }).int('expected a whole number').min(1).max(1440).default(10),
+  REMOTE_LOADS_RETENTION_DAYS: z.coerce.number({ message: 'expected days' }).int('expected a whole number').min(1).max(365).default(7),
+  REMOTE_LOADS_RATE_LIMIT: z.coerce.number({ message: 'expected a number' }).int('expected a whole number').min(1).default(60),
 });
+
+/** When the release-health job calls a version unhealthy, and where it acts (see `Config.releaseHealth`). */
+export interface ReleaseHealthConfig {
+  releasesDir: string | undefined;
+  remotesOrigin: string;
+  /** Loads a version needs in the window before it is judged. */
+  minLoads: number;
+  /** A failure rate at or below this is healthy whatever the comparison. */
+  maxFailureRate: number;
+  /** Unhealthy also needs a rate of at least `ratio` × the baseline's + `margin`. */
+  ratio: number;
+  margin: number;
+  /** The last minutes counted. */
+  windowMinutes: number;
+  /** Days of per-minute counts kept. */
+  retentionDays: number;
+  /** Beacons per minute and client address. */
+  rateLimit: number;
+}
 
 /** The API's validated configuration, read once at start-up from the environment. */
 export interface Config {
@@ -173,6 +202,12 @@ export interface Config {
    */
   trustProxy: boolean | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Release health: the release store the job aborts a failing canary in (`RELEASES_DIR`; unset:
+   * the job only counts), where browsers reach the remotes (`PUBLIC_REMOTES_ORIGIN`, `''` the
+   * host's origin, as the release tools), the thresholds, and how long load counts are kept.
+   */
+  releaseHealth: ReleaseHealthConfig;
   /** The site as its users reach it: links in e-mails (unsubscribe, invitations) start with it. */
   publicUrl: string;
   mail: {
@@ -272,5 +307,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: values.DATABASE_URL === undefined && (values.DEMO_DATA ?? true),
     demoCvCount: values.DEMO_CV_COUNT,
     historyRetentionDays: values.HISTORY_RETENTION_DAYS,
+    releaseHealth: {
+      releasesDir: values.RELEASES_DIR,
+      remotesOrigin: values.PUBLIC_REMOTES_ORIGIN === undefined ? '' : new URL(values.PUBLIC_REMOTES_ORIGIN).origin,
+      minLoads: values.RELEASE_HEALTH_MIN_LOADS,
+      maxFailureRate: values.RELEASE_HEALTH_MAX_FAILURE_RATE,
+      ratio: values.RELEASE_HEALTH_RATIO,
+      margin: values.RELEASE_HEALTH_MARGIN,
+      windowMinutes: values.RELEASE_HEALTH_WINDOW_MINUTES,
+      retentionDays: values.REMOTE_LOADS_RETENTION_DAYS,
+      rateLimit: values.REMOTE_LOADS_RATE_LIMIT,
+    },
   };
 }

@@ -72,6 +72,7 @@ interface SessionRow {
   locale: Locale;
   theme: Theme;
   email_verified: boolean;
+  operator: boolean;
   team_id: string | null;
   team_name: string | null;
   role: TeamRole | null;
@@ -82,6 +83,7 @@ interface SessionRow {
 export async function loadSession(db: Queryable, token: string): Promise<Session | null> {
   const { rows } = await db.query<SessionRow>(
     `SELECT u.id AS user_id, u.email, u.name, u.kind, u.locale, u.theme, u.email_verified_at IS NOT NULL AS email_verified,
+            EXISTS (SELECT 1 FROM platform_operators o WHERE o.user_id = u.id) AS operator,
             s.last_seen_at < now() - make_interval(secs => $3) AS stale,
             t.id AS team_id, t.name AS team_name, m.role, t.credits
        FROM sessions s
@@ -99,7 +101,7 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
       ? { id: row.team_id, name: row.team_name, role: row.role, credits: row.credits }
       : null;
   return {
-    user: { id: row.user_id, email: row.email, name: row.name, kind: row.kind, locale: row.locale, theme: row.theme, emailVerified: row.email_verified },
+    user: { id: row.user_id, email: row.email, name: row.name, kind: row.kind, locale: row.locale, theme: row.theme, emailVerified: row.email_verified, operator: row.operator },
     team,
   };
 }
@@ -138,6 +140,39 @@ export function requireRecruiter(session: Session): Session & { team: SessionTea
     throw new ApiError(403, 'forbidden', 'This is available to recruiters only.');
   }
   return { ...session, team };
+}
+
+/** A signed-in recruiter and their team. */
+export type TeamSession = Session & { team: SessionTeam };
+
+/**
+ * The signed-in recruiter of the request.
+ *
+ * @throws ApiError 401 for an anonymous visitor, 403 for a candidate.
+ */
+export async function requireTeamSession(request: FastifyRequest, db: Queryable): Promise<TeamSession> {
+  return requireRecruiter(await requireSession(request, db));
+}
+
+/**
+ * The signed-in platform operator of the request (`npm run operators`): the release store's
+ * controls are theirs alone, whatever team or kind of account they have.
+ *
+ * @throws ApiError 401 for an anonymous visitor, 403 for any other account.
+ */
+export async function requireOperator(request: FastifyRequest, db: Queryable): Promise<Session> {
+  const session = await requireSession(request, db);
+  if (session.user.operator !== true) throw new ApiError(403, 'forbidden', 'This is available to platform operators only.');
+  return session;
+}
+
+const MANAGER_ROLES: readonly TeamRole[] = ['owner', 'admin'];
+
+/** @throws ApiError 403 unless the recruiter is an owner or an admin of the team. */
+export function requireManager(session: TeamSession): void {
+  if (!MANAGER_ROLES.includes(session.team.role)) {
+    throw new ApiError(403, 'forbidden', 'Only owners and admins of the team can do this.');
+  }
 }
 
 /**

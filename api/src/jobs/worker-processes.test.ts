@@ -84,11 +84,16 @@ describe.each(targets)('two worker processes on $title', (target) => {
       if (victim !== undefined) await exited(victim);
 
       // The other worker delivers the rest, then takes over the dead one's job when its lease ends.
+      // A message is marked sent before its job is marked done (two statements), so wait for both.
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const sent = await db.query<{ count: number }>("SELECT count(*) AS count FROM mail_messages WHERE status = 'sent'");
-        if (sent.rows[0]?.count === MESSAGES) break;
-        if (Date.now() > deadline) throw new Error(`only ${sent.rows[0]?.count} of ${MESSAGES} sent in 60 s`);
+        const progress = await db.query<{ sent: number; open_jobs: number }>(
+          `SELECT (SELECT count(*) FROM mail_messages WHERE status = 'sent') AS sent,
+                  (SELECT count(*) FROM jobs WHERE kind = 'mail.send' AND state <> 'done') AS open_jobs`,
+        );
+        const { sent, open_jobs: openJobs } = progress.rows[0] ?? { sent: 0, open_jobs: MESSAGES };
+        if (sent === MESSAGES && openJobs === 0) break;
+        if (Date.now() > deadline) throw new Error(`${sent} of ${MESSAGES} sent and ${openJobs} jobs still open after 60 s`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
 

@@ -1,4 +1,4 @@
-import { cityKey, cityNames, citySpellings } from './cities';
+import { cityCountry, cityKey, cityNames, citySpellings } from './cities';
 
 describe('cities', () => {
   it('keys a city the same whatever language or spelling a CV uses', () => {
@@ -18,5 +18,13 @@ describe('cities', () => {
     expect(citySpellings('берлин')).toEqual(['берлин', 'Berlin']);
     expect(citySpellings('Tallinn')).toEqual(['Tallinn', 'Таллин', 'таллинн']);
     expect(citySpellings(' Atlantis ')).toEqual(['Atlantis']);
+  });
+});
+
+describe('cityCountry', () => {
+  it('names the country of a listed city in any spelling, and none for others', () => {
+    expect(cityCountry('Берлин')).toBe('DE');
+    expect(cityCountry(' moscow ')).toBe('RU');
+    expect(cityCountry('Atlantis')).toBeUndefined();
   });
 });

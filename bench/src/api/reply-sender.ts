@@ -67,8 +67,12 @@ function isSendReport(value: unknown): value is SendReport {
 
 /** The parent's handle on the sender. */
 export interface ReplySender {
-  /** Sends every reply to `port` over `connections` connections at most; resolves with what was acknowledged. */
-  send(port: number, connections: number, replies: readonly ReplySpec[]): Promise<SendReport>;
+  /**
+   * Sends every reply to `port` over `connections` connections at most; resolves with what was
+   * acknowledged. With `perSecond`, reply `i` is not sent before `i / perSecond` seconds into the
+   * run (a steady arrival rate, as mail comes in a day); without it, as fast as the listener answers.
+   */
+  send(port: number, connections: number, replies: readonly ReplySpec[], perSecond?: number): Promise<SendReport>;
   close(): Promise<void>;
 }
 
@@ -87,10 +91,10 @@ export async function startReplySender(): Promise<ReplySender> {
     });
   });
   return {
-    send(port, connections, replies) {
+    send(port, connections, replies, perSecond) {
       return new Promise((resolve) => {
         waiting = resolve;
-        child.send({ port, connections, replies });
+        child.send({ port, connections, replies, perSecond: perSecond ?? 0 });
       });
     },
     close() {
@@ -107,7 +111,7 @@ function isReplySpec(value: unknown): value is ReplySpec {
   return isRecord(value) && typeof value.to === 'string' && typeof value.from === 'string' && typeof value.inReplyTo === 'string' && typeof value.messageId === 'string' && typeof value.index === 'number';
 }
 
-async function sendAll(port: number, connections: number, replies: readonly ReplySpec[]): Promise<SendReport> {
+async function sendAll(port: number, connections: number, replies: readonly ReplySpec[], perSecond: number): Promise<SendReport> {
   // As a relay does: a few connections kept open, each message after the previous one's answer.
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, pool: true, maxConnections: connections, maxMessages: Infinity });
   const acknowledged: string[] = [];
@@ -118,6 +122,11 @@ async function sendAll(port: number, connections: number, replies: readonly Repl
   const started = performance.now();
   const lane = async () => {
     for (let reply = replies[next++]; reply !== undefined; reply = replies[next++]) {
+      if (perSecond > 0) {
+        const due = started + ((next - 1) * 1000) / perSecond;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
       try {
         await transport.sendMail({
           from: reply.from,
@@ -147,7 +156,8 @@ function serve(): void {
   process.on('message', (message: unknown) => {
     if (!isRecord(message) || typeof message.port !== 'number' || typeof message.connections !== 'number' || !Array.isArray(message.replies)) return;
     const replies = message.replies.filter(isReplySpec);
-    void sendAll(message.port, message.connections, replies).then((report) => process.send?.(report));
+    const perSecond = typeof message.perSecond === 'number' ? message.perSecond : 0;
+    void sendAll(message.port, message.connections, replies, perSecond).then((report) => process.send?.(report));
   });
   process.on('SIGTERM', () => process.exit(0));
   // The bench gone (a crash, Ctrl-C): so is its sender.

@@ -53,15 +53,19 @@ export const budgetsSchema = z.object({
     replies: z.number(),
     /** SMTP connections at most at once, as the MX in front relays. */
     connections: z.number(),
-    /** Replies stored (found in their threads afterwards) per second. */
+    /** Replies stored (found in their threads afterwards) per second, sent flat out. */
     minRepliesPerSecond: z.number(),
-    /** Search p95 while the replies arrive, over the idle p95 of the same searches. */
+    /** The steady arrival rate (replies a second) at which the search is measured. */
+    pacedRepliesPerSecond: z.number(),
+    /** Search p95 while the replies arrive at that rate, over the idle p95 of the same searches. */
     maxSearchP95Ratio: z.number(),
     /** Replies acknowledged (250) but not found in their threads. */
     maxLost: z.number(),
   }),
   /** The judged relevance set (bench/relevance/run.ts). */
   relevance: z.object({ minNdcgAt20: z.number() }),
+  /** The rollout decision's script time on a cold page load (bench/src/rollout/), the median of fresh processes. */
+  rollout: z.object({ maxColdDecisionMs: z.number() }),
   /** Load and soak (bench/src/hostile/): the mixed workload, the search flood, the soak. */
   hostile: z.object({
     database: z.enum(['postgres', 'pglite']),

@@ -346,8 +346,23 @@ export function evaluateBudgets(budgets: Budgets, results: BenchResults): Budget
     ...intakeChecks(budgets, results),
     observabilityCheck(budgets, results),
     relevanceCheck(budgets, results),
+    rolloutCheck(budgets, results),
     ...hostileChecks(budgets, results),
   ];
+}
+
+function rolloutCheck(budgets: Budgets, results: BenchResults): BudgetCheck {
+  const label = 'Rollout decision on a cold page load (every remote in a canary), median script time';
+  const limit = `≤ ${budgets.rollout.maxColdDecisionMs} ms, no request`;
+  const run = results.rollout;
+  if (!run) return missing('rollout', label, limit, 'no rollout results');
+  return check(
+    'rollout',
+    label,
+    limit,
+    `${run.p50Ms} ms (p95 ${run.p95Ms}, max ${run.maxMs}; ${run.remotes} remotes, ${run.coldLoads} cold loads)`,
+    run.p50Ms <= budgets.rollout.maxColdDecisionMs,
+  );
 }
 
 function relevanceCheck(budgets: Budgets, results: BenchResults): BudgetCheck {

@@ -33,6 +33,7 @@ const run: InboundRun = {
   cpuMsPerReply: 3.2,
   senderCpuMsPerReply: 2.5,
   statementsPerReply: 10,
+  paced: { perSecond: 100, replies: 2000, acknowledged: 2000, stored: 2000, lost: 0, seconds: 20.2, repliesPerSecond: 99 },
   search: { idle: { samples: 300, p50Ms: 10, p95Ms: 20 }, sending: { samples: 200, p50Ms: 11, p95Ms: 24 }, ratio: 1.2 },
   failures: [],
   loadAverage: 1,
@@ -46,7 +47,13 @@ describe('inboundChecks', () => {
     expect(checks.map((row) => row.id)).toEqual(['inbound.rate', 'inbound.lost', 'inbound.search']);
     expect(checks.map((row) => row.status)).toEqual(['pass', 'pass', 'pass']);
     expect(checks[0]).toMatchObject({ measured: '100 replies/s', limit: '≥ 100 replies/s' });
-    expect(checks[2]?.note).toContain('p95 24 ms over 200 searches');
+    expect(checks[2]?.note).toContain('p95 24 ms over 200 searches while 2000 replies arrived at 99/s');
+  });
+
+  it('fails the search budget when the listener fell behind the steady rate or a paced reply was lost, however quick the searches', () => {
+    expect(statuses([{ ...run, paced: { ...run.paced, repliesPerSecond: 80 } }])).toEqual(['pass', 'pass', 'fail']);
+    expect(statuses([{ ...run, paced: { ...run.paced, perSecond: 50 } }])).toEqual(['pass', 'pass', 'fail']);
+    expect(statuses([{ ...run, paced: { ...run.paced, stored: 1999, lost: 1 } }])).toEqual(['pass', 'fail', 'pass']);
   });
 
   it('fails each budget past its limit', () => {

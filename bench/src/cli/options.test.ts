@@ -3,7 +3,7 @@ import { parseOptions } from './options';
 describe('parseOptions', () => {
   it('runs every part with the documented defaults', () => {
     const options = parseOptions([]);
-    expect([...options.parts]).toEqual(['builds', 'frontend', 'lighthouse', 'api', 'mail', 'inbound', 'relevance', 'mixed', 'flood', 'soak', 'scouting', 'intake', 'observability']);
+    expect([...options.parts]).toEqual(['builds', 'frontend', 'lighthouse', 'api', 'mail', 'inbound', 'relevance', 'rollout', 'mixed', 'flood', 'soak', 'scouting', 'intake', 'observability']);
     expect(options.hostile).toEqual({ database: 'pglite', concurrency: 64, mixedSeconds: 60, floodSeconds: 60, soakSeconds: 300 });
     expect(options).toMatchObject({ runs: 5, cvs: 100_000, loadSeconds: 30, concurrency: [16, 64] });
     expect(options.postgresUrl).toMatch(/^postgres:\/\//);

@@ -2,14 +2,14 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_POSTGRES_URL } from '../api/postgres-database';
 
 /** The parts of `npm run bench`, in the order they run. */
-const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'inbound', 'relevance', 'mixed', 'flood', 'soak', 'million', 'scouting', 'intake', 'observability', 'topology'] as const;
+const PARTS = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'inbound', 'relevance', 'rollout', 'mixed', 'flood', 'soak', 'million', 'scouting', 'intake', 'observability', 'topology'] as const;
 export type Part = (typeof PARTS)[number];
 
 /**
  * `million` (PostgreSQL at 1 000 000 CVs) is opt-in: its first seeding alone takes ~15–20 min.
  * `topology` too: it seeds a fresh primary + replica every run (`--cvs` of them).
  */
-const DEFAULT_PARTS: readonly Part[] = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'inbound', 'relevance', 'mixed', 'flood', 'soak', 'scouting', 'intake', 'observability'];
+const DEFAULT_PARTS: readonly Part[] = ['builds', 'frontend', 'lighthouse', 'api', 'mail', 'inbound', 'relevance', 'rollout', 'mixed', 'flood', 'soak', 'scouting', 'intake', 'observability'];
 
 export interface BenchOptions {
   parts: ReadonlySet<Part>;

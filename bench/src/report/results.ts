@@ -173,6 +173,17 @@ export const inboundRunSchema = z.object({
   senderCpuMsPerReply: z.number(),
   /** Counted with the listener in the API process only. */
   statementsPerReply: z.number().optional(),
+  /** The same number of replies again at a steady rate, while the recruiter searches. */
+  paced: z.object({
+    perSecond: z.number(),
+    replies: z.number(),
+    acknowledged: z.number(),
+    stored: z.number(),
+    lost: z.number(),
+    seconds: z.number(),
+    repliesPerSecond: z.number(),
+  }),
+  /** Searches idle (before and after) and during the paced phase. */
   search: z.object({ idle: searchSeriesSchema, sending: searchSeriesSchema, ratio: z.number() }),
   failures: z.array(z.string()),
   loadAverage: z.number(),
@@ -292,6 +303,9 @@ const relevanceSchema = z.object({
   perQuery: z.array(z.object({ text: z.string(), ndcgAt20: z.number(), precisionAt10: z.number() })),
 });
 
+/** The rollout decision on cold page loads (bench/src/rollout/): the host's pick of stable or canary for every remote. */
+const rolloutSchema = z.object({ coldLoads: z.number(), remotes: z.number(), p50Ms: z.number(), p95Ms: z.number(), maxMs: z.number() });
+
 export const resultsSchema = z.object({
   schemaVersion: z.literal(1),
   startedAt: z.string(),
@@ -318,6 +332,7 @@ export const resultsSchema = z.object({
   observability: z.array(observabilityRunSchema).optional(),
   topology: z.array(topologyRunSchema).optional(),
   relevance: relevanceSchema.optional(),
+  rollout: rolloutSchema.optional(),
   mixedLoad: mixedLoadSchema.optional(),
   searchFlood: searchFloodSchema.optional(),
   soak: soakSchema.optional(),
@@ -329,4 +344,5 @@ export type LighthouseRow = z.infer<typeof lighthouseSchema>;
 export type SearchRun = z.infer<typeof searchRunSchema>;
 export type LoadRun = z.infer<typeof loadRunSchema>;
 export type RelevanceRun = z.infer<typeof relevanceSchema>;
+export type RolloutRun = z.infer<typeof rolloutSchema>;
 export type BuildResults = z.infer<typeof buildsSchema>;

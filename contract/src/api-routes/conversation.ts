@@ -6,6 +6,7 @@ export const CONVERSATION_ROUTES = defineApiRoutes({
   teamWrite: { method: 'POST', path: '/team/applications/:id/messages' },
   decideSender: { method: 'POST', path: '/team/applications/:id/messages/:messageId/sender' },
   attachment: { method: 'GET', path: '/team/applications/:id/attachments/:attachmentId' },
+  attachmentCv: { method: 'POST', path: '/team/applications/:id/attachments/:attachmentId/cv' },
   unread: { method: 'GET', path: '/team/conversations/unread' },
   templates: { method: 'GET', path: '/team/message-templates' },
   addTemplate: { method: 'POST', path: '/team/message-templates' },

@@ -4,6 +4,8 @@ export * from './applications';
 export * from './auth-lifecycle';
 export * from './conversation';
 export * from './platform';
+export * from './platform-releases';
+export * from './public-pages';
 export * from './search';
 export * from './education';
 export * from './unsubscribe';

@@ -6,6 +6,7 @@ export const PLATFORM_ROUTES = defineApiRoutes({
   ready: { method: 'GET', path: '/ready' },
   promo: { method: 'GET', path: '/set_promocode' },
   alert: { method: 'POST', path: '/frontend_alert' },
+  remoteLoads: { method: 'POST', path: '/platform/remote-loads' },
   openApi: { method: 'GET', path: '/openapi.json' },
   docs: { method: 'GET', path: '/docs' },
 });

@@ -13,4 +13,5 @@ export const FAVOURITE_ROUTES = defineApiRoutes({
   move: { method: 'POST', path: '/user/favourites/move' },
   copy: { method: 'POST', path: '/user/favourites/copy' },
   note: { method: 'PUT', path: '/user/favourites/note' },
+  marks: { method: 'GET', path: '/user/favourites/marks' },
 });

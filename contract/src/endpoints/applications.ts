@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { APPLICATION_ROUTES } from '../api-routes/applications';
+import { LOCALES } from '../locale';
 import {
   APPLICATION_MESSAGE_MAX_LENGTH,
   APPLICATION_NOTE_MAX_LENGTH,
@@ -20,6 +21,11 @@ export const applyBodySchema = z.strictObject({
     z.string().check(z.trim(), z.maxLength(APPLICATION_MESSAGE_MAX_LENGTH, `At most ${APPLICATION_MESSAGE_MAX_LENGTH} characters.`)),
     '',
   ),
+  /**
+   * The language the candidate read the consent statement in (`applicationConsentText`): the text
+   * kept with the application is that one. Without it, the candidate's account language.
+   */
+  locale: z.optional(z.enum(LOCALES, { error: `Choose one of ${LOCALES.join(', ')}.` })),
 });
 export type ApplyBody = z.input<typeof applyBodySchema>;
 

@@ -11,6 +11,7 @@ import {
   THREAD_MESSAGE_MAX_LENGTH,
   unreadThreadsSchema,
 } from '../conversation';
+import { attachmentCvResponseSchema } from '../cv-intake';
 import { defineEndpoint } from './endpoint';
 import { coercedIdParamsSchema, coercedIdSchema } from './params';
 
@@ -55,6 +56,15 @@ export const CONVERSATION_ENDPOINTS = {
     ...CONVERSATION_ROUTES.attachment,
     params: z.strictObject({ id: coercedIdSchema, attachmentId: coercedIdSchema }),
     responses: {},
+  }),
+  /**
+   * "Make a CV from this file": the attachment read like a file import (docs/intake.md). 201 when
+   * a new draft was made, else 200 (a refused file, or the draft or CV made from it before).
+   */
+  attachmentCv: defineEndpoint({
+    ...CONVERSATION_ROUTES.attachmentCv,
+    params: z.strictObject({ id: coercedIdSchema, attachmentId: coercedIdSchema }),
+    responses: { 200: attachmentCvResponseSchema, 201: attachmentCvResponseSchema },
   }),
   /** The reader's applications with unread replies, across the team's vacancies. */
   unread: defineEndpoint({ ...CONVERSATION_ROUTES.unread, responses: { 200: unreadThreadsSchema } }),

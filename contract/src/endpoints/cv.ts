@@ -4,16 +4,17 @@ import {
   cvMeSchema,
   cvMeUpdateSchema,
   cvUsernameParamsSchema,
-  importResponseSchema,
   resumeDetailsSchema,
   resumeIdSchema,
   resumeLookupSchema,
   revealContactsResponseSchema,
 } from '../cv';
+import { importResponseSchema } from '../cv-import';
 import {
   cvDraftParamsSchema,
   cvDraftSavedSchema,
   cvDraftSaveSchema,
+  cvFileDraftSchema,
   cvFileImportQuerySchema,
   cvFileImportResponseSchema,
   cvFileParamsSchema,
@@ -47,6 +48,8 @@ export const CV_ENDPOINTS = {
     query: cvFileImportQuerySchema,
     responses: { 200: cvFileImportResponseSchema, 201: cvFileImportResponseSchema },
   }),
+  /** A stored draft opened again for review (a file e-mailed to a thread): 404 for another team's or one saved already. */
+  draft: defineEndpoint({ method: 'GET', path: '/cv/import/drafts/:id', params: cvDraftParamsSchema, responses: { 200: cvFileDraftSchema } }),
   /** Saves a reviewed draft with its original file, in one transaction. */
   saveDraft: defineEndpoint({ method: 'POST', path: '/cv/import/drafts/:id', params: cvDraftParamsSchema, body: cvDraftSaveSchema, responses: { 201: cvDraftSavedSchema } }),
   /** The original file of a CV imported from one: for the team that imported it, 404 for anyone else. */

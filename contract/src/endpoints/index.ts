@@ -6,7 +6,9 @@ import { CV_DUPLICATE_ENDPOINTS } from './cv-duplicates';
 import { EDUCATION_ENDPOINTS } from './education';
 import type { Endpoint } from './endpoint';
 import { PLATFORM_ENDPOINTS } from './platform';
+import { PLATFORM_RELEASE_ENDPOINTS } from './platform-releases';
 import { PRIVACY_ENDPOINTS } from './privacy';
+import { PUBLIC_PAGE_ENDPOINTS } from './public-pages';
 import { SEARCH_ENDPOINTS } from './search';
 import { TEAM_AREA_ENDPOINTS } from './team-area';
 import { TEAM_MEMBER_ENDPOINTS } from './team-members';
@@ -22,6 +24,8 @@ export * from './params';
 export * from './auth';
 export * from './auth-lifecycle';
 export * from './platform';
+export * from './platform-releases';
+export * from './platform-release-actions';
 export * from './team-members';
 export * from './team-area';
 export * from './education';
@@ -34,13 +38,14 @@ export * from './user-favourites';
 export * from './user-scouts';
 export * from './webhooks';
 export * from './privacy';
+export * from './public-pages';
 
 /**
  * The version of the API {@link API_ENDPOINTS} describe, as `GET /api/openapi.json` states it for
  * integrators (semver): the major goes up when a call that worked stops working (a field removed
  * or renamed, a route gone), the minor when something is added.
  */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.4.0';
 
 /**
  * Every endpoint the contract declares, one list per area. The API checks its answers against
@@ -49,6 +54,7 @@ export const API_VERSION = '1.2.0';
  */
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(AUTH_ENDPOINTS), ...Object.values(AUTH_LIFECYCLE_ENDPOINTS), ...Object.values(PLATFORM_ENDPOINTS),
+  ...Object.values(PLATFORM_RELEASE_ENDPOINTS),
   ...Object.values(TEAM_MEMBER_ENDPOINTS),
   ...Object.values(API_KEY_ENDPOINTS),
   ...TEAM_AREA_ENDPOINTS,
@@ -62,4 +68,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(SCOUT_ENDPOINTS),
   ...Object.values(WEBHOOK_ENDPOINTS),
   ...Object.values(PRIVACY_ENDPOINTS),
+  ...Object.values(PUBLIC_PAGE_ENDPOINTS),
 ];

@@ -49,6 +49,35 @@ export type AlertBody = z.infer<typeof alertBodySchema>;
 export const alertAcceptedSchema = z.strictObject({ status: z.literal('accepted') });
 
 /**
+ * What became of one load of a remote's version in a browser (release health): it mounted, or
+ * its entry or a chunk failed to load, its mount or a render threw, or an earlier version was
+ * served instead (`fallback`, counted against the version served).
+ */
+export const REMOTE_LOAD_OUTCOMES = ['mounted', 'entry-failed', 'chunk-failed', 'mount-threw', 'render-threw', 'fallback'] as const;
+export type RemoteLoadOutcome = (typeof REMOTE_LOAD_OUTCOMES)[number];
+
+/** Entries one beacon may carry; the host sends a page's loads in one or a few. */
+export const REMOTE_LOADS_MAX_BATCH = 50;
+
+const releaseVersion = z.string().check(z.regex(/^[A-Za-z0-9._+-]{1,64}$/, 'Expected a release version: 1–64 letters, digits, . _ + -.'));
+
+/** One counted outcome of `POST /api/platform/remote-loads`. */
+export const remoteLoadSchema = z.strictObject({
+  remote: z.string().check(z.refine(isAppName, 'Expected host or the folder name of a remote (remote-search, …).')),
+  version: releaseVersion,
+  outcome: z.enum(REMOTE_LOAD_OUTCOMES),
+  /** How many times (default 1): a page that mounts one remote twice sends one entry. */
+  count: z.optional(z.number().check(z.int(), z.minimum(1, 'At least 1.'), z.maximum(100, 'At most 100.'))),
+});
+export type RemoteLoad = z.infer<typeof remoteLoadSchema>;
+
+/** Body of `POST /api/platform/remote-loads`: the release-health beacon of one page. */
+export const remoteLoadsBodySchema = z.strictObject({
+  loads: z.array(remoteLoadSchema).check(z.minLength(1, 'At least one load.'), z.maxLength(REMOTE_LOADS_MAX_BATCH, `At most ${REMOTE_LOADS_MAX_BATCH} loads.`)),
+});
+export type RemoteLoadsBody = z.infer<typeof remoteLoadsBodySchema>;
+
+/**
  * `GET /api/openapi.json`: the OpenAPI 3.1 document of every endpoint of this contract. Its shape
  * is OpenAPI's own; only the parts a client relies on to find its way are checked here.
  */
@@ -65,6 +94,8 @@ export const PLATFORM_ENDPOINTS = {
   ready: defineEndpoint({ ...PLATFORM_ROUTES.ready, responses: { 200: readyResponseSchema } }),
   promo: defineEndpoint({ ...PLATFORM_ROUTES.promo, query: promoQuerySchema, responses: { 200: promoActivationSchema } }),
   alert: defineEndpoint({ ...PLATFORM_ROUTES.alert, body: alertBodySchema, responses: { 202: alertAcceptedSchema } }),
+  /** The host's beacon of remote mounts and failures, counted per minute for the release-health job. */
+  remoteLoads: defineEndpoint({ ...PLATFORM_ROUTES.remoteLoads, body: remoteLoadsBodySchema, responses: { 202: alertAcceptedSchema } }),
   openApi: defineEndpoint({ ...PLATFORM_ROUTES.openApi, responses: { 200: openApiDocumentSchema }, summary: 'This document' }),
   /** An HTML page: the reference of every endpoint, read from the document above. */
   docs: defineEndpoint({ ...PLATFORM_ROUTES.docs, responses: {}, summary: 'The API reference page (HTML)' }),

@@ -1,5 +1,7 @@
 import { FAVOURITE_ROUTES } from '../api-routes/user-favourites';
 import {
+  cvMarksQuerySchema,
+  cvMarksResponseSchema,
   favouriteAddInputSchema,
   favouriteItemSchema,
   favouriteListInputSchema,
@@ -34,4 +36,6 @@ export const FAVOURITE_ENDPOINTS = {
   move: defineEndpoint({ ...FAVOURITE_ROUTES.move, body: favouriteTransferInputSchema, responses: { 200: favouriteItemSchema, 201: favouriteItemSchema } }),
   copy: defineEndpoint({ ...FAVOURITE_ROUTES.copy, body: favouriteTransferInputSchema, responses: { 200: favouriteItemSchema, 201: favouriteItemSchema } }),
   note: defineEndpoint({ ...FAVOURITE_ROUTES.note, body: favouriteNoteInputSchema, responses: { 200: favouriteNoteSchema } }),
+  /** What the user and their team already did with the CVs of a page of results: lists that hold them, contacts opened. */
+  marks: defineEndpoint({ ...FAVOURITE_ROUTES.marks, query: cvMarksQuerySchema, responses: { 200: cvMarksResponseSchema } }),
 };

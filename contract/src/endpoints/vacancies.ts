@@ -110,8 +110,21 @@ export const teamVacancyListQuerySchema = z.object({
 /** The team list's filter (as the API reads it; a client sends the same values). */
 export type TeamVacancyListQuery = z.output<typeof teamVacancyListQuerySchema>;
 
-/** Query of `GET /api/vacancies?q&city&page&perPage`: open vacancies of every team. */
-export const publicVacancyListQuerySchema = z.object({ q: words, city: words, page, perPage });
+/**
+ * Query of `GET /api/vacancies?q&city&remote&level&salaryFrom&currency&page&perPage`: open
+ * vacancies of every team. Salaries are monthly amounts; `salaryFrom` keeps the vacancies in
+ * `currency` (default RUB) whose range reaches it (the upper bound, or the lower one alone).
+ */
+export const publicVacancyListQuerySchema = z.object({
+  q: words,
+  city: words,
+  remote: z.optional(z.enum(['true', 'false'], { error: 'Expected true or false.' })),
+  level: z.optional(z.enum(VACANCY_LEVELS, { error: `Choose one of ${VACANCY_LEVELS.join(', ')}.` })),
+  salaryFrom: z.optional(whole('Expected a number.', 0, 'Not negative.', 1_000_000_000, 'At most 1000000000.')),
+  currency: z.optional(z.enum(CURRENCIES, { error: `Choose one of ${CURRENCIES.join(', ')}.` })),
+  page,
+  perPage,
+});
 export type PublicVacancyListQuery = z.output<typeof publicVacancyListQuerySchema>;
 
 /**

@@ -7,7 +7,7 @@ import { createSessionStore, getSession } from '../features/auth';
 import { createReloadGuard } from '../features/chunk-guard';
 import { alertSource, installGlobalErrorReporting } from '../features/error-reporting';
 import { createHostI18n, readLocaleCookie } from '../features/locale';
-import { getStartupManifest } from '../features/remotes';
+import { describeOverrides, getRemoteLoader, getStartupManifest } from '../features/remotes';
 import { createToastStore } from '../features/toasts';
 import type { Host, PageControl } from './host-interface';
 import { hostResources } from './i18n-resources';
@@ -79,7 +79,8 @@ export function createHost({ env, page = BROWSER_PAGE, fetchImpl, guardStorage }
       return result.kind === 'matched' ? result.match.entry.path : currentUrl().pathname;
     },
     onServerError: handleServerError,
-    getSource: (context) => alertSource(context, getStartupManifest(), env.buildId),
+    getSource: (context) => alertSource(context, getStartupManifest(), env.buildId, getRemoteLoader().loadedVersions()),
+    getOverrides: describeOverrides,
     fetchImpl: fetchLike,
   });
 

@@ -1,3 +1,5 @@
+import { authLifecycleMessages } from '../features/auth';
+import { overridesMessages } from '../features/overrides';
 import { uiKitPageMessages } from '../features/ui-kit-pages/messages';
 import { HOST_MESSAGES, hostResources } from './i18n-resources';
 
@@ -18,8 +20,9 @@ function placeholders(text: string): string[] {
 }
 
 describe('host messages', () => {
-  // The UI-kit pages' texts are added when those pages load; they are checked all the same.
-  const everyFeature: typeof HOST_MESSAGES = { ...HOST_MESSAGES, uiKit: uiKitPageMessages };
+  // The UI-kit pages', the sign-in and password pages' and the overrides' texts are added when
+  // their chunks load; they are checked all the same.
+  const everyFeature: typeof HOST_MESSAGES = { ...HOST_MESSAGES, uiKit: uiKitPageMessages, authLifecycle: authLifecycleMessages, overrides: overridesMessages };
   it.each(Object.keys(everyFeature))('%s: en and ru have the same keys, no empty text, the same placeholders', (feature) => {
     const messages = everyFeature[feature]!;
     const en = leaves(messages.en);

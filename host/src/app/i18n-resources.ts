@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@platform/contract';
 import { UI_NAMESPACE, UI_RESOURCES } from '@platform/shared';
 import { HOST_NAMESPACE } from '../config/constants';
 import type { FeatureMessages, MessageTree } from '../config/i18n';
-import { authLifecycleMessages, authMessages } from '../features/auth';
+import { authMessages } from '../features/auth';
 import { chunkGuardMessages } from '../features/chunk-guard';
 import { dashboardMessages } from '../features/dashboard';
 import { errorMessages } from '../features/errors';
@@ -16,11 +16,12 @@ import { shellMessages } from './shell/messages';
 
 /**
  * Each feature's messages under its key of the host namespace (`errors.notFound`, `theme.darkTheme`…).
- * The UI-kit pages add theirs (`uiKit`) when they first render (use-ui-kit-messages.ts).
+ * The UI-kit pages add theirs (`uiKit`) when they first render (use-ui-kit-messages.ts), the
+ * sign-in, password and e-mail pages theirs (`authLifecycle`, use-lifecycle-messages.ts), and the
+ * operator overrides theirs (`overrides`) with their chunk.
  */
 export const HOST_MESSAGES: Record<string, FeatureMessages<MessageTree>> = {
   auth: authMessages,
-  authLifecycle: authLifecycleMessages,
   chunkGuard: chunkGuardMessages,
   dashboard: dashboardMessages,
   errors: errorMessages,

@@ -61,7 +61,7 @@ export const TEST_REMOTE_ROUTES = {
       { id: 'scouting', path: '/user/scout', label: { en: 'Scouting', ru: 'Скаутинг' }, audience: ['recruiter'], group: WORK_MENU, order: 30 },
       { id: 'favourites', path: '/user/favourites', label: { en: 'Favourites', ru: 'Избранное' }, audience: ['recruiter'], group: WORK_MENU, order: 31 },
       { id: 'history', path: '/user/history', label: { en: 'History', ru: 'История' }, audience: ['recruiter'], group: WORK_MENU, order: 32 },
-      { id: 'education', path: '/education', label: { en: 'Education', ru: 'Обучение' }, audience: ['recruiter', 'candidate'], order: 40, quickLink: true },
+      { id: 'education', path: '/education', label: { en: 'Education', ru: 'Обучение' }, audience: ['recruiter'], order: 40, quickLink: true },
       { id: 'account', path: '/user/account', label: { en: 'Account', ru: 'Аккаунт' }, audience: ['recruiter', 'candidate'], order: 90, placement: 'account' },
     ],
     widgets: [{ id: 'scout-results', module: './widgets/scout-results', audience: ['recruiter'], order: 20 }],

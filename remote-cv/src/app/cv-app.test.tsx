@@ -25,7 +25,8 @@ describe('the CV page', () => {
       { type: 'internal', id: 7 },
     ]);
     const facts = screen.getByRole('list', { name: 'Key facts' });
-    for (const fact of ['Москва', 'Open to offers', 'Ready to relocate', 'Desired salary: RUB 300,000', 'Total experience: 6 years 3 months']) {
+    // The city as the page's language names it.
+    for (const fact of ['Moscow', 'Open to offers', 'Ready to relocate', 'Desired salary: RUB 300,000', 'Total experience: 6 years 3 months']) {
       expect(within(facts).getByText(fact)).toBeInTheDocument();
     }
     expect(screen.getByText(/^Updated /).closest('time')).toHaveAttribute('dateTime', '2024-05-01T10:00:00.000Z');
@@ -100,6 +101,7 @@ describe('the CV page', () => {
     renderCv(<CvApp />, { url: '/ru/cv/internal/7', locale: 'ru', routes: { [DETAILS]: { body: makeDetails() } } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Опыт работы' })).toBeInTheDocument();
     expect(screen.getByText('Общий опыт: 6 лет 3 месяца', { selector: 'li' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Основное' })).getByText('Москва')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Войдите' })).toHaveAttribute('href', `/ru/login?redirect=${encodeURIComponent('/cv/internal/7')}`);
   });
 });
@@ -200,8 +202,8 @@ describe('the contacts of a CV', () => {
       },
     });
     const header = await screen.findByRole('group', { name: 'CV actions' });
-    await user.click(within(header).getByRole('button', { name: 'Add Anna Petrova to a favourites list' }));
-    const panel = screen.getByRole('dialog', { name: 'Add Anna Petrova to a favourites list' });
+    await user.click(within(header).getByRole('button', { name: 'Add to list: Anna Petrova' }));
+    const panel = screen.getByRole('dialog', { name: 'Add to list: Anna Petrova' });
     expect(await within(panel).findByRole('checkbox', { name: 'Favourites' })).not.toBeChecked();
     await user.type(within(panel).getByRole('textbox', { name: 'New list' }), 'Go');
     await user.click(within(panel).getByRole('button', { name: 'Create and add' }));
@@ -211,7 +213,7 @@ describe('the contacts of a CV', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(header).getByRole('button', { name: 'Add Anna Petrova to a favourites list' })).toHaveFocus();
+    expect(within(header).getByRole('button', { name: 'Add to list: Anna Petrova' })).toHaveFocus();
   });
 
   it('offers no favourites list to a candidate or a visitor', async () => {

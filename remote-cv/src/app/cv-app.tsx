@@ -6,6 +6,7 @@ import { DuplicatesPanel } from '../features/cv-duplicates/components/duplicates
 import { CvEditor } from '../features/cv-editor/components/cv-editor';
 import { CvWizard } from '../features/cv-editor/components/cv-wizard';
 import { OwnCvRedirect } from '../features/cv-editor/components/own-cv-redirect';
+import { DraftPage } from '../features/cv-import/components/draft-page';
 import { ImportPage } from '../features/cv-import/components/import-page';
 import { PrivacyPanel } from '../features/cv-privacy/components/privacy-panel';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
@@ -74,6 +75,7 @@ export function CvApp() {
           'my-cv': OwnCvRedirect,
           'cv-new': CvWizard,
           'cv-import': ImportPage,
+          'cv-draft': DraftPage,
         }}
       />
     </BrowserRouter>

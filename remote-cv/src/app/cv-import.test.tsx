@@ -7,6 +7,7 @@ import { renderCv } from '../testing/render-cv';
 import { CvApp } from './cv-app';
 
 const IMPORT = 'POST /api/cv/import';
+const DUPLICATE = { type: 'imported' as const, id: 7, name: 'Ivan Petrov', title: 'QA', city: null, certainty: 'match' as const, reasons: ['phone' as const], nameSimilarity: 0.8, mergeable: true };
 
 /** Answers each batch: a CV without a name is refused, one with `again` updates, the rest are new (one with a warning). */
 function importRoute(request: RecordedRequest): FakeReply {
@@ -16,7 +17,15 @@ function importRoute(request: RecordedRequest): FakeReply {
       ? { index, status: 'rejected', errors: [{ path: `resumes.${index}.basics.name`, message: 'A CV needs a name (basics.name).' }] }
       : resume.basics.name === 'again'
         ? { index, status: 'updated', id: 100 + index, type: 'imported', warnings: [] }
-        : { index, status: 'imported', id: 100 + index, type: 'imported', warnings: index === 0 ? [{ path: `resumes.${index}.work.0.endDate`, message: 'The end date “heute” was read as “to the present day” (no end date).' }] : [] },
+        : {
+            index,
+            status: 'imported',
+            id: 100 + index,
+            type: 'imported',
+            warnings: index === 0 ? [{ path: `resumes.${index}.work.0.endDate`, message: 'The end date “heute” was read as “to the present day” (no end date).' }] : [],
+            // The API looks for duplicates in a request's first stored documents: the second has one.
+            ...(index < 3 ? { duplicates: index === 1 ? [DUPLICATE] : [] } : {}),
+          },
   );
   const imported = results.filter((result) => result.status !== 'rejected').length;
   return { body: { imported, updated: results.filter((result) => result.status === 'updated').length, rejected: resumes.length - imported, results } };
@@ -40,6 +49,10 @@ describe('the import page', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByRole('row', { name: /team\.json #1 Imported resumes\.0\.work\.0\.endDate .*heute/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /team\.json #4 Updated an earlier import/ })).toBeInTheDocument();
+    // A likely duplicate of a stored CV links to it, with why.
+    const second = within(table).getByRole('row', { name: /team\.json #2 Imported Possible duplicates Ivan Petrov/ });
+    expect(within(second).getByRole('link', { name: 'Ivan Petrov' })).toHaveAttribute('href', '/cv/imported/7');
+    expect(within(second).getByText('same phone')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /more\.jsonl line 1 Refused .*basics\.name/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /more\.jsonl line 2 Not readable JSON/ })).toBeInTheDocument();
   });

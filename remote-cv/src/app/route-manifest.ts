@@ -18,6 +18,14 @@ export const routeManifest = defineRemoteRoutes({
     { name: 'cv-new', title: { en: 'Write your CV', ru: 'Создание резюме' }, path: '/cv/new', guards: ['auth'] },
     // A team's recruiters import JSON Resume files (the page itself tells others it is for them).
     { name: 'cv-import', title: { en: 'Import CVs', ru: 'Импорт резюме' }, path: '/cv/import', guards: ['auth'] },
+    // A draft kept on the server (a file e-mailed to an application's thread) reviewed on its own.
+    {
+      name: 'cv-draft',
+      title: { en: 'Review a CV file', ru: 'Проверка файла резюме' },
+      path: '/cv/import/drafts/:id',
+      params: { id: { type: 'pattern', pattern: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}' } },
+      guards: ['auth'],
+    },
   ],
   navigation: [
     { id: 'my-cv', path: '/cv/my', label: { en: 'My CV', ru: 'Моё резюме' }, audience: ['candidate'], order: 20, quickLink: true },

@@ -9,6 +9,7 @@ export function makeDetails(overrides: Partial<ResumeDetails> = {}): ResumeDetai
     name: 'Anna Petrova',
     title: 'Senior Java developer',
     city: 'Москва',
+    cityLabels: { en: 'Moscow', ru: 'Москва' },
     experienceMonths: 75,
     salary: { amount: 300000, currency: 'RUB' },
     relocation: true,

@@ -232,8 +232,8 @@ describe('the search page', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Add Boris Ivanov to a favourites list' }));
-    const panel = await screen.findByRole('dialog', { name: 'Add Boris Ivanov to a favourites list' });
+    await user.click(await screen.findByRole('button', { name: 'Add to list: Boris Ivanov' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add to list: Boris Ivanov' });
     await user.click(await within(panel).findByRole('checkbox', { name: 'Java' }));
 
     await waitFor(() => expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Added to “Java”' })]));
@@ -242,6 +242,48 @@ describe('the search page', () => {
     expect(mountProps.recorded.requests.find((request) => request.path === '/api/user/favourites/lists')?.query).toBe('type=imported&id=2');
     expect(await within(panel).findByRole('checkbox', { name: 'Java' })).toBeChecked();
     expect(screen.queryByText(/Sign in/)).toBeNull();
+  });
+
+  it('marks the results a recruiter keeps in lists or whose contacts the team opened, and asks again after a change', async () => {
+    let marksAsked = 0;
+    const { mountProps, user } = renderSearch(<SearchApp />, {
+      session: RECRUITER,
+      routes: {
+        ...searchRoute(makeResponse(THREE)),
+        'GET /api/user/favourites/marks': () => {
+          marksAsked += 1;
+          return {
+            body: {
+              items: [
+                { type: 'internal', id: 1, lists: [{ id: 1, name: 'default', isDefault: true }, { id: 7, name: 'Java', isDefault: false }], contactsOpenedAt: null },
+                { type: 'imported', id: 2, lists: [], contactsOpenedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+              ],
+            },
+          };
+        },
+        'GET /api/user/favourites/lists': { body: { items: [{ id: 7, name: 'Java', isDefault: false, count: 1, createdAt: '2024-05-01T10:00:00Z', containsCv: false }] } },
+        'POST /api/user/favourites': { status: 201, body: { type: 'internal', id: 3, list: { id: 7, name: 'Java', isDefault: false }, name: 'Clara Schmidt', title: 'Developer', city: null, note: null, addedAt: '2024-05-02T10:00:00Z' } },
+      },
+    });
+    const anna = (await screen.findByRole('link', { name: 'Anna Petrova' })).closest('article');
+    const boris = screen.getByRole('link', { name: 'Boris Ivanov' }).closest('article');
+    const clara = screen.getByRole('link', { name: 'Clara Schmidt' }).closest('article');
+    if (anna === null || boris === null || clara === null) throw new Error('a result is not an article');
+    expect(await within(anna).findByText('In your lists: Favourites, Java')).toBeInTheDocument();
+    expect(within(boris).getByText('Contacts opened 3 days ago')).toBeInTheDocument();
+    expect(within(clara).queryByText(/In your list|Contacts opened/)).toBeNull();
+    expect(mountProps.recorded.requests.find((request) => request.path === '/api/user/favourites/marks')?.query).toBe(`cvs=${encodeURIComponent('internal:1,imported:2,internal:3')}`);
+
+    // Keeping a CV asks for the marks again.
+    await user.click(screen.getByRole('button', { name: 'Add to list: Clara Schmidt' }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Add to list: Clara Schmidt' })).findByRole('checkbox', { name: 'Java' }));
+    await waitFor(() => expect(marksAsked).toBe(2));
+  });
+
+  it('asks no marks for a visitor', async () => {
+    const { mountProps } = renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(THREE)) });
+    expect(await screen.findByRole('link', { name: 'Anna Petrova' })).toBeInTheDocument();
+    expect(mountProps.recorded.requests.filter((request) => request.path === '/api/user/favourites/marks')).toEqual([]);
   });
 
   it('tells the recruiter when adding to favourites failed', async () => {
@@ -253,7 +295,7 @@ describe('the search page', () => {
         'POST /api/user/favourites': { status: 500, body: { error: { code: 'internal', message: 'Database is down' } } },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Add Anna Petrova to a favourites list' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to list: Anna Petrova' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Favourites' }));
     await waitFor(() =>
       expect(mountProps.recorded.toasts).toEqual([
@@ -332,6 +374,7 @@ describe('the search page', () => {
       employmentType: 'full_time',
       level: null,
       updatedAt: '2024-05-02T10:00:00Z',
+      retentionMonths: 24,
       canManage: true,
       createdAt: '2024-05-02T10:00:00Z',
       views: 0,
@@ -474,12 +517,21 @@ describe('the search page', () => {
   });
 
   it('names a hit\'s city in the page\'s language where the platform knows it, else as the CV spells it', async () => {
-    const items = [makeItem({ id: 1, city: 'Москва', cityLabels: { en: 'Moscow', ru: 'Москва' } }), makeItem({ id: 2, name: 'Boris', city: 'Perth' })];
+    // Found by the city (the filter said "Moscow"): the match is named as the card names the city.
+    const cityMatch = { field: 'city' as const, text: 'Москва', matches: [{ start: 0, length: 6 }] };
+    const items = [
+      makeItem({ id: 1, city: 'Москва', cityLabels: { en: 'Moscow', ru: 'Москва' }, highlights: [cityMatch] }),
+      makeItem({ id: 2, name: 'Boris', city: 'Perth', highlights: [{ field: 'city', text: 'Perth', matches: [{ start: 0, length: 5 }] }] }),
+    ];
     renderSearch(<SearchApp />, { routes: searchRoute(makeResponse(items)) });
     const [anna, boris] = await screen.findAllByRole('article');
+    if (anna === undefined || boris === undefined) throw new Error('two cards expected');
     expect(anna).toHaveTextContent('Moscow');
     expect(anna).not.toHaveTextContent('Москва');
+    expect(within(anna).getByRole('list', { name: 'Matches' })).toHaveTextContent('City: Moscow');
+    expect(within(anna).getByText('Moscow', { selector: 'mark' })).toBeInTheDocument();
     expect(boris).toHaveTextContent('Perth');
+    expect(within(boris).getByText('Perth', { selector: 'mark' })).toBeInTheDocument();
   });
 
   it('shows the estimate as "about" and the facet counts', async () => {

@@ -21,6 +21,7 @@ export const routeManifest = defineRemoteRoutes({
     { name: 'vacancy-applications', title: { en: 'Applications', ru: 'Отклики' }, path: '/team/vacancy/:id/applications', guards: ['auth'], params: ID },
     { name: 'analytics', title: { en: 'Analytics', ru: 'Аналитика' }, path: '/team/analytics', guards: ['auth'] },
     { name: 'integrations', title: { en: 'Integrations', ru: 'Интеграции' }, path: '/team/integrations', guards: ['auth'] },
+    { name: 'privacy', title: { en: 'Personal data', ru: 'Персональные данные' }, path: '/team/privacy', guards: ['auth'] },
     { name: 'public-vacancies', title: { en: 'Jobs', ru: 'Вакансии' }, path: '/vacancies' },
   ],
   navigation: [

@@ -15,6 +15,9 @@ const AnalyticsPage = lazy(() =>
   import(/* webpackChunkName: "analytics" */ '../features/analytics/components/analytics-page').then((module) => ({ default: module.AnalyticsPage })),
 );
 
+// The personal-data page is for a team's owners, now and then: it stays out of the area's first load.
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "privacy" */ '../features/privacy/components/privacy-page').then((module) => ({ default: module.PrivacyPage })));
+
 // `id` is declared `{ type: 'id' }`: a positive whole number by the time a page sees it.
 const VacancyRoute = ({ params }: DeclaredPageProps) => <VacancyPage key={params.id} id={Number(params.id)} />;
 const MailingsRoute = ({ params }: DeclaredPageProps) => <MailingsPage key={params.id} id={Number(params.id)} />;
@@ -34,6 +37,7 @@ export function TeamRoutes() {
           'vacancy-applications': BoardRoute,
           analytics: () => <AnalyticsPage />,
           integrations: () => <IntegrationsPage />,
+          privacy: () => <PrivacyPage />,
           'public-vacancies': () => <PublicVacanciesPage />,
         }}
       />

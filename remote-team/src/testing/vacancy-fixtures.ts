@@ -17,6 +17,7 @@ export function publicVacancyFixture(overrides: Partial<PublicVacancy> = {}): Pu
     employmentType: 'contract',
     level: 'senior',
     updatedAt: '2024-05-01T10:00:00Z',
+    retentionMonths: 24,
     ...overrides,
   };
 }

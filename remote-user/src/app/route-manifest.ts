@@ -33,7 +33,8 @@ export const routeManifest = defineRemoteRoutes({
     { id: 'favourites', path: '/user/favourites', label: { en: 'Favourites', ru: 'Избранное' }, audience: ['recruiter'], group: WORK_MENU, order: 31 },
     { id: 'history', path: '/user/history', label: { en: 'History', ru: 'История' }, audience: ['recruiter'], group: WORK_MENU, order: 32 },
     { id: 'applications', path: '/user/applications', label: { en: 'My applications', ru: 'Мои отклики' }, audience: ['candidate'], group: JOBS_MENU, order: 16 },
-    { id: 'education', path: '/education', label: { en: 'Education', ru: 'Обучение' }, audience: [...EVERYONE_SIGNED_IN], order: 40, quickLink: true },
+    // The catalogue teaches recruiting (search, scouting, offers): a candidate's header and dashboard do not offer it.
+    { id: 'education', path: '/education', label: { en: 'Education', ru: 'Обучение' }, audience: ['recruiter'], order: 40, quickLink: true },
     { id: 'account', path: '/user/account', label: { en: 'Account', ru: 'Аккаунт' }, audience: [...EVERYONE_SIGNED_IN], order: 90, placement: 'account' },
   ],
   widgets: [

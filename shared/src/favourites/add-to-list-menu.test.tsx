@@ -20,11 +20,11 @@ function renderMenu(routes: Record<string, FakeRoute> = {}, locale: 'en' | 'ru' 
 describe('AddToListMenu', () => {
   it('opens a panel of the lists holding the CV ticked, moves focus into it, and closes on Escape with focus back', async () => {
     const { user, mountProps } = renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Add Anna to a favourites list' });
+    const trigger = screen.getByRole('button', { name: 'Add to list: Anna' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('dialog', { name: 'Add Anna to a favourites list' });
+    const panel = screen.getByRole('dialog', { name: 'Add to list: Anna' });
     expect(trigger).toHaveAttribute('aria-controls', panel.id);
     const favourites = await within(panel).findByRole('checkbox', { name: 'Favourites' });
     expect(favourites).toBeChecked();
@@ -38,12 +38,12 @@ describe('AddToListMenu', () => {
 
   it('closes on a click outside and when Tab leaves it', async () => {
     const { user } = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Add Anna to a favourites list' }));
+    await user.click(screen.getByRole('button', { name: 'Add to list: Anna' }));
     await screen.findByRole('checkbox', { name: 'Go' });
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Add Anna to a favourites list' }));
+    await user.click(screen.getByRole('button', { name: 'Add to list: Anna' }));
     await screen.findByRole('checkbox', { name: 'Go' });
     screen.getByRole('button', { name: 'Create and add' }).focus();
     await user.tab();
@@ -52,7 +52,7 @@ describe('AddToListMenu', () => {
 
   it('removes the CV from a list when it is unticked, keeping the focus on the box', async () => {
     const { user, mountProps } = renderMenu({ 'DELETE /api/user/favourites': { status: 204 } });
-    await user.click(screen.getByRole('button', { name: 'Add Anna to a favourites list' }));
+    await user.click(screen.getByRole('button', { name: 'Add to list: Anna' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Favourites' }));
     await waitFor(() => expect(mountProps.recorded.toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Removed from “Favourites”' })]));
     const removal = mountProps.recorded.requests.find((request: RecordedRequest) => request.method === 'DELETE');
@@ -70,7 +70,7 @@ describe('AddToListMenu', () => {
         body: { error: { code: 'name_taken', message: 'Taken.', fields: [{ path: 'name', message: 'Taken.', code: 'name_taken' }] } },
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Add Anna to a favourites list' }));
+    await user.click(screen.getByRole('button', { name: 'Add to list: Anna' }));
     await screen.findByRole('checkbox', { name: 'Go' });
     await user.click(screen.getByRole('button', { name: 'Create and add' }));
     expect(screen.getByText('Enter a list name.')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('AddToListMenu', () => {
 
   it('reads in Russian', async () => {
     const { user } = renderMenu({}, 'ru');
-    await user.click(screen.getByRole('button', { name: 'Добавить Anna в список избранного' }));
+    await user.click(screen.getByRole('button', { name: 'В список: Anna' }));
     expect(await screen.findByRole('checkbox', { name: 'Избранное' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Создать и добавить' })).toBeInTheDocument();
   });

@@ -106,7 +106,9 @@ export async function buildApp(
   if (stats.hasErrors()) {
     throw new Error(`${app}: build failed\n${stats.toString({ all: false, errors: true, colors: false })}`);
   }
-  const json = stats.toJson({ all: false, assets: true });
+  // Every asset of the build, also those webpack did not write because the same file was
+  // already there (a content-hashed style file unchanged since the last build into this folder).
+  const json = stats.toJson({ all: false, assets: true, cachedAssets: true });
   const assets: AssetSize[] = (json.assets ?? [])
     .filter((asset) => /\.(js|css)$/.test(asset.name))
     .map((asset) => {

@@ -44,3 +44,22 @@ export function runAsMain(command: CliCommand): void {
     },
   );
 }
+
+/**
+ * Runs a long-running command (`npm start`, `npm run deploy-server`) as the process's main program:
+ * a status ends the process with it, `undefined` leaves it serving until its own signal handling
+ * ends it; a wrong setting (ConfigError) is one clear line and status 1, anything else its stack.
+ */
+export function runServerMain(main: () => Promise<number | undefined>): void {
+  // Through a promise, so that a setting refused before main's first await is handled the same way.
+  Promise.resolve().then(main).then(
+    (status) => {
+      if (status !== undefined) process.exit(status);
+    },
+    (error: unknown) => {
+      if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+      else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

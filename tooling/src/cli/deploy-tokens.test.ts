@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEPLOY_TOKENS_FILE, verifyDeployToken } from '../releases/deploy-tokens';
+import { logDeployUse } from '../releases/deploy-log';
+import { createDeployToken, DEPLOY_TOKENS_FILE, verifyDeployToken } from '../releases/deploy-tokens';
 import { runCli } from '../testing/cli-harness';
 import { makeTempDir, removeDir } from '../testing/fake-builds';
 import { deployTokensCommand } from './deploy-tokens';
@@ -31,6 +32,23 @@ describe('npm run deploy-tokens', () => {
     expect((await runCli(deployTokensCommand, ['revoke', id], rootDir)).out).toMatch(new RegExp(`^Revoked deploy token ${id} \\(reports CI\\) of remote-reports at `));
     expect((await runCli(deployTokensCommand, ['list'], rootDir)).out).toContain('  revoked ');
     expect(await verifyDeployToken(path.join(rootDir, 'releases'), token)).toMatchObject({ ok: false });
+  });
+
+  it('lists each token\'s last use from the rotated log files too', async () => {
+    const releasesDir = path.join(rootDir, 'releases');
+    const reports = (await createDeployToken(releasesDir, 'remote-reports', 'reports CI')).record;
+    const search = (await createDeployToken(releasesDir, 'remote-search', 'search CI')).record;
+    const limits = { maxBytes: 4096, keep: 3 };
+    const logUse = (by: string, n: number) =>
+      logDeployUse(releasesDir, { at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), by, action: 'release', app: 'remote-reports', status: 201, outcome: `v${n}` }, limits);
+    await logUse(`deploy token ${reports.id} (reports CI)`, 1);
+    // Enough later uses of the other token to push that one into an older rotated file.
+    for (let n = 2; n < 60; n += 1) await logUse(`deploy token ${search.id} (search CI)`, n);
+    expect(await readFile(path.join(releasesDir, '.deploy-log.jsonl'), 'utf8')).not.toContain(reports.id);
+
+    const list = (await runCli(deployTokensCommand, ['list'], rootDir)).out.split('\n');
+    expect(list.find((line) => line.startsWith(reports.id))).toMatch(/ last used 2026-01-01T00:01:00\.000Z \(release remote-reports: 201\)$/);
+    expect(list.find((line) => line.startsWith(search.id))).toMatch(/ last used 2026-01-01T00:59:00\.000Z /);
   });
 
   it('names what is wrong with its arguments', async () => {

@@ -1,7 +1,8 @@
 import './require-node';
 import { loadConfig } from '../config/env';
 import { isAppName, remoteNameOf } from '../releases';
-import { createDeployToken, readDeployLog, readDeployTokens, revokeDeployToken } from '../releases/deploy-tokens';
+import { readDeployLog } from '../releases/deploy-log';
+import { createDeployToken, readDeployTokens, revokeDeployToken } from '../releases/deploy-tokens';
 import { runAsMain, type CliCommand } from './cli-io';
 
 const USAGE = `Usage: npm run deploy-tokens -- <command>

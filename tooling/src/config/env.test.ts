@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       mail: { catcherSmtpPort: 1025, catcherWebPort: 1080, inboundPort: 2525 },
       bindAddress: '127.0.0.1',
       hostPort: 8080,
+      deployPort: 3100,
+      deployLog: { maxBytes: 4 * 1024 * 1024, keep: 5 },
       apiOrigin: 'http://127.0.0.1:3000',
       hostOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
       remotesOrigin: '',
@@ -46,6 +48,12 @@ describe('loadConfig', () => {
     expect(config.remotesOrigin).toBe('https://cdn.platform.example');
   });
 
+  it('takes the release endpoint server\'s port and its log rotation from the environment', () => {
+    const config = loadConfig({ DEPLOY_PORT: '3200', DEPLOY_LOG_MAX_BYTES: '1048576', DEPLOY_LOG_KEEP: '2' }, ROOT);
+    expect(config.deployPort).toBe(3200);
+    expect(config.deployLog).toEqual({ maxBytes: 1048576, keep: 2 });
+  });
+
   it("moves the API with PORT alone, and refuses a PORT that disagrees with API_ORIGIN", () => {
     expect(loadConfig({ PORT: '3100' }, ROOT).apiOrigin).toBe('http://127.0.0.1:3100');
     expect(loadConfig({ PORT: '3100', API_ORIGIN: 'http://127.0.0.1:3100' }, ROOT).apiOrigin).toBe('http://127.0.0.1:3100');
@@ -60,6 +68,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_REMOTE_ORIGINS: 'search=https://x.example' }, 'PUBLIC_REMOTE_ORIGINS: one origin per remote is not used'],
     [{ PUBLIC_REMOTES_ORIGIN: 'https://cdn.example/app/' }, 'must be an origin only'],
     [{ PUBLIC_HOST_ORIGINS: 'https://a.example,ftp://b.example' }, 'PUBLIC_HOST_ORIGINS'],
+    [{ DEPLOY_PORT: '70000' }, 'DEPLOY_PORT: must be 1-65535'],
+    [{ DEPLOY_LOG_MAX_BYTES: '100' }, 'DEPLOY_LOG_MAX_BYTES: must be at least 4096 bytes'],
+    [{ DEPLOY_LOG_KEEP: '0' }, 'DEPLOY_LOG_KEEP: keep at least 1 rotated file'],
   ])('fails fast on %j naming the problem', (env, expected) => {
     expect(configError(env)).toContain(expected);
   });

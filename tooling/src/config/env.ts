@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEPLOY_LOG_LIMITS, type DeployLogLimits } from '../releases/deploy-log';
 import type { RemotesOrigin } from '../releases/remotes-manifest';
 
 /** The repository root (this file is `tooling/src/config/env.ts`). */
@@ -8,8 +9,10 @@ export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 /**
  * Default ports (docs/product.md#running-it): the host's and the API's. Remotes have none: every remote is served
  * by the host's server at `/remotes/<name>/<version>/`, so a new remote needs no port or server.
+ * `deploy` is the release endpoint's own server (`npm run deploy-server`, the compose `deployer`),
+ * which `npm start` does not run: its host server serves the endpoint itself.
  */
-export const DEFAULT_PORTS = { host: 8080, api: 3000 } as const;
+export const DEFAULT_PORTS = { host: 8080, api: 3000, deploy: 3100 } as const;
 
 /** `npm start`'s mail ports: the mail catcher's SMTP and web page, and the API's inbound SMTP listener. */
 const DEFAULT_MAIL_PORTS = { catcherSmtp: 1025, catcherWeb: 1080, inbound: 2525 } as const;
@@ -40,6 +43,14 @@ const envSchema = z
     RELEASES_PREVIEW_DAYS: z.coerce.number().int('must be a whole number').min(1, 'keep previews at least 1 day').max(3650).default(14),
     BIND_ADDRESS: z.string().min(1).default('127.0.0.1'),
     HOST_PORT: port(DEFAULT_PORTS.host),
+    DEPLOY_PORT: port(DEFAULT_PORTS.deploy),
+    DEPLOY_LOG_MAX_BYTES: z.coerce
+      .number()
+      .int('must be a whole number of bytes')
+      .min(4096, 'must be at least 4096 bytes')
+      .max(1024 * 1024 * 1024, 'must be at most 1 GiB')
+      .default(DEFAULT_DEPLOY_LOG_LIMITS.maxBytes),
+    DEPLOY_LOG_KEEP: z.coerce.number().int('must be a whole number').min(1, 'keep at least 1 rotated file').max(100).default(DEFAULT_DEPLOY_LOG_LIMITS.keep),
     API_ORIGIN: origin.optional(),
     PORT: z.coerce.number().int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').optional(),
     PUBLIC_HOST_ORIGINS: z
@@ -106,6 +117,10 @@ export interface PlatformConfig {
   /** Interface the servers listen on. */
   bindAddress: string;
   hostPort: number;
+  /** The port of the release endpoint's own server (`DEPLOY_PORT`, `npm run deploy-server`). */
+  deployPort: number;
+  /** When the release endpoint's log is rotated and how many rotated files stay (`DEPLOY_LOG_MAX_BYTES`, `DEPLOY_LOG_KEEP`). */
+  deployLog: DeployLogLimits;
   /** Where the host server forwards `/api/*`. */
   apiOrigin: string;
   /** Origins a browser uses for the host (`PUBLIC_HOST_ORIGINS`). */
@@ -138,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir: string
     mail: { catcherSmtpPort: values.MAIL_CATCHER_SMTP_PORT, catcherWebPort: values.MAIL_CATCHER_WEB_PORT, inboundPort: values.INBOUND_SMTP_PORT },
     bindAddress: values.BIND_ADDRESS,
     hostPort: values.HOST_PORT,
+    deployPort: values.DEPLOY_PORT,
+    deployLog: { maxBytes: values.DEPLOY_LOG_MAX_BYTES, keep: values.DEPLOY_LOG_KEEP },
     apiOrigin: values.API_ORIGIN,
     hostOrigins: values.PUBLIC_HOST_ORIGINS ?? [localOrigin(values.HOST_PORT), `http://localhost:${values.HOST_PORT}`],
     remotesOrigin: values.PUBLIC_REMOTES_ORIGIN ?? '',

@@ -59,6 +59,8 @@ export const serviceSchema = z.strictObject({
   deploy: z.strictObject({ replicas: z.number().int().positive() }).optional(),
   healthcheck: healthcheck.optional(),
   stop_grace_period: z.string().optional(),
+  /** The account the container runs as (the worker: the releases volume's writer). */
+  user: z.string().optional(),
   restart: z.enum(['no', 'always', 'on-failure', 'unless-stopped']).optional(),
 });
 

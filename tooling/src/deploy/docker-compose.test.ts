@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { API_MAX_BODY_BYTES } from '@platform/contract';
+import { API_MAX_BODY_BYTES, DEPLOY_MAX_UPLOAD_BYTES, DEPLOY_ROUTES } from '@platform/contract';
 import { loadConfig as loadApiConfig } from '../../../api/src/config/env';
 import { API_ENTRIES } from '../build/api/bundle-api';
 import { DEFAULT_PORTS, loadConfig, REPOSITORY_ROOT } from '../config/env';
@@ -44,6 +44,21 @@ function instruction(name: string, keyword: string): string | undefined {
 /** The one static server: the host's nginx, which serves every remote at /remotes/<name>/ too. */
 const STATIC_SERVERS: Record<string, number> = { host: DEFAULT_PORTS.host };
 const API_IMAGE_SERVICES = ['migrate', 'api', 'inbound', 'worker', 'seed'];
+/** The services of the ops image (the static image's build stage): the only writers of the release store. */
+const RELEASE_TOOL_SERVICES = ['deployer', 'ops'];
+
+/** The body of the nginx `location <match> {…}` block (up to its closing brace, nested blocks included). */
+function locationBlock(template: string, match: string): string {
+  const start = template.indexOf(`location ${match} {`);
+  if (start < 0) throw new Error(`no "location ${match}" in the template`);
+  let depth = 0;
+  for (let index = template.indexOf('{', start); index < template.length; index += 1) {
+    if (template[index] === '{') depth += 1;
+    if (template[index] === '}') depth -= 1;
+    if (depth === 0) return template.slice(start, index + 1);
+  }
+  throw new Error(`"location ${match}" is not closed`);
+}
 
 /** The part of deploy/prometheus/prometheus.yml the compose services must agree with. */
 const SCRAPE_CONFIG = z.object({
@@ -51,8 +66,8 @@ const SCRAPE_CONFIG = z.object({
 });
 
 describe('docker-compose.yml with the .env of .env.example', () => {
-  it('has the database, the migration, the API, the inbound mail listener, the worker, the demo data, one static server for every app, the ops tools and Prometheus', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'inbound', 'migrate', 'ops', 'postgres', 'prometheus', 'seed', 'worker', ...Object.keys(STATIC_SERVERS)].sort());
+  it('has the database, the migration, the API, the inbound mail listener, the worker, the demo data, one static server for every app, the release endpoint, the ops tools and Prometheus', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'deployer', 'inbound', 'migrate', 'ops', 'postgres', 'prometheus', 'seed', 'worker', ...Object.keys(STATIC_SERVERS)].sort());
     const used = Object.values(compose.services).flatMap((s) => s.volumes.map((volume) => volume.split(':')[0] ?? ''));
     expect(Object.keys(compose.volumes).sort()).toEqual([...new Set(used)].filter((name) => !name.startsWith('.')).sort());
   });
@@ -69,7 +84,7 @@ describe('docker-compose.yml with the .env of .env.example', () => {
 
   it('builds every image from a Dockerfile whose copied files exist, running as a non-root user with a health check', () => {
     const built = Object.entries(compose.services).filter(([, s]) => s.build !== undefined);
-    expect(built.map(([name]) => name).sort()).toEqual([...API_IMAGE_SERVICES, 'ops', ...Object.keys(STATIC_SERVERS)].sort());
+    expect(built.map(([name]) => name).sort()).toEqual([...API_IMAGE_SERVICES, ...RELEASE_TOOL_SERVICES, ...Object.keys(STATIC_SERVERS)].sort());
     for (const [name, s] of built) {
       expect(s.build?.context).toBe('.');
       const { args, stages } = dockerfileOf(name);
@@ -191,19 +206,56 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     expect(service('host').environment.API_UPSTREAM_SERVERS).not.toContain(String(api.metricsPorts.api));
   });
 
-  it('lets the host take API bodies as large as the API does', () => {
+  it('lets the host take API bodies as large as the API does, and uploads as large as the release endpoint does', () => {
     const template = readFileSync(path.join(REPOSITORY_ROOT, 'host', 'nginx.conf'), 'utf8');
-    const limits = [...template.matchAll(/client_max_body_size\s+(\d+)m;/g)].map((match) => Number(match[1]) * 1024 * 1024);
-    expect(limits).toEqual([API_MAX_BODY_BYTES]);
+    const limit = (block: string) => [...block.matchAll(/client_max_body_size\s+(\d+)m;/g)].map((match) => Number(match[1]) * 1024 * 1024);
+    expect(limit(template)).toHaveLength(2);
+    expect(limit(locationBlock(template, '/api/'))).toEqual([API_MAX_BODY_BYTES]);
+    expect(limit(locationBlock(template, '/deploy/'))).toEqual([DEPLOY_MAX_UPLOAD_BYTES]);
+    // The upload is streamed to the deploy server (no copy on nginx's disk), the API's bodies are not.
+    expect(locationBlock(template, '/deploy/')).toContain('proxy_request_buffering off;');
+    expect(locationBlock(template, '/api/')).toContain('proxy_request_buffering on;');
   });
 
-  it('lets only the ops tools write the releases volume, with origins the servers agree on', () => {
+  it('runs the release endpoint as the deployer: the ops image, the releases volume read-write, no published port, the host\'s nginx sending it /deploy/', () => {
+    const deployer = service('deployer');
+    const ops = service('ops');
+    expect(deployer.profiles).toBeUndefined();
+    expect([deployer.image, deployer.build]).toEqual([ops.image, ops.build]);
+    expect(deployer.restart).toBe('unless-stopped');
+    expect(deployer.stop_grace_period).toMatch(/^\d+s$/);
+    // Runs only the deploy routes, from the file `npm run deploy-server` runs.
+    const script = z.object({ scripts: z.record(z.string(), z.string()) }).parse(JSON.parse(readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8'))).scripts['deploy-server'];
+    const entry = deployer.entrypoint?.at(-1) ?? '';
+    expect(script).toBe(`tsx ${entry}`);
+    expect(existsSync(path.join(REPOSITORY_ROOT, entry))).toBe(true);
+
+    const config = loadConfig(deployer.environment, REPOSITORY_ROOT);
+    expect(deployer.volumes).toEqual([`releases:${config.releasesDir}`]);
+    expect(config.bindAddress).toBe('0.0.0.0');
+    expect(deployer.ports).toBeUndefined();
+    expect(deployer.expose).toEqual([String(config.deployPort)]);
+    expect(config.deployLog).toEqual({ maxBytes: 4 * 1024 * 1024, keep: 5 });
+    // Its health check asks the server itself whether it can write the store.
+    expect(deployer.healthcheck).toMatchObject({ test: ['CMD', 'node', '-e', expect.stringContaining(`process.env.DEPLOY_PORT + '${DEPLOY_ROUTES.health}'`)] });
+
+    // The host's nginx reaches it by its service name on that port, through Docker's DNS.
+    const host = service('host').environment;
+    expect(host.DEPLOYER_ORIGIN).toBe(`http://deployer:${config.deployPort}`);
+    expect(host.NGINX_RESOLVER).toMatch(/^resolver 127\.0\.0\.11 /);
+    // Empty in .env: no release endpoint (nginx answers /deploy/ with 503).
+    expect(loadCompose({ ...ENV, DEPLOYER_ORIGIN: '' }).services.host?.environment.DEPLOYER_ORIGIN).toBe('');
+  });
+
+  it('lets only the ops tools, the deployer and the worker (the release-health job) write the releases volume, with origins the servers agree on', () => {
     const ops = service('ops');
     expect(ops.profiles).toEqual(['ops']);
     expect(ops.build?.target).toBe('build');
     expect(ops.volumes).toEqual([`releases:${ops.environment.RELEASES_DIR}`]);
     const writers = Object.entries(compose.services).filter(([, s]) => s.volumes.some((v) => /^releases:[^:]+$/.test(v)));
-    expect(writers.map(([name]) => name)).toEqual(['ops']);
+    expect(writers.map(([name]) => name).sort()).toEqual([...RELEASE_TOOL_SERVICES, 'worker'].sort());
+    // Both release with the same origins.
+    expect(loadConfig(service('deployer').environment, REPOSITORY_ROOT)).toMatchObject({ hostOrigins: [ENV.PUBLIC_HOST_ORIGIN], remotesOrigin: '', releasesDir: ops.environment.RELEASES_DIR });
 
     const config = loadConfig(ops.environment, REPOSITORY_ROOT);
     // The remotes are the host origin's own files unless a CDN origin is set, and the CSP agrees.
@@ -219,5 +271,21 @@ describe('docker-compose.yml with the .env of .env.example', () => {
     for (const text of [COMPOSE_TEXT, readFileSync(path.join(REPOSITORY_ROOT, 'deploy', 'static.Dockerfile'), 'utf8'), readFileSync(path.join(REPOSITORY_ROOT, 'host', 'nginx.conf'), 'utf8')]) {
       for (const folder of remoteFolders) expect(text.split('\n').filter((line) => !line.trim().startsWith('#') && line.includes(folder))).toEqual([]);
     }
+  });
+
+  it('lets the worker write the release store, as the deployer does, for the release-health job', () => {
+    const worker = service('worker');
+    expect(worker.volumes).toContain('releases:/srv/releases');
+    expect(worker.user).toBe('root');
+    const config = loadApiConfig(worker.environment);
+    expect(config.releaseHealth.releasesDir).toBe('/srv/releases');
+    expect(config.releaseHealth.remotesOrigin).toBe('');
+  });
+
+  it("lets the public API read the release store for the operators' page, never write it, nor run as root", () => {
+    const api = service('api');
+    expect(api.volumes).toEqual(['releases:/srv/releases:ro']);
+    expect(api.user).toBeUndefined();
+    expect(loadApiConfig(api.environment).releaseHealth.releasesDir).toBe('/srv/releases');
   });
 });

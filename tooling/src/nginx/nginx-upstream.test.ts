@@ -66,6 +66,7 @@ beforeAll(async () => {
     API_UPSTREAM_SERVERS: servers,
     NGINX_RESOLVER: '',
     REMOTES_ORIGIN: TEST_REMOTES_ORIGIN,
+    DEPLOYER_ORIGIN: '',
   });
   nginx = await startNginx(path.join(tmp, 'nginx'), config, port);
 });

@@ -101,6 +101,7 @@ describe('host/nginx.conf', () => {
       API_UPSTREAM_SERVERS: `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;`,
       NGINX_RESOLVER: '',
       REMOTES_ORIGIN: TEST_REMOTES_ORIGIN,
+      DEPLOYER_ORIGIN: '',
     });
   });
 
@@ -128,10 +129,13 @@ describe('host/nginx.conf', () => {
     expect(gunzipSync(response.body).toString()).toBe(chunkText('host', 'h2'));
   });
 
-  it('serves remotes.json and version.json from the releases volume, and a rollback at once', async () => {
+  it('serves remotes.json, version.json and releases.json from the releases volume, and a rollback at once', async () => {
     const remotes = await httpRequest(`${origin}/remotes.json`);
     expect(remotes.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(remotes.body.toString())).toMatchObject({ remotes: { search: { version: 's2' } } });
+    const releases = await httpRequest(`${origin}/releases.json`);
+    expect([releases.status, releases.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(JSON.parse(releases.body.toString())).toMatchObject({ remotes: { search: { current: 's2', versions: [{ version: 's2' }, { version: 's1' }] } } });
 
     await rollBackApp({ releasesDir, remotesOrigin: TEST_REMOTES_ORIGIN }, 'host');
     await rollBackApp({ releasesDir, remotesOrigin: TEST_REMOTES_ORIGIN }, 'remote-search');
@@ -140,6 +144,10 @@ describe('host/nginx.conf', () => {
     expect((await httpRequest(`${origin}/ru/search`, HTML)).body.toString()).toContain('host h1');
     const after = JSON.parse((await httpRequest(`${origin}/remotes.json`)).body.toString());
     expect(after).toMatchObject({ remotes: { search: { version: 's1', entry: '/remotes/search/s1/remoteEntry.js' } } });
+    // s2 was rolled back from: no longer offered for overrides.
+    expect(JSON.parse((await httpRequest(`${origin}/releases.json`)).body.toString()).remotes.search.versions).toEqual([
+      expect.objectContaining({ version: 's1' }),
+    ]);
   });
 
   it('proxies /api/ to the API upstream with the path unchanged, keeping its Cache-Control', async () => {
@@ -195,6 +203,7 @@ describe('host/nginx.conf: the remotes at /remotes/<name>/<version>/', () => {
       API_UPSTREAM_SERVERS: `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;`,
       NGINX_RESOLVER: '',
       REMOTES_ORIGIN: TEST_REMOTES_ORIGIN,
+      DEPLOYER_ORIGIN: '',
     });
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteNameOfApp, type AppName } from '@platform/contract';
@@ -13,11 +13,10 @@ import { withReleasesLock } from './releases-lock';
  * release endpoint. A token is scoped to one remote; only its SHA-256 is stored (the token is a
  * 256-bit random secret, so a plain digest cannot be reversed), in the release store's dot-named
  * `.deploy-tokens.json`, which no server serves. Every use of a token, allowed or refused, is a
- * line of `.deploy-log.jsonl`.
+ * line of the deploy log (`./deploy-log.ts`).
  */
 
 export const DEPLOY_TOKENS_FILE = '.deploy-tokens.json';
-const DEPLOY_LOG_FILE = '.deploy-log.jsonl';
 
 /** `pdt_<id>_<secret>`: the id is public (it names the token in logs and commands), the secret is not. */
 const TOKEN_PATTERN = /^pdt_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
@@ -125,49 +124,4 @@ export async function verifyDeployToken(releasesDir: string, presented: string):
   if (!token || !matches) return { ok: false, reason: 'The deploy token is unknown or wrong.' };
   if (token.revokedAt) return { ok: false, reason: `${describeToken(token)} was revoked at ${token.revokedAt}.`, token };
   return { ok: true, token };
-}
-
-/** One use of the release endpoint, allowed or refused. */
-export interface DeployLogEntry {
-  at: string;
-  /** `deploy token <id> (<label>)`, or `unauthenticated`. */
-  by: string;
-  action: 'release' | 'rollback';
-  app: string;
-  /** The HTTP status answered. */
-  status: number;
-  /** The version released or made current, or the reason of a refusal. */
-  outcome: string;
-}
-
-/** Appends one use to `.deploy-log.jsonl` (one JSON object a line; appends of one line do not interleave). */
-export async function logDeployUse(releasesDir: string, entry: DeployLogEntry): Promise<void> {
-  await mkdir(releasesDir, { recursive: true });
-  await appendFile(path.join(releasesDir, DEPLOY_LOG_FILE), `${JSON.stringify(entry)}\n`, { mode: 0o640 });
-}
-
-/** The uses logged, oldest first. */
-export async function readDeployLog(releasesDir: string): Promise<DeployLogEntry[]> {
-  let text: string;
-  try {
-    text = await readFile(path.join(releasesDir, DEPLOY_LOG_FILE), 'utf8');
-  } catch (error) {
-    if (isMissingFile(error)) return [];
-    throw error;
-  }
-  const entrySchema = z.object({
-    at: z.string(),
-    by: z.string(),
-    action: z.enum(['release', 'rollback']),
-    app: z.string(),
-    status: z.number(),
-    outcome: z.string(),
-  });
-  return text
-    .split('\n')
-    .filter((line) => line !== '')
-    .flatMap((line) => {
-      const parsed = parseJsonAs(entrySchema, line);
-      return parsed.ok ? [parsed.value] : [];
-    });
 }

@@ -258,6 +258,30 @@ export function releasesBeforeCurrent(deployment: AppDeployment): ReleaseRecord[
   return index < 0 ? [] : deployment.history.slice(index + 1).filter((record) => record.preview === undefined);
 }
 
+/** Versions rolled back from: the change that ended a version's latest time as current was a rollback. */
+function rolledBackFrom(deployment: AppDeployment): Set<string> {
+  const entries = deployment.deployments ?? [];
+  const withdrawn = new Set<string>();
+  const seenInHistory = new Set<string>();
+  entries.forEach((entry, index) => {
+    if (seenInHistory.has(entry.version)) return;
+    seenInHistory.add(entry.version);
+    if (entries[index - 1]?.action === 'rollback') withdrawn.add(entry.version);
+  });
+  return withdrawn;
+}
+
+/**
+ * The releases nobody withdrew, newest first: every one but those rolled back from and the
+ * aborted canaries (previews and a running canary included). What an operator may load in their
+ * own browser (`/releases.json`).
+ */
+export function standingReleases(deployment: AppDeployment): ReleaseRecord[] {
+  const withdrawn = new Set([...rolledBackFrom(deployment), ...(deployment.aborted ?? [])]);
+  withdrawn.delete(deployment.current);
+  return deployment.history.filter((record) => !withdrawn.has(record.version));
+}
+
 /**
  * The versions a browser may fall back to when the current one fails, best first: those that were
  * current before, newest first (the deployment history), then the other releases older than the
@@ -266,14 +290,7 @@ export function releasesBeforeCurrent(deployment: AppDeployment): ReleaseRecord[
  */
 export function fallbackReleases(deployment: AppDeployment): ReleaseRecord[] {
   const entries = deployment.deployments ?? [];
-  // Withdrawn: the change that ended a version's latest time as current was a rollback.
-  const withdrawn = new Set<string>();
-  const seenInHistory = new Set<string>();
-  entries.forEach((entry, index) => {
-    if (seenInHistory.has(entry.version)) return;
-    seenInHistory.add(entry.version);
-    if (entries[index - 1]?.action === 'rollback') withdrawn.add(entry.version);
-  });
+  const withdrawn = rolledBackFrom(deployment);
   const order = [...entries.map((entry) => entry.version), ...releasesBeforeCurrent(deployment).map((record) => record.version)];
   // A canary is not a fallback for the stable version's visitors, nor an aborted one for anyone.
   const seen = new Set<string>([deployment.current, ...(deployment.canary ? [deployment.canary.version] : []), ...(deployment.aborted ?? [])]);

@@ -5,6 +5,7 @@ import { replaceSymlinkAtomic, writeFileAtomic } from './atomic-fs';
 import { deploymentManifestSchema, type DeploymentManifest } from './deployment-manifest';
 import { errorCode, isMissingFile, parseJsonAs } from './json-file';
 import { ReleaseError } from './release-error';
+import { toReleasedVersions } from './released-versions';
 import type { HeldLock } from './releases-lock';
 import { toRemotesManifest, type RemotesOrigin } from './remotes-manifest';
 
@@ -12,9 +13,10 @@ import { toRemotesManifest, type RemotesOrigin } from './remotes-manifest';
 export const MANIFEST_FILE = 'manifest.json';
 /**
  * Files derived from the manifest for static servers that cannot compute them (nginx):
- * `/remotes.json`, `/version.json`, and a symlink to the current host release folder.
+ * `/remotes.json`, `/version.json`, `/releases.json` (what operators may override with), and a
+ * symlink to the current host release folder.
  */
-export const DERIVED_FILES = { remotes: 'remotes.json', version: 'version.json', hostCurrent: 'host-current' } as const;
+export const DERIVED_FILES = { remotes: 'remotes.json', version: 'version.json', releases: 'releases.json', hostCurrent: 'host-current' } as const;
 
 /** The symlink naming the current state folder; swapping it switches every file at once. */
 export const STATE_LINK = 'state';
@@ -22,7 +24,7 @@ const STATE_FOLDER = /^state-(\d+)$/;
 /** State folders kept besides the current one (a reader that opened an older one finishes reading it). */
 const OLD_STATES_KEPT = 2;
 
-const STATE_FILES = [MANIFEST_FILE, DERIVED_FILES.remotes, DERIVED_FILES.version, DERIVED_FILES.hostCurrent] as const;
+const STATE_FILES = [MANIFEST_FILE, DERIVED_FILES.remotes, DERIVED_FILES.version, DERIVED_FILES.releases, DERIVED_FILES.hostCurrent] as const;
 
 async function linkTarget(file: string): Promise<string | undefined> {
   try {
@@ -58,7 +60,7 @@ async function isFile(file: string): Promise<boolean> {
 
 /**
  * Writes a complete state into `folder`: the manifest, and once the host is released the files
- * derived from it (version.json, remotes.json, the host-current link).
+ * derived from it (version.json, remotes.json, releases.json, the host-current link).
  */
 export async function assembleState(folder: string, manifest: DeploymentManifest, remotesOrigin: RemotesOrigin): Promise<void> {
   await rm(folder, { recursive: true, force: true });
@@ -72,12 +74,24 @@ export async function assembleState(folder: string, manifest: DeploymentManifest
   if (remotes.ok) {
     await writeFileAtomic(path.join(folder, DERIVED_FILES.remotes), `${JSON.stringify(remotes.manifest, null, 2)}\n`);
   }
+  await writeFileAtomic(path.join(folder, DERIVED_FILES.releases), `${JSON.stringify(toReleasedVersions(manifest, remotesOrigin), null, 2)}\n`);
+}
+
+/** The remote names a derived file lists under `remotes`, sorted; undefined when it is not JSON. */
+function listedRemotes(text: string): string[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const remotes: unknown = typeof parsed === 'object' && parsed !== null && 'remotes' in parsed ? parsed.remotes : undefined;
+    return typeof remotes === 'object' && remotes !== null ? Object.keys(remotes).sort() : [];
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Reads an assembled state back and lists what is missing or wrong: a state is switched to only
  * when every file a server reads is there and agrees with the manifest (the host-current link
- * reaches a host release with its index.html, remotes.json names exactly the released remotes,
+ * reaches a host release with its index.html, remotes.json and releases.json name exactly the released remotes,
  * every current release folder holds its entry). Empty when the state is complete.
  */
 export async function findStateProblems(releasesDir: string, folder: string, manifest: DeploymentManifest): Promise<string[]> {
@@ -104,25 +118,20 @@ export async function findStateProblems(releasesDir: string, folder: string, man
   if (!(await isFile(path.join(folder, DERIVED_FILES.hostCurrent, 'index.html')))) {
     problems.push(`${DERIVED_FILES.hostCurrent} does not lead to a host release with its index.html`);
   }
-  const remotesText = await read(DERIVED_FILES.remotes);
-  if (remotesText !== undefined) {
-    let listed: string[] = [];
-    try {
-      const parsed: unknown = JSON.parse(remotesText);
-      const remotes: unknown = typeof parsed === 'object' && parsed !== null && 'remotes' in parsed ? parsed.remotes : undefined;
-      listed = typeof remotes === 'object' && remotes !== null ? Object.keys(remotes).sort() : [];
-    } catch {
-      problems.push(`${DERIVED_FILES.remotes} is not JSON`);
-    }
-    const released = Object.keys(manifest).flatMap((app) => remoteNameOfApp(app) ?? []).sort();
-    if (listed.join() !== released.join()) problems.push(`${DERIVED_FILES.remotes} names ${listed.join(', ') || 'no remote'} instead of ${released.join(', ') || 'no remote'}`);
+  const released = Object.keys(manifest).flatMap((app) => remoteNameOfApp(app) ?? []).sort();
+  for (const file of [DERIVED_FILES.remotes, DERIVED_FILES.releases]) {
+    const text = await read(file);
+    if (text === undefined) continue;
+    const listed = listedRemotes(text);
+    if (listed === undefined) problems.push(`${file} is not JSON`);
+    else if (listed.join() !== released.join()) problems.push(`${file} names ${listed.join(', ') || 'no remote'} instead of ${released.join(', ') || 'no remote'}`);
   }
   return problems;
 }
 
 /**
  * Writes the manifest and the files derived from it as one switch. Each state is a folder
- * `releases/state-<token>/` (manifest.json, remotes.json, version.json, host-current); the
+ * `releases/state-<token>/` (manifest.json, remotes.json, version.json, releases.json, host-current); the
  * top-level names are symlinks through `releases/state`, and one rename of that symlink moves
  * them all together: a server never sees the new manifest beside the old remotes.json. The new
  * state is assembled and checked whole first ({@link findStateProblems}): a state lacking any

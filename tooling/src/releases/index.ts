@@ -10,6 +10,7 @@ export {
   recordRelease,
   releasesBeforeCurrent,
   rollBack,
+  standingReleases,
   VERSION_PATTERN,
   type AppDeployment,
   type DeploymentEntry,
@@ -36,7 +37,9 @@ export {
   type RetireResult,
   type RollbackResult,
 } from './release-store';
+export { toReleasedVersions } from './released-versions';
 export { remoteEntryUrl, remotePath, toRemotesManifest, type RemotesManifestResult, type RemotesOrigin } from './remotes-manifest';
-export { parsePercent, runningCanaries } from './canary';
+export { abortCanary, parsePercent, promoteCanary, runningCanaries } from './canary';
+export { assertExpectedState, type ExpectedState } from './expected-state';
 export { abortRollout, changeRollout, promoteRollout } from './rollout-store';
 export { AUDIT_FILE, readAudit, type AuditActor, type AuditEntry, type AuditNote } from './audit';

@@ -19,6 +19,7 @@ export type ReleaseErrorCode =
   | 'PREVIEW_RELEASE'
   | 'ROLLOUT_RUNNING'
   | 'ROUTE_CONFLICT'
+  | 'STATE_CHANGED'
   | 'UNKNOWN_APP'
   | 'UNKNOWN_TOKEN'
   | 'UNKNOWN_VERSION'

@@ -41,7 +41,7 @@ async function refusal(action: Promise<unknown>): Promise<ReleaseError> {
 /** Every file a server reads, as it reads them (through the links). */
 async function servedState(): Promise<Record<string, string>> {
   const state: Record<string, string> = {};
-  for (const file of ['manifest.json', 'remotes.json', 'version.json']) {
+  for (const file of ['manifest.json', 'remotes.json', 'version.json', 'releases.json']) {
     state[file] = await readFile(path.join(context.releasesDir, file), 'utf8').catch(() => '(none)');
   }
   state['host-current'] = await realpath(path.join(context.releasesDir, 'host-current')).catch(() => '(none)');
@@ -53,10 +53,10 @@ async function releaseEverything() {
 }
 
 describe('one switch for every file a release changes', () => {
-  it('manifest.json, remotes.json, version.json and host-current all go through the one `state` link', async () => {
+  it('manifest.json, remotes.json, version.json, releases.json and host-current all go through the one `state` link', async () => {
     await releaseEverything();
     await release('host', 'host-2');
-    for (const file of ['manifest.json', 'remotes.json', 'version.json', 'host-current']) {
+    for (const file of ['manifest.json', 'remotes.json', 'version.json', 'releases.json', 'host-current']) {
       expect(await readlink(path.join(context.releasesDir, file))).toBe(path.join('state', file));
     }
     const state = await readlink(path.join(context.releasesDir, 'state'));
@@ -160,6 +160,7 @@ describe('a state is switched to only when it is complete', () => {
     ['manifest.json', 'manifest.json is missing'],
     ['remotes.json', 'remotes.json is missing'],
     ['version.json', 'version.json is missing'],
+    ['releases.json', 'releases.json is missing'],
     ['host-current', 'host-current does not lead to a host release with its index.html'],
   ])('names a state without its %s', async (file, problem) => {
     await releaseEverything();
@@ -177,6 +178,17 @@ describe('a state is switched to only when it is complete', () => {
     expect(await findStateProblems(context.releasesDir, folder, manifest)).toContain(
       'remotes.json names search, team, user instead of cv, search, team, user',
     );
+  });
+
+  it('names a releases.json that leaves out a released remote, or is not JSON', async () => {
+    await releaseEverything();
+    const { folder, manifest } = await scratchState();
+    const releases = JSON.parse(await readFile(path.join(folder, 'releases.json'), 'utf8'));
+    delete releases.remotes.team;
+    await writeFile(path.join(folder, 'releases.json'), JSON.stringify(releases));
+    expect(await findStateProblems(context.releasesDir, folder, manifest)).toContain('releases.json names cv, search, user instead of cv, search, team, user');
+    await writeFile(path.join(folder, 'releases.json'), '{ not json');
+    expect(await findStateProblems(context.releasesDir, folder, manifest)).toContain('releases.json is not JSON');
   });
 
   it.each([

@@ -25,11 +25,12 @@ import {
   type RemoteRegistration,
 } from './deployment-manifest';
 import { MANIFEST_FILE, switchDeploymentState } from './deployment-state';
+import { assertExpectedState, type ExpectedState } from './expected-state';
 import { readExposePreload } from './expose-preload';
 import { folderDigest, subresourceIntegrity } from './integrity';
 import { isMissingFile, parseJsonAs } from './json-file';
 import { ReleaseError } from './release-error';
-import { withReleasesLock } from './releases-lock';
+import { withStoreLock, type LockedContext } from './releases-lock';
 import { remotePath, type RemotesOrigin } from './remotes-manifest';
 import { assertKeepsRoutes, assertNavigationRule, assertNoRouteConflicts, readRouteDeclaration } from './route-declaration';
 
@@ -73,6 +74,13 @@ export interface ReleaseContext {
   audit?: AuditNote;
   /** Who asks, recorded on the deployment entry (`by`): set by the release endpoint, absent for an operator's command. */
   actor?: string;
+  /**
+   * The app's state the change was decided on (the operators' page): a promote, abort or rollback
+   * is refused (`STATE_CHANGED`) under the lock when the current version or the canary moved since.
+   */
+  expected?: ExpectedState;
+  /** How the releases lock is held (a server keeps running through signals: see {@link LockedContext}). */
+  lockOptions?: LockedContext['lockOptions'];
 }
 
 /** Refuses a malformed preview label, and a preview that is also a canary. */
@@ -117,7 +125,7 @@ export async function releaseApp(context: ReleaseContext, app: AppName, options:
       throw new ReleaseError('INVALID_BUILD', `${app} build ${build.buildId} has no ${required} in ${distDir}: build it again.`);
     }
   }
-  return withReleasesLock(context.releasesDir, async (lock) => {
+  return withStoreLock(context, async (lock) => {
     const manifest = await readDeploymentManifest(context.releasesDir);
     const folder = releaseFolderOf(context.releasesDir, app, build.buildId);
     if (await exists(folder)) throw alreadyReleased(app, build.buildId);
@@ -203,8 +211,9 @@ export async function rollBackApp(
   app: AppName,
   version?: string,
 ): Promise<RollbackResult> {
-  return withReleasesLock(context.releasesDir, async (lock) => {
+  return withStoreLock(context, async (lock) => {
     const manifest = await readDeploymentManifest(context.releasesDir);
+    assertExpectedState(manifest, app, context.expected);
     const at = (context.now ?? (() => new Date()))().toISOString();
     const { manifest: rolledBack, from, to } = rollBack(manifest, app, version, at);
     if (from === to) return { app, from, to };
@@ -259,7 +268,7 @@ export async function pruneAllReleases(
   context: Omit<ReleaseContext, 'rootDir'>,
   policy: PrunePolicy = DEFAULT_PRUNE_POLICY,
 ): Promise<Partial<Record<AppName, string[]>>> {
-  return withReleasesLock(context.releasesDir, async (lock) => {
+  return withStoreLock(context, async (lock) => {
     let manifest = await readDeploymentManifest(context.releasesDir);
     const removed: Partial<Record<AppName, string[]>> = {};
     for (const app of appsOf(manifest)) {
@@ -319,7 +328,7 @@ async function releasedVersionsOnDisk(releasesDir: string, app: AppName): Promis
  * becomes current. Earlier rollbacks are not remembered: repeat them afterwards if needed.
  */
 export async function rebuildDeploymentManifest(context: Omit<ReleaseContext, 'rootDir'>): Promise<DeploymentManifest> {
-  return withReleasesLock(context.releasesDir, async (lock) => {
+  return withStoreLock(context, async (lock) => {
     const manifest: DeploymentManifest = {};
     for (const app of await appsOnDisk(context.releasesDir)) {
       const history = await releasedVersionsOnDisk(context.releasesDir, app);
@@ -369,7 +378,7 @@ export interface RetireResult {
  */
 export async function retireRemote(context: Omit<ReleaseContext, 'rootDir'>, app: AppName): Promise<RetireResult> {
   if (!remoteNameOf(app)) throw new ReleaseError('UNKNOWN_APP', `${app} is not a remote: only a remote (remote-<name>) can be retired.`);
-  return withReleasesLock(context.releasesDir, async (lock) => {
+  return withStoreLock(context, async (lock) => {
     const manifest = await readDeploymentManifest(context.releasesDir);
     const deployment = manifest[app];
     if (!deployment) {

@@ -3,7 +3,7 @@ import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { makeTempDir, removeDir } from '../testing/fake-builds';
 import { ReleaseError } from './release-error';
-import { withReleasesLock } from './releases-lock';
+import { withReleasesLock, withStoreLock } from './releases-lock';
 
 const HOLDER = path.resolve(__dirname, '../testing/lock-holder.ts');
 
@@ -119,5 +119,15 @@ describe('the releases lock', () => {
       { now, renewEveryMs: 0, identity: null },
     );
     expect(outcome.code).toBe('LOST_LOCK');
+  });
+
+  it('ends the process on SIGTERM while held, unless a server keeps running to finish the operation itself', async () => {
+    const handlers = () => process.listenerCount('SIGTERM');
+    const before = handlers();
+    // A command: the lock releases itself and exits on a signal.
+    expect(await withStoreLock({ releasesDir }, async () => handlers())).toBe(before + 1);
+    // The deploy server: its own shutdown waits for the operation, so the lock adds no handler.
+    expect(await withStoreLock({ releasesDir, lockOptions: { releaseOnSignals: false } }, async () => handlers())).toBe(before);
+    expect(handlers()).toBe(before);
   });
 });

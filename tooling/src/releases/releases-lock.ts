@@ -78,3 +78,18 @@ export async function withReleasesLock<T>(releasesDir: string, action: (lock: He
     held.release();
   }
 }
+
+/** Where an operation works and how it holds the lock (a release context). */
+export interface LockedContext {
+  releasesDir: string;
+  /**
+   * The lock's options. A long-running server passes `releaseOnSignals: false`: its own shutdown
+   * (SIGTERM) then waits for the operation in hand instead of the lock ending the process mid-copy.
+   */
+  lockOptions?: Pick<LockOptions, 'releaseOnSignals'>;
+}
+
+/** {@link withReleasesLock} on the context's store, with the context's lock options. */
+export function withStoreLock<T>(context: LockedContext, action: (lock: HeldLock) => Promise<T>): Promise<T> {
+  return withReleasesLock(context.releasesDir, action, context.lockOptions);
+}

@@ -32,7 +32,7 @@ export function remoteEntryUrl(origin: RemotesOrigin, name: RemoteName, version:
 }
 
 /** A release's first-load files as URLs of its version folder. */
-function preloadUrls(origin: RemotesOrigin, name: RemoteName, version: string, preload: ExposePreload): ExposePreload {
+export function preloadUrls(origin: RemotesOrigin, name: RemoteName, version: string, preload: ExposePreload): ExposePreload {
   return Object.fromEntries(
     Object.entries(preload).map(([expose, files]) => [expose, (files ?? []).map((file) => `${origin}${remotePath(name)}/${version}/${file}`)]),
   );

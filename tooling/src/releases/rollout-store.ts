@@ -2,8 +2,10 @@ import type { AppName } from '@platform/contract';
 import { appendAudit, auditEntry } from './audit';
 import { abortCanary, promoteCanary, setCanaryPercent } from './canary';
 import { switchDeploymentState } from './deployment-state';
+import { assertExpectedState } from './expected-state';
 import { readDeploymentManifest, type ReleaseContext } from './release-store';
-import { withReleasesLock } from './releases-lock';
+import { withStoreLock } from './releases-lock';
+import { noRollout } from './rollout-refusals';
 
 type RolloutContext = Omit<ReleaseContext, 'rootDir'>;
 
@@ -13,7 +15,7 @@ function nowOf(context: RolloutContext): string {
 
 /** `npm run rollout -- <remote> <percent>`: the canary's new share of visitors, in one switch. */
 export async function changeRollout(context: RolloutContext, app: AppName, percent: number): Promise<{ version: string; from: number; to: number }> {
-  return withReleasesLock(context.releasesDir, async (lock) => {
+  return withStoreLock(context, async (lock) => {
     const { manifest, from, version } = setCanaryPercent(await readDeploymentManifest(context.releasesDir), app, percent);
     if (from !== percent) {
       await switchDeploymentState(context.releasesDir, manifest, context.remotesOrigin, lock);
@@ -25,19 +27,29 @@ export async function changeRollout(context: RolloutContext, app: AppName, perce
 
 /** `npm run release -- <remote> --promote`: the canary becomes current for everyone. */
 export async function promoteRollout(context: RolloutContext, app: AppName): Promise<{ from: string; to: string }> {
-  return withReleasesLock(context.releasesDir, async (lock) => {
+  return withStoreLock(context, async (lock) => {
     const at = nowOf(context);
-    const { manifest, from, to } = promoteCanary(await readDeploymentManifest(context.releasesDir), app, at);
+    const current = await readDeploymentManifest(context.releasesDir);
+    assertExpectedState(current, app, context.expected);
+    const { manifest, from, to } = promoteCanary(current, app, at);
     await switchDeploymentState(context.releasesDir, manifest, context.remotesOrigin, lock);
     await appendAudit(context.releasesDir, auditEntry(app, 'promote', at, context.audit, { from, to, percent: 100 }));
     return { from, to };
   });
 }
 
-/** `npm run release -- <remote> --abort`: everyone back on the stable version; the canary is withdrawn. */
-export async function abortRollout(context: RolloutContext, app: AppName): Promise<{ from: string; to: string }> {
-  return withReleasesLock(context.releasesDir, async (lock) => {
-    const { manifest, from, to } = abortCanary(await readDeploymentManifest(context.releasesDir), app);
+/**
+ * `npm run release -- <remote> --abort`: everyone back on the stable version; the canary is withdrawn.
+ * With `expectedCanary` (the release-health job) only that version's canary is aborted: when it has
+ * ended, or another canary runs since it was judged, nothing changes (`NO_ROLLOUT`).
+ */
+export async function abortRollout(context: RolloutContext, app: AppName, expectedCanary?: string): Promise<{ from: string; to: string }> {
+  return withStoreLock(context, async (lock) => {
+    const current = await readDeploymentManifest(context.releasesDir);
+    assertExpectedState(current, app, context.expected);
+    const running = current[app]?.canary?.version;
+    if (expectedCanary !== undefined && running !== undefined && running !== expectedCanary) throw noRollout(app, `abort (the canary of ${expectedCanary} has ended)`);
+    const { manifest, from, to } = abortCanary(current, app);
     await switchDeploymentState(context.releasesDir, manifest, context.remotesOrigin, lock);
     await appendAudit(context.releasesDir, auditEntry(app, 'abort', nowOf(context), context.audit, { from, to }));
     return { from, to };

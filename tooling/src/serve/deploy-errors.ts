@@ -36,6 +36,7 @@ const STATUS: Record<ReleaseErrorCode, { status: number; field: string }> = {
   PREVIEW_RELEASE: { status: 409, field: 'version' },
   ROLLOUT_RUNNING: { status: 409, field: 'name' },
   ROUTE_CONFLICT: { status: 409, field: 'routes' },
+  STATE_CHANGED: { status: 409, field: 'name' },
   UNKNOWN_APP: { status: 404, field: 'name' },
   UNKNOWN_TOKEN: { status: 401, field: 'authorization' },
   UNKNOWN_VERSION: { status: 404, field: 'version' },

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { deployReleasePath, deployRollbackPath } from '@platform/contract';
+import { DEPLOY_ROUTES, deployReleasePath, deployRollbackPath } from '@platform/contract';
 import { readDeploymentManifest } from '../releases';
-import { createDeployToken, DEPLOY_TOKENS_FILE, readDeployLog, revokeDeployToken } from '../releases/deploy-tokens';
+import { readDeployLog } from '../releases/deploy-log';
+import { createDeployToken, DEPLOY_TOKENS_FILE, revokeDeployToken } from '../releases/deploy-tokens';
 import { makeTempDir, releaseFakeVersions, removeDir, TEST_REMOTES_ORIGIN, writeFakeBuild } from '../testing/fake-builds';
 import { tarGz, tarGzFolder } from '../testing/tar-archive';
 import { createHostServer } from './host-server';
@@ -51,6 +52,15 @@ function rollback(name: string, body: Record<string, unknown> | undefined, token
 }
 
 describe('the release endpoint', () => {
+  it('says at /deploy/health, without a token, whether it can write the release store', async () => {
+    const healthy = await host.inject({ url: DEPLOY_ROUTES.health });
+    expect([healthy.statusCode, healthy.headers['cache-control'], healthy.json()]).toEqual([200, 'no-store', { status: 'ok' }]);
+    await removeDir(releasesDir);
+    const broken = await host.inject({ url: DEPLOY_ROUTES.health });
+    expect([broken.statusCode, broken.json().error.code]).toEqual([503, 'STORE_NOT_WRITABLE']);
+    expect(broken.json().error.message).toContain('(ENOENT)');
+  });
+
   it('releases a new remote from an uploaded build, registers it, serves it at once, and rolls it back', async () => {
     const first = await upload('reports', await buildArchive('r1'));
     expect(first.statusCode).toBe(201);

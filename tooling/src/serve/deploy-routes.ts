@@ -1,3 +1,5 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEPLOY_MAX_UPLOAD_BYTES,
@@ -11,9 +13,12 @@ import {
 } from '@platform/contract';
 import { readDeploymentManifest, ReleaseError, rollBackApp, type PrunePolicy, type RemotesOrigin } from '../releases';
 import type { ArchiveLimits } from '../releases/build-archive';
-import { describeToken, logDeployUse, verifyDeployToken, type DeployToken } from '../releases/deploy-tokens';
+import { logDeployUse, type DeployLogLimits } from '../releases/deploy-log';
+import { describeToken, verifyDeployToken, type DeployToken } from '../releases/deploy-tokens';
+import { errorCode } from '../releases/json-file';
 import { releaseUpload } from '../releases/release-from';
 import { deployFailure, releaseErrorStatus, type DeployFailure } from './deploy-errors';
+import { errorBody } from './http-errors';
 
 /** What the release endpoint needs: the release store it writes, as the release commands do. */
 export interface DeployRoutesOptions {
@@ -24,6 +29,13 @@ export interface DeployRoutesOptions {
   maxUploadBytes?: number;
   /** Limits of the unpacked build. */
   archiveLimits?: ArchiveLimits;
+  /** When the log of the endpoint's uses is rotated (default `DEFAULT_DEPLOY_LOG_LIMITS`: 4 MiB, 5 rotated files). */
+  deployLog?: DeployLogLimits;
+  /**
+   * `false`: a SIGTERM during a release or rollback leaves it to finish (the server's own shutdown
+   * waits for it) instead of the releases lock ending the process. Default `true`, as the commands.
+   */
+  releaseLockOnSignals?: boolean;
 }
 
 type Action = DeployResult['action'];
@@ -73,19 +85,23 @@ async function authenticate(options: DeployRoutesOptions, request: FastifyReques
 }
 
 async function refuse(options: DeployRoutesOptions, request: FastifyRequest, reply: FastifyReply, failure: DeployFailure, token?: DeployToken): Promise<FastifyReply> {
-  await logDeployUse(options.releasesDir, {
-    at: new Date().toISOString(),
-    by: token ? describeToken(token) : 'unauthenticated',
-    action: actionOf(request),
-    app: appOf(request),
-    status: failure.status,
-    outcome: failure.body.error.message,
-  });
+  await logDeployUse(
+    options.releasesDir,
+    {
+      at: new Date().toISOString(),
+      by: token ? describeToken(token) : 'unauthenticated',
+      action: actionOf(request),
+      app: appOf(request),
+      status: failure.status,
+      outcome: failure.body.error.message,
+    },
+    options.deployLog,
+  );
   return reply.code(failure.status).header('cache-control', 'no-store').send(failure.body);
 }
 
 async function succeed(options: DeployRoutesOptions, request: FastifyRequest, reply: FastifyReply, token: DeployToken, status: number, result: DeployResult): Promise<FastifyReply> {
-  await logDeployUse(options.releasesDir, { at: new Date().toISOString(), by: describeToken(token), action: result.action, app: result.app, status, outcome: result.version });
+  await logDeployUse(options.releasesDir, { at: new Date().toISOString(), by: describeToken(token), action: result.action, app: result.app, status, outcome: result.version }, options.deployLog);
   return reply.code(status).header('cache-control', 'no-store').send(result);
 }
 
@@ -95,13 +111,31 @@ function fromReleaseError(error: ReleaseError): DeployFailure {
   return deployFailure(status, error.code, error.message, field, error.message);
 }
 
+/** Whether this process may write the release store (a read-only mount, a missing folder: not). */
+async function storeProblem(releasesDir: string): Promise<string | undefined> {
+  try {
+    await access(releasesDir, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    const code = errorCode(error);
+    return typeof code === 'string' ? code : 'not writable';
+  }
+}
+
 /**
  * The release endpoint: `POST /deploy/remotes/<name>/releases` (a `.tgz` of the build folder)
  * and `POST /deploy/remotes/<name>/rollback` (`{ "version"?: … }`), each with that remote's
  * deploy token. They run the release commands' own code, under the same lock, with the same checks
- * and messages; the deployment entry records the token (`by`).
+ * and messages; the deployment entry records the token (`by`). `GET /deploy/health` (no token)
+ * says whether the release store can be written.
  */
 export async function registerDeployRoutes(server: FastifyInstance, options: DeployRoutesOptions): Promise<void> {
+  server.get(DEPLOY_ROUTES.health, async (_request, reply) => {
+    const problem = await storeProblem(options.releasesDir);
+    reply.header('cache-control', 'no-store');
+    if (problem === undefined) return reply.send({ status: 'ok' });
+    return reply.code(503).send(errorBody('STORE_NOT_WRITABLE', `The release store cannot be written here (${problem}): releases and rollbacks would fail.`));
+  });
   await server.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser([...DEPLOY_UPLOAD_TYPES], { parseAs: 'buffer', bodyLimit: options.maxUploadBytes ?? DEPLOY_MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
@@ -113,7 +147,12 @@ export async function registerDeployRoutes(server: FastifyInstance, options: Dep
       }
     });
     scope.addHook('onRequest', async (request, reply) => authenticate(options, request, reply));
-    const context = { releasesDir: options.releasesDir, remotesOrigin: options.remotesOrigin, ...(options.prunePolicy ? { prunePolicy: options.prunePolicy } : {}) };
+    const context = {
+      releasesDir: options.releasesDir,
+      remotesOrigin: options.remotesOrigin,
+      ...(options.prunePolicy ? { prunePolicy: options.prunePolicy } : {}),
+      ...(options.releaseLockOnSignals === undefined ? {} : { lockOptions: { releaseOnSignals: options.releaseLockOnSignals } }),
+    };
 
     scope.post(DEPLOY_ROUTES.release, async (request, reply) => {
       const { token, app } = authenticated.get(request) ?? {};

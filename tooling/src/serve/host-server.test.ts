@@ -148,6 +148,24 @@ describe('host server: deployment manifest', () => {
     expect((await host.inject({ url: '/ru/search', headers: HTML })).body).toContain('host h1');
   });
 
+  it('serves /releases.json, every standing release of each remote, with no-cache, and follows a rollback at once', async () => {
+    await startHost();
+    const before = await host.inject({ url: '/releases.json' });
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['cache-control']).toBe('no-cache');
+    expect(before.json().remotes.search).toMatchObject({
+      current: 's2',
+      versions: [
+        { version: 's2', entry: '/remotes/search/s2/remoteEntry.js', integrity: expect.stringMatching(/^sha384-/) },
+        { version: 's1', entry: '/remotes/search/s1/remoteEntry.js' },
+      ],
+    });
+    await rollBackApp({ releasesDir, remotesOrigin: TEST_REMOTES_ORIGIN }, 'remote-search');
+    // s2 was rolled back from: withdrawn, it may not be loaded any more, not even by an operator.
+    expect((await host.inject({ url: '/releases.json' })).json().remotes.search).toMatchObject({ current: 's1', versions: [{ version: 's1' }] });
+    expect((await host.inject({ url: '/releases.json' })).json().remotes.search.versions).toHaveLength(1);
+  });
+
   it('serves the remotes that are released while others never were', async () => {
     await removeDir(rootDir);
     rootDir = await makeTempDir();

@@ -5,12 +5,13 @@ import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { API_MAX_BODY_BYTES, isRemoteName, remoteAppOf, REMOTES_PATH, REQUEST_ID_HEADER, type HostVersion } from '@platform/contract';
-import { releaseFolderOf, ReleaseError, toRemotesManifest, VERSION_PATTERN, type RemotesOrigin } from '../releases';
+import { API_MAX_BODY_BYTES, isRemoteName, RELEASED_VERSIONS_PATH, remoteAppOf, REMOTES_PATH, REQUEST_ID_HEADER, type HostVersion } from '@platform/contract';
+import { releaseFolderOf, ReleaseError, toReleasedVersions, toRemotesManifest, VERSION_PATTERN, type RemotesOrigin } from '../releases';
 import { hostCacheControl, NO_CACHE, remoteCacheControl } from './cache-policy';
 import { registerDeployRoutes, type DeployRoutesOptions } from './deploy-routes';
 import { createDeploymentReader } from './deployment-reader';
 import { errorBody, handleServerError } from './http-errors';
+import { type PageHeadFailure, publicPageHtml, registerCrawlerFiles } from './public-pages';
 import { hostSecurityHeaders } from './security-headers';
 
 /** What the host server needs to know. */
@@ -34,6 +35,8 @@ export interface HostServerOptions {
    * release store it writes into; `false` leaves it out.
    */
   deploy?: Omit<DeployRoutesOptions, 'releasesDir' | 'remotesOrigin'> | false;
+  /** Told of every public page served with the generic head because the API gave none (default: the log). */
+  onPageHeadFailure?: (failure: PageHeadFailure) => void;
 }
 
 /** The URL path of a request, decoded; undefined when it cannot be decoded. */
@@ -63,8 +66,9 @@ function acceptsHtml(request: FastifyRequest): boolean {
 
 /**
  * The host origin: the current host release (looked up in the manifest on each request, so a
- * rollback shows at once), `/remotes.json` and `/version.json` computed from the manifest, `/api/*`
- * forwarded to the API, and the SPA fallback to `index.html` for client-side routes.
+ * rollback shows at once), `/remotes.json`, `/version.json` and `/releases.json` computed from the manifest, `/api/*`
+ * forwarded to the API, the SPA fallback to `index.html` for client-side routes, the public pages
+ * with their server-rendered heads, and `/sitemap.xml` and `/robots.txt` from the API.
  */
 export async function createHostServer(options: HostServerOptions): Promise<FastifyInstance> {
   const server = Fastify({
@@ -133,6 +137,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     await registerDeployRoutes(server, { ...options.deploy, releasesDir: options.releasesDir, remotesOrigin: options.remotesOrigin });
   }
 
+  registerCrawlerFiles(server, options.apiOrigin);
+
   server.get('/version.json', async (_request, reply) => {
     const host = (await readDeployment()).host;
     if (!host) throw new ReleaseError('NOT_RELEASED', 'The host has no release yet. Run: npm run release -- host');
@@ -152,6 +158,12 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     }
     return reply.header('cache-control', NO_CACHE).send(result.manifest);
   });
+
+  // What a platform operator may load instead of the current versions (overrides): read by the
+  // shell only when one asks, never on a normal page load.
+  server.get(RELEASED_VERSIONS_PATH, async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).send(toReleasedVersions(await readDeployment(), options.remotesOrigin)),
+  );
 
   // Every released version of every remote, `/remotes/<name>/<version>/<file>` from
   // `releases/remote-<name>/<version>/`: a remote released a moment ago is served at once, with no
@@ -177,6 +189,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     if (urlPath === undefined) return reply.code(400).send(errorBody('BAD_PATH', 'The URL path is not valid percent-encoding'));
     const file = await fileInside(root, urlPath);
     if (file) return reply.sendFile(file, root);
+    // A public page (a vacancy, the job board, a public CV): its own head, whatever the client
+    // accepts (a link preview may not ask for text/html).
+    const publicPage = await publicPageHtml(request, root, { apiOrigin: options.apiOrigin, onPageHeadFailure: options.onPageHeadFailure });
+    if (publicPage) return reply.code(publicPage.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(publicPage.html);
     // Client-side routes (/ru/search, /cv/internal/1) get the app page; a missing script or
     // stylesheet stays a 404 so the chunk-failure guard sees the failure instead of HTML.
     if (urlPath === '/' || acceptsHtml(request)) return reply.sendFile('/index.html', root);

@@ -28,13 +28,15 @@ async function listen(server: FastifyInstance, host: string, port: number): Prom
  * release store holds at `/remotes/<name>/<version>/`: a remote released while it runs is served by
  * the next request, whatever its name.
  */
-export async function startPlatformServers(config: PlatformConfig, logger = false): Promise<PlatformServers> {
+export async function startPlatformServers(config: PlatformConfig, logger = false, out?: (line: string) => void): Promise<PlatformServers> {
   const host = await createHostServer({
     releasesDir: config.releasesDir,
     apiOrigin: config.apiOrigin,
     remotesOrigin: config.remotesOrigin,
-    deploy: { prunePolicy: { ...DEFAULT_PRUNE_POLICY, keep: config.releasesKeep } },
+    deploy: { prunePolicy: { ...DEFAULT_PRUNE_POLICY, keep: config.releasesKeep, previewDays: config.releasesPreviewDays }, deployLog: config.deployLog },
     logger,
+    // Without a log, a public page served with the generic head is still told (the terminal of `npm start`).
+    ...(out === undefined ? {} : { onPageHeadFailure: ({ path, reason }) => out(`host: ${path} served with the generic head: ${reason}`) }),
   });
   try {
     const hostUrl = await listen(host, config.bindAddress, config.hostPort);

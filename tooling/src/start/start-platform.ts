@@ -200,9 +200,15 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
     // (api/src/config/env.ts); an ALLOWED_ORIGINS set by the operator wins.
     env: {
       ALLOWED_ORIGINS: config.hostOrigins.join(','),
+      // The site's address in e-mail links and in the public pages' canonical URLs and sitemap:
+      // this host server's, unless the operator sets PUBLIC_URL.
+      ...(config.hostOrigins[0] === undefined ? {} : { PUBLIC_URL: config.hostOrigins[0] }),
       METRICS_PORT: String(DEFAULT_METRICS_PORT),
       // Replies to the platform's e-mails come back here (docs/conversation.md).
       INBOUND_SMTP_PORT: String(config.mail.inboundPort),
+      // The release-health job (run in the API here) aborts a failing canary in this release store.
+      RELEASES_DIR: config.releasesDir,
+      ...(config.remotesOrigin === '' ? {} : { PUBLIC_REMOTES_ORIGIN: config.remotesOrigin }),
       ...(mail === undefined ? {} : { SMTP_URL: mail.smtpUrl }),
       ...options.env,
       HOST: apiUrl.hostname,
@@ -212,7 +218,7 @@ export async function startPlatform(options: StartOptions, supervisor: Superviso
     graceMs: options.stopGraceMs,
   });
 
-  const servers = await startPlatformServers(config);
+  const servers = await startPlatformServers(config, false, out);
   supervisor.onStop(servers.close);
 
   await waitForPort(config.apiOrigin, api.exited, () => out(`Waiting for the API on ${config.apiOrigin}...`));

@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { AppName, RemoteRoutes } from '@platform/contract';
+import { type AppName, PAGE_HEAD_END, PAGE_HEAD_START, type RemoteRoutes } from '@platform/contract';
+import { PAGE_SHELL_FILES, splitPageShell } from '../page-head/page-shell';
 import { isAppName, remoteNameOf } from '../releases/apps';
 import { releaseApp } from '../releases/release-store';
 import type { RemotesOrigin } from '../releases/remotes-manifest';
@@ -61,10 +62,14 @@ export async function writeFakeBuild(rootDir: string, app: AppName, buildId: str
   await writeFile(path.join(dist, 'build.json'), JSON.stringify({ app, buildId, builtAt: new Date().toISOString() }));
   await writeWithCompressedSiblings(path.join(dist, HASHED_CHUNK), chunkText(app, buildId));
   if (app === 'host') {
-    await writeWithCompressedSiblings(
-      path.join(dist, 'index.html'),
-      `<!doctype html><html><head><title>host ${buildId}</title></head><body><script src="/main.js"></script></body></html>`,
-    );
+    // The page and its halves around the head markers, as the build writes them (EmitPageShell).
+    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"/>${PAGE_HEAD_START}<title>host ${buildId}</title>${PAGE_HEAD_END}<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+    await writeWithCompressedSiblings(path.join(dist, 'index.html'), page);
+    const shell = splitPageShell(page);
+    if (shell === undefined) throw new Error('the fake page has no head markers');
+    await mkdir(path.join(dist, path.dirname(PAGE_SHELL_FILES.start)), { recursive: true });
+    await writeWithCompressedSiblings(path.join(dist, PAGE_SHELL_FILES.start), shell.start);
+    await writeWithCompressedSiblings(path.join(dist, PAGE_SHELL_FILES.end), shell.end);
     await writeFile(path.join(dist, 'main.js'), `/* host entry ${buildId} */`);
   } else {
     await writeWithCompressedSiblings(path.join(dist, 'remoteEntry.js'), `/* ${app} entry ${buildId} */\n${'var x = 1;\n'.repeat(40)}`);

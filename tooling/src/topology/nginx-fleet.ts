@@ -41,6 +41,8 @@ export async function startNginxFleet(options: FleetOptions): Promise<NginxFleet
       API_UPSTREAM_SERVERS: options.apiAddresses.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n    '),
       NGINX_RESOLVER: '',
       REMOTES_ORIGIN: '',
+      // No release endpoint in the topology run: /deploy/ answers 503.
+      DEPLOYER_ORIGIN: '',
     });
     running.push(await startNginx(path.join(options.workDir, 'nginx-host'), hostConfig, options.hostPort));
   } catch (error) {

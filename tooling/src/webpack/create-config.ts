@@ -16,6 +16,7 @@ import {
   productionPlugins,
   typeScriptRule,
 } from '@platform/remote-kit';
+import { EmitPageShell } from './emit-page-shell';
 import { PreloadStartupChunks } from './preload-startup-chunks';
 import type { AppFederationConfig, BuildOptions } from './types';
 
@@ -119,6 +120,17 @@ const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['spl
   },
 };
 
+/** What html-webpack-plugin's `minify: 'auto'` does in production (its documented defaults). */
+const HTML_MINIFY = {
+  collapseWhitespace: true,
+  keepClosingSlash: true,
+  removeComments: true,
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+};
+
 /**
  * The one webpack configuration of the platform. The remotes build with the preset of
  * `@platform/remote-kit`, the one a team outside this repository builds with; the host adds its
@@ -146,7 +158,11 @@ export function createWebpackConfig(app: AppFederationConfig, options: BuildOpti
       scriptLoading: 'defer',
       inject: 'head',
       themeBoot: themeBoot.url,
+      // html-webpack-plugin's production minification, keeping the page-head markers: a server
+      // puts a public page's own head between them (docs/architecture.md#server-rendered-heads).
+      minify: production ? { ...HTML_MINIFY, ignoreCustomComments: [/^\s*\/?page-head\s*$/] } : false,
     }),
+    new EmitPageShell(),
   );
   if (production) plugins.push(new PreloadStartupChunks(), ...productionPlugins());
 

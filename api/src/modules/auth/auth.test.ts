@@ -24,7 +24,7 @@ describeEachDatabase('auth module', (getDb) => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      user: { id: expect.any(String), email, name: 'Olga', kind: 'recruiter', locale: 'en', theme: 'light', emailVerified: false },
+      user: { id: expect.any(String), email, name: 'Olga', kind: 'recruiter', locale: 'en', theme: 'light', emailVerified: false, operator: false },
       team: { id: expect.any(String), name: 'Hiring Co', role: 'owner', credits: 20 },
     });
     const sid = response.cookies.find((cookie) => cookie.name === 'sid');

@@ -56,7 +56,15 @@ describeEachDatabase('CV area', (getDb) => {
       const body: ImportResponse = response.json();
       expect(body.imported).toBe(2);
       expect(body.rejected).toBe(3);
-      expect(body.results[0]).toEqual({ index: 0, status: 'imported', id: expect.any(Number), type: 'imported', warnings: [] });
+      // The two good CVs share a phone: each is the other's likely duplicate.
+      expect(body.results[0]).toEqual({
+        index: 0,
+        status: 'imported',
+        id: expect.any(Number),
+        type: 'imported',
+        warnings: [],
+        duplicates: [expect.objectContaining({ name: 'Good Two', certainty: 'match', reasons: ['phone'] })],
+      });
       expect(body.results[1]).toEqual({
         index: 1,
         status: 'rejected',
@@ -243,6 +251,8 @@ describeEachDatabase('CV area', (getDb) => {
       const anonymous = await details({ type: 'internal', id: String(id) });
       expect(anonymous.status).toBe(200);
       expect(anonymous.body).toMatchObject({ id, name: 'Public Person', contacts: null, contactsRevealed: false, canRevealContacts: false, revealCost: 1 });
+      // The city in each interface language (an English page does not say "Берлин" for a Russian CV's city).
+      expect(anonymous.body).toMatchObject({ city: 'Berlin', cityLabels: { en: 'Berlin', ru: 'Берлин' } });
       expect(anonymous.body.resume.basics).toEqual({ name: 'Public Person', label: 'Data Engineer', location: { city: 'Berlin' } });
 
       const recruiter = await signUp(app, { kind: 'recruiter' });

@@ -12,6 +12,7 @@ import type {
 } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { cityLabelsOf } from '../../text/cities';
 import { SqlParams, visibleTo } from '../search';
 import { validateResume } from './json-resume';
 
@@ -129,6 +130,7 @@ export async function resumeDetails(db: Database, key: ResumeKey, session: Sessi
   if (session !== null) {
     await db.query('INSERT INTO cv_views (user_id, resume_id) VALUES ($1, $2)', [session.user.id, row.id]);
   }
+  const cityLabels = cityLabelsOf(row.city);
   return {
     id: Number(row.id),
     type: row.type,
@@ -137,6 +139,7 @@ export async function resumeDetails(db: Database, key: ResumeKey, session: Sessi
     name: row.name,
     title: row.title,
     city: row.city,
+    ...(cityLabels === undefined ? {} : { cityLabels }),
     experienceMonths: row.experience_months,
     salary: row.salary === null || row.currency === null ? null : { amount: row.salary, currency: row.currency },
     relocation: row.relocation,

@@ -1,5 +1,6 @@
 import type { ApiFieldError, ImportResponse, ImportResult } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
+import { findDuplicates, probeOfResume } from './duplicates';
 import { validateResume } from './json-resume';
 import { repairResume } from './repair-resume';
 import { buildResumeRow, type ResumeOwnership, type ResumeRow } from './resume-row';
@@ -104,6 +105,7 @@ export async function importResumes(
   teamId: string,
   documents: ReadonlyArray<ImportDocument | UnreadableDocument>,
   indexBase = 0,
+  duplicateChecks = 0,
 ): Promise<ImportResponse> {
   const results: ImportResult[] = [];
   const now = new Date();
@@ -166,6 +168,7 @@ export async function importResumes(
     results.push(...chunkResults);
   }
   const imported = results.filter((result) => result.status !== 'rejected').length;
+  await addDuplicates(db, teamId, results, duplicateChecks);
   // PGlite has no autovacuum: refresh the planner's statistics after a big import ourselves.
   if (imported >= ANALYZE_AFTER) await db.query('ANALYZE resumes');
   return {
@@ -174,6 +177,21 @@ export async function importResumes(
     rejected: results.filter((result) => result.status === 'rejected').length,
     results,
   };
+}
+
+/**
+ * The likely duplicates of the first `count` stored CVs, among the CVs the team can see, into
+ * their results (after the import committed: a CV of the same batch is found too).
+ */
+async function addDuplicates(db: Queryable, teamId: string, results: ImportResult[], count: number): Promise<void> {
+  let checked = 0;
+  for (const [position, result] of results.entries()) {
+    if (checked >= count) return;
+    if (result.status === 'rejected') continue;
+    checked += 1;
+    const duplicates = await findDuplicates(db, teamId, await probeOfResume(db, teamId, { type: 'imported', id: result.id }));
+    results[position] = { ...result, duplicates };
+  }
 }
 
 /** The errors of every rejected result, flattened (for a one-line summary). */

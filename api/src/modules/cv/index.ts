@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   API_MAX_BODY_BYTES,
   CV_ENDPOINTS,
+  CV_IMPORT_DUPLICATE_CHECKS,
   CV_IMPORT_MAX_BATCH,
   type Currency,
   type CvMe,
@@ -117,6 +118,9 @@ function toCvMe(row: OwnResumeRow): CvMe {
  * CVs: import for teams, the candidate's own CV, lookups by username, details and contact
  * reveals (docs/product.md#accounts-and-access).
  */
+export { findDuplicates, probeOfResume } from './duplicates';
+export { importAttachment } from './intake/attachment-intake';
+
 export const cvModule: ApiModule = async (app, deps) => {
   const { db } = deps;
   // In a scope of their own: only the file import parses multipart bodies.
@@ -137,7 +141,7 @@ export const cvModule: ApiModule = async (app, deps) => {
     {
       access: async ({ request }) => requireRecruiter(await requireSession(request, db)),
       handler: async ({ reply, access: session, body }) => {
-        const response = await importResumes(db, session.team.id, importDocuments(body));
+        const response = await importResumes(db, session.team.id, importDocuments(body), 0, CV_IMPORT_DUPLICATE_CHECKS);
         reply.status(response.imported > 0 ? 201 : 200);
         return response;
       },

@@ -121,21 +121,31 @@ if (serverUrl !== undefined && serverUrl !== '') {
       await admin.query(`CREATE DATABASE ${name}`);
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
-      const db = await openPostgres(url.toString(), { max: 2, statementTimeoutMs: 1500, poolWaitMs: 300 });
+      // A statement timeout long enough that, however busy this machine is, the probes answer while
+      // both connections are still taken: what is asserted is that they wait for none, not a time.
+      const db = await openPostgres(url.toString(), { max: 2, statementTimeoutMs: 8000, poolWaitMs: 300 });
       await migrate(db);
       const app = await buildApp({ db, config: testConfig(), jobs: new JobRegistry() });
       try {
         // A flood: both connections taken by slow statements, more waiting for them.
-        const flood = Array.from({ length: 6 }, () => db.query('SELECT pg_sleep(5)').then(() => 'done', (error: unknown) => error));
+        let cancelled = 0;
+        const flood = Array.from({ length: 6 }, () =>
+          db.query('SELECT pg_sleep(30)').then(
+            () => 'done',
+            (error: unknown) => {
+              if (errorCode(error) === '57014') cancelled += 1;
+              return error;
+            },
+          ),
+        );
         await new Promise((resolve) => setTimeout(resolve, 100));
-        const started = Date.now();
         const [ready, health] = await Promise.all([
           app.inject({ method: 'GET', url: '/api/ready' }),
           app.inject({ method: 'GET', url: '/api/health' }),
         ]);
         expect(ready.statusCode).toBe(200);
         expect(health.statusCode).toBe(200);
-        expect(Date.now() - started).toBeLessThan(1000);
+        expect(cancelled).toBe(0);
         const outcomes = await Promise.all(flood);
         // The two running were cancelled by the server; the others gave up waiting for a connection.
         expect(outcomes.map((outcome) => (outcome instanceof Error ? errorCode(outcome) : outcome)).sort()).toEqual([

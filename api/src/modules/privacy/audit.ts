@@ -66,12 +66,32 @@ function toEntry(row: AuditRow): AuditEntry {
   };
 }
 
-/** The team's audit, newest first, `limit` entries before the entry `before` (all when no limit). */
-export async function listAudit(db: Queryable, teamId: string, options: { before?: number; limit?: number }): Promise<AuditEntry[]> {
+/** What an owner narrows the audit to; each given filter must hold. */
+export interface AuditFilter {
+  action?: AuditAction;
+  resumeId?: number;
+  /** A member's e-mail, `system` or `person`, in any case. */
+  actor?: string;
+}
+
+/** The filter as words for the export's own record: `action=viewed, cv=12` (no CV content: ids, actions, actors). */
+export function describeFilter(filter: AuditFilter): string {
+  const parts = [
+    filter.action === undefined ? null : `action=${filter.action}`,
+    filter.resumeId === undefined ? null : `cv=${filter.resumeId}`,
+    filter.actor === undefined ? null : `actor=${filter.actor}`,
+  ];
+  return parts.filter((part) => part !== null).join(', ');
+}
+
+/** The team's audit, newest first, `limit` entries (all when no limit) before the entry `before` that pass the filter. */
+export async function listAudit(db: Queryable, teamId: string, options: AuditFilter & { before?: number; limit?: number }): Promise<AuditEntry[]> {
   const { rows } = await db.query<AuditRow>(
     `SELECT id, at, actor, action, resume_id, detail, ip FROM privacy_audit
-      WHERE team_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
-    [teamId, options.before ?? null, options.limit ?? null],
+      WHERE team_id = $1 AND ($2::bigint IS NULL OR id < $2)
+        AND ($4::text IS NULL OR action = $4) AND ($5::bigint IS NULL OR resume_id = $5) AND ($6::text IS NULL OR lower(actor) = lower($6))
+      ORDER BY id DESC LIMIT $3`,
+    [teamId, options.before ?? null, options.limit ?? null, options.action ?? null, options.resumeId ?? null, options.actor ?? null],
   );
   return rows.map(toEntry);
 }

@@ -59,7 +59,10 @@ describeEachDatabase('privacy: erasure and export on the person\'s request', (ge
     // Asking twice makes one request.
     await postForm(app, `/api/privacy/mail/${token}/erasure`, {});
     const list = await call('GET', '/api/team/privacy/erasure-requests', owner.cookie);
-    expect(list.json().items).toEqual([expect.objectContaining({ state: 'pending', email: email.toLowerCase(), doneAt: null })]);
+    // The owner sees what carrying it out would erase: the team's import of the address and its application.
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ state: 'pending', email: email.toLowerCase(), doneAt: null, toErase: { cvs: [{ id: cvId, name: 'Erase Me' }], applications: 1 } }),
+    ]);
     expect((await call('GET', '/api/team/privacy/erasure-requests', other.cookie)).json().items).toEqual([]);
     // Due within the legal term whatever the owner does: a job waits for that date.
     const due = Date.parse(list.json().items[0].dueAt) - Date.parse(list.json().items[0].requestedAt);
@@ -77,7 +80,7 @@ describeEachDatabase('privacy: erasure and export on the person\'s request', (ge
     await runner.runUntilIdle();
 
     const done = (await call('GET', '/api/team/privacy/erasure-requests', owner.cookie)).json().items;
-    expect(done).toEqual([expect.objectContaining({ state: 'done', email: null, erased: { cvs: 1, files: 1, applications: 1, messages: mails } })]);
+    expect(done).toEqual([expect.objectContaining({ state: 'done', email: null, toErase: null, erased: { cvs: 1, files: 1, applications: 1, messages: mails } })]);
     expect(await count('SELECT count(*) AS count FROM resumes WHERE id = $1', [cvId])).toBe(0);
     expect(await count('SELECT count(*) AS count FROM cv_files WHERE resume_id = $1', [cvId])).toBe(0);
     expect(await count('SELECT count(*) AS count FROM applications WHERE id = $1', [applicationId])).toBe(0);

@@ -55,6 +55,9 @@ interface RequestRow {
   due_at: Date;
   done_at: Date | null;
   erased: Record<string, number> | null;
+  /** Pending only: the team's imports of the address (`[{ id, name }]`) and its applications. */
+  cvs: Array<{ id: number; name: string }> | null;
+  applications: string | null;
 }
 
 function toRequest(row: RequestRow): ErasureRequest {
@@ -65,15 +68,25 @@ function toRequest(row: RequestRow): ErasureRequest {
     requestedAt: row.requested_at.toISOString(),
     dueAt: row.due_at.toISOString(),
     doneAt: row.done_at?.toISOString() ?? null,
+    toErase: row.state === 'pending' ? { cvs: row.cvs ?? [], applications: Number(row.applications ?? 0) } : null,
     erased: row.erased,
   };
 }
 
-/** The team's erasure requests, pending first, then the newest. */
+/**
+ * The team's erasure requests, pending first, then the newest; a pending one with what carrying it
+ * out would erase now (the same CVs and applications `eraseRequest` takes).
+ */
 export async function listErasureRequests(db: Queryable, teamId: string): Promise<ErasureRequest[]> {
   const { rows } = await db.query<RequestRow>(
-    `SELECT id, state, email, requested_at, due_at, done_at, erased FROM privacy_erasure_requests
-      WHERE team_id = $1 ORDER BY state = 'pending' DESC, requested_at DESC, id LIMIT 500`,
+    `SELECT q.id, q.state, q.email, q.requested_at, q.due_at, q.done_at, q.erased,
+            CASE WHEN q.state = 'pending' THEN (
+              SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name, r.id), '[]'::json) FROM resumes r
+               WHERE r.team_id = q.team_id AND r.type = 'imported' AND lower(r.resume->'basics'->>'email') = q.email) END AS cvs,
+            CASE WHEN q.state = 'pending' THEN (
+              SELECT count(*) FROM applications a JOIN vacancies v ON v.id = a.vacancy_id WHERE v.team_id = q.team_id AND lower(a.email) = q.email) END AS applications
+       FROM privacy_erasure_requests q
+      WHERE q.team_id = $1 ORDER BY q.state = 'pending' DESC, q.requested_at DESC, q.id LIMIT 500`,
     [teamId],
   );
   return rows.map(toRequest);

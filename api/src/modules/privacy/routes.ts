@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { toCsv, UTF8_BOM } from '../../http/csv';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
-import { requireManager, requireTeamSession, type TeamSession } from '../team';
-import { listAudit, memberActor, recordAudit } from './audit';
+import { requireManager, requireTeamSession, type TeamSession } from '../../http/session';
+import { type AuditFilter, describeFilter, listAudit, memberActor, recordAudit } from './audit';
 import { cvPrivacy, requestConsent, setLegalHold } from './consent';
 import { carryOutNow, listErasureRequests } from './erasure';
 import { previewRetention, retentionMonths, setRetentionMonths } from './retention';
@@ -94,16 +94,18 @@ export async function registerPrivacyRoutes(app: FastifyInstance, db: Database):
 
   route(app, PRIVACY_ENDPOINTS.audit, {
     access: owners,
-    handler: async ({ request, reply, access: session, query: { format, before } }) => {
+    handler: async ({ request, reply, access: session, query: { format, before, action, resumeId, actor } }) => {
+      const filter: AuditFilter = { action, resumeId, actor };
       if (format !== 'csv') {
-        const items = await listAudit(db, session.team.id, { before, limit: AUDIT_PAGE + 1 });
+        const items = await listAudit(db, session.team.id, { ...filter, before, limit: AUDIT_PAGE + 1 });
         const page = items.slice(0, AUDIT_PAGE);
         const last = page.at(-1);
         return { items: page, nextBefore: items.length > AUDIT_PAGE && last !== undefined ? last.id : null };
       }
-      // The export is itself an access to the log: recorded before it is read, so it lists itself.
-      await recordAudit(db, [{ teamId: session.team.id, actor: memberActor(session, request.ip), action: 'audit_exported', resumeId: null }]);
-      const entries = await listAudit(db, session.team.id, {});
+      // The export is itself an access to the log: recorded (with its filter) before it is read,
+      // so an export it would select lists itself.
+      await recordAudit(db, [{ teamId: session.team.id, actor: memberActor(session, request.ip), action: 'audit_exported', resumeId: null, detail: describeFilter(filter) }]);
+      const entries = await listAudit(db, session.team.id, filter);
       const csv = toCsv(
         ['id', 'at', 'actor', 'action', 'cv', 'detail', 'ip'],
         entries.map((entry) => [entry.id, entry.at, entry.actor, entry.action, entry.resumeId, entry.detail, entry.ip]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, CV_TYPES, JOB_SEARCH_STATUSES, type ExperienceBand, type FacetBucket, type Facets, type SearchItem } from '@platform/contract';
-import { cityKey, cityNames } from '../../text/cities';
+import { cityLabelsOf, cityNames } from '../../text/cities';
 import type { HighlightSource } from './highlights';
 
 /** One hit as the search statement returns it. */
@@ -71,7 +71,7 @@ const WORK = z.array(
 );
 
 export function toItem(row: ItemRow): SearchItem {
-  const cityLabels = row.city === null ? undefined : cityNames(cityKey(row.city));
+  const cityLabels = cityLabelsOf(row.city);
   return {
     id: row.id,
     type: row.type,
@@ -79,7 +79,7 @@ export function toItem(row: ItemRow): SearchItem {
     name: row.name,
     title: row.title,
     city: row.city,
-    ...(cityLabels === undefined ? {} : { cityLabels: { en: cityLabels.en, ru: cityLabels.ru } }),
+    ...(cityLabels === undefined ? {} : { cityLabels }),
     experienceMonths: row.experience_months,
     salary: row.salary === null || row.currency === null ? null : { amount: row.salary, currency: row.currency },
     relocation: row.relocation,

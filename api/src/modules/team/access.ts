@@ -1,34 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Session, SessionTeam, TeamRole } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { requireRecruiter, requireSession } from '../../http/session';
+import { requireTeamSession, type TeamSession } from '../../http/session';
 
-/** A signed-in recruiter and their team. */
-export type TeamSession = Session & { team: SessionTeam };
-
-/**
- * The signed-in recruiter of the request.
- *
- * @throws ApiError 401 for an anonymous visitor, 403 for a candidate.
- */
-export async function requireTeamSession(request: FastifyRequest, db: Queryable): Promise<TeamSession> {
-  return requireRecruiter(await requireSession(request, db));
-}
+export { requireManager, requireTeamSession, type TeamSession } from '../../http/session';
 
 /** The access check of a route (`route(app, ENDPOINT, { access, handler })`) open to recruiters: their session. */
 export function teamAccess(db: Queryable): (context: { request: FastifyRequest }) => Promise<TeamSession> {
   return ({ request }) => requireTeamSession(request, db);
-}
-
-const MANAGER_ROLES: readonly TeamRole[] = ['owner', 'admin'];
-
-/** @throws ApiError 403 unless the recruiter is an owner or an admin of the team. */
-export function requireManager(session: TeamSession): void {
-  if (!MANAGER_ROLES.includes(session.team.role)) {
-    throw new ApiError(403, 'forbidden', 'Only owners and admins of the team can do this.');
-  }
 }
 
 const NUMERIC_ID = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

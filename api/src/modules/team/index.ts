@@ -16,6 +16,7 @@ import { registerVacancyRoutes } from './vacancies/routes';
 import { defineWebhookDelivery, registerWebhookRoutes } from './webhooks';
 
 export { requireManager, requireTeamSession, type TeamSession } from './access';
+export type { VacancyRow } from './vacancies/queries';
 
 export interface TeamModuleOptions {
   /** How mailings find CVs and their e-mail addresses; default: the search module's. */

@@ -86,6 +86,19 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
 
   'GET /api/set_promocode': { request: (f) => ({ url: `/api/set_promocode?utm_campaign=${f.campaign}` }), expect: recruiters(200) },
   'POST /api/frontend_alert': { request: () => ({ url: '/api/frontend_alert/', payload: { message: 'matrix' }, remoteAddress: address() }), expect: all(202) },
+  'POST /api/platform/remote-loads': {
+    request: () => ({ url: '/api/platform/remote-loads', payload: { loads: [{ remote: 'remote-search', version: '1.0.0', outcome: 'mounted' }] }, remoteAddress: address() }),
+    expect: all(202),
+  },
+
+  // The release store's controls: platform operators only, and the matrix has none (an operator's
+  // answers are in api/src/modules/platform-releases/platform-releases.test.ts and release-actions.test.ts).
+  'GET /api/platform/releases': { request: () => ({ url: '/api/platform/releases' }), expect: signedIn(403) },
+  'GET /api/platform/releases/:app/health': { request: () => ({ url: '/api/platform/releases/remote-search/health' }), expect: signedIn(403) },
+  'POST /api/platform/releases/:app/promote': { request: () => ({ url: '/api/platform/releases/remote-search/promote', payload: { reason: 'matrix', seen: { current: '1.0.0' } } }), expect: signedIn(403) },
+  'POST /api/platform/releases/:app/abort': { request: () => ({ url: '/api/platform/releases/remote-search/abort', payload: { reason: 'matrix', seen: { current: '1.0.0' } } }), expect: signedIn(403) },
+  'GET /api/platform/releases/actions/:id': { request: () => ({ url: '/api/platform/releases/actions/1' }), expect: signedIn(403) },
+  'POST /api/platform/releases/:app/rollback': { request: () => ({ url: '/api/platform/releases/remote-search/rollback', payload: { reason: 'matrix', seen: { current: '1.0.0' } } }), expect: signedIn(403) },
 
   'GET /api/team': { request: () => ({ url: '/api/team' }), expect: recruiters(200) },
   // Webhooks send the team's data out: its owner only (each owner acts on their own team).
@@ -111,6 +124,10 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'DELETE /api/team/api-keys/:id': { request: async (f) => ({ url: `/api/team/api-keys/${await f.newApiKey()}` }), expect: { ...managersOfA(204), admin: 403 } },
   'GET /api/openapi.json': { request: () => ({ url: '/api/openapi.json' }), expect: all(200) },
   'GET /api/docs': { request: () => ({ url: '/api/docs' }), expect: all(200) },
+  // The same for everyone (no session is read): the team's own draft is not found for it either.
+  'GET /api/public/page-head': { request: (f) => ({ url: `/api/public/page-head?path=/team/vacancy/${f.draftVacancyId}` }), expect: all(404) },
+  'GET /api/public/sitemap.xml': { request: () => ({ url: '/api/public/sitemap.xml' }), expect: all(200) },
+  'GET /api/public/robots.txt': { request: () => ({ url: '/api/public/robots.txt' }), expect: all(200) },
   'GET /api/team/analytics': { request: () => ({ url: '/api/team/analytics' }), expect: recruiters(200) },
 
   'GET /api/team/vacancies': { request: () => ({ url: '/api/team/vacancies' }), expect: keyed(recruiters(200), 'pipeline:write') },
@@ -141,6 +158,11 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   },
   'GET /api/team/applications/:id/attachments/:attachmentId': {
     request: (f) => ({ url: `/api/team/applications/${f.applicationId}/attachments/${f.threadAttachmentId}` }),
+    expect: teamA(200),
+  },
+  // The fixture's file is plain text: team A gets past the access check to the intake's refusal (200, like a file import).
+  'POST /api/team/applications/:id/attachments/:attachmentId/cv': {
+    request: (f) => ({ url: `/api/team/applications/${f.applicationId}/attachments/${f.threadAttachmentId}/cv` }),
     expect: teamA(200),
   },
   // Scorecards: team A's members (a vacancy's competencies, their own scorecard of the application, the
@@ -225,6 +247,7 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     expect: ownerOnly(200),
   },
   'GET /api/user/favourites': { request: () => ({ url: '/api/user/favourites?q=a&perPage=50' }), expect: signedIn(200) },
+  'GET /api/user/favourites/marks': { request: (f) => ({ url: `/api/user/favourites/marks?cvs=internal:${f.candidateCvId}` }), expect: signedIn(200) },
   'POST /api/user/favourites': { request: (f) => ({ url: '/api/user/favourites', payload: { type: 'imported', id: f.importedCvId } }), expect: { ...teamA(201), candidate: 404 } },
   // After the POST above (the matrix runs in this order): team A's roles added the CV, the others could not.
   'DELETE /api/user/favourites': { request: (f) => ({ url: `/api/user/favourites?type=imported&id=${f.importedCvId}` }), expect: { ...teamA(204), candidate: 404 } },
@@ -278,6 +301,7 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     },
     expect: recruiters(200),
   },
+  'GET /api/cv/import/drafts/:id': { request: async (f) => ({ url: `/api/cv/import/drafts/${await f.newFileDraft()}` }), expect: teamA(200) },
   'POST /api/cv/import/drafts/:id': {
     request: async (f) => ({
       url: `/api/cv/import/drafts/${await f.newFileDraft()}`,

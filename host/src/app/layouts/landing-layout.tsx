@@ -6,7 +6,7 @@ import styles from './layouts.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
- * The Russian main page: the header over a full-width content area for the landing page; a
+ * The main page (`/`, `/ru`): the header over a full-width content area for the landing page; a
  * signed-in user gets the dashboard there, inside the same margins as on every other page.
  */
 export function LandingLayout({ children }: LayoutProps) {

@@ -7,7 +7,7 @@ import { publicStartPath } from '../routes/remote-routes';
 import type { HostPageProps } from '../routes/route-vocabulary';
 import { Dashboard } from './dashboard';
 
-/** `/ru`, `/ru/ru`: the landing page for visitors, the dashboard for signed-in users. */
+/** `/`, `/ru`, `/ru/ru`: the landing page for visitors, the dashboard for signed-in users. */
 export function LandingRoute({ entry }: HostPageProps) {
   const host = useHost();
   const session = useSession(host.session);

@@ -24,6 +24,13 @@ describe('landing page', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/ru/search?q=java+AND+spring'));
   });
 
+  it('/: the same public page in English, signed out, not a sign-in prompt', async () => {
+    await renderShell('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find the right people faster' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a team account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Browse open vacancies' })).toHaveAttribute('href', '/vacancies');
+  });
+
   it('leads from each card somewhere: recruiters to a team account, candidates to the open vacancies', async () => {
     await renderShell('/ru');
     expect(await screen.findByRole('link', { name: 'Создать аккаунт команды' })).toHaveAttribute('href', '/ru/register');

@@ -56,12 +56,24 @@ describe('the route table from the remotes’ declarations', () => {
   it('gives each audience its entries and widgets in declared order', () => {
     installTestRoutes();
     expect(navigationFor('anonymous').map((entry) => entry.id)).toEqual(['search']);
-    expect(navigationFor('candidate').map((entry) => entry.id)).toEqual(['search', 'my-cv', 'education', 'account']);
+    expect(navigationFor('candidate').map((entry) => entry.id)).toEqual(['search', 'my-cv', 'account']);
     expect(widgetsFor('recruiter').map((widget) => `${widget.remote}${widget.module.slice(1)}`)).toEqual([
       'search/widgets/recent-searches',
       'user/widgets/scout-results',
       'team/widgets/open-vacancies',
     ]);
     expect(widgetsFor('candidate').map((widget) => widget.id)).toEqual(['recent-searches']);
+  });
+
+  it('shows an operators’ entry to a platform operator, beside their own kind’s, and to nobody else', () => {
+    const OPS: RemoteRoutes = {
+      schemaVersion: 1,
+      routes: [{ name: 'releases', path: '/ops/releases', guards: ['auth'] }],
+      navigation: [{ id: 'ops-releases', path: '/ops/releases', label: { en: 'Releases', ru: 'Выпуски' }, audience: ['operator'], order: 90 }],
+      widgets: [],
+    };
+    installTestRoutes({ ...TEST_REMOTE_ROUTES, ops: OPS });
+    expect(navigationFor('candidate', 'operator').map((entry) => entry.id)).toEqual(['search', 'my-cv', 'account', 'ops-releases']);
+    for (const audience of ['anonymous', 'recruiter', 'candidate'] as const) expect(navigationFor(audience).map((entry) => entry.id)).not.toContain('ops-releases');
   });
 });

@@ -61,10 +61,10 @@ function owned<T>(pick: (routes: RemoteRoutes) => readonly T[]): Array<Owned<T>>
   });
 }
 
-/** The navigation entries a visitor of this kind sees, in declared order. */
-export function navigationFor(audience: RouteAudience): Array<Owned<NavEntryDeclaration>> {
+/** The navigation entries a visitor of this kind (and, for an operator, of `operator` too) sees, in declared order. */
+export function navigationFor(...audiences: readonly RouteAudience[]): Array<Owned<NavEntryDeclaration>> {
   return owned((routes) => routes.navigation)
-    .filter((entry) => entry.audience.includes(audience))
+    .filter((entry) => entry.audience.some((audience) => audiences.includes(audience)))
     .sort((a, b) => a.order - b.order);
 }
 

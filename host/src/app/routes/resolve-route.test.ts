@@ -30,7 +30,6 @@ function setup(session: Session | null, overrides: Partial<ResolveDependencies> 
       auth: track<RouteMiddleware>('guard:auth', ({ session: current, url }) => (current ? undefined : { redirect: `/login?redirect=${url.pathname}` })),
     },
     pages: {
-      dashboard: track('page:dashboard', Page),
       landing: track('page:landing', Page),
       login: track('page:login', Page),
       register: track('page:register', Page),
@@ -64,9 +63,9 @@ describe('route resolution', () => {
     expect(loaded.sort()).toEqual(['layout:default', 'page:ui-kit']);
   });
 
-  it('uses the landing layout for /ru and the blank one for sign-in', async () => {
+  it('uses the landing layout for /, /ru and /ru/ru (signed out, no guard) and the blank one for sign-in', async () => {
     const { dependencies } = setup(null);
-    await expect(resolveRoute(at('/ru/ru'), dependencies)).resolves.toMatchObject({ kind: 'page', Layout: Landing });
+    for (const path of ['/', '/ru', '/ru/ru']) await expect(resolveRoute(at(path), dependencies)).resolves.toMatchObject({ kind: 'page', Layout: Landing });
     await expect(resolveRoute(at('/login'), { ...dependencies, middleware: { guest: async () => () => undefined } })).resolves.toMatchObject({
       kind: 'page',
       Layout: Blank,

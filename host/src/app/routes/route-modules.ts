@@ -17,7 +17,6 @@ export const MIDDLEWARE_LOADERS: Readonly<Record<RouteGuard, () => Promise<Route
 
 /** The host's own pages, each its own chunk. */
 export const HOST_PAGE_LOADERS: Record<HostPage, () => Promise<HostPageComponent>> = {
-  dashboard: () => import('../pages/dashboard-route').then((module) => module.DashboardRoute),
   landing: () => import('../pages/landing-route').then((module) => module.LandingRoute),
   login: () => import('../pages/login-route').then((module) => module.LoginRoute),
   register: () => import('../pages/register-route').then((module) => module.RegisterRoute),

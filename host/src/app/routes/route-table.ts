@@ -15,7 +15,7 @@ export type { RouteParams };
 export type LayoutName = RouteLayout;
 
 /** Pages the host renders itself; every other route belongs to a remote. */
-export type HostPage = 'dashboard' | 'landing' | 'login' | 'register' | 'forgot-password' | 'reset-password' | 'verify-email' | 'ui-kit' | 'ui-kit-2';
+export type HostPage = 'landing' | 'login' | 'register' | 'forgot-password' | 'reset-password' | 'verify-email' | 'ui-kit' | 'ui-kit-2';
 
 interface RouteBase {
   /** Names the page across locales: the language switcher finds the other locale's entry by it. */
@@ -48,7 +48,6 @@ export function isHostRoute(entry: RouteEntry): entry is HostRoute {
   return entry.owner === 'host' && 'page' in entry;
 }
 
-const AUTH: RouteGuard[] = ['auth'];
 const GUEST: RouteGuard[] = ['guest'];
 
 /** One host route in its English form (no prefix) and its Russian form (`/ru` prefix). */
@@ -58,11 +57,11 @@ function hostRouteInBothLocales(name: string, path: string, page: HostPage, layo
 
 /**
  * The host's own pages (their paths are `HOST_ROUTE_PATHS` of the contract, which no remote may
- * claim). `/` is the English dashboard; its Russian address `/ru` (and `/ru/ru`, the original
- * site's Russian main page) is the public landing page, which shows the dashboard to a signed-in user.
+ * claim). `/` and its Russian address `/ru` (and `/ru/ru`, the original site's Russian main page)
+ * are the one public landing page, which shows the dashboard to a signed-in user.
  */
 export const HOST_ROUTES: readonly HostRoute[] = [
-  { name: 'home', path: '/', locale: 'en', owner: 'host', page: 'dashboard', layout: 'default', middleware: AUTH },
+  { name: 'home', path: '/', locale: 'en', owner: 'host', page: 'landing', layout: 'landing', middleware: [] },
   { name: 'home', path: '/ru', locale: 'ru', owner: 'host', page: 'landing', layout: 'landing', middleware: [] },
   { name: 'home', path: '/ru/ru', locale: 'ru', owner: 'host', page: 'landing', layout: 'landing', middleware: [] },
   ...hostRouteInBothLocales('login', '/login', 'login', 'blank', GUEST),

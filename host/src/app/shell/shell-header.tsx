@@ -14,9 +14,10 @@ import { withReturnPath } from '../routes/return-path';
 import { useShellState } from './shell-context';
 import { useSavePreference } from './use-save-preference';
 
-/** Who the header is for: anonymous visitors, recruiters or candidates. */
-function audienceOf(session: Session | null): RouteAudience {
-  return session ? session.user.kind : 'anonymous';
+/** Who the header is for: anonymous visitors, recruiters or candidates; a platform operator also gets the operators' entries. */
+function audiencesOf(session: Session | null): RouteAudience[] {
+  if (session === null) return ['anonymous'];
+  return session.user.operator === true ? [session.user.kind, 'operator'] : [session.user.kind];
 }
 
 /** The header's links and menus from the remotes' declared navigation, in the page's locale. */
@@ -40,7 +41,7 @@ function headerNavigation(entries: readonly NavEntryDeclaration[], locale: Local
  */
 export function ShellHeader() {
   const { locale, href, alternates, session, signOut } = useShellState();
-  const entries = navigationFor(audienceOf(session));
+  const entries = navigationFor(...audiencesOf(session));
   const account = entries.find((entry) => entry.placement === 'account');
   const savePreference = useSavePreference(session);
   return (

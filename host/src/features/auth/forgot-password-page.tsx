@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { requestPasswordReset } from './api/lifecycle-calls';
 import { AuthCard } from './auth-card';
 import styles from './auth-pages.module.css';
+import { useLifecycleMessages } from './use-lifecycle-messages';
 
 export interface ForgotPasswordPageProps {
   api: ApiClient;
@@ -17,6 +18,7 @@ export interface ForgotPasswordPageProps {
 
 /** `/forgot-password`: asks for a reset link. The answer never tells whether the address has an account. */
 export function ForgotPasswordPage({ api, homeHref, loginHref }: ForgotPasswordPageProps) {
+  useLifecycleMessages();
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'authLifecycle' });
   useDocumentTitle(t('forgot.pageTitle', { brand: BRAND_NAME }));
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { isApiError } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { HOST_NAMESPACE } from '../../config/constants';
 import styles from './auth-pages.module.css';
+import { useLifecycleMessages } from './use-lifecycle-messages';
 
 const LINK_CODES = ['token_invalid', 'token_used', 'token_expired', 'email_taken'] as const;
 /** Why a mailed link could not be used. */
@@ -15,6 +16,7 @@ export function linkErrorOf(error: unknown): LinkErrorCode | null {
 
 /** The refusal of a link, in words, as an alert. */
 export function LinkError({ code }: { code: LinkErrorCode }) {
+  useLifecycleMessages();
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'authLifecycle' });
   return (
     <p role="alert" className={styles.formError}>

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { signIn } from './api/auth-calls';
 import { AuthCard } from './auth-card';
 import styles from './auth-pages.module.css';
+import { useLifecycleMessages } from './use-lifecycle-messages';
 
 export interface LoginPageProps {
   api: ApiClient;
@@ -24,6 +25,7 @@ function statusOf(error: unknown): number | null {
 
 /** Sign in with e-mail and password, checked by the contract's schema of `POST /api/auth/login`. */
 export function LoginPage({ api, homeHref, registerHref, forgotHref, onSignedIn }: LoginPageProps) {
+  useLifecycleMessages();
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
   const { t: tLifecycle } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'authLifecycle' });
   useDocumentTitle(t('signIn.pageTitle', { brand: BRAND_NAME }));

@@ -9,6 +9,7 @@ import { confirmPasswordReset } from './api/lifecycle-calls';
 import { AuthCard } from './auth-card';
 import styles from './auth-pages.module.css';
 import { LinkError, type LinkErrorCode, linkErrorOf } from './link-error';
+import { useLifecycleMessages } from './use-lifecycle-messages';
 
 export interface ResetPasswordPageProps {
   api: ApiClient;
@@ -21,6 +22,7 @@ export interface ResetPasswordPageProps {
 
 /** `/reset-password?token=…`: sets a new password through the mailed link; every session ends. */
 export function ResetPasswordPage({ api, token, homeHref, loginHref, forgotHref }: ResetPasswordPageProps) {
+  useLifecycleMessages();
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'authLifecycle' });
   useDocumentTitle(t('reset.pageTitle', { brand: BRAND_NAME }));
   const [done, setDone] = useState(false);

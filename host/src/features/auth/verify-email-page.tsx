@@ -8,6 +8,7 @@ import { verifyEmail } from './api/lifecycle-calls';
 import { AuthCard } from './auth-card';
 import styles from './auth-pages.module.css';
 import { LinkError, type LinkErrorCode, linkErrorOf } from './link-error';
+import { useLifecycleMessages } from './use-lifecycle-messages';
 
 export interface VerifyEmailPageProps {
   api: ApiClient;
@@ -24,6 +25,7 @@ type State = { status: 'working' } | { status: 'done'; result: VerifyEmailRespon
 
 /** `/verify-email?token=…`: confirms an address (a new account's, or the new one of an e-mail change) on opening. */
 export function VerifyEmailPage({ api, token, homeHref, continueHref, onVerified }: VerifyEmailPageProps) {
+  useLifecycleMessages();
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'authLifecycle' });
   const { t: tAuth } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
   useDocumentTitle(t('verify.pageTitle', { brand: BRAND_NAME }));

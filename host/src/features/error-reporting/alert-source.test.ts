@@ -26,6 +26,13 @@ describe('alertSource', () => {
     expect(alertSource('dashboard widget x', MANIFEST, null)).toEqual({ remote: 'host', version: 'h-7' });
   });
 
+  it('names the version that runs in the page when it is not the manifest\'s (a fallback after the current one failed)', () => {
+    const loaded = { cv: '2026.11.20-1' };
+    expect(alertSource('cv/app: render failed', MANIFEST, 'host-build-1', loaded)).toEqual({ remote: 'remote-cv', version: '2026.11.20-1' });
+    // Before anything of it has loaded (its entry failed on the first try), the manifest's.
+    expect(alertSource('remote cv failed to load', MANIFEST, 'host-build-1', {})).toEqual({ remote: 'remote-cv', version: '2026.11.27-2' });
+  });
+
   it('says "unknown" for a remote that was never released or a version the API would refuse', () => {
     expect(alertSource('team: session refresh', MANIFEST, null)).toEqual({ remote: 'remote-team', version: 'unknown' });
     expect(alertSource('search/app: render failed', MANIFEST, null)).toEqual({ remote: 'remote-search', version: 'unknown' });

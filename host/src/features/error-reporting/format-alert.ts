@@ -14,9 +14,11 @@ export interface AlertFields {
   url: string;
   route: string;
   message: string;
+  /** The page's operator overrides (`search@p1,team@t2`), when it runs any. */
+  overrides?: string;
 }
 
 /** The alert line of the original site (docs/product.md#error-reporting): `<ISO time> FRONT|GLOBAL APP url=… route=… message=…`. */
-export function formatAlert({ time, url, route, message }: AlertFields): string {
-  return `${time.toISOString()} FRONT|GLOBAL APP url=${url} route=${route} message=${message}`;
+export function formatAlert({ time, url, route, message, overrides }: AlertFields): string {
+  return `${time.toISOString()} FRONT|GLOBAL APP url=${url} route=${route}${overrides ? ` overrides=${overrides}` : ''} message=${message}`;
 }

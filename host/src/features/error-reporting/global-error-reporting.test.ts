@@ -72,6 +72,23 @@ describe('global error reporting', () => {
     ]);
   });
 
+  it("names the page's operator overrides in every report it sends", () => {
+    const target = fakeWindow('jobs.example.com');
+    const fetchImpl = jest.fn(async () => ({ ok: true }) as Response);
+    let overrides = '';
+    const { reportError } = installGlobalErrorReporting({ target, fetchImpl, getRoute: () => '/search', getOverrides: () => overrides, now: () => new Date('2025-03-04T05:06:07.000Z') });
+    reportError(new Error('plain'));
+    overrides = 'search@p1,team@t2';
+    reportError(new Error('boom'), 'search/app: render failed');
+    target.dispatchEvent(rejection('late'));
+    const messages = fetchImpl.mock.calls.map((call) => postedMessage(call));
+    expect(messages[0]).toBe('2025-03-04T05:06:07.000Z FRONT|GLOBAL APP url=https://jobs.example.com/ru/search?q=java route=/search message=plain');
+    expect(messages[1]).toBe(
+      '2025-03-04T05:06:07.000Z FRONT|GLOBAL APP url=https://jobs.example.com/ru/search?q=java route=/search overrides=search@p1,team@t2 message=search/app: render failed: boom',
+    );
+    expect(messages[2]).toContain(' overrides=search@p1,team@t2 message=late');
+  });
+
   it('reports unhandled promise rejections, whatever their reason is', () => {
     const { target, fetchImpl } = setup();
     target.dispatchEvent(rejection('plain text'));

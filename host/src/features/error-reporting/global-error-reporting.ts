@@ -13,6 +13,8 @@ export interface GlobalErrorReportingOptions {
   onServerError?: (error: unknown) => void;
   /** The app (and its version) a report with this context is about; ops count reports by them. */
   getSource?: (context: string | undefined) => AlertSource;
+  /** The operator overrides the page runs with (`search@p1`), named in every report; empty: none. */
+  getOverrides?: () => string;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'>;
   fetchImpl?: typeof fetch;
   now?: () => Date;
@@ -36,6 +38,7 @@ export function installGlobalErrorReporting({
   getRoute,
   onServerError,
   getSource,
+  getOverrides,
   target = window,
   fetchImpl = (input, init) => fetch(input, init),
   now = () => new Date(),
@@ -57,7 +60,7 @@ export function installGlobalErrorReporting({
   const reportError: ErrorReporter = (error, context) => {
     console.error(context ? `[${context}]` : '[global]', error);
     const text = context ? `${context}: ${errorText(error)}` : errorText(error);
-    send(formatAlert({ time: now(), url: target.location.href, route: getRoute(), message: text }), getSource?.(context));
+    send(formatAlert({ time: now(), url: target.location.href, route: getRoute(), message: text, overrides: getOverrides?.() }), getSource?.(context));
   };
 
   const handle = (error: unknown) => {

@@ -8,6 +8,7 @@ import styles from './header.module.css';
 import { foldOverflow, type NavNode } from './nav-items';
 import { NavMenu } from './nav-menu';
 import { useDismiss } from './use-dismiss';
+import { useHeaderHeight } from './use-header-height';
 
 export interface HeaderProps {
   homeHref: string;
@@ -32,7 +33,7 @@ export interface HeaderProps {
  * The site header: brand, navigation to each area (an area with several pages is one menu, and
  * past the row's first entries the rest fold into a "More" menu, so the header keeps to one row
  * with any number of areas), theme and language, the account menu. Below 960 px the navigation
- * folds behind a Menu button.
+ * folds behind a Menu button; below 480 px the credit balance moves into that button's row.
  */
 export function Header({ homeHref, items, userName, credits, accountHref, signInHref, registerHref, onSignOut, tools, currentHref }: HeaderProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'header' });
@@ -44,6 +45,8 @@ export function Header({ homeHref, items, userName, credits, accountHref, signIn
   const navButton = useRef<HTMLButtonElement>(null);
   const userRef = useRef<HTMLDivElement>(null);
   const userButton = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
   const closeNav = useCallback(() => setNavOpen(false), []);
   const closeUser = useCallback(() => setUserOpen(false), []);
   useDismiss(navOpen, navRef, navButton, closeNav);
@@ -55,7 +58,7 @@ export function Header({ homeHref, items, userName, credits, accountHref, signIn
   }, [currentHref]);
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       {/* The name read out ("HireScope: home") starts with the visible text (WCAG 2.5.3, label in name). */}
       <Link to={homeHref} className={styles.brand}>
         <span className={styles.logo} aria-hidden="true">
@@ -115,9 +118,8 @@ export function Header({ homeHref, items, userName, credits, accountHref, signIn
               aria-label={`${t('userMenu')}: ${userName}`}
               onClick={() => setUserOpen((open) => !open)}
             >
-              <span className={styles.avatar} aria-hidden="true">
-                {userName.trim().charAt(0).toUpperCase() || '?'}
-              </span>
+              {/* The initial is drawn by CSS: decoration, so the button's visible text is the name its label holds (WCAG 2.5.3). */}
+              <span className={styles.avatar} aria-hidden="true" data-initial={userName.trim().charAt(0).toUpperCase() || '?'} />
               <span className={styles.userName}>{userName}</span>
             </button>
             <ul id={userMenuId} className={styles.userMenu} hidden={!userOpen}>

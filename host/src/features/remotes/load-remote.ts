@@ -9,6 +9,7 @@ import {
   type SupportedRemoteAppModule,
 } from '@platform/contract';
 import { type Candidate, candidatesOf, type LastGoodStorage, readLastGood, rememberLastGood } from './candidates';
+import { beaconLoad } from './load-beacon';
 import { preloadAssets, preloadsForLocale } from './preload-assets';
 
 /** A module a remote exposes: its app parcel or one of its dashboard widgets. */
@@ -183,6 +184,7 @@ export class RemoteLoader {
       try {
         const loaded = await this.loadVersion(remote, module, candidate, locale);
         if (failures.length > 0) {
+          beaconLoad(remote, candidate.version, 'fallback');
           const served = candidate.role === 'last-known-good' ? `the last-known-good version ${candidate.version}` : `the earlier release ${candidate.version}`;
           this.options.reportError(
             new Error(`remote ${remote}${module.slice(1)}: fell back to ${served}`),
@@ -191,7 +193,9 @@ export class RemoteLoader {
         }
         return loaded;
       } catch (error) {
-        failures.push({ version: candidate.version, reason: reasonOf(error) });
+        const reason = reasonOf(error);
+        beaconLoad(remote, candidate.version, /chunk/i.test(reason) ? 'chunk-failed' : 'entry-failed');
+        failures.push({ version: candidate.version, reason });
       }
     }
     throw new RemoteLoadError(remote, failures);

@@ -83,31 +83,36 @@ function resolvePreload(preload: ExposePreload | undefined, base: string): Expos
 }
 
 /**
+ * One loadable version other than the current one (a rollout's canary, a release an operator
+ * overrides with), checked like the current one: entry URL, integrity, first-load files, routes.
+ * Malformed: undefined (the caller says where).
+ */
+export function parseVersion(name: RemoteName, value: unknown, onRefused: RoutesRefused, base: string): ManifestRollout['canary'] | undefined {
+  if (!isObject(value) || typeof value.version !== 'string' || typeof value.entry !== 'string') return undefined;
+  const integrity = parseIntegrity(value.integrity);
+  const preload = resolvePreload(parsePreload(value.preload), base);
+  const routes = parseRoutes(name, value.routes, onRefused);
+  return {
+    version: value.version,
+    entry: absoluteUrl(value.entry, base),
+    ...(integrity ? { integrity } : {}),
+    ...(preload ? { preload } : {}),
+    ...(routes ? { routes } : {}),
+  };
+}
+
+/**
  * A canary under way, checked like the stable version (entry URL, integrity, routes); a malformed
  * one rejects the manifest, as a malformed entry does. Absent: no rollout.
  */
 function parseRollout(name: RemoteName, value: unknown, onRefused: RoutesRefused, base: string): ManifestRollout | undefined {
   if (value === undefined) return undefined;
-  const canary = isObject(value) ? value.canary : undefined;
-  if (!isObject(value) || typeof value.percent !== 'number' || !(value.percent >= 0 && value.percent <= 100) || !isObject(canary)) {
+  if (!isObject(value) || typeof value.percent !== 'number' || !(value.percent >= 0 && value.percent <= 100) || !isObject(value.canary)) {
     throw new Error(`remotes.json: remote "${name}": rollout needs a percent from 0 to 100 and a canary`);
   }
-  if (typeof canary.version !== 'string' || typeof canary.entry !== 'string') {
-    throw new Error(`remotes.json: remote "${name}": the rollout's canary needs version and entry`);
-  }
-  const integrity = parseIntegrity(canary.integrity);
-  const preload = resolvePreload(parsePreload(canary.preload), base);
-  const routes = parseRoutes(name, canary.routes, onRefused);
-  return {
-    percent: value.percent,
-    canary: {
-      version: canary.version,
-      entry: absoluteUrl(canary.entry, base),
-      ...(integrity ? { integrity } : {}),
-      ...(preload ? { preload } : {}),
-      ...(routes ? { routes } : {}),
-    },
-  };
+  const canary = parseVersion(name, value.canary, onRefused, base);
+  if (!canary) throw new Error(`remotes.json: remote "${name}": the rollout's canary needs version and entry`);
+  return { percent: value.percent, canary };
 }
 
 function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused, base: string): ManifestRemote {
@@ -143,7 +148,7 @@ function parseRemote(name: RemoteName, value: unknown, onRefused: RoutesRefused,
 }
 
 /** The page's own address: relative URLs of the manifest are resolved against it. */
-function pageUrl(): string {
+export function pageUrl(): string {
   return typeof location === 'undefined' ? 'http://localhost/' : location.href;
 }
 

@@ -25,6 +25,11 @@ export interface InitRemotesOptions {
   /** The federation runtime (a stub in tests); the Module Federation runtime by default. */
   runtime?: FederationRuntime;
   storage?: LastGoodStorage;
+  /**
+   * Changes the manifest once the rollouts are decided, before anything is loaded from it (an
+   * operator's overrides); a failure is reported and the manifest kept as it was.
+   */
+  adjust?: (manifest: RemotesManifest) => Promise<RemotesManifest>;
 }
 
 /**
@@ -48,6 +53,13 @@ export async function initRemotes(options: InitRemotesOptions = {}): Promise<voi
   }
   // Canaries are decided here, once per page, before any entry, route or preload is taken from it.
   manifest = applyRollouts(published, rolloutIdentity(options.storage ?? browserStorage()));
+  const picked = manifest;
+  if (options.adjust) {
+    manifest = await options.adjust(picked).catch((error: unknown) => {
+      reportError(error, 'overrides');
+      return picked;
+    });
+  }
   loader = new RemoteLoader(manifest, {
     reportError,
     expectIntegrity: expectEntryIntegrity,

@@ -4,6 +4,7 @@ import type { RemoteAppModule, RemoteMountProps, RemotesManifest } from '@platfo
 import { createRemoteApp, useMountProps } from '@platform/shared';
 import { createTestMountProps } from '@platform/shared/testing';
 import { jsonResponse } from '../../testing/fake-response';
+import { pendingLoadBeacons, resetLoadBeacons } from './load-beacon';
 import type { FederationRuntime } from './load-remote';
 import { initRemotes } from './registry';
 import { RemoteArea } from './remote-area';
@@ -57,6 +58,7 @@ async function renderArea(next: { module: RemoteAppModule | Error }, props = cre
 describe('RemoteArea', () => {
   beforeEach(() => {
     localStorage.clear();
+    resetLoadBeacons();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -66,6 +68,8 @@ describe('RemoteArea', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the area');
     expect(await screen.findByText('theme light')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Release health counts the mount against the version served.
+    await waitFor(() => expect(pendingLoadBeacons()).toEqual([{ remote: 'remote-search', version: 'v1', outcome: 'mounted' }]));
 
     rerenderWith({ ...props, theme: 'dark' });
     expect(await screen.findByText('theme dark')).toBeInTheDocument();
@@ -87,6 +91,18 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('theme light')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(loadErrors).toHaveLength(1);
+    await waitFor(() =>
+      expect(pendingLoadBeacons().map((load) => load.outcome)).toEqual(['entry-failed', 'mounted']),
+    );
+  });
+
+  it('counts a render that throws against the version mounted', async () => {
+    const Broken = () => {
+      throw new Error('render exploded');
+    };
+    const { props } = await renderArea({ module: createRemoteApp({ name: 'search/app', rootComponent: Broken }) });
+    await waitFor(() => expect(props.recorded.reportedErrors.map((report) => report.context)).toContainEqual(expect.stringContaining('search/app: render failed')));
+    expect(pendingLoadBeacons()).toContainEqual({ remote: 'remote-search', version: 'v1', outcome: 'render-threw' });
   });
 
   it('a parcel that throws while mounting shows the error with a retry, reported once', async () => {
@@ -111,5 +127,6 @@ describe('RemoteArea', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(mounts).toBe(2);
     expect(props.recorded.reportedErrors).toHaveLength(1);
+    await waitFor(() => expect(pendingLoadBeacons().map((load) => load.outcome)).toEqual(['mount-threw', 'mounted']));
   });
 });

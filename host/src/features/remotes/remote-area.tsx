@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RemoteName, SupportedRemoteAppModule } from '@platform/contract';
+import { beaconLoad } from './load-beacon';
 import type { RemoteModule } from './load-remote';
 import { type HostMountProps, mountRemote, type MountedRemote } from './mount-remote';
 import { getRemoteLoader } from './registry';
@@ -68,18 +69,31 @@ export function RemoteArea({ remote, module = './app', mountProps, onLoadError, 
   useEffect(() => {
     const domElement = containerRef.current;
     if (state.status !== 'ready' || !domElement) return;
-    const parcel: MountedRemote = mountRemote(state.module, propsRef.current, domElement);
+    // Release health counts the mount and any render that throws against the version loaded.
+    const version = getRemoteLoader().loadedVersions()[remote];
+    const withBeacon = (props: HostMountProps): HostMountProps => ({
+      ...props,
+      reportError: (error, context) => {
+        if (context?.includes(': render failed')) beaconLoad(remote, version, 'render-threw');
+        props.reportError(error, context);
+      },
+    });
+    const parcel: MountedRemote = mountRemote(state.module, withBeacon(propsRef.current), domElement);
     // Mount, then every update, in order: single-spa refuses an update or an unmount while the
     // parcel is still mounting or updating, so each waits for the one before it.
     let settled: Promise<unknown> = parcel.mountPromise.catch(() => undefined);
     parcelRef.current = {
       update: (props) => {
         settled = settled
-          .then(() => (parcel.isMounted() ? parcel.update(props) : undefined))
+          .then(() => (parcel.isMounted() ? parcel.update(withBeacon(props)) : undefined))
           .catch((error: unknown) => propsRef.current.reportError(error, `${remote}${module.slice(1)}: update failed`));
       },
     };
     let active = true;
+    parcel.mountPromise.then(
+      () => beaconLoad(remote, version, 'mounted'),
+      () => beaconLoad(remote, version, 'mount-threw'),
+    );
     parcel.mountPromise.catch((error: unknown) => {
       if (!active) return;
       const failure = toError(error);

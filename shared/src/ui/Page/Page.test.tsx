@@ -34,6 +34,7 @@ describe('Page', () => {
       form: 'form',
       grid2: 'grid2',
       table: 'table',
+      stackedTable: 'stackedTable',
       muted: 'muted',
       link: 'link',
       code: 'code',

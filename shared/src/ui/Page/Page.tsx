@@ -55,6 +55,8 @@ export function PageHeader({ title, titleId, actions }: PageHeaderProps) {
  * Class names for the common parts of a remote's page, to put on plain elements:
  * `row` (a wrapping line of items), `list` (a bare list with gaps), `form` (a stacked form or
  * fieldset), `grid2` (responsive columns of at least 14rem), `table` (a full-width data table),
+ * `stackedTable` (beside `table`: below 40rem each row stacks into lines, each cell labelled by its
+ * `data-label` attribute; one element per cell, so label and content make its two columns),
  * `muted` (secondary text), `link` (an inline link with a focus ring), `code` (a copyable value such
  * as a link to send), `prose` (user-written text, line breaks kept).
  */
@@ -64,6 +66,7 @@ export const PAGE_CLASSES = {
   form: styles.form ?? '',
   grid2: styles.grid2 ?? '',
   table: styles.table ?? '',
+  stackedTable: styles.stackedTable ?? '',
   muted: styles.muted ?? '',
   link: styles.link ?? '',
   code: styles.code ?? '',

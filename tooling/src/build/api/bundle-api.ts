@@ -21,6 +21,7 @@ export const API_ENTRIES = {
   jobs: 'src/cli/jobs.ts',
   outbox: 'src/cli/outbox.ts',
   alerts: 'src/cli/alerts.ts',
+  operators: 'src/cli/operators.ts',
   import: 'src/cli/import.ts',
   seed: 'src/cli/seed.ts',
   'embedded-server': 'src/db/embedded-server-process.ts',

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { CvDuplicatesResponse, CvFileImportResponse, CvMergeResult } from '@platform/contract';
+import type { CvDuplicatesResponse, CvFileImportResponse, CvMergeResult, ImportResponse } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { describeEachDatabase } from '../../../db/testing';
 import { createTestApp, signUp } from '../../../testing/app';
+import { importResumes } from '../import-resumes';
 import { makePdf } from '../intake/testing/files';
 import { multipart } from '../intake/testing/multipart';
 import { expireMerges } from './merge-store';
+
+/** A test that writes a PDF and imports it: text extraction takes seconds on a busy machine. */
+const FILE_TIMEOUT_MS = 60_000;
 
 describeEachDatabase('CV duplicates and merges', (getDb) => {
   let app: FastifyInstance;
@@ -84,6 +88,27 @@ describeEachDatabase('CV duplicates and merges', (getDb) => {
     const result = results[0];
     if (result?.status !== 'draft') throw new Error(JSON.stringify(result));
     expect(result.duplicates).toEqual([expect.objectContaining({ id: earlier, certainty: 'match', reasons: ['email'] })]);
+    // A PDF written and read back: seconds on a busy two-core machine.
+  }, FILE_TIMEOUT_MS);
+
+  it('shows a JSON import’s duplicates in its result, for the first stored documents of a request only', async () => {
+    const team = await signUp(app, { kind: 'recruiter' });
+    const earlier = await importCv(team.cookie, { name: 'Pavel Orlov', email: `pavel-${Date.now()}@example.test`, phone: '+7 903 555-12-34' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/cv/import',
+      headers: { cookie: team.cookie },
+      payload: [{ basics: { name: 'P. Orlov', phone: '8 903 555 12 34' } }, { basics: { name: 'Nobody Alike', email: 'nobody.alike@example.test' } }, { basics: { email: 'not an e-mail' }, work: 'x' }],
+    });
+    expect(response.statusCode).toBe(201);
+    const { results }: ImportResponse = response.json();
+    const [samePhone, unlike] = results;
+    if (samePhone?.status !== 'imported' || unlike?.status !== 'imported') throw new Error(JSON.stringify(results));
+    expect(samePhone.duplicates).toEqual([expect.objectContaining({ id: earlier, certainty: 'match', reasons: ['phone'] })]);
+    expect(unlike.duplicates).toEqual([]);
+    // Past the request's first stored documents (the command line's bulk imports: none) nothing is looked for.
+    const bulk = await importResumes(db, team.session.team?.id ?? '', [{ path: '', document: { basics: { name: 'Pavel Orlov', phone: '+79035551234' } } }], 0, 0);
+    expect(bulk.results[0]).not.toHaveProperty('duplicates');
   });
 
   it('merges a team’s import into another CV with its history, records it, and undoes it within the day', async () => {

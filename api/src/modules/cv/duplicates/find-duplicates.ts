@@ -59,7 +59,7 @@ interface ProbeRow {
 }
 
 /**
- * The probe of a CV the team can see. Its contacts take part only where the team may see them:
+ * The probe of a CV the team can see (in search, or as an applicant to one of its vacancies). Its contacts take part only where the team may see them:
  * comparing an unrevealed CV's e-mail with the team's would tell the team that e-mail.
  *
  * @throws ApiError 404 when the team cannot see the CV.
@@ -76,7 +76,10 @@ export async function probeOfResume(db: Queryable, teamId: string, key: { type: 
               OR EXISTS (SELECT 1 FROM contact_reveals v WHERE v.resume_id = r.id AND v.team_id = ${team}::uuid)
               OR EXISTS (SELECT 1 FROM applications a JOIN vacancies j ON j.id = a.vacancy_id WHERE a.resume_id = r.id AND j.team_id = ${team}::uuid)) AS contacts_visible
        FROM resumes r
-      WHERE r.id = ${params.bind(key.id)}::bigint AND r.type = ${params.bind(key.type)} AND ${visibleTo({ userId: null, teamId }, params)}`,
+      WHERE r.id = ${params.bind(key.id)}::bigint AND r.type = ${params.bind(key.type)}
+        AND (${visibleTo({ userId: null, teamId }, params)}
+             -- An applicant's CV, hidden from search, is the team's to see on its application.
+             OR EXISTS (SELECT 1 FROM applications a JOIN vacancies j ON j.id = a.vacancy_id WHERE a.resume_id = r.id AND j.team_id = ${team}::uuid))`,
     params.values,
   );
   const row = rows[0];

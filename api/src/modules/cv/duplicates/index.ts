@@ -1,4 +1,4 @@
 export { duplicateRoutes } from './routes';
 export { defineMergeExpiry, CV_MERGES_EXPIRE_JOB } from './expire-job';
-export { findDuplicates } from './find-duplicates';
+export { findDuplicates, probeOfResume } from './find-duplicates';
 export { probeOfDraft } from './probe';

@@ -13,6 +13,8 @@ export interface IncomingFile {
   tooLarge: boolean;
   /** Save the CV at once instead of keeping a draft for review. */
   save: boolean;
+  /** The thread attachment the file came from, kept with its draft. */
+  attachmentId?: number;
 }
 
 const MIB = 1024 * 1024;
@@ -38,7 +40,7 @@ export async function importFile(db: Database, teamId: string, incoming: Incomin
   const extraction = await extractFileText(fileName, incoming.bytes);
   if (!extraction.ok) return { ...head, status: 'refused', code: extraction.code, message: extraction.message, params: extraction.params };
   const draft = recogniseDraft(extraction.text);
-  const file = { fileName, format: extraction.format, bytes: incoming.bytes, text: extraction.text, draft };
+  const file = { fileName, format: extraction.format, bytes: incoming.bytes, text: extraction.text, draft, attachmentId: incoming.attachmentId };
   if (incoming.save) {
     try {
       const saved = await saveFile(db, teamId, file);

@@ -13,6 +13,8 @@ export interface ExtractedFile {
   bytes: Buffer;
   text: string;
   draft: CvDraft;
+  /** The thread attachment the file came from (docs/intake.md: an e-mailed file), if it did. */
+  attachmentId?: number;
 }
 
 /** Where the file's fields go wrong as a CV (the draft's paths: `draft.email`). */
@@ -30,8 +32,8 @@ function draftPath(path: string): string {
 /** Keeps a file as a draft of the team (no CV yet): its id is the draft's. */
 export async function storeDraft(db: Queryable, teamId: string, file: ExtractedFile): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO cv_files (team_id, file_name, format, content, text, draft) VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id`,
-    [teamId, file.fileName, file.format, file.bytes, file.text, JSON.stringify(file.draft)],
+    `INSERT INTO cv_files (team_id, file_name, format, content, text, draft, attachment_id) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
+    [teamId, file.fileName, file.format, file.bytes, file.text, JSON.stringify(file.draft), file.attachmentId ?? null],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('the draft was not stored');

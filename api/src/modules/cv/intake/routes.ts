@@ -9,6 +9,7 @@ import { memberActor, recordAudit } from '../../privacy';
 import type { ApiDeps } from '../../types';
 import { importFile } from './import-file';
 import { DraftInvalid, findCvFile, saveDraft } from './intake-store';
+import { storedDraft } from './stored-draft';
 
 const MEDIA_TYPES = {
   pdf: 'application/pdf',
@@ -90,6 +91,15 @@ export async function intakeRoutes(app: FastifyInstance, { db }: ApiDeps): Promi
     },
     { config: { multipart: true } },
   );
+
+  route(app, CV_ENDPOINTS.draft, {
+    access: recruiters,
+    handler: async ({ access: session, params: { id } }) => {
+      const draft = await storedDraft(db, session.team.id, id);
+      if (draft === null) throw new ApiError(404, 'not_found', 'There is no such draft: it was saved already or never existed.');
+      return draft;
+    },
+  });
 
   route(app, CV_ENDPOINTS.saveDraft, {
     access: recruiters,

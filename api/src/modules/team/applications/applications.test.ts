@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { applicationConsentText } from '@platform/contract';
 import { describeEachDatabase } from '../../../db/testing';
 import { createTestApp, signUp } from '../../../testing/app';
 import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
@@ -57,6 +58,55 @@ describeEachDatabase('applications: applying once, with the platform CV', (getDb
     const long = await call('POST', `/api/team/vacancies/${open.vacancyId}/applications`, candidate.cookie, { message: 'x'.repeat(5001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields[0].path).toBe('message');
+  }, ACCOUNTS_TIMEOUT_MS);
+
+  it('keeps the consent the candidate gave by applying, word for word in the language they read it in, valid for the team’s retention months', async () => {
+    const team = await teamWithVacancy(call, app);
+    await call('PUT', '/api/team/privacy/retention', team.cookie, { months: 12 });
+    const { rows } = await getDb().query<{ name: string }>('SELECT t.name FROM teams t JOIN vacancies v ON v.team_id = t.id WHERE v.id = $1', [team.vacancyId]);
+    const teamName = rows[0]?.name ?? '';
+    const vacancy = (await call('GET', `/api/team/vacancies/${team.vacancyId}`)).json();
+    expect(vacancy.retentionMonths).toBe(12);
+
+    const russian = await candidateWithCv(app);
+    const english = await candidateWithCv(app);
+    const before = Date.now();
+    const inRussian = (await call('POST', `/api/team/vacancies/${team.vacancyId}/applications`, russian.cookie, { locale: 'ru' })).json();
+    const inEnglish = (await call('POST', `/api/team/vacancies/${team.vacancyId}/applications`, english.cookie, {})).json();
+
+    const ru = (await call('GET', `/api/team/applications/${inRussian.id}`, team.cookie)).json().consent;
+    expect(ru).toEqual({ text: applicationConsentText('ru', teamName, 'Go developer', 12), locale: 'ru', givenAt: expect.any(String), validUntil: expect.any(String) });
+    expect(ru.text).toContain('«Go developer»');
+    expect(Date.parse(ru.givenAt)).toBeGreaterThanOrEqual(before - 1000);
+    const months = (new Date(ru.validUntil).getUTCFullYear() - new Date(ru.givenAt).getUTCFullYear()) * 12 + new Date(ru.validUntil).getUTCMonth() - new Date(ru.givenAt).getUTCMonth();
+    expect(months).toBe(12);
+    // Without a language in the body: the candidate's account language (English by default).
+    const en = (await call('GET', `/api/team/applications/${inEnglish.id}`, team.cookie)).json().consent;
+    expect(en).toMatchObject({ text: applicationConsentText('en', teamName, 'Go developer', 12), locale: 'en' });
+
+    const badLocale = await call('POST', `/api/team/vacancies/${team.vacancyId}/applications`, (await candidateWithCv(app)).cookie, { locale: 'de' });
+    expect(badLocale.statusCode).toBe(400);
+    expect(badLocale.json().error.fields[0].path).toBe('locale');
+    // An application sent before consent was recorded says so.
+    await getDb().query('UPDATE applications SET consent_text = NULL, consent_locale = NULL, consent_at = NULL, consent_until = NULL WHERE id = $1', [inEnglish.id]);
+    expect((await call('GET', `/api/team/applications/${inEnglish.id}`, team.cookie)).json().consent).toBeNull();
+  }, ACCOUNTS_TIMEOUT_MS);
+
+  it('shows the team the likely duplicates of an applicant among its own imports, and none of another team’s', async () => {
+    const team = await teamWithVacancy(call, app);
+    const other = await teamWithVacancy(call, app);
+    const importCv = async (cookie: string) => {
+      const response = await call('POST', '/api/cv/import', cookie, { basics: { name: 'A. Petrova', phone: '8 900 000 00 01', email: `anna-${Date.now()}@old.example.test` } });
+      expect(response.statusCode).toBe(201);
+      const id: number = response.json().results[0].id;
+      return id;
+    };
+    const imported = await importCv(team.cookie);
+    await importCv(other.cookie);
+    const candidate = await candidateWithCv(app);
+    const applied = (await call('POST', `/api/team/vacancies/${team.vacancyId}/applications`, candidate.cookie, {})).json();
+    const details = (await call('GET', `/api/team/applications/${applied.id}`, team.cookie)).json();
+    expect(details.duplicates).toEqual([expect.objectContaining({ type: 'imported', id: imported, certainty: 'match', reasons: ['phone'], mergeable: true })]);
   }, ACCOUNTS_TIMEOUT_MS);
 
   it("tells a candidate on the vacancy page whether they applied, and lists their applications without the team's notes", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_ENDPOINTS, type ApplyResponse } from '@platform/contract';
+import { APPLICATION_ENDPOINTS, applicationConsentText, type ApplyResponse, DEFAULT_LOCALE } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
@@ -8,7 +8,7 @@ import { findVacancyOwner } from '../access';
 import { emitWebhookEvent } from '../webhooks';
 import { toCandidateApplication } from './mapping';
 import { notifyApplied } from './notifications';
-import { applicationsOfCandidate, findOwnResume, insertApplication, stageEvents } from './queries';
+import { applicationsOfCandidate, consentTerms, findOwnResume, insertApplication, stageEvents } from './queries';
 
 /**
  * The candidate's side: applying with their platform CV, and their applications with each stage.
@@ -40,6 +40,10 @@ export async function registerApplyRoutes(app: FastifyInstance, db: Database, ap
           throw new ApiError(409, 'cv_required', message, [{ path: 'resume', message, code: 'cv_required' }]);
         }
         const created = await db.transaction(async (tx) => {
+          // The statement the candidate read above the send button, in the language they read it in.
+          const terms = await consentTerms(tx, id);
+          const locale = body?.locale ?? session.user.locale ?? DEFAULT_LOCALE;
+          const text = applicationConsentText(locale, terms.team, terms.vacancy, terms.months);
           const row = await insertApplication(tx, {
             vacancyId: id,
             userId: session.user.id,
@@ -47,6 +51,7 @@ export async function registerApplyRoutes(app: FastifyInstance, db: Database, ap
             name: resume.name === '' ? session.user.name : resume.name,
             email: session.user.email,
             message: body?.message ?? '',
+            consent: { text, locale, months: terms.months },
           });
           // Queued with the application: both are stored, or neither.
           if (row !== null) {

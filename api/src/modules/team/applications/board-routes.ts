@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_ENDPOINTS, type TeamApplicationDetails } from '@platform/contract';
+import { APPLICATION_ENDPOINTS, type CvDuplicate, type TeamApplicationDetails } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
+import { findDuplicates, probeOfResume } from '../../cv';
 import { requireOwnVacancy, requireTeamSession, teamAccess, type TeamSession } from '../access';
 import { interviewsForDetails } from '../interviews/details';
 import { recordVacancyVisit } from '../vacancies/queries';
 import { emitWebhookEvent } from '../webhooks';
 import { toNote, toTeamApplication, toTeamStageEvent } from './mapping';
 import { notifyStage } from './notifications';
-import { type ApplicationRow, applicationsOfVacancy, findApplication, insertNote, moveApplication, notesOf, stageEvents } from './queries';
+import { applicationConsent, type ApplicationRow, applicationsOfVacancy, findApplication, insertNote, moveApplication, notesOf, stageEvents } from './queries';
 import { checkMove } from './stages';
 
 /**
@@ -23,8 +24,29 @@ export async function requireOwnApplication(db: Queryable, id: number, session: 
 }
 
 async function details(db: Queryable, row: ApplicationRow): Promise<TeamApplicationDetails> {
-  const [history, notes, interviews] = await Promise.all([stageEvents(db, [row.id]), notesOf(db, row.id), interviewsForDetails(db, row.id)]);
-  return { ...toTeamApplication(row), history: history.map(toTeamStageEvent), noteList: notes.map(toNote), interviews };
+  const [history, notes, interviews, consent, duplicates] = await Promise.all([
+    stageEvents(db, [row.id]),
+    notesOf(db, row.id),
+    interviewsForDetails(db, row.id),
+    applicationConsent(db, row.id),
+    applicantDuplicates(db, row),
+  ]);
+  return { ...toTeamApplication(row), history: history.map(toTeamStageEvent), noteList: notes.map(toNote), interviews, consent, duplicates };
+}
+
+/**
+ * The applicant's CV's likely duplicates among the CVs the team can see (the team's own imports
+ * of the same person above all): the applicant's contacts take part, as the team sees them.
+ */
+async function applicantDuplicates(db: Queryable, row: ApplicationRow): Promise<CvDuplicate[]> {
+  if (row.resume_id === null) return [];
+  try {
+    return await findDuplicates(db, row.team_id, await probeOfResume(db, row.team_id, { type: 'internal', id: row.resume_id }));
+  } catch (error) {
+    // A CV the team can no longer see (deleted since): nothing to compare.
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
 }
 
 /** The team's side: the board of a vacancy's applications, moves between stages, notes. */

@@ -1,4 +1,4 @@
-import type { ApplicationStage } from '@platform/contract';
+import type { ApplicationStage, Locale, TeamApplicationDetails } from '@platform/contract';
 import type { Queryable } from '../../../db/database';
 
 /** An application row with its applicant's CV columns, as the board reads it. */
@@ -133,16 +133,31 @@ export async function findOwnResume(db: Queryable, userId: string): Promise<OwnR
  *
  * @returns the new application, or `null` for a repeat.
  */
+/** What the consent statement of an application to `vacancyId` names: the team, the vacancy, the team's retention months. */
+export async function consentTerms(db: Queryable, vacancyId: number): Promise<{ team: string; vacancy: string; months: number }> {
+  const { rows } = await db.query<{ team: string; vacancy: string; months: number }>(
+    'SELECT t.name AS team, v.title AS vacancy, t.cv_retention_months AS months FROM vacancies v JOIN teams t ON t.id = v.team_id WHERE v.id = $1',
+    [vacancyId],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new Error(`Vacancy ${vacancyId} vanished inside its transaction`);
+  return row;
+}
+
+/**
+ * A candidate's application with the consent they gave by sending it (`consent.text`, valid for
+ * `consent.months` from now), or `null` when they had applied already.
+ */
 export async function insertApplication(
   tx: Queryable,
-  input: { vacancyId: number; userId: string; resumeId: number; name: string; email: string; message: string },
+  input: { vacancyId: number; userId: string; resumeId: number; name: string; email: string; message: string; consent: { text: string; locale: Locale; months: number } },
 ): Promise<{ id: number; created_at: Date } | null> {
   const { rows } = await tx.query<{ id: number; created_at: Date }>(
-    `INSERT INTO applications (vacancy_id, user_id, resume_id, name, email, message)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO applications (vacancy_id, user_id, resume_id, name, email, message, consent_text, consent_locale, consent_at, consent_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(months => $9::int))
      ON CONFLICT ON CONSTRAINT applications_vacancy_user_key DO NOTHING
      RETURNING id, created_at`,
-    [input.vacancyId, input.userId, input.resumeId, input.name, input.email, input.message],
+    [input.vacancyId, input.userId, input.resumeId, input.name, input.email, input.message, input.consent.text, input.consent.locale, input.consent.months],
   );
   const row = rows[0];
   if (row === undefined) return null;
@@ -152,6 +167,17 @@ export async function insertApplication(
     row.created_at,
   ]);
   return row;
+}
+
+/** The consent kept with an application; `null` for one sent before consent was recorded. */
+export async function applicationConsent(db: Queryable, applicationId: number): Promise<TeamApplicationDetails['consent']> {
+  const { rows } = await db.query<{ consent_text: string | null; consent_locale: Locale | null; consent_at: Date | null; consent_until: Date | null }>(
+    'SELECT consent_text, consent_locale, consent_at, consent_until FROM applications WHERE id = $1',
+    [applicationId],
+  );
+  const row = rows[0];
+  if (row === undefined || row.consent_text === null || row.consent_locale === null || row.consent_at === null || row.consent_until === null) return null;
+  return { givenAt: row.consent_at.toISOString(), validUntil: row.consent_until.toISOString(), text: row.consent_text, locale: row.consent_locale };
 }
 
 /** The stage of a candidate's application to a vacancy, `null` before they apply. */

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { requireSession } from '../../../http/session';
+import { importAttachment } from '../../cv';
 import { requireTeamSession, teamAccess } from '../access';
 import { requireOwnApplication } from '../applications/board-routes';
 import { fillMailing } from '../mailings/template';
@@ -100,6 +101,21 @@ export async function registerConversationRoutes(app: FastifyInstance, db: Datab
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(file.content);
+  });
+
+  route(app, CONVERSATION_ENDPOINTS.attachmentCv, {
+    access: async ({ request, params }) => {
+      const session = await requireTeamSession(request, db);
+      await requireOwnApplication(db, params.id, session);
+      return session;
+    },
+    handler: async ({ reply, access: session, params: { id, attachmentId } }) => {
+      const file = await attachmentFile(db, id, attachmentId);
+      if (file === null) throw new ApiError(404, 'not_found', 'No such attachment.');
+      const made = await importAttachment(db, session.team.id, { id: attachmentId, filename: file.filename, content: Buffer.from(file.content) });
+      reply.status(made.from === 'new' && made.result.status === 'draft' ? 201 : 200);
+      return made;
+    },
   });
 
   route(app, CONVERSATION_ENDPOINTS.unread, async ({ request }) => {

@@ -18,6 +18,7 @@ export function toPublic(row: VacancyRow): PublicVacancy {
     employmentType: row.employment_type,
     level: row.level,
     updatedAt: row.updated_at.toISOString(),
+    retentionMonths: row.retention_months,
   };
 }
 

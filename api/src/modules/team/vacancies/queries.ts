@@ -9,6 +9,7 @@ export interface VacancyRow {
   id: number;
   team_id: string;
   team_name: string;
+  retention_months: number;
   title: string;
   description: string;
   city: string | null;
@@ -35,7 +36,7 @@ export interface VacancyRow {
  * vacancy's application threads the viewer has not read as unread.
  */
 export const SELECT_VACANCY = `
-  SELECT v.id, v.team_id, t.name AS team_name, v.title, v.description, v.city, v.remote,
+  SELECT v.id, v.team_id, t.name AS team_name, t.cv_retention_months AS retention_months, v.title, v.description, v.city, v.remote,
          v.salary_min, v.salary_max, v.currency, v.status, v.skills, v.employment_type, v.level,
          v.created_at, v.updated_at,
          (SELECT count(*) FROM vacancy_views w WHERE w.vacancy_id = v.id) AS views,
@@ -82,6 +83,11 @@ export interface VacancyListFilter {
   status: VacancyStatus | null;
   text: string | null;
   city: string | null;
+  /** Remote vacancies only (`true`), office ones only (`false`), or both (`null`). */
+  remote?: boolean | null;
+  level?: VacancyLevel | null;
+  /** A monthly amount the vacancy's range must reach, in `currency`; vacancies paying in another currency or saying no salary are left out. */
+  salaryFrom?: { amount: number; currency: Currency } | null;
   page: number;
   perPage: number;
 }
@@ -97,6 +103,11 @@ function listConditions(filter: VacancyListFilter, bind: (value: unknown) => str
     // Any of the city's names: "Berlin" finds a vacancy in "Берлин".
     const spellings = citySpellings(filter.city).map((name) => `v.city ILIKE ${bind(containsPattern(name))}`);
     conditions.push(`(${spellings.join(' OR ')})`);
+  }
+  if (filter.remote !== undefined && filter.remote !== null) conditions.push(`v.remote = ${bind(filter.remote)}`);
+  if (filter.level !== undefined && filter.level !== null) conditions.push(`v.level = ${bind(filter.level)}`);
+  if (filter.salaryFrom !== undefined && filter.salaryFrom !== null) {
+    conditions.push(`v.currency = ${bind(filter.salaryFrom.currency)} AND COALESCE(v.salary_max, v.salary_min) >= ${bind(filter.salaryFrom.amount)}`);
   }
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }

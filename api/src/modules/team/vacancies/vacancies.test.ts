@@ -150,6 +150,32 @@ describeEachDatabase('team vacancies', (getDb) => {
     expect((await call('GET', `/api/vacancies?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
   });
 
+  it('filters the job board by remote work, level and a monthly salary the range reaches, in its currency', async () => {
+    const owner = await signUp(app, { kind: 'recruiter' });
+    const marker = `Qvw${Date.now().toString(36)}`;
+    const remoteSenior = await vacancy(owner.cookie, { title: `${marker} A`, status: 'open', remote: true, level: 'senior', salaryMin: 200000, salaryMax: 300000, currency: 'RUB' });
+    const officeSenior = await vacancy(owner.cookie, { title: `${marker} B`, status: 'open', remote: false, level: 'senior', salaryMin: 250000, currency: 'RUB' });
+    const remoteJunior = await vacancy(owner.cookie, { title: `${marker} C`, status: 'open', remote: true, level: 'junior', salaryMax: 3000, currency: 'EUR' });
+    const noSalary = await vacancy(owner.cookie, { title: `${marker} D`, status: 'open', remote: true });
+    const ids = async (query: string) => {
+      const response = await call('GET', `/api/vacancies?q=${marker}&${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().items.map((item: { id: number }) => item.id).sort();
+    };
+    expect(await ids('remote=true')).toEqual([remoteSenior.id, remoteJunior.id, noSalary.id].sort());
+    expect(await ids('remote=false')).toEqual([officeSenior.id]);
+    expect(await ids('level=senior')).toEqual([remoteSenior.id, officeSenior.id].sort());
+    // The upper bound when there is one, else the lower one; RUB unless another currency is named.
+    expect(await ids('salaryFrom=260000')).toEqual([remoteSenior.id]);
+    expect(await ids('salaryFrom=250000')).toEqual([remoteSenior.id, officeSenior.id].sort());
+    expect(await ids('salaryFrom=2500&currency=EUR')).toEqual([remoteJunior.id]);
+    expect(await ids('remote=true&level=senior&salaryFrom=100000')).toEqual([remoteSenior.id]);
+
+    const bad = await call('GET', `/api/vacancies?remote=yes&level=guru&salaryFrom=-5&currency=BTC`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.map((field: { path: string }) => field.path).sort()).toEqual(['currency', 'level', 'remote', 'salaryFrom']);
+  });
+
   it('rate-limits applications per client address (APPLICATION_RATE_LIMIT, 5 by default)', async () => {
     // The suite's app lifts every limit; this one keeps the production default.
     const limited = await createTestApp(getDb(), { rateLimits: { ...testConfig().rateLimits, applications: loadConfig({ NODE_ENV: 'test' }).rateLimits.applications } });

@@ -8,6 +8,7 @@ import { requireSession } from '../../../http/session';
 import type { ResumeSource } from '../../search';
 import { registerFavouriteListRoutes, noSuchList } from './list-routes';
 import { toFavouriteItem } from './mapping';
+import { selectMarks, toMarks } from './marks';
 import { countFavourites, deleteItem, ensureDefaultList, findItem, findList, insertItem, keepsCv, selectItems, writeNote } from './queries';
 
 const tooMany = () => new ApiError(409, 'too_many_favourites', `You can keep at most ${FAVOURITES_MAX} favourites.`);
@@ -99,6 +100,12 @@ export async function registerFavouriteRoutes(app: FastifyInstance, db: Database
       },
     });
   }
+
+  // Marks on a page of results: what this user keeps and what their team has opened.
+  route(app, FAVOURITE_ENDPOINTS.marks, {
+    access: signedIn,
+    handler: async ({ access: session, query }) => ({ items: toMarks(await selectMarks(db, session.user.id, session.team?.id ?? null, query.cvs)) }),
+  });
 
   route(app, FAVOURITE_ENDPOINTS.note, {
     access: signedIn,

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import type { ApiFieldError } from '@platform/contract';
+import type { ApiFieldError, CvDuplicate } from '@platform/contract';
 import { Button, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
+import { DuplicateList } from '../../../lib/duplicate-list';
 import { importCvs } from '../api/import-cvs';
 import { useFileIntake } from '../hooks/use-file-intake';
 import { isCvFile } from '../utils/file-kind';
@@ -19,6 +20,8 @@ interface ReportRow {
   source: string;
   status: RowStatus;
   notes: ApiFieldError[];
+  /** Likely duplicates of a stored CV (the API looks for them in a request's first stored documents). */
+  duplicates?: readonly CvDuplicate[];
 }
 
 /**
@@ -29,6 +32,7 @@ export function ImportPage() {
   const { t } = useTranslation('cv');
   const { api, session } = useMountProps();
   const inputId = useId();
+  const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -40,10 +44,10 @@ export function ImportPage() {
 
   if (!session.current?.team) {
     return (
-      <main className={styles.page}>
-        <h1>{t('import.title')}</h1>
+      <section className={styles.page} aria-labelledby={titleId}>
+        <h1 id={titleId}>{t('import.title')}</h1>
         <p>{t('import.recruitersOnly')}</p>
-      </main>
+      </section>
     );
   }
 
@@ -93,7 +97,7 @@ export function ImportPage() {
           report.push(
             result.status === 'rejected'
               ? { source, status: 'rejected', notes: result.errors }
-              : { source, status: result.status, notes: result.warnings },
+              : { source, status: result.status, notes: result.warnings, ...(result.duplicates ? { duplicates: result.duplicates } : {}) },
           );
         }
         setProgress({ done: Math.min(start + IMPORT_BATCH, readable.length), total: readable.length });
@@ -112,8 +116,8 @@ export function ImportPage() {
   const filesDone = intake.rows.filter((row) => row.state === 'done' || row.state === 'failed').length;
 
   return (
-    <main className={styles.page}>
-      <h1>{t('import.title')}</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('import.title')}</h1>
       <p>{t('import.intro')}</p>
       <div
         className={dragging ? `${styles.drop} ${styles.dragging}` : styles.drop}
@@ -206,6 +210,12 @@ export function ImportPage() {
                         ))}
                       </ul>
                     )}
+                    {row.duplicates !== undefined && row.duplicates.length > 0 && (
+                      <>
+                        <p className={styles.notes}>{t('duplicates.title')}</p>
+                        <DuplicateList duplicates={row.duplicates} />
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -213,6 +223,6 @@ export function ImportPage() {
           </table>
         </section>
       )}
-    </main>
+    </section>
   );
 }

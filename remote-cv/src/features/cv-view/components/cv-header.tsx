@@ -26,7 +26,7 @@ export function CvHeader({ details, onEdit }: CvHeaderProps) {
   // Recruiters keep CVs in favourites lists; an owner does not list their own CV.
   const canKeep = useSession()?.user.kind === 'recruiter' && !details.isOwner;
   const facts = [
-    details.city,
+    details.cityLabels?.[locale] ?? details.city,
     t(`status.${details.jobSearchStatus}`),
     details.relocation ? t('header.relocation') : null,
     details.remote ? t('header.remote') : null,

@@ -17,7 +17,7 @@ describe('the recent searches widget', () => {
             total: 7,
             retentionDays: 180,
             items: [
-              { id: 9, criteria: { text: 'java', filters: { city: ['Москва', 'Berlin'], remote: true }, sort: 'relevance' }, total: 120, createdAt: '2024-05-01T10:00:00.000Z' },
+              { id: 9, criteria: { text: 'java', filters: { city: ['Москва', 'Berlin'], remote: true }, sort: 'relevance' }, total: 12_345, createdAt: '2024-05-01T10:00:00.000Z' },
               { id: 8, criteria: { filters: null }, total: 1, createdAt: '2024-04-30T10:00:00.000Z' },
               { id: 7, criteria: { text: 'go', filters: { city: 'Berlin', remote: 'yes' } }, total: 3, createdAt: '2024-04-29T10:00:00.000Z' },
             ],
@@ -31,7 +31,7 @@ describe('the recent searches widget', () => {
     expect(java.getAttribute('href')?.startsWith('/search?')).toBe(true);
     expect(params.get('q')).toBe('java');
     expect(JSON.parse(params.get('filters') ?? '{}')).toEqual({ city: ['Москва', 'Berlin'], remote: true });
-    expect(within(java.closest('li') ?? document.body).getByText('3 filters · 120 results')).toBeInTheDocument();
+    expect(within(java.closest('li') ?? document.body).getByText('3 filters · 12,345 results')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All CVs' })).toHaveAttribute('href', '/search');
     // Stored filters are read like a hand-edited address: malformed ones are left out.
     expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', '/search?q=go');

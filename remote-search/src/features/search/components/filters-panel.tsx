@@ -34,6 +34,13 @@ export interface FiltersPanelProps {
   onChange: (filters: SearchFilters) => void;
   onApply: () => void;
   onReset: () => void;
+  /**
+   * `sidebar` (default): titled, with its Apply and Reset buttons. `drawer`: inside
+   * the filters drawer's dialog, which names it and holds those buttons (submitting through `formId`).
+   */
+  variant?: 'sidebar' | 'drawer';
+  /** The form's id, for a submit button outside it. */
+  formId?: string;
 }
 
 function readNumber(text: string): number | undefined {
@@ -58,7 +65,7 @@ function sameRange(a: ExperienceRange | null | undefined, b: ExperienceRange): b
  * The filters form: edits a draft of the filters and applies it on "Apply filters" (or with the
  * search box), so the results do not reload at every keystroke or tick.
  */
-export function FiltersPanel({ filters, facets, facetsPending = false, onChange, onApply, onReset }: FiltersPanelProps) {
+export function FiltersPanel({ filters, facets, facetsPending = false, onChange, onApply, onReset, variant = 'sidebar', formId }: FiltersPanelProps) {
   const { t } = useTranslation('search');
   const { locale } = useMountProps();
   const id = useId();
@@ -87,10 +94,18 @@ export function FiltersPanel({ filters, facets, facetsPending = false, onChange,
   };
 
   return (
-    <form className={styles.panel} aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {t('filters.title')}
-      </h2>
+    <form
+      id={formId}
+      className={variant === 'drawer' ? styles.drawerPanel : styles.panel}
+      {...(variant === 'drawer' ? { 'aria-label': t('filters.title') } : { 'aria-labelledby': `${id}-title` })}
+      onSubmit={submit}
+      noValidate
+    >
+      {variant === 'sidebar' && (
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t('filters.title')}
+        </h2>
+      )}
 
       <FacetChecklist
         legend={t('filters.city')}
@@ -293,14 +308,16 @@ export function FiltersPanel({ filters, facets, facetsPending = false, onChange,
         />
       </div>
 
-      <div className={styles.actions}>
-        <Button htmlType="submit" variant="primary">
-          {t('filters.apply')}
-        </Button>
-        <Button variant="ghost" onClick={onReset}>
-          {t('filters.reset')}
-        </Button>
-      </div>
+      {variant === 'sidebar' && (
+        <div className={styles.actions}>
+          <Button htmlType="submit" variant="primary">
+            {t('filters.apply')}
+          </Button>
+          <Button variant="ghost" onClick={onReset}>
+            {t('filters.reset')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

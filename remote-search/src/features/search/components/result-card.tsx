@@ -1,4 +1,5 @@
-import type { SearchItem } from '@platform/contract';
+import { lazy, Suspense } from 'react';
+import type { Highlight, SearchItem } from '@platform/contract';
 import {
   AddToListMenu,
   AppLink,
@@ -28,10 +29,28 @@ export interface ResultCardProps {
   /** Ticked for "write to selected" (recruiters only: shown when `onSelectedChange` is given). */
   selected?: boolean;
   onSelectedChange?: (selected: boolean) => void;
+  /**
+   * Every CV of the page as `type:id,…`: given (for recruiters), the card says what the recruiter
+   * already did with its CV (the lists that hold it, contacts the team opened).
+   */
+  pageCvs?: string;
 }
 
+/**
+ * A match in the CV's city, named as the card names it: in the page's language where the platform
+ * knows the city (an English page says "Moscow", as its filter does, not the CV's «Москва»), the
+ * whole name marked; any other match as the API gave it.
+ */
+function inPageLanguage(highlight: Highlight, cityLabel: string | undefined): Highlight {
+  if (highlight.field !== 'city' || cityLabel === undefined || cityLabel === highlight.text) return highlight;
+  return { ...highlight, text: cityLabel, matches: highlight.matches.length > 0 ? [{ start: 0, length: cityLabel.length }] : [] };
+}
+
+/** The marks, in a chunk of their own: visitors never load them. */
+const CvMarkTags = lazy(() => import(/* webpackChunkName: "cv-marks" */ './cv-mark-tags'));
+
 /** One search hit: who, what, where, how long, how much, the top skills and why it matched. */
-export function ResultCard({ item, canKeep = false, selected = false, onSelectedChange }: ResultCardProps) {
+export function ResultCard({ item, canKeep = false, selected = false, onSelectedChange, pageCvs }: ResultCardProps) {
   const { t } = useTranslation('search');
   const { locale } = useMountProps();
   const facts = [
@@ -73,6 +92,11 @@ export function ResultCard({ item, canKeep = false, selected = false, onSelected
       }
     >
       {item.title && <p className={styles.title}>{item.title}</p>}
+      {pageCvs !== undefined && (
+        <Suspense fallback={null}>
+          <CvMarkTags pageCvs={pageCvs} cv={`${item.type}:${item.id}`} />
+        </Suspense>
+      )}
       <ul className={styles.facts}>
         {facts.map((fact) => (
           <li key={fact}>{fact}</li>
@@ -94,7 +118,7 @@ export function ResultCard({ item, canKeep = false, selected = false, onSelected
           {item.highlights.map((highlight, index) => (
             <li key={`${highlight.field}-${index}`}>
               <span className={styles.field}>{t(`card.field.${highlight.field}`)}: </span>
-              <HighlightedText highlight={highlight} />
+              <HighlightedText highlight={inPageLanguage(highlight, item.cityLabels?.[locale])} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   type Facets,
   SEARCH_MAX_RESULT_WINDOW,
@@ -26,8 +26,10 @@ import { useSearchResumes } from '../api/search-resumes';
 import { useCvSelection } from '../hooks/use-cv-selection';
 import { useResultsKeyboard } from '../hooks/use-results-keyboard';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
+import { activeFilters } from '../utils/active-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { EmptyResults } from './empty-results';
+import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { ResultCard } from './result-card';
 import { ResultsSkeleton } from './results-skeleton';
@@ -37,11 +39,15 @@ import { SearchError } from './search-error';
 import { SearchNotices } from './search-notices';
 import styles from './search-page.module.css';
 import { SelectionBar } from './selection-bar';
+import { SkipToResults } from './skip-to-results';
 import { WriteToSelectedDialog } from './write-to-selected-dialog';
 
 function isSort(value: string): value is SearchSort {
   return SEARCH_SORTS.some((sort) => sort === value);
 }
+
+/** The results' heading: where "Skip to results" goes (one search page at a time). */
+const RESULTS_HEADING_ID = 'search-results-heading';
 
 function itemKey(item: Pick<SearchItem, 'type' | 'id'>): string {
   return `${item.type}:${item.id}`;
@@ -67,11 +73,13 @@ export function SearchPage() {
   const { criteria, setCriteria, forwarded } = useSearchCriteria();
   const request = useMemo(() => criteriaToRequest(criteria), [criteria]);
   const { data, error, isFetching: loading, refetch } = useSearchResumes(request, forwarded);
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const onListKeyDown = useResultsKeyboard(listRef);
   const isRecruiter = session?.user.kind === 'recruiter';
+  // The page's CVs, for the marks of a recruiter's results (one request for the page): read from
+  // the answer only when the results are shown (not from an earlier answer while a new one loads).
+  const pageCvs = isRecruiter && data && !loading && !error ? data.items.map((item) => `${item.type}:${item.id}`).join(',') : undefined;
 
   const base = JSON.stringify([criteria.text, normalizeFilters(criteria.filters)]);
   const [draft, setDraft] = useState<Draft>({ base, text: criteria.text, filters: criteria.filters });
@@ -113,6 +121,15 @@ export function SearchPage() {
     }
   };
 
+  const filterProps = {
+    filters: draft.filters,
+    facets,
+    facetsPending: facets === undefined && loading,
+    onChange: (filters: SearchFilters) => setDraft({ ...draft, filters }),
+    onApply: applyDraft,
+    onReset: () => apply({ ...criteria, filters: {}, page: 0 }),
+  };
+
   const pageCount = data ? Math.min(Math.ceil(data.total / data.perPage), MAX_PAGE_INDEX + 1) : 0;
   const summary = loading
     ? t('results.searching')
@@ -122,6 +139,7 @@ export function SearchPage() {
 
   return (
     <div className={styles.page}>
+      <SkipToResults targetId={RESULTS_HEADING_ID} targetRef={headingRef} />
       <h1 className={styles.heading}>{t('title')}</h1>
       <SearchBox value={draft.text} onChange={(text) => setDraft({ ...draft, text })} onSubmit={applyDraft} />
       <Checkbox
@@ -141,24 +159,25 @@ export function SearchPage() {
       )}
 
       <div className={styles.layout}>
-        <FiltersPanel
-          filters={draft.filters}
-          facets={facets}
-          facetsPending={facets === undefined && loading}
-          onChange={(filters) => setDraft({ ...draft, filters })}
-          onApply={applyDraft}
-          onReset={() => apply({ ...criteria, filters: {}, page: 0 })}
-        />
+        {/* Left of the results and before them in the tab order ("Skip to results" jumps over it); below the breakpoint the drawer holds the filters instead. */}
+        <div className={styles.sidebar}>
+          <FiltersPanel {...filterProps} />
+        </div>
 
-        <section className={styles.results} aria-labelledby={headingId} aria-busy={loading}>
+        <section className={styles.results} aria-labelledby={RESULTS_HEADING_ID} aria-busy={loading}>
           <div className={styles.toolbar}>
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.summary}>
+            <h2 id={RESULTS_HEADING_ID} ref={headingRef} tabIndex={-1} className={styles.summary}>
               {summary}
               {data && !loading && (
                 <span className={styles.took}> {t('results.took', { seconds: formatNumber(locale, data.tookMs / 1000, { maximumFractionDigits: 2 }) })}</span>
               )}
             </h2>
             <VisuallyHidden role="status">{loading ? '' : summary}</VisuallyHidden>
+            <FiltersDrawer
+              {...filterProps}
+              activeCount={activeFilters(criteria.filters).length}
+              onDiscard={() => setDraft({ ...draft, filters: criteria.filters })}
+            />
             <label className={styles.sort}>
               {t('sort.label')}
               <Select
@@ -198,6 +217,7 @@ export function SearchPage() {
                       canKeep={isRecruiter}
                       selected={selection.isSelected(item)}
                       onSelectedChange={isRecruiter ? (on) => selection.toggle(item, on) : undefined}
+                      pageCvs={pageCvs}
                     />
                   </li>
                 ))}

@@ -13,7 +13,7 @@ export function SelectionBar({ count, onWrite, onClear }: SelectionBarProps) {
   const { t } = useTranslation('search');
   const { locale } = useMountProps();
   return (
-    <div className={styles.selectionBar} role="group" aria-label={t('selection.label')}>
+    <div className={styles.selectionBar} role="group" aria-label={t('selection.label')} data-empty={count === 0 ? '' : undefined}>
       <span aria-live="polite">{t('selection.count', { count, formatted: formatNumber(locale, count) })}</span>
       {count > 0 && (
         <>

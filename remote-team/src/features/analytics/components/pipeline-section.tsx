@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import type { TeamAnalytics } from '@platform/contract';
 import { EmptyState, formatNumber, useMountProps } from '@platform/shared';
+import { DataTable, UplotChart } from '@platform/shared/charts';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { AnalyticsDay, useDayLabels } from './analytics-day';
 import styles from './analytics.module.css';
-import { DataTable } from './data-table';
-import { UplotChart } from './uplot-chart';
 
 /** The pipeline's totals: reveals, favourites, applications, and the median time to a first move. */
 export function PipelineTotals({ data }: { data: TeamAnalytics }) {

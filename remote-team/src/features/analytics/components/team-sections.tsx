@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { TeamAnalytics } from '@platform/contract';
 import { EmptyState } from '@platform/shared';
+import { DataTable, UplotChart } from '@platform/shared/charts';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { AnalyticsDay, useDayLabels } from './analytics-day';
-import { DataTable } from './data-table';
-import { UplotChart } from './uplot-chart';
 
 /** Views and applications per vacancy as bars; the table adds the mailing messages sent. */
 export function FunnelSection({ data }: { data: TeamAnalytics }) {

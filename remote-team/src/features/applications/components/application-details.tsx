@@ -17,6 +17,8 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { useAddNoteMutation } from '../api/add-note';
 import { useApplication } from '../api/get-application';
 import { type Board, boardKey, changeApplication } from '../api/get-board';
+import { ApplicationConsent } from './application-consent';
+import { ApplicationDuplicates } from './application-duplicates';
 import { ApplicationInterviews } from './application-interviews';
 import { ApplicationThread } from './application-thread';
 import styles from './board.module.css';
@@ -83,6 +85,8 @@ function DetailsBody({ details, panel }: { details: TeamApplicationDetails; pane
         )}
       </p>
       {details.message && <p className={PAGE_CLASSES.prose}>{details.message}</p>}
+      <ApplicationConsent consent={details.consent} />
+      <ApplicationDuplicates duplicates={details.duplicates} />
       <ApplicationThread applicationId={details.id} onRead={onRead} />
       <ApplicationInterviews applicationId={details.id} interviews={details.interviews} />
       {panel?.(details.id)}

@@ -3,6 +3,7 @@ import { THREAD_MESSAGE_MAX_LENGTH, threadMessageBodySchema, type TeamThreadMess
 import { Button, FormField, formatDate, PAGE_CLASSES, QueryView, Tag, TextArea, useMountProps, useSchemaForm } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { attachmentPath, useSenderDecisionMutation, useThread, useWriteMessageMutation } from '../api/thread-calls';
+import { MakeCvFromFile } from './attachment-cv';
 import styles from './board.module.css';
 import { SaveTemplate, TemplatePicker } from './thread-templates';
 
@@ -72,6 +73,7 @@ function Message({ applicationId, message }: { applicationId: number; message: T
               <a className={PAGE_CLASSES.link} href={attachmentPath(applicationId, file.id)} download>
                 {t('thread.file', { name: file.filename, size: Math.max(1, Math.round(file.size / 1024)) })}
               </a>
+              <MakeCvFromFile applicationId={applicationId} file={file} />
             </li>
           ))}
         </ul>

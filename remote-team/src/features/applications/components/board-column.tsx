@@ -22,7 +22,8 @@ export function BoardColumn({ stage, applications, accepts, onMove, onOpen, focu
   const titleId = `stage-${stage}`;
   const classes = [styles.column, accepts ? styles.droppable : '', accepts && isOver ? styles.over : ''].join(' ');
   return (
-    <section ref={setNodeRef} className={classes} aria-labelledby={titleId} data-stage={stage}>
+    // Focusable from the stage buttons over a board wider than the screen (tabIndex -1: not a Tab stop).
+    <section ref={setNodeRef} className={classes} aria-labelledby={titleId} data-stage={stage} tabIndex={-1}>
       <h2 id={titleId} className={styles.columnTitle}>
         <span>{t(`stage.${stage}`)}</span>
         <span aria-label={t('board.count', { count: applications.length })}>{applications.length}</span>

@@ -53,7 +53,7 @@ function renderBoard({ applications = [anna], notes = [], failMoves = false, mov
   const noteList = [...notes];
   const details = (id: number): TeamApplicationDetails | undefined => {
     const application = items.find((item) => item.id === id);
-    return application && { ...application, history: [{ from: null, to: 'new', at: anna.createdAt, by: null, reason: null }], noteList, interviews: [] };
+    return application && { ...application, history: [{ from: null, to: 'new', at: anna.createdAt, by: null, reason: null }], noteList, interviews: [], consent: null, duplicates: [] };
   };
   return renderTeamRoute('/team/vacancy/7/applications', {
     routes: {
@@ -230,5 +230,59 @@ describe('the applications board', () => {
     const rejected = screen.getByRole('region', { name: /Rejected/ });
     expect(within(rejected).getByText('Anna Petrova')).toBeInTheDocument();
     expect(rejected.contains(document.activeElement)).toBe(true);
+  });
+});
+
+describe('the board wider than its box (a phone)', () => {
+  // jsdom lays nothing out: the board is made a 390 px box over six columns 188 px apart, 176 wide.
+  const COLUMN = 188;
+  beforeEach(() => {
+    jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function scrollWidth(this: Element) {
+      return this.querySelector('[data-stage]') ? 6 * COLUMN : 0;
+    });
+    jest.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function clientWidth(this: Element) {
+      return this.querySelector('[data-stage]') ? 390 : 0;
+    });
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: Element) {
+      const stage = this.getAttribute('data-stage');
+      const index = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'].indexOf(stage ?? '');
+      if (index >= 0) return new DOMRect(index * COLUMN, 0, 176, 400);
+      return new DOMRect(0, 0, this.querySelector('[data-stage]') ? 390 : 0, 0);
+    });
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('says how many stages show, and a button per stage takes the focus into its column', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    expect(await screen.findByText('Showing 2 of 6 stages: scroll sideways or go to a stage.')).toBeInTheDocument();
+    const board = screen.getByRole('region', { name: 'Stages of the board' });
+    expect(board).toHaveAttribute('tabindex', '0');
+    const stages = screen.getByRole('group', { name: 'Showing 2 of 6 stages: scroll sideways or go to a stage.' });
+    expect(within(stages).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'New (1)',
+      'Screening (0)',
+      'Interview (0)',
+      'Offer (0)',
+      'Hired (0)',
+      'Rejected (0)',
+    ]);
+
+    await user.click(within(stages).getByRole('button', { name: 'Offer (0)' }));
+    const offer = screen.getByRole('region', { name: /^Offer/ });
+    expect(offer).toHaveFocus();
+    expect(offer.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'start' });
+  });
+
+  it('adds nothing to a board that fits', async () => {
+    jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(0);
+    renderBoard();
+    await screen.findByRole('heading', { level: 1, name: 'Applications: Go developer' });
+    expect(screen.queryByText(/of 6 stages/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Stages of the board' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { type Announcements, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { type FocusEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FocusEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { allowedMoves, APPLICATION_STAGES, type ApplicationStage, type TeamApplication } from '@platform/contract';
 import { EmptyState, Page, PAGE_CLASSES, PageHeader, QueryView, useApiErrorText, useMountProps } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
@@ -8,10 +8,12 @@ import { useBoard } from '../api/get-board';
 import { useMoveApplicationMutation } from '../api/move-application';
 import { type ApplicationPanel, ApplicationDetails } from './application-details';
 import { BoardColumn } from './board-column';
+import { BoardStages } from './board-stages';
 import styles from './board.module.css';
 import type { CardFocusRequest } from './card-focus';
 import { RejectDialog } from './reject-dialog';
 import { stageKeyboardCoordinates } from './stage-keyboard';
+import { useColumnsInView } from './use-columns-in-view';
 
 function stageOf(id: string | number | undefined): ApplicationStage | undefined {
   return APPLICATION_STAGES.find((stage) => stage === id);
@@ -32,6 +34,8 @@ function Board({ vacancyId, applications, panel }: { vacancyId: number; applicat
   const [rejecting, setRejecting] = useState<CardFocusRequest | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [focus, setFocus] = useState<CardFocusRequest | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const view = useColumnsInView(boardRef, APPLICATION_STAGES);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }));
   const find = (id: string | number | null | undefined) => applications.find((item) => item.id === id);
   const nameOf = (id: string | number) => find(id)?.name ?? '';
@@ -92,6 +96,12 @@ function Board({ vacancyId, applications, panel }: { vacancyId: number; applicat
   const accepting = dragged === undefined ? null : allowedMoves(dragged.stage);
   const rejected = find(rejecting?.applicationId);
   const opened = find(openId);
+  const goToStage = (stage: ApplicationStage) => {
+    const column = boardRef.current?.querySelector<HTMLElement>(`[data-stage="${stage}"]`);
+    if (!column) return;
+    column.scrollIntoView({ block: 'nearest', inline: 'start' });
+    column.focus({ preventScroll: true });
+  };
   return (
     <>
       <p className={PAGE_CLASSES.muted} id="board-help">
@@ -105,7 +115,14 @@ function Board({ vacancyId, applications, panel }: { vacancyId: number; applicat
         // The board puts the focus back itself: on the moved card, once it is in its new column.
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('board.instructions') }, restoreFocus: false }}
       >
-        <div className={styles.board} onBlur={onBlur}>
+        {view.overflowing && <BoardStages columns={columns.map(({ stage, applications: inStage }) => ({ stage, count: inStage.length }))} shown={view.shown} onGo={goToStage} />}
+        {/* Wider than the screen, it is a named region the keyboard can focus and scroll with the arrow keys. */}
+        <div
+          ref={boardRef}
+          className={styles.board}
+          onBlur={onBlur}
+          {...(view.overflowing ? { role: 'region', 'aria-label': t('board.columnsLabel'), tabIndex: 0 } : {})}
+        >
           {columns.map(({ stage, applications: inStage }) => (
             <BoardColumn
               key={stage}

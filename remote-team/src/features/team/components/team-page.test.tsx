@@ -78,6 +78,20 @@ describe('TeamPage', () => {
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('links an owner to the pages only owners use: integrations and personal data', async () => {
+    renderTeamRoute('/team', { routes: { 'GET /api/team': { body: team() } } });
+    const settings = await screen.findByRole('navigation', { name: 'Owner settings' });
+    expect(within(settings).getByRole('link', { name: /^Personal data/ })).toHaveAttribute('href', '/team/privacy');
+    expect(within(settings).getByRole('link', { name: /^Integrations/ })).toHaveAttribute('href', '/team/integrations');
+  });
+
+  it.each(['admin', 'member'] as const)('shows a team %s no link to the owners’ pages', async (role) => {
+    renderTeamRoute('/team', { routes: { 'GET /api/team': { body: team(role) } }, session: createRecruiterSession({}, role) });
+    expect(await screen.findByText('pavel@example.test')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Owner settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Personal data/ })).not.toBeInTheDocument();
+  });
+
   it('gives a plain member no way to invite or change roles', async () => {
     renderTeamRoute('/team', { routes: { 'GET /api/team': { body: team('member') } }, session: createRecruiterSession({}, 'member') });
     expect(await screen.findByText('pavel@example.test')).toBeInTheDocument();

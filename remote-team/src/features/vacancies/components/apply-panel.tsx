@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { APPLICATION_MESSAGE_MAX_LENGTH, applyBodySchema, localizePath, type PublicVacancy } from '@platform/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { APPLICATION_MESSAGE_MAX_LENGTH, applicationConsentText, applyBodySchema, localizePath, type PublicVacancy } from '@platform/contract';
 import {
   AppLink,
   Button,
@@ -63,13 +63,15 @@ function writeCvPath(vacancyId: number): string {
 /** A signed-in candidate's form: their platform CV goes with an optional message (the contract's `applyBodySchema`). */
 function ApplyForm({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: () => void }) {
   const { t } = useTranslation('team');
-  const { api } = useMountProps();
+  const { api, locale } = useMountProps();
   const { form, errorOf, failure, busy, onSubmit } = useSchemaForm(applyBodySchema, { namespace: 'team', defaultValues: { message: '' } });
   const [needsCv, setNeedsCv] = useState(false);
+  const consentId = useId();
 
   const submit = onSubmit(async (values) => {
     try {
-      await sendApplication(api, vacancy.id, values);
+      // The consent statement kept with the application is the one shown here, in this language.
+      await sendApplication(api, vacancy.id, { ...values, locale });
     } catch (error) {
       if (isApiError(error) && error.code === 'already_applied') return onApplied();
       if (isApiError(error) && error.code === 'cv_required') setNeedsCv(true);
@@ -94,8 +96,11 @@ function ApplyForm({ vacancy, onApplied }: { vacancy: PublicVacancy; onApplied: 
             </AppLink>
           </div>
         )}
+        <p id={consentId} className={PAGE_CLASSES.muted}>
+          {applicationConsentText(locale, vacancy.teamName, vacancy.title, vacancy.retentionMonths)}
+        </p>
         <div>
-          <Button htmlType="submit" variant="primary" loading={busy}>
+          <Button htmlType="submit" variant="primary" loading={busy} aria-describedby={consentId}>
             {t('apply.submit')}
           </Button>
         </div>

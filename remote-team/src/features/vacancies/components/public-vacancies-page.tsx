@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
+import { CURRENCIES, type PublicVacancyListQuery, VACANCY_LEVELS } from '@platform/contract';
 import {
-  Button,
   Card,
   EmptyState,
-  FormField,
   formatDate,
   formatNumber,
   Page,
@@ -12,7 +10,6 @@ import {
   Pagination,
   QueryView,
   Tag,
-  TextInput,
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
@@ -20,40 +17,42 @@ import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { listOpenVacancies } from '../api/vacancy-calls';
 import { useListFilter } from '../hooks/use-list-filter';
+import { JOB_BOARD_FIELDS, JobBoardFilters, type JobBoardField } from './job-board-filters';
 import { salaryText } from './salary';
 
 const PER_PAGE = 20;
 
-/** `/vacancies`: every team's open vacancies, for anyone, searchable by text and city. */
+/** The API's query of the search in the address; values the address holds but the API would refuse are left out. */
+function criteriaOf(value: (field: JobBoardField) => string, page: number): PublicVacancyListQuery {
+  const level = VACANCY_LEVELS.find((item) => item === value('level'));
+  const salaryFrom = /^\d{1,10}$/.test(value('salaryFrom')) ? Number(value('salaryFrom')) : undefined;
+  const currency = CURRENCIES.find((item) => item === value('currency'));
+  const remote: PublicVacancyListQuery['remote'] = value('remote') === 'true' ? 'true' : undefined;
+  return {
+    q: value('q'),
+    city: value('city'),
+    ...(remote === undefined ? {} : { remote }),
+    ...(level === undefined ? {} : { level }),
+    ...(salaryFrom === undefined ? {} : { salaryFrom, ...(currency === undefined ? {} : { currency }) }),
+    page,
+    perPage: PER_PAGE,
+  };
+}
+
+/** `/vacancies`: every team's open vacancies, for anyone, searchable by text, city, remote work, level and salary. */
 export function PublicVacanciesPage() {
   const { t } = useTranslation('team');
   const { locale } = useMountProps();
   // The search in the address (`?q=go&city=Berlin&page=2`): a shared link, a reload and Back show the same list.
-  const filter = useListFilter(['q', 'city'] as const);
-  const criteria = { q: filter.value('q'), city: filter.value('city'), page: filter.page, perPage: PER_PAGE };
+  const filter = useListFilter(JOB_BOARD_FIELDS);
+  const criteria = criteriaOf(filter.value, filter.page);
   const query = useAreaQuery(['team', 'open-vacancies', criteria], (api, signal) => listOpenVacancies(api, criteria, signal));
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    filter.setFields({ q: String(data.get('q') ?? '').trim(), city: String(data.get('city') ?? '').trim() });
-  };
 
   return (
     <Page aria-labelledby="jobs-title">
       <PageHeader title={t('jobs.title')} titleId="jobs-title" />
       {/* Keyed by the address: Back or a link to another search shows that search in the fields. */}
-      <form key={filter.key} role="search" className={PAGE_CLASSES.row} onSubmit={search}>
-        <FormField label={t('jobs.text')}>
-          <TextInput type="search" name="q" defaultValue={criteria.q} />
-        </FormField>
-        <FormField label={t('jobs.city')}>
-          <TextInput name="city" defaultValue={criteria.city} />
-        </FormField>
-        <Button htmlType="submit" variant="primary">
-          {t('jobs.search')}
-        </Button>
-      </form>
+      <JobBoardFilters key={filter.key} value={filter.value} onSearch={filter.setFields} />
       <QueryView query={query}>
         {({ items, total }) =>
           items.length === 0 ? (

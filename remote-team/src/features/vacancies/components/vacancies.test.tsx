@@ -73,7 +73,7 @@ describe('vacancies', () => {
     await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
     expect(dialog).toHaveTextContent('Enter a title.');
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Go developer');
-    await user.type(screen.getByRole('textbox', { name: 'Salary from' }), '4000');
+    await user.type(screen.getByRole('textbox', { name: 'Monthly salary from' }), '4000');
     await user.type(screen.getByRole('textbox', { name: /Skills/ }), 'Go, , Kafka ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Employment type' }), 'internship');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'junior');
@@ -99,17 +99,17 @@ describe('vacancies', () => {
     const { mountProps } = renderTeamRoute('/team/vacancy', { locale: 'ru', routes: { 'GET /api/team/vacancies': { body: page([]) } } });
     await user.click((await screen.findAllByRole('button', { name: 'Новая вакансия' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Новая вакансия' });
-    await user.type(screen.getByRole('textbox', { name: 'Зарплата от' }), '4000.5');
-    await user.type(screen.getByRole('textbox', { name: 'Зарплата до' }), '-1');
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата в месяц от' }), '4000.5');
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата в месяц до' }), '-1');
     await user.click(screen.getByRole('button', { name: 'Создать вакансию' }));
     expect(await within(dialog).findByText('Введите название.')).toBeInTheDocument();
     expect(within(dialog).getByText('Введите целую сумму.')).toBeInTheDocument();
     expect(within(dialog).getByText('Не может быть отрицательной.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Go');
-    await user.clear(screen.getByRole('textbox', { name: 'Зарплата от' }));
-    await user.type(screen.getByRole('textbox', { name: 'Зарплата от' }), '5000');
-    await user.clear(screen.getByRole('textbox', { name: 'Зарплата до' }));
-    await user.type(screen.getByRole('textbox', { name: 'Зарплата до' }), '4000');
+    await user.clear(screen.getByRole('textbox', { name: 'Зарплата в месяц от' }));
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата в месяц от' }), '5000');
+    await user.clear(screen.getByRole('textbox', { name: 'Зарплата в месяц до' }));
+    await user.type(screen.getByRole('textbox', { name: 'Зарплата в месяц до' }), '4000');
     await user.click(screen.getByRole('button', { name: 'Создать вакансию' }));
     expect(await within(dialog).findByText('Максимум меньше минимума.')).toBeInTheDocument();
     expect(mountProps?.recorded.requests.filter((request) => request.method === 'POST')).toEqual([]);
@@ -119,7 +119,7 @@ describe('vacancies', () => {
     renderTeamRoute('/team/vacancy/7', { session: null, routes: { 'GET /api/team/vacancies/7': { body: base } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Go developer' })).toBeInTheDocument();
     expect(screen.getByText('Write Go services.')).toBeInTheDocument();
-    expect(screen.getByText('€4,000 – €6,000')).toBeInTheDocument();
+    expect(screen.getByText('€4,000 – €6,000 a month')).toBeInTheDocument();
     expect(screen.getByText('PostgreSQL')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit vacancy' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute('href', '/login?redirect=%2Fteam%2Fvacancy%2F7');
@@ -141,12 +141,17 @@ describe('vacancies', () => {
       },
     });
     await user.type(await screen.findByRole('textbox', { name: /Message/ }, { timeout: 5000 }), 'I write Go daily.');
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    // What sending agrees to is stated beside the button, and describes it for a screen reader.
+    const send = screen.getByRole('button', { name: 'Send application' });
+    expect(send).toHaveAccessibleDescription(
+      'By sending this application I agree that the team "Acme" processes my CV and contact details to consider me for the vacancy "Go developer", and keeps them for 24 months after the last activity to offer me other vacancies. I can withdraw this consent at any time through the link in any e-mail from the platform.',
+    );
+    await user.click(send);
     const status = await screen.findByRole('status', {}, { timeout: 5000 });
     expect(status).toHaveTextContent('You applied. Stage: Sent.');
     // The form (and its button) is gone: the focus is on what happened, not lost to the page.
     expect(status).toHaveFocus();
-    expect(mountProps?.recorded.requests.find((request) => request.method === 'POST')?.body).toEqual({ message: 'I write Go daily.' });
+    expect(mountProps?.recorded.requests.find((request) => request.method === 'POST')?.body).toEqual({ message: 'I write Go daily.', locale: 'en' });
   });
 
   it('tells a candidate without a CV to write one first', async () => {
@@ -216,6 +221,31 @@ describe('vacancies', () => {
     await user.type(within(search).getByRole('searchbox'), 'kotlin');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('q=kotlin&city=Berlin&page=1&perPage=20'));
+  });
+
+  it('filters the job board by remote work, level and a monthly salary, and says the salary is a month\'s', async () => {
+    const user = userEvent.setup();
+    const { mountProps } = renderTeamRoute('/vacancies', {
+      routes: { 'GET /api/vacancies': { body: page([publicVacancyFixture({ salaryMin: 3000, salaryMax: 5000, currency: 'EUR' })]) } },
+    });
+    const search = await screen.findByRole('search', { name: 'Search open vacancies' });
+    expect(await screen.findByText(/€3,000 – €5,000 a month/)).toBeInTheDocument();
+    await user.click(within(search).getByRole('checkbox', { name: 'Remote work only' }));
+    await user.selectOptions(within(search).getByRole('combobox', { name: 'Level' }), 'Senior');
+    await user.type(within(search).getByRole('textbox', { name: 'Salary a month, from' }), '200 000k');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    // Not an amount: said at the field, and nothing is asked.
+    expect(within(search).getByRole('textbox', { name: 'Salary a month, from' })).toHaveAccessibleDescription(/Enter a whole amount, digits only\./);
+    expect(mountProps?.recorded.requests.at(-1)?.query).toBe('page=1&perPage=20');
+    await user.clear(within(search).getByRole('textbox', { name: 'Salary a month, from' }));
+    await user.type(within(search).getByRole('textbox', { name: 'Salary a month, from' }), '200 000');
+    await user.selectOptions(within(search).getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(mountProps?.recorded.requests.at(-1)?.query).toBe('remote=true&level=senior&salaryFrom=200000&currency=EUR&page=1&perPage=20'));
+    // The form shows the search of the address it came back to.
+    const kept = screen.getByRole('search', { name: 'Search open vacancies' });
+    expect(within(kept).getByRole('checkbox', { name: 'Remote work only' })).toBeChecked();
+    expect(within(kept).getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
   });
 
   it('hands a missing vacancy and a malformed id to the host 404 screen', async () => {

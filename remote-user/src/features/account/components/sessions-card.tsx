@@ -11,12 +11,14 @@ function SessionRow({ item, onEnd, busy }: { item: AccountSession; onEnd: (id: s
   const device = item.device ?? t('account.unknownDevice');
   return (
     <tr>
-      <td>
-        {device}
-        {item.current && <strong> ({t('account.thisDevice')})</strong>}
+      <td data-label={t('account.device')}>
+        <span>
+          {device}
+          {item.current && <strong> ({t('account.thisDevice')})</strong>}
+        </span>
       </td>
-      <td>{formatDate(locale, item.lastSeenAt)}</td>
-      <td>{formatDate(locale, item.createdAt)}</td>
+      <td data-label={t('account.lastSeen')}>{formatDate(locale, item.lastSeenAt)}</td>
+      <td data-label={t('account.signedIn')}>{formatDate(locale, item.createdAt)}</td>
       <td>
         {!item.current && (
           <Button size="small" onClick={() => onEnd(item.id)} loading={busy} aria-label={t('account.signOutDevice', { device })}>
@@ -54,7 +56,7 @@ export function SessionsCard() {
       <QueryView query={query} lines={3}>
         {({ sessions }) => (
           <>
-            <table className={PAGE_CLASSES.table}>
+            <table className={`${PAGE_CLASSES.table} ${PAGE_CLASSES.stackedTable}`}>
               <caption className={PAGE_CLASSES.muted}>{t('account.sessionsCaption')}</caption>
               <thead>
                 <tr>

@@ -12,7 +12,7 @@ const searches = {
     {
       id: 5,
       criteria: { text: 'java AND spring', filters: { city: ['Berlin'], remote: null, skills: ['Kafka'] }, sort: 'updated', synonyms: false, correct: true, page: 3, perPage: 20 },
-      total: 42,
+      total: 4200,
       createdAt: earlier,
     },
     { id: 4, criteria: { text: 'designer', filters: null, sort: 'relevance' }, total: 3, createdAt: '2024-05-01T10:00:00Z' },
@@ -36,7 +36,7 @@ describe('HistoryPage', () => {
     });
     const todayGroup = (await screen.findByRole('heading', { name: 'Today' })).closest('section');
     expect(within(todayGroup!).getByText('java AND spring · filters: city, skills')).toBeInTheDocument();
-    expect(within(todayGroup!).getByText('42 CVs found')).toBeInTheDocument();
+    expect(within(todayGroup!).getByText('4,200 CVs found')).toBeInTheDocument();
     const again = within(todayGroup!).getByRole('link', { name: 'Search again' });
     const url = new URL(again.getAttribute('href') ?? '', 'http://x');
     expect(url.pathname).toBe('/search');
@@ -63,6 +63,8 @@ describe('HistoryPage', () => {
     };
     renderUserRoute('/user/history', { locale: 'ru', routes: { 'GET /api/user/history': { body: withFilters } } });
     expect(await screen.findByText('фильтры: опыт, поиск работы, удалённая работа')).toBeInTheDocument();
+    // The count with the page's thousands separator, as the search page writes it.
+    expect(screen.getByText(/^найдено 4\s200 резюме$/)).toBeInTheDocument();
   });
 
   it('deletes one entry and clears a whole history after confirmation', async () => {

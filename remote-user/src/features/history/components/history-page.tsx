@@ -12,6 +12,7 @@ import {
   ConfirmDialog,
   EmptyState,
   formatDate,
+  formatNumber,
   Page,
   PAGE_CLASSES,
   PageHeader,
@@ -110,7 +111,7 @@ export function HistoryPage() {
     <>
       <span className={PAGE_CLASSES.muted}>{time(entry.createdAt)}</span>
       <span>{describeSearch(entry, t)}</span>
-      <span className={PAGE_CLASSES.muted}>{t('history.found', { count: entry.total })}</span>
+      <span className={PAGE_CLASSES.muted}>{t('history.found', { count: entry.total, formatted: formatNumber(locale, entry.total) })}</span>
       <AppLink to={historySearchPath(entry.criteria)} className={PAGE_CLASSES.link}>
         {t('history.searchAgain')}
       </AppLink>

@@ -25,7 +25,7 @@ export function ScoutResultsPage() {
           items.length === 0 ? (
             <EmptyState title={t('results.emptyTitle')} text={t('results.emptyText')} action={<Link to="/user/scout">{t('results.toScouts')}</Link>} />
           ) : (
-            <table className={PAGE_CLASSES.table}>
+            <table className={`${PAGE_CLASSES.table} ${PAGE_CLASSES.stackedTable}`}>
               <caption className={PAGE_CLASSES.muted}>{t('results.caption')}</caption>
               <thead>
                 <tr>
@@ -44,10 +44,10 @@ export function ScoutResultsPage() {
                         {run.scoutName}
                       </Link>
                     </th>
-                    <td>{formatDate(locale, run.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                    <td>{t(`results.trigger_${run.trigger}`)}</td>
-                    <td>{approximate(run.total, run.totalIsEstimate)}</td>
-                    <td>
+                    <td data-label={t('results.date')}>{formatDate(locale, run.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                    <td data-label={t('results.trigger')}>{t(`results.trigger_${run.trigger}`)}</td>
+                    <td data-label={t('results.found')}>{approximate(run.total, run.totalIsEstimate)}</td>
+                    <td data-label={t('results.new')}>
                       {run.newCount > 0 ? (
                         <Tag tone="success">{t('results.newCount', { count: run.newCount, shown: approximate(run.newCount, run.newCountIsEstimate) })}</Tag>
                       ) : (

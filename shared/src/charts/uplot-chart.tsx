@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
+// The platform's runtime through its public entry, as an app imports it: this subpath is bundled into
+// each app that uses it, and the mount props' context must be the one of the shared module.
 import { useMountProps } from '@platform/shared';
-import styles from './analytics.module.css';
 import { CHART_AXIS_COLOR, CHART_GRID_COLOR, CHART_SERIES_STYLES, themeColor } from './chart-colors';
+import styles from './charts.module.css';
 
 export interface ChartSeries {
   label: string;
@@ -19,6 +21,8 @@ export interface UplotChartProps {
   /** For `bars`, one or two series. */
   series: readonly ChartSeries[];
   height?: number;
+  /** Shows the title above the chart too (where no heading of the page names it already). */
+  showTitle?: boolean;
 }
 
 /** uPlot draws on a canvas and reads `matchMedia`: without both (jsdom, very old browsers) only the table shows. */
@@ -81,15 +85,16 @@ function options(lib: typeof uPlot, element: HTMLElement, props: UplotChartProps
 }
 
 /**
- * A uPlot chart of the analytics page, drawn in the current theme's colours and redrawn when the
- * theme, the data or the width changes. uPlot is loaded here, on first draw: it is part of the
- * analytics page's chunks only.
+ * A uPlot line or bar chart in the current theme's colours (marks in the theme's chart colours,
+ * 3:1 in both themes, each series with its own dash; put the numbers in a {@link DataTable} beside
+ * it), redrawn when the theme, the data or the width changes. uPlot is loaded on first draw: it is
+ * part of the chunks of the pages that draw a chart only.
  */
 export function UplotChart(props: UplotChartProps) {
   const { theme } = useMountProps();
   const ref = useRef<HTMLDivElement>(null);
   const [drawable] = useState(canDraw);
-  const { title, kind, labels, series, height } = props;
+  const { title, kind, labels, series, height, showTitle = false } = props;
 
   useEffect(() => {
     const element = ref.current;
@@ -118,6 +123,12 @@ export function UplotChart(props: UplotChartProps) {
   if (!drawable) return null;
   return (
     <figure className={styles.figure}>
+      {/* The title in sight too (the drawing's name for screen readers is the same). */}
+      {showTitle && (
+        <figcaption className={styles.caption} aria-hidden="true">
+          {title}
+        </figcaption>
+      )}
       <ul className={styles.legend} aria-hidden="true">
         {series.map((item, index) => {
           const style = CHART_SERIES_STYLES[index % CHART_SERIES_STYLES.length] ?? CHART_SERIES_STYLES[0];

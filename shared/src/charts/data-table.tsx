@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
+// Through the public entry: the page's table styles are the shared module's, not a second copy.
 import { PAGE_CLASSES } from '@platform/shared';
-import styles from './analytics.module.css';
+import styles from './charts.module.css';
 
 export interface DataTableProps {
   caption: string;
