@@ -130,6 +130,20 @@ describe('the data folder lock', () => {
     lock.release();
   }, 30_000);
 
+  it('a reader never finds the lock missing while its holder renews it (in place) over and over', async () => {
+    // A 3 ms lease renews every millisecond: the record is truncated and rewritten all the time.
+    const child = spawnHolder('3');
+    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+    try {
+      await printed(child, `acquired 1`);
+      const reads = Array.from({ length: 5000 }, () => readLiveLock(dir));
+      expect(reads.filter((read) => read?.pid !== child.pid)).toEqual([]);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  }, 30_000);
+
   it('a holder killed with -9 keeps the folder only until its lease ends', async () => {
     const child = spawnHolder();
     await new Promise<void>((resolveAcquired) => child.stdout.once('data', () => resolveAcquired()));

@@ -113,13 +113,31 @@ function parseRecord(text: string): LeaseRecord | null {
   };
 }
 
-/** The lock file's record; `null` when unreadable (being written), `'missing'` when there is none. */
-export function readLease(lockFile: string): LeaseRecord | null | 'missing' {
+/** How often, and how far apart, a reader reads again a record it found torn. */
+const TORN_READ_ATTEMPTS = 10;
+const TORN_READ_PAUSE_MS = 5;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+function readOnce(lockFile: string): LeaseRecord | null | 'missing' {
   try {
     return parseRecord(readFileSync(lockFile, 'utf8'));
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return 'missing';
     throw error;
+  }
+}
+
+/**
+ * The lock file's record; `null` when unreadable, `'missing'` when there is none. The holder
+ * rewrites its record in place on every renewal (truncate, then write), so a reader can land in
+ * between and see an empty or torn file: such a read is tried again for a few milliseconds
+ * before it counts as unreadable (a record still torn after that is being created, or corrupt).
+ */
+export function readLease(lockFile: string): LeaseRecord | null | 'missing' {
+  for (let attempt = 1; ; attempt += 1) {
+    const record = readOnce(lockFile);
+    if (record !== null || attempt === TORN_READ_ATTEMPTS) return record;
+    Atomics.wait(pause, 0, 0, TORN_READ_PAUSE_MS);
   }
 }
 
