@@ -83,6 +83,16 @@ export const RELEVANCE_CORPUS: readonly CorpusCv[] = [
   cv('cobol-title', 'Linda Hart', 'COBOL Programmer', ['COBOL', 'JCL', 'DB2'], [
     { position: 'COBOL Programmer', name: 'Barclays', start: '2003-01', summary: 'Mainframe batch in COBOL.' },
   ]),
+  // A real CV's title often lists several roles; judged by the role a query names, it must not
+  // sink below a shorter title the query covers less of ("Senior COBOL Programmer").
+  cv('cobol-roles', 'Graham Price', 'COBOL Programmer, Mainframe Team Lead, DB2 Administrator', ['COBOL', 'DB2'], [
+    { position: 'Mainframe Team Lead', name: 'Lloyds', start: '2015-01', summary: FILLER.repeat(20) },
+    { position: 'COBOL Programmer', name: 'HSBC', start: '2004-01', end: '2014-12', summary: FILLER.repeat(20) },
+  ], FILLER.repeat(10)),
+  cv('cobol-senior', 'Ruth Allen', 'Senior COBOL Programmer', ['COBOL', 'CICS', 'JCL', 'VSAM', 'IMS', 'REXX'], [
+    { position: 'Senior COBOL Programmer', name: 'Aviva', start: '2012-01', summary: 'Claims batch programs.' },
+    { position: 'COBOL Programmer', name: 'Unisys', start: '2006-01', end: '2011-12', summary: 'Payroll batch programs.' },
+  ], 'Insurance systems on z/OS.', 'Norwich'),
   cv('fpga-title', 'Павел Громов', 'Инженер FPGA', ['Verilog', 'VHDL', 'FPGA'], [
     { position: 'Инженер FPGA', name: 'Миландр', start: '2017-02', summary: 'Проектирование на Verilog.' },
   ], '', 'Зеленоград'),

@@ -41,9 +41,40 @@ export const ENTRY_GAP = ' the the the ';
 
 /**
  * The layout of `search_vector` this code writes; rows with a lower one are re-indexed. 2: the same
- * vectors, rewritten so that they are compressed with lz4 (migration 080).
+ * vectors, rewritten so that they are compressed with lz4 (migration 080). 3: each role of a title
+ * that lists several is its own entry (search/title-coverage.ts reads the roles back).
  */
-export const SEARCH_VERSION = 2;
+export const SEARCH_VERSION = 3;
+
+/**
+ * Where a title lists another role: a comma, semicolon, bar or bullet, a slash with a space on
+ * either side ("Developer / Team Lead", but not "CI/CD" or "C/C++"), a dash between spaces.
+ */
+const ROLE_SEPARATOR = /\s*[,;|•·]\s*|\s+\/\s*|\s*\/\s+|\s+[-–—]\s+/u;
+
+/** How many more `(` than `)` a text has. */
+function openParentheses(text: string): number {
+  let depth = 0;
+  for (const char of text) depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+  return depth;
+}
+
+/**
+ * The roles a title lists ("Backend Developer, Team Lead" has two); a plain title is one, and so is
+ * a title whose only separators are in parentheses ("Backend Engineer (Go, Rust)").
+ */
+export function titleRoles(title: string): string[] {
+  const roles: string[] = [];
+  let open = '';
+  for (const piece of title.split(ROLE_SEPARATOR)) {
+    open = open === '' ? piece : `${open}, ${piece}`;
+    if (openParentheses(open) > 0) continue;
+    if (open.trim() !== '') roles.push(open);
+    open = '';
+  }
+  if (open.trim() !== '') roles.push(open);
+  return roles;
+}
 
 /** A job counts as recent (weight C) when it is current or ended within this many years. */
 const RECENT_YEARS = 3;
@@ -231,7 +262,8 @@ export function buildResumeRow(valid: ValidResume, ownership: ResumeOwnership, n
     skillKeys: [...new Set(skills.map(skillKey))],
     languageLevels: languageLevelTokens(resume.languages ?? []),
     sections: {
-      a: joinTexts([title]),
+      // Each role its own entry: a phrase does not run from one role into the next.
+      a: joinTexts(titleRoles(title)),
       // Skill group names are searched as skills too (a recruiter may type "web development").
       b: joinTexts([...skills, ...(resume.skills ?? []).filter((skill) => (skill.keywords ?? []).length > 0).map((skill) => skill.name)]),
       c: joinTexts(work.filter((_, index) => times.recent[index] === true).map(header)),

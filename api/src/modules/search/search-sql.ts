@@ -1,6 +1,7 @@
 import type { SearchCriteria } from '@platform/contract';
 import { SqlParams, filterConditions, visibleTo, type SearchFiltersInput, type SearchViewer } from './conditions';
 import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
+import { titleCoverageFactor, titleWords } from './title-coverage';
 
 /**
  * The search statement reads the best-quality matches up to one more than this: they are the
@@ -172,8 +173,11 @@ export function searchStatement(
   const ranked = criteria.sort === 'relevance' && plan.tsquery !== null;
   const query = ranked && plan.tsquery !== null ? params.bind(plan.tsquery) : null;
   // ts_rank only for a relevance search, and once per candidate, after the tiers' LIMITs and their
-  // union: it reads the whole vector, and the tiers overlap.
-  const score = query !== null ? `ts_rank('${RANK_WEIGHTS}', r.search_vector, ${query}::tsquery, 0)` : 'r.quality';
+  // union: it reads the whole vector, and the tiers overlap. A title match is weighed by how much
+  // of the title (its best-covered role) the query covers (title-coverage.ts).
+  const coverage = plan.tsquery !== null && ranked ? titleCoverageFactor(titleWords(plan.tsquery), params) : null;
+  const rank = `ts_rank('${RANK_WEIGHTS}', r.search_vector, ${query}::tsquery, 0)`;
+  const score = query === null ? 'r.quality' : coverage === null ? rank : `${rank} * ${coverage}`;
   const candidates = params.bind(RANK_CANDIDATES);
   const firstLimit = params.bind(FIRST_MATCHES_LIMIT);
   // When the first matches are all the matches, every one of them is ranked (ranking ~2 000 rows
