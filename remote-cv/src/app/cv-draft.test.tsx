@@ -41,6 +41,17 @@ describe('a stored draft reviewed on its own page (an e-mailed file)', () => {
     expect(mountProps.recorded.navigations).toEqual([{ path: '/cv/imported/17', options: { replace: true } }]);
   });
 
+  it('shows what reading the file warned of, in the reader\'s language', async () => {
+    const warned: CvFileDraft = { ...STORED, warnings: ['scripts_ignored'] };
+    renderCv(<CvApp />, {
+      url: `/cv/import/drafts/${DRAFT_ID}`,
+      session: RECRUITER,
+      routes: { [`GET /api/cv/import/drafts/${DRAFT_ID}`]: { body: warned } },
+    });
+    const notes = await screen.findByRole('list', { name: 'Noticed while reading the file' });
+    expect(within(notes).getByRole('listitem')).toHaveTextContent('The PDF carries scripts: they were ignored, never run.');
+  });
+
   it('sends an unknown or saved draft to the 404 screen', async () => {
     const { mountProps } = renderCv(<CvApp />, {
       url: `/cv/import/drafts/${DRAFT_ID}`,

@@ -40,7 +40,7 @@ export async function importFile(db: Database, teamId: string, incoming: Incomin
   const extraction = await extractFileText(fileName, incoming.bytes);
   if (!extraction.ok) return { ...head, status: 'refused', code: extraction.code, message: extraction.message, params: extraction.params };
   const draft = recogniseDraft(extraction.text);
-  const file = { fileName, format: extraction.format, bytes: incoming.bytes, text: extraction.text, draft, attachmentId: incoming.attachmentId };
+  const file = { fileName, format: extraction.format, bytes: incoming.bytes, text: extraction.text, draft, warnings: extraction.warnings, attachmentId: incoming.attachmentId };
   if (incoming.save) {
     try {
       const saved = await saveFile(db, teamId, file);

@@ -1,4 +1,4 @@
-import type { ApiFieldError, CvDraft, CvFileFormat } from '@platform/contract';
+import type { ApiFieldError, CvDraft, CvFileFormat, CvFileWarning } from '@platform/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { validateResume } from '../json-resume';
@@ -13,6 +13,8 @@ export interface ExtractedFile {
   bytes: Buffer;
   text: string;
   draft: CvDraft;
+  /** What the reading warned of, kept with a draft for its review. */
+  warnings: readonly CvFileWarning[];
   /** The thread attachment the file came from (docs/intake.md: an e-mailed file), if it did. */
   attachmentId?: number;
 }
@@ -32,8 +34,9 @@ function draftPath(path: string): string {
 /** Keeps a file as a draft of the team (no CV yet): its id is the draft's. */
 export async function storeDraft(db: Queryable, teamId: string, file: ExtractedFile): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO cv_files (team_id, file_name, format, content, text, draft, attachment_id) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
-    [teamId, file.fileName, file.format, file.bytes, file.text, JSON.stringify(file.draft), file.attachmentId ?? null],
+    `INSERT INTO cv_files (team_id, file_name, format, content, text, draft, attachment_id, warnings)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[]) RETURNING id`,
+    [teamId, file.fileName, file.format, file.bytes, file.text, JSON.stringify(file.draft), file.attachmentId ?? null, file.warnings],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('the draft was not stored');

@@ -59,6 +59,10 @@ describeEachDatabase('CV file import', (getDb) => {
     expect(results[1]).toMatchObject({ message: 'No text: a scanned image; OCR is not supported.' });
     expect(results[6]).toMatchObject({ message: 'The file is larger than 10 MB (the limit for one file).', params: { limitMb: 10 } });
     expect(results[7]).toMatchObject({ warnings: ['scripts_ignored'] });
+    // The draft opened again later (a reload, a link from the thread) warns as the import did.
+    const reopened = await app.inject({ method: 'GET', url: `/api/cv/import/drafts/${draftOf(results[7]).draftId}`, headers: { cookie } });
+    expect(reopened.json()).toMatchObject({ status: 'draft', fileName: 'script.pdf', warnings: ['scripts_ignored'] });
+    expect((await app.inject({ method: 'GET', url: `/api/cv/import/drafts/${draftOf(results[0]).draftId}`, headers: { cookie } })).json()).toMatchObject({ warnings: [] });
     expect(draftOf(results[0]).draft).toMatchObject({ name: 'John Smith', email: 'john.smith@example.com', phone: '+442079460958' });
     expect(draftOf(results[2]).draft).toMatchObject({ name: 'Иванова Мария Сергеевна', phone: '+79161234567', city: 'Казань' });
     expect(results[0]).toMatchObject({ preview: expect.stringContaining('zanzibarquux') });

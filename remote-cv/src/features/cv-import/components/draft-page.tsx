@@ -25,7 +25,15 @@ export function DraftPage({ params: { id = '' } }: DeclaredPageProps) {
       <h1 id={titleId}>{t('intake.draftPageTitle')}</h1>
       <QueryView query={query}>
         {(draft) => (
-          <DraftReview
+          <>
+            {draft.warnings.length > 0 && (
+              <ul className={styles.notes} aria-label={t('intake.warningsLabel')}>
+                {draft.warnings.map((warning) => (
+                  <li key={warning}>{t(`intake.warning.${warning}`)}</li>
+                ))}
+              </ul>
+            )}
+            <DraftReview
             fileName={draft.fileName}
             draftId={draft.draftId}
             draft={draft.draft}
@@ -33,7 +41,8 @@ export function DraftPage({ params: { id = '' } }: DeclaredPageProps) {
             duplicates={draft.duplicates}
             onSaved={(saved) => navigate(`/cv/${saved.type}/${saved.id}`, { replace: true })}
             onClose={() => window.history.back()}
-          />
+            />
+          </>
         )}
       </QueryView>
     </section>
