@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
  * | migrations               | `api/migrations/`                         | `<dist>/migrations/`           |
  * | education texts          | `api/src/modules/education/content/`      | `<dist>/education/`            |
  * | embedded database server | `api/src/db/embedded-server-process.ts` | `<dist>/embedded-server.js`    |
+ * | CV file reader thread    | `api/src/modules/cv/intake/file-reader-thread.ts` | `<dist>/cv-file-reader.js` |
  * | default data folder      | `<repository>/data`                       | `<dist>/../../data`            |
  *
  * The bundle is recognised by this module's own file: the sources end in `.ts`.
@@ -44,6 +45,15 @@ export function embeddedServerEntry(): ChildEntry {
   // The sources are TypeScript: run through tsx, whatever started this process (tsx, Jest).
   return {
     modulePath: join(CODE_DIR, 'db', 'embedded-server-process.ts'),
+    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+  };
+}
+
+/** The CV file reader, as a worker thread of the API's pool (`modules/cv/intake/file-reader.ts`). */
+export function fileReaderEntry(): ChildEntry {
+  if (COMPILED) return { modulePath: join(CODE_DIR, 'cv-file-reader.js'), execArgv: [] };
+  return {
+    modulePath: join(CODE_DIR, 'modules', 'cv', 'intake', 'file-reader-thread.ts'),
     execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
   };
 }

@@ -22,6 +22,7 @@ import type { ApiModule } from '../types';
 import { findVisibleResume, resumeDetails, revealContacts } from './details';
 import { defineMergeExpiry, duplicateRoutes } from './duplicates';
 import { importResumes, type ImportDocument } from './import-resumes';
+import { closeFileReaders } from './intake/file-reader';
 import { intakeRoutes } from './intake/routes';
 import { validateResume } from './json-resume';
 import { buildResumeRow, type ResumeOwnership } from './resume-row';
@@ -125,6 +126,8 @@ export const cvModule: ApiModule = async (app, deps) => {
   const { db } = deps;
   // In a scope of their own: only the file import parses multipart bodies.
   await app.register(async (scope) => intakeRoutes(scope, deps));
+  // The file reader's threads stop with the API (a CLI import that never closes an app lets idle ones go by themselves).
+  app.addHook('onClose', closeFileReaders);
   await duplicateRoutes(app, deps);
   defineMergeExpiry(deps.jobs, db);
 

@@ -25,6 +25,8 @@ export const API_ENTRIES = {
   import: 'src/cli/import.ts',
   seed: 'src/cli/seed.ts',
   'embedded-server': 'src/db/embedded-server-process.ts',
+  // A worker thread of the API (the CV file reader's pool), not a program of its own.
+  'cv-file-reader': 'src/modules/cv/intake/file-reader-thread.ts',
 } as const;
 
 export type ApiEntry = keyof typeof API_ENTRIES;

@@ -1,9 +1,8 @@
 import { CV_PREVIEW_CHARS, CV_INTAKE_LIMITS, type CvFileResult } from '@platform/contract';
 import type { Database } from '../../../db/database';
 import { findDuplicates, probeOfDraft } from '../duplicates';
-import { extractFileText } from './extract';
+import { readFileInThread } from './file-reader';
 import { DraftInvalid, saveFile, storeDraft } from './intake-store';
-import { recogniseDraft } from './recognise';
 
 /** One file as it arrived: its name, its bytes, and whether it went over the size limit. */
 export interface IncomingFile {
@@ -37,9 +36,9 @@ export async function importFile(db: Database, teamId: string, incoming: Incomin
     const limit = CV_INTAKE_LIMITS.maxFileBytes / MIB;
     return { ...head, status: 'refused', code: 'too_large', message: `The file is larger than ${limit} MB (the limit for one file).`, params: { limitMb: limit } };
   }
-  const extraction = await extractFileText(fileName, incoming.bytes);
+  const extraction = await readFileInThread(fileName, incoming.bytes);
   if (!extraction.ok) return { ...head, status: 'refused', code: extraction.code, message: extraction.message, params: extraction.params };
-  const draft = recogniseDraft(extraction.text);
+  const { draft } = extraction;
   const file = { fileName, format: extraction.format, bytes: incoming.bytes, text: extraction.text, draft, warnings: extraction.warnings, attachmentId: incoming.attachmentId };
   if (incoming.save) {
     try {
