@@ -77,6 +77,8 @@ const OBSERVABILITY_ROUNDS = 200;
 
 /** CV files of the intake part: the budget's size (bench/budgets.json, "intake"). */
 const INTAKE_FILES = 1000;
+/** CVs the intake part's searches run over: the budget's (bench/budgets.json, "intake"). */
+const INTAKE_SEARCH_CVS = 20_000;
 /** The load run beside the budget's: CVs changing as candidates edit them (one a second). */
 const CV_CHANGES_PER_SECOND = 1;
 
@@ -241,7 +243,7 @@ export async function runBench(options: BenchOptions): Promise<string> {
       const intakeServer = serverUrl ?? (await reachablePostgres(options, results));
       if (intakeServer) {
         await part(results, `CV files, ${INTAKE_FILES} PDF and DOCX read and imported`, async () => {
-          results.intake = [await runIntakeBench(INTAKE_FILES, intakeServer)];
+          results.intake = [await runIntakeBench(INTAKE_FILES, intakeServer, INTAKE_SEARCH_CVS)];
         });
       }
     }

@@ -81,7 +81,7 @@ export const budgetsSchema = z.object({
   /** Scheduled scouting (bench/scouting/run.ts): every run over `cvs` CVs within `maxRunSeconds`. */
   scouting: z.object({ database: z.literal('postgres'), cvs: z.number(), maxRunSeconds: z.number() }),
   /** CV files read and imported (bench/intake/run.ts). */
-  intake: z.object({ files: z.number(), minFilesPerSecond: z.number(), maxPeakRssMb: z.number() }),
+  intake: z.object({ files: z.number(), minFilesPerSecond: z.number(), maxPeakRssMb: z.number(), searchCvs: z.number(), maxSearchP95Ratio: z.number() }),
   /** What metrics and tracing together cost a search's p95 (bench/src/api/observability-bench.ts). */
   observability: z.object({ cvs: z.number(), minSearchesPerKind: z.number(), maxSearchP95CostPercent: z.number() }),
 });

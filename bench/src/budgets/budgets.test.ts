@@ -173,6 +173,16 @@ describe('evaluateBudgets', () => {
     expect(byId(evaluateBudgets(budgets, results({ intake: [{ ...run, files: 40 }] })), 'intake.speed')?.status).toBe('missing');
   });
 
+  it('judges the searches during a CV file import against the same searches idle, over the budget’s CVs', () => {
+    const series = (p95Ms: number) => ({ samples: 200, p50Ms: p95Ms / 2, p95Ms });
+    const run = { files: 1000, extractFilesPerSecond: 60, importFilesPerSecond: 20, peakRssMb: 400, loadAverage: 1 };
+    const searched = (ratio: number, cvs = 20_000) => ({ ...run, search: { cvs, idle: series(10), importing: series(10 * ratio), ratio } });
+    expect(byId(evaluateBudgets(budgets, results({ intake: [run] })), 'intake.search')?.status).toBe('missing');
+    expect(byId(evaluateBudgets(budgets, results({ intake: [searched(1.2)] })), 'intake.search')?.status).toBe('pass');
+    expect(byId(evaluateBudgets(budgets, results({ intake: [searched(1.3)] })), 'intake.search')?.status).toBe('fail');
+    expect(byId(evaluateBudgets(budgets, results({ intake: [searched(1.0, 2_000)] })), 'intake.search')?.status).toBe('missing');
+  });
+
   it('judges metrics and tracing on the pooled p95 of a run at the budget’s size that exported spans', () => {
     const latency = (p95: number) => ({ p50: p95 / 2, p95 });
     const run = {

@@ -279,14 +279,30 @@ function intakeChecks(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const limits = budgets.intake;
   const speed = { id: 'intake.speed', label: `CV files read and imported (${limits.files.toLocaleString('en')} PDF and DOCX)`, limit: `≥ ${limits.minFilesPerSecond} files/s` };
   const memory = { id: 'intake.memory', label: 'Peak RSS of the process importing them', limit: `< ${limits.maxPeakRssMb} MB` };
+  const search = {
+    id: 'intake.search',
+    label: `Search p95 while they are imported vs idle (PostgreSQL, ${limits.searchCvs.toLocaleString('en')} CVs, the same process)`,
+    limit: `≤ ${limits.maxSearchP95Ratio}×`,
+  };
   const run = results.intake?.find((candidate) => candidate.files >= limits.files);
   if (!run) {
     const why = 'no intake results at that size (npm run bench -- --only intake)';
-    return [missing(speed.id, speed.label, speed.limit, why), missing(memory.id, memory.label, memory.limit, why)];
+    return [speed, memory, search].map((item) => missing(item.id, item.label, item.limit, why));
   }
+  const searched = run.search !== undefined && run.search.cvs >= limits.searchCvs ? run.search : undefined;
   return [
     check(speed.id, speed.label, speed.limit, `${run.importFilesPerSecond} files/s`, run.importFilesPerSecond >= limits.minFilesPerSecond, `extraction alone ${run.extractFilesPerSecond} files/s; load average ${run.loadAverage}`),
     check(memory.id, memory.label, memory.limit, `${run.peakRssMb} MB`, run.peakRssMb < limits.maxPeakRssMb),
+    searched === undefined
+      ? missing(search.id, search.label, search.limit, `no searches measured over ${limits.searchCvs.toLocaleString('en')} CVs during the import (npm run bench -- --only intake)`)
+      : check(
+          search.id,
+          search.label,
+          search.limit,
+          `${searched.ratio}×`,
+          searched.ratio <= limits.maxSearchP95Ratio,
+          `p95 ${searched.importing.p95Ms} ms importing vs ${searched.idle.p95Ms} ms idle (${searched.importing.samples} and ${searched.idle.samples} searches); load average ${run.loadAverage}`,
+        ),
   ];
 }
 

@@ -263,6 +263,8 @@ export const intakeRunSchema = z.object({
   extractFilesPerSecond: z.number(),
   importFilesPerSecond: z.number(),
   peakRssMb: z.number(),
+  /** The same searches idle and while the files are imported (runs before it was measured have none). */
+  search: z.object({ cvs: z.number(), idle: searchSeriesSchema, importing: searchSeriesSchema, ratio: z.number() }).optional(),
   loadAverage: z.number(),
 });
 
