@@ -77,7 +77,16 @@ async function saveInTransaction(tx: Queryable, teamId: string, fileId: string, 
   } else {
     id = earlier;
     await updateResume(tx, id, row);
-    await tx.query('DELETE FROM cv_files WHERE resume_id = $1 AND id <> $2', [id, fileId]);
+    // The replaced file's link to the e-mailed attachment it came from moves to the new file (when
+    // that came from none), so "make a CV from this file" on that attachment still finds the CV.
+    const replaced = await tx.query<{ attachment_id: string | null }>(
+      'DELETE FROM cv_files WHERE resume_id = $1 AND id <> $2 RETURNING attachment_id',
+      [id, fileId],
+    );
+    const attachmentId = replaced.rows.find((file) => file.attachment_id !== null)?.attachment_id;
+    if (attachmentId !== undefined) {
+      await tx.query('UPDATE cv_files SET attachment_id = $2 WHERE id = $1 AND attachment_id IS NULL', [fileId, attachmentId]);
+    }
   }
   const status = earlier === null ? 'imported' : 'updated';
   await tx.query('UPDATE cv_files SET resume_id = $2, draft = NULL WHERE id = $1', [fileId, id]);

@@ -3,6 +3,7 @@ import type { AttachmentCvResponse, CvFileResult } from '@platform/contract';
 import { describeEachDatabase } from '../../../db/testing';
 import { createTestApp, signUp } from '../../../testing/app';
 import { ENGLISH_CV, RUSSIAN_CV, makeDocx, makePdf, makeScannedPdf } from '../../cv/intake/testing/files';
+import { multipart } from '../../cv/intake/testing/multipart';
 import { candidateWithCv, createPipelineCaller, teamWithVacancy } from '../testing/pipeline';
 
 /** Each test signs up several accounts and reads PDFs: seconds on a busy two-core machine. */
@@ -82,6 +83,14 @@ describeEachDatabase('a CV made from a file e-mailed to a thread', (getDb) => {
     expect(third.statusCode).toBe(200);
     expect(third.json()).toEqual({ from: 'cv', cv: { type: 'imported', id: earlier } });
     expect((await call('GET', `/api/cv/import/drafts/${draft.draftId}`, thread.team.cookie)).statusCode).toBe(404);
+
+    // Another file of the same person imported later replaces the CV's file: the button still knows the CV.
+    const body = multipart([{ name: 'smith-2026.docx', bytes: await makeDocx(ENGLISH_CV) }]);
+    const reimported = await app.inject({ method: 'POST', url: '/api/cv/import/files?save=true', payload: body.payload, headers: { cookie: thread.team.cookie, ...body.headers } });
+    expect(reimported.json()).toMatchObject({ results: [{ status: 'updated', id: earlier }] });
+    expect((await call('POST', url, thread.team.cookie)).json()).toEqual({ from: 'cv', cv: { type: 'imported', id: earlier } });
+    const files = await getDb().query<{ file_name: string }>('SELECT file_name FROM cv_files WHERE resume_id = $1', [earlier]);
+    expect(files.rows).toEqual([{ file_name: 'smith-2026.docx' }]);
   }, TIMEOUT_MS);
 
   it('finds the team CV of the same phone in a DOCX', async () => {
