@@ -1,7 +1,7 @@
 import type { SearchCriteria } from '@platform/contract';
 import { SqlParams, filterConditions, visibleTo, type SearchFiltersInput, type SearchViewer } from './conditions';
 import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
-import { titleCoverageFactor, titleWords } from './title-coverage';
+import { rescoredCandidates, titleCoverageFactor, titleWords } from './title-coverage';
 
 /**
  * The search statement reads the best-quality matches up to one more than this: they are the
@@ -175,9 +175,9 @@ export function searchStatement(
   // ts_rank only for a relevance search, and once per candidate, after the tiers' LIMITs and their
   // union: it reads the whole vector, and the tiers overlap. A title match is weighed by how much
   // of the title (its best-covered role) the query covers (title-coverage.ts).
+  const score = query === null ? 'r.quality' : `ts_rank('${RANK_WEIGHTS}', r.search_vector, ${query}::tsquery, 0)`;
   const coverage = plan.tsquery !== null && ranked ? titleCoverageFactor(titleWords(plan.tsquery), params) : null;
-  const rank = `ts_rank('${RANK_WEIGHTS}', r.search_vector, ${query}::tsquery, 0)`;
-  const score = query === null ? 'r.quality' : coverage === null ? rank : `${rank} * ${coverage}`;
+  const candidatesBody = coverage === null ? 'SELECT k.id, k.quality, k.score FROM ranked k' : rescoredCandidates('ranked', coverage, params);
   const candidates = params.bind(RANK_CANDIDATES);
   const firstLimit = params.bind(FIRST_MATCHES_LIMIT);
   // When the first matches are all the matches, every one of them is ranked (ranking ~2 000 rows
@@ -204,10 +204,12 @@ export function searchStatement(
         ORDER BY ${QUALITY_ORDER} LIMIT ${params.bind(FIRST_MATCHES_LIMIT + 1)}
      ), counted AS MATERIALIZED (
        SELECT count(*)::int AS n FROM first_matches
-     ), candidates AS MATERIALIZED (
+     ), ranked AS MATERIALIZED (
        SELECT r.id, r.quality, ${score} AS score
          FROM ((${qualityTier}) ${titleTier}) AS c
          JOIN resumes r ON r.id = c.id
+     ), candidates AS MATERIALIZED (
+       ${candidatesBody}
      ), facet_source AS MATERIALIZED (
        SELECT m.id, m.city, m.city_key, m.skill_keys, m.experience_months FROM first_matches m
         WHERE (SELECT n FROM counted) <= ${firstLimit}::int${knownCountsStill(knownCounts, params)}
