@@ -6,6 +6,7 @@ export * from './mount-props';
 export * from './remotes';
 export * from './deploy';
 export * from './routes';
+export * from './first-request';
 export * from './navigation';
 export * from './define-routes';
 export * from './search';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { firstRequestSchema } from './first-request-schema';
 
 /**
  * Route declarations: what each remote serves, declared as data in its own code
@@ -82,6 +83,8 @@ const routeSchema = z.strictObject({
   layout: z.optional(z.enum(ROUTE_LAYOUTS)),
   /** What the page is, in both languages: the host titles the tab "<title> | <brand>" and announces it on navigation. */
   title: z.optional(localizedText),
+  /** The request the page makes first: the host issues it as the navigation starts (first-request.ts). */
+  firstRequest: z.optional(firstRequestSchema),
 });
 export type RouteDeclaration = z.infer<typeof routeSchema>;
 
@@ -144,6 +147,13 @@ export const remoteRoutesSchema = z
         const inPath = patternParams(route.path);
         if (new Set(inPath).size !== inPath.length) {
           context.issues.push({ code: 'custom', path: ['routes', index, 'path'], message: 'names a parameter twice', input: route.path });
+        }
+        const requestParams = [
+          ...patternParams(route.firstRequest?.path ?? ''),
+          ...Object.values(route.firstRequest?.input ?? {}).flatMap((value) => ('param' in value ? [value.param] : [])),
+        ];
+        for (const param of requestParams.filter((name) => !inPath.includes(name))) {
+          context.issues.push({ code: 'custom', path: ['routes', index, 'firstRequest'], message: `"${param}" is not in ${route.path}`, input: param });
         }
         for (const param of Object.keys(route.params ?? {})) {
           if (!inPath.includes(param)) {

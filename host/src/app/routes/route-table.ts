@@ -30,6 +30,8 @@ interface RouteBase {
   params?: RouteDeclaration['params'];
   /** What a remote's page is, in the entry's language (the tab's title); host pages title themselves. */
   title?: string;
+  /** The request a remote's page makes first, issued by the host as the navigation starts (first-request.ts). */
+  firstRequest?: RouteDeclaration['firstRequest'];
 }
 
 export interface HostRoute extends RouteBase {
@@ -86,6 +88,7 @@ export function remoteRouteEntries(remote: RemoteName, declaration: RemoteRoutes
       middleware: route.guards ?? [],
       ...(route.params ? { params: route.params } : {}),
       ...(route.title ? { title: route.title[locale] } : {}),
+      ...(route.firstRequest ? { firstRequest: route.firstRequest } : {}),
     })),
   );
 }

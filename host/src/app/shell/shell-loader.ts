@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from '@platform/shared/router';
 import { isChunkLoadError } from '../../features/chunk-guard';
 import { readLocaleCookie } from '../../features/locale';
 import type { Host } from '../host-interface';
+import { prefetchFirstRequest } from '../routes/first-request';
 import { localeOfUrl, type ResolveDependencies, resolveRoute } from '../routes/resolve-route';
 import type { ShellData } from './shell-view';
 
@@ -35,9 +36,14 @@ export function createShellLoader({ host, isUpdateAvailable, resolve }: ShellLoa
     }
     firstNavigation = false;
     try {
+      // The page's data starts now, beside its code: an open page at once, a guarded one once
+      // the session is known.
+      const pageData = { api: host.quietApi, queryClient: host.queryClient };
+      const issued = prefetchFirstRequest(url, pageData, undefined);
       // Known before the first paint: the header and the landing page differ for a signed-in
       // user, and a flash of the anonymous version would be wrong. After start-up it is instant.
-      await host.session.ready();
+      const session = await host.session.ready();
+      if (!issued) prefetchFirstRequest(url, pageData, session);
       const resolution = await resolveRoute(url, {
         getSession: () => host.session.ready(),
         cookieLocale: () => readLocaleCookie(),

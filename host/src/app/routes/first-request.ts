@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type ApiClient, apiQueryKey, type ResolvedFirstRequest, resolveFirstRequest, type RouteGuard, type Session } from '@platform/contract';
+import { JUST_FETCHED_MS } from '@platform/shared';
+import { queryString } from '@platform/shared/call';
+import { matchRoute } from './match-route';
+import type { RouteEntry } from './route-table';
+
+export interface FirstRequestDependencies {
+  /** The API without the host's error handler: a failed prefetch is not the user's error (the page asks again). */
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+function send(api: ApiClient, request: ResolvedFirstRequest, signal: AbortSignal): Promise<unknown> {
+  if (request.method === 'POST') {
+    return api.post<unknown>(request.path, request.input, { signal, ...(request.forwardQuery === undefined ? {} : { query: request.forwardQuery }) });
+  }
+  const query = [queryString(request.input), request.forwardQuery ?? ''].filter((part) => part !== '').join('&');
+  return api.get<unknown>(request.path, { signal, ...(query === '' ? {} : { query }) });
+}
+
+/** Whether the route's guards would let this visitor in (only then is its data worth asking for). */
+function guardsLetIn(guards: readonly RouteGuard[], session: Session | null): boolean {
+  return guards.every((guard) => (guard === 'auth' ? session !== null : session === null));
+}
+
+/** The route of an address with its declared first request, if it has one. */
+function routeWithFirstRequest(url: URL): { entry: RouteEntry & { firstRequest: NonNullable<RouteEntry['firstRequest']> }; params: Readonly<Record<string, string>> } | null {
+  const result = matchRoute(url.pathname);
+  if (result.kind !== 'matched') return null;
+  const { entry, params } = result.match;
+  return entry.firstRequest === undefined ? null : { entry: { ...entry, firstRequest: entry.firstRequest }, params };
+}
+
+/**
+ * Issues the request the page at `url` makes first (its route's `firstRequest`), so its answer
+ * downloads beside the remote's code and the page finds it in the query cache when it mounts
+ * (docs/architecture.md#data-in-parallel-with-code). A page with guards is asked for only once
+ * the session is known (`session` not `undefined`) and lets the visitor in. An answer fetched
+ * moments ago is not asked for again; a failure is left for the page, which asks again itself.
+ *
+ * @returns whether the request was issued (or already under way).
+ */
+export function prefetchFirstRequest(url: URL, dependencies: FirstRequestDependencies, session: Session | null | undefined): boolean {
+  const route = routeWithFirstRequest(url);
+  if (route === null) return false;
+  if (route.entry.middleware.length > 0 && (session === undefined || !guardsLetIn(route.entry.middleware, session))) return false;
+  const request = resolveFirstRequest(route.entry.firstRequest, route.params, url.search);
+  if (request === null) return false;
+  void dependencies.queryClient.prefetchQuery({
+    queryKey: apiQueryKey(request.method, request.path, request.input, request.forwardQuery),
+    queryFn: ({ signal }) => send(dependencies.api, request, signal),
+    staleTime: JUST_FETCHED_MS,
+  });
+  return true;
+}
