@@ -11,8 +11,8 @@ const constant = z.union([z.string().check(z.maxLength(200)), z.number(), z.bool
 const inputValueSchema = z.union([
   /** Always this value. */
   z.strictObject({ value: constant }),
-  /** The route parameter of this name (`:id` of `/team/vacancy/:id`), as text. */
-  z.strictObject({ param: z.string().check(z.regex(NAME)) }),
+  /** The route parameter of this name (`:id` of `/team/vacancy/:id`), as text or (an `id` parameter) as a number. */
+  z.strictObject({ param: z.string().check(z.regex(NAME)), read: z.optional(z.enum(['text', 'number'])) }),
   /**
    * A parameter of the page's query string. `text` (the default): trimmed, left out when empty,
    * and when `oneOf` is given, any other value counts as absent. `json`: an object of at least one

@@ -40,12 +40,16 @@ describe('a page\'s first request read from its address', () => {
   it('fills the path from the route\'s parameters, encoded, and gives up when one is missing', () => {
     const request: FirstRequest = { method: 'GET', path: '/cv/username/:name', input: { name: { param: 'name' }, lang: { value: 'en' } } };
     expect(resolveFirstRequest(request, { name: 'a b/c' }, '')).toEqual({ method: 'GET', path: '/cv/username/a%20b%2Fc', input: { name: 'a b/c', lang: 'en' }, forwardQuery: undefined });
+    const byId: FirstRequest = { method: 'POST', path: '/cv', input: { id: { param: 'id', read: 'number' }, type: { param: 'type' } } };
+    expect(resolveFirstRequest(byId, { id: '12', type: 'internal' }, '')?.input).toEqual({ id: 12, type: 'internal' });
     expect(resolveFirstRequest(request, {}, '')).toBeNull();
   });
 
   it('keys a request by its content, so the host\'s prefetch and the page\'s query meet', () => {
-    expect(apiQueryKey('POST', '/x', { a: 1 })).toEqual(['api', 'POST', '/x', { a: 1 }, null]);
-    expect(apiQueryKey('GET', '/x', undefined, 'utm_source=m')).toEqual(['api', 'GET', '/x', null, 'utm_source=m']);
+    expect(apiQueryKey('reports', 'POST', '/x', { a: 1 })).toEqual(['reports', 'POST', '/x', { a: 1 }, null]);
+    expect(apiQueryKey('reports', 'GET', '/x', undefined, 'utm_source=m')).toEqual(['reports', 'GET', '/x', null, 'utm_source=m']);
+    // No input and an empty one are the same request.
+    expect(apiQueryKey('reports', 'GET', '/x', {})).toEqual(apiQueryKey('reports', 'GET', '/x'));
   });
 });
 

@@ -42,7 +42,10 @@ function readIndex(text: string | null, max: number | undefined): number {
 
 function valueOf(rule: FirstRequestValue, params: Readonly<Record<string, string>>, query: URLSearchParams): Constant | object | undefined {
   if ('value' in rule) return rule.value;
-  if ('param' in rule) return params[rule.param];
+  if ('param' in rule) {
+    const value = params[rule.param];
+    return rule.read === 'number' && value !== undefined ? Number(value) : value;
+  }
   const raw = query.get(rule.query);
   if ('equals' in rule) return raw === rule.equals ? rule.then : undefined;
   let read: Constant | object | undefined;
@@ -82,10 +85,18 @@ export function resolveFirstRequest(
 }
 
 /**
- * The query-cache key of one API request: the method, the path with its parameters filled in,
- * the query or body, and the forwarded page query. The host's prefetch and the page's own query
- * use it, so one finds the other's answer (the cache compares keys by value, fields in any order).
+ * The query-cache key of one API request: the area that asks (the route's remote, which starts
+ * every key of its area so the area can invalidate them by that prefix), the method, the path with
+ * its parameters filled in, the query or body (none and `{}` are the same), and the forwarded page
+ * query. The host's prefetch and the page's own query use it, so one finds the other's answer
+ * (the cache compares keys by value, fields in any order).
  */
-export function apiQueryKey(method: HttpMethod, path: string, input: unknown, forwardQuery?: string): readonly unknown[] {
-  return ['api', method, path, input ?? null, forwardQuery ?? null];
+export function apiQueryKey(area: string, method: HttpMethod, path: string, input?: unknown, forwardQuery?: string): readonly unknown[] {
+  const none = input === undefined || input === null || (typeof input === 'object' && Object.keys(input).length === 0);
+  return [...apiQueryPrefix(area, method, path), none ? null : input, forwardQuery ?? null];
+}
+
+/** The start of {@link apiQueryKey}'s keys of one route: invalidating it reaches every request of the route. */
+export function apiQueryPrefix(area: string, method: HttpMethod, path: string): readonly unknown[] {
+  return [area, method, path];
 }

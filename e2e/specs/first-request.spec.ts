@@ -29,31 +29,63 @@ function recordSearches(page: Page): SearchRequest[] {
   return searches;
 }
 
+/** Holds the remote's entry back until `started()` is true (or 10 s have passed); returns when it was let go. */
+async function holdEntryUntil(page: Page, remote: string, started: () => boolean): Promise<() => number> {
+  let answered = 0;
+  // Without the host's prefetch the request would wait for this entry, and the hold would run out first.
+  await page.route(`${remoteBase(remote)}/*/remoteEntry.js`, async (route) => {
+    await expect.poll(started, { timeout: 10_000 }).toBe(true).catch(() => undefined);
+    answered = Date.now();
+    await route.continue();
+  });
+  return () => answered;
+}
+
 test('the first search starts before the search area\'s code has arrived, and runs once', async ({ page }) => {
   let searchStarted = 0;
-  let entryAnswered = 0;
   page.on('request', (request) => {
     if (isSearch(request)) searchStarted ||= Date.now();
   });
-  // The area's entry is held until the search has started (or 10 s have passed): without the
-  // host's prefetch the search would wait for this entry, and the hold would run out first.
-  await page.route(`${remoteBase('search')}/*/remoteEntry.js`, async (route) => {
-    await expect.poll(() => searchStarted, { timeout: 10_000 }).toBeGreaterThan(0).catch(() => undefined);
-    entryAnswered = Date.now();
-    await route.continue();
-  });
+  const entryAnswered = await holdEntryUntil(page, 'search', () => searchStarted > 0);
   const searches = recordSearches(page);
 
   await page.goto('/search?q=developer&sort=updated&page=2');
   const area = page.locator('[data-remote="search"]');
-  await expect(area.getByRole('heading', { level: 1, name: 'Search CVs' })).toBeVisible();
+  await expect(area.getByRole('heading', { level: 1, name: 'Search CVs' })).toBeVisible({ timeout: 15_000 });
   await expect(area.getByRole('heading', { level: 2 }).filter({ hasText: /\d/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   expect(searchStarted).toBeGreaterThan(0);
-  expect(searchStarted).toBeLessThan(entryAnswered);
+  expect(searchStarted).toBeLessThan(entryAnswered());
   // The page asked for exactly what the host had asked for: one search, the address's criteria.
   expect(searches).toEqual([{ text: 'developer', sort: 'updated', page: 1, perPage: 20 }]);
+});
+
+test('a CV page and a vacancy page ask for their data before their area\'s code has arrived, once each', async ({ page }) => {
+  const list = await page.request.get('/api/vacancies');
+  expect(list.ok()).toBe(true);
+  const { items }: { items: Array<{ id: number; title: string }> } = await list.json();
+  const vacancy = items[0];
+  if (!vacancy) throw new Error('the demo data has no open vacancy');
+  const cases = [
+    { path: '/cv/username/candidate', remote: 'cv', api: (url: URL, method: string) => method === 'POST' && url.pathname === '/api/webapp/resumes_search/resume/' },
+    { path: `/ru/team/vacancy/${vacancy.id}`, remote: 'team', api: (url: URL, method: string) => method === 'GET' && url.pathname === `/api/team/vacancies/${vacancy.id}` },
+  ];
+  for (const { path, remote, api } of cases) {
+    const starts: number[] = [];
+    const listener = (request: Request) => {
+      if (api(new URL(request.url()), request.method())) starts.push(Date.now());
+    };
+    page.on('request', listener);
+    const entryAnswered = await holdEntryUntil(page, remote, () => starts.length > 0);
+    await page.goto(path);
+    await expect(page.locator(`[data-remote="${remote}"]`).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    await page.unrouteAll();
+    expect(starts, path).toHaveLength(1);
+    expect(starts[0] ?? Infinity, path).toBeLessThan(entryAnswered());
+  }
 });
 
 test('a later navigation asks for its search once; Back shows the earlier one without asking twice', async ({ page }) => {

@@ -1,4 +1,7 @@
-import { defineRemoteRoutes, USERNAME_ROUTE_PARAM as USERNAME } from '@platform/contract';
+import { CV_ENDPOINTS, defineRemoteRoutes, USERNAME_ROUTE_PARAM as USERNAME } from '@platform/contract';
+
+/** The CV pages' first request: the CV's details (`useResume`), asked for by the host while this area's code loads. */
+const DETAILS = { method: CV_ENDPOINTS.details.method, path: CV_ENDPOINTS.details.path } as const;
 
 /**
  * Everything this area serves, as data: the build writes it to `dist/routes.json`, the release
@@ -10,9 +13,21 @@ export const routeManifest = defineRemoteRoutes({
   owner: { team: 'CV', contact: 'cv-team@example.com' },
   routes: [
     // The username routes come first: `/cv/username/x` would otherwise be read as a CV of type "username".
-    { name: 'cv-by-username', title: { en: 'CV', ru: 'Резюме' }, path: '/cv/username/:username', params: { username: USERNAME } },
+    {
+      name: 'cv-by-username',
+      title: { en: 'CV', ru: 'Резюме' },
+      path: '/cv/username/:username',
+      params: { username: USERNAME },
+      firstRequest: { ...DETAILS, input: { username: { param: 'username' } } },
+    },
     { name: 'cv-username-redirect', title: { en: 'CV', ru: 'Резюме' }, path: '/cv/username_redirect/:username', params: { username: USERNAME } },
-    { name: 'cv', title: { en: 'CV', ru: 'Резюме' }, path: '/cv/:type/:id', params: { type: { type: 'enum', values: ['internal', 'imported'] }, id: { type: 'id' } } },
+    {
+      name: 'cv',
+      title: { en: 'CV', ru: 'Резюме' },
+      path: '/cv/:type/:id',
+      params: { type: { type: 'enum', values: ['internal', 'imported'] }, id: { type: 'id' } },
+      firstRequest: { ...DETAILS, input: { type: { param: 'type' }, id: { param: 'id', read: 'number' } } },
+    },
     { name: 'my-cv', title: { en: 'My CV', ru: 'Моё резюме' }, path: '/cv/my', guards: ['auth'] },
     // A new candidate's CV, step by step; `?returnTo=` is where the saved CV leads (e.g. a vacancy).
     { name: 'cv-new', title: { en: 'Write your CV', ru: 'Создание резюме' }, path: '/cv/new', guards: ['auth'] },

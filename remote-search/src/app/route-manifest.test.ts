@@ -9,7 +9,7 @@ const declared = routeManifest.routes.find((route) => route.name === 'search')?.
 function hostKey(search: string) {
   if (declared === undefined) throw new Error('the search route declares no first request');
   const request = resolveFirstRequest(declared, {}, search);
-  return request && apiQueryKey(request.method, request.path, request.input, request.forwardQuery);
+  return request && apiQueryKey('search', request.method, request.path, request.input, request.forwardQuery);
 }
 
 /** The key of the page's own first search at `search`. */

@@ -1,4 +1,4 @@
-import { defineRemoteRoutes } from '@platform/contract';
+import { defineRemoteRoutes, VACANCY_ROUTES } from '@platform/contract';
 
 const ID = { id: { type: 'id' } } as const;
 const TEAM_MENU = { id: 'team', label: { en: 'Team', ru: 'Команда' } } as const;
@@ -16,7 +16,8 @@ export const routeManifest = defineRemoteRoutes({
   routes: [
     { name: 'team', title: { en: 'Team', ru: 'Команда' }, path: '/team', guards: ['auth'] },
     { name: 'vacancies', title: { en: 'Vacancies', ru: 'Вакансии' }, path: '/team/vacancy', guards: ['auth'] },
-    { name: 'vacancy', title: { en: 'Vacancy', ru: 'Вакансия' }, path: '/team/vacancy/:id', params: ID },
+    // The vacancy itself (`vacancyKey`) is asked for by the host while this area's code loads.
+    { name: 'vacancy', title: { en: 'Vacancy', ru: 'Вакансия' }, path: '/team/vacancy/:id', params: ID, firstRequest: VACANCY_ROUTES.get },
     { name: 'vacancy-mailings', title: { en: 'Mailings', ru: 'Рассылки' }, path: '/team/vacancy/:id/Mailings', params: ID },
     { name: 'vacancy-applications', title: { en: 'Applications', ru: 'Отклики' }, path: '/team/vacancy/:id/applications', guards: ['auth'], params: ID },
     { name: 'analytics', title: { en: 'Analytics', ru: 'Аналитика' }, path: '/team/analytics', guards: ['auth'] },

@@ -43,7 +43,7 @@ describe('prefetchFirstRequest', () => {
     const { api, calls } = recordingApi();
     const queryClient = createQueryClient();
     expect(prefetchFirstRequest(here('/ru/reports/7?lang=ru'), { api, queryClient }, undefined)).toBe(true);
-    const key = apiQueryKey('GET', '/reports/7', { lang: 'ru' });
+    const key = apiQueryKey('reports', 'GET', '/reports/7', { lang: 'ru' });
     await expect(queryClient.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('asked twice')), staleTime: 60_000 })).resolves.toEqual({ call: 'GET /reports/7?lang=ru' });
     // A second start of the same navigation moments later does not ask again.
     prefetchFirstRequest(here('/reports/7?lang=ru'), { api, queryClient }, SESSION);

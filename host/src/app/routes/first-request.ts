@@ -48,7 +48,7 @@ export function prefetchFirstRequest(url: URL, dependencies: FirstRequestDepende
   const request = resolveFirstRequest(route.entry.firstRequest, route.params, url.search);
   if (request === null) return false;
   void dependencies.queryClient.prefetchQuery({
-    queryKey: apiQueryKey(request.method, request.path, request.input, request.forwardQuery),
+    queryKey: apiQueryKey(route.entry.owner, request.method, request.path, request.input, request.forwardQuery),
     queryFn: ({ signal }) => send(dependencies.api, request, signal),
     staleTime: JUST_FETCHED_MS,
   });

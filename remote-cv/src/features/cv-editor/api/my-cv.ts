@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, CV_ENDPOINTS, type CvMeUpdate } from '@platform/contract';
+import { type ApiClient, apiQueryPrefix, CV_ENDPOINTS, type CvMeUpdate } from '@platform/contract';
 import { useMountProps, useSession } from '@platform/shared';
 import { call } from '@platform/shared/call';
 
@@ -19,7 +19,7 @@ export function myCvKey(userId: string | null) {
 }
 
 /** Prefix of every CV page's details (`cv-view`'s key): a saved CV reads anew there. */
-const CV_DETAILS_KEY = ['cv', 'resume'] as const;
+const CV_DETAILS_KEY = apiQueryPrefix('cv', CV_ENDPOINTS.details.method, CV_ENDPOINTS.details.path);
 
 export function useMyCv() {
   const { api } = useMountProps();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ApiClient, CV_ENDPOINTS, type ResumeLookup } from '@platform/contract';
-import { useMountProps } from '@platform/shared';
+import { type ApiClient, apiQueryKey, apiQueryPrefix, CV_ENDPOINTS, type ResumeLookup } from '@platform/contract';
+import { refetchUnlessJustFetched, useMountProps } from '@platform/shared';
 import { call } from '@platform/shared/call';
 
 /** `POST /api/webapp/resumes_search/resume/` (docs/product.md#search): a CV by `{ type, id }` or `{ username }`. */
@@ -9,13 +9,15 @@ export function getResume(api: ApiClient, lookup: ResumeLookup, signal?: AbortSi
 }
 
 /** Query key prefix of every CV's details: revealing contacts invalidates them. */
-export const RESUME_QUERY_KEY = ['cv', 'resume'] as const;
+export const RESUME_QUERY_KEY = apiQueryPrefix('cv', CV_ENDPOINTS.details.method, CV_ENDPOINTS.details.path);
 
-function resumeKey(lookup: ResumeLookup) {
-  return [...RESUME_QUERY_KEY, lookup] as const;
+/** The key of a CV's details: the one the host's prefetch of a CV page's first request uses (`route-manifest.ts`). */
+export function resumeKey(lookup: ResumeLookup) {
+  return apiQueryKey('cv', CV_ENDPOINTS.details.method, CV_ENDPOINTS.details.path, lookup);
 }
 
+/** A CV's details; on a CV page's first load, the answer the host asked for while this code loaded. */
 export function useResume(lookup: ResumeLookup) {
   const { api } = useMountProps();
-  return useQuery({ queryKey: resumeKey(lookup), queryFn: ({ signal }) => getResume(api, lookup, signal) });
+  return useQuery({ queryKey: resumeKey(lookup), queryFn: ({ signal }) => getResume(api, lookup, signal), refetchOnMount: refetchUnlessJustFetched });
 }

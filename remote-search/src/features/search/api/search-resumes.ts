@@ -18,7 +18,7 @@ export function searchResumes(api: ApiClient, request: SearchRequest, options: {
 
 /** The cache key of a search: the one the host's prefetch of the page's first request uses. */
 export function searchResumesKey(request: SearchRequest, query: string | undefined) {
-  return apiQueryKey(SEARCH_ROUTES.search.method, SEARCH_ROUTES.search.path, request, query);
+  return apiQueryKey('search', SEARCH_ROUTES.search.method, SEARCH_ROUTES.search.path, request, query);
 }
 
 /**

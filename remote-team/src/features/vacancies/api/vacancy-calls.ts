@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  apiQueryKey,
   type APPLICATION_ENDPOINTS,
   APPLICATION_ROUTES,
   type ApplyBody,
@@ -12,7 +13,7 @@ import {
   type VacancyInput,
   type VacancyPatch,
 } from '@platform/contract';
-import { call } from '@platform/shared/call';
+import { call, endpointPath } from '@platform/shared/call';
 
 /** Called by their schema-free routes: the dashboard's vacancies widget imports this module, and its bundle takes no schema. */
 type Vacancies = typeof VACANCY_ENDPOINTS;
@@ -37,6 +38,11 @@ export function vacanciesKey(filter: TeamVacancyListQuery) {
 
 export const listVacancies = (api: ApiClient, filter: TeamVacancyListQuery, signal?: AbortSignal) =>
   call<Vacancies['teamList']>(api, VACANCY_ROUTES.teamList, { query: { ...filter, q: words(filter.q) }, signal });
+
+/** The key of one vacancy: the one the host's prefetch of the vacancy page's first request uses (`route-manifest.ts`). */
+export function vacancyKey(id: number) {
+  return apiQueryKey('team', VACANCY_ROUTES.get.method, endpointPath(VACANCY_ROUTES.get.path, { id }));
+}
 
 export const getVacancy = (api: ApiClient, id: number, signal?: AbortSignal) => call<Vacancies['get']>(api, VACANCY_ROUTES.get, { params: { id }, signal });
 

@@ -12,12 +12,13 @@ import {
   QueryView,
   Tag,
   useApiErrorText,
+  refetchUnlessJustFetched,
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link, useNavigate } from '@platform/shared/router';
-import { deleteVacancy, getVacancy, isTeamVacancy, updateVacancy, VACANCIES_KEY } from '../api/vacancy-calls';
+import { deleteVacancy, getVacancy, isTeamVacancy, updateVacancy, VACANCIES_KEY, vacancyKey } from '../api/vacancy-calls';
 import { ApplyPanel } from './apply-panel';
 import { salaryText } from './salary';
 import { StatusTag } from './status-tag';
@@ -160,8 +161,8 @@ function ManageVacancy({ vacancy, onChanged }: { vacancy: TeamVacancy; onChanged
  */
 export function VacancyPage({ id }: { id: number }) {
   const queryClient = useQueryClient();
-  const key = ['team', 'vacancy', id];
-  const query = useAreaQuery(key, (api, signal) => getVacancy(api, id, signal));
+  const key = vacancyKey(id);
+  const query = useAreaQuery(key, (api, signal) => getVacancy(api, id, signal), { refetchOnMount: refetchUnlessJustFetched });
   // The API answers a change with the saved vacancy: it becomes this page's data at once, and the
   // lists that show it (the vacancies page, the dashboard widget) load again when next shown.
   const onChanged = (next: TeamVacancy) => {
