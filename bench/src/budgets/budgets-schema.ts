@@ -15,6 +15,8 @@ export const budgetsSchema = z.object({
     /** Federated minus monolith JS (gzip) of one page: the price of federation, in KiB. */
     overheadGzipKiB: z.object({ firstRemote: z.number(), eachFurtherRemote: z.number() }),
     lcpRatio: z.number(),
+    /** Largest contentful paint of each federated page on the phone profile (Slow 4G, 4× CPU), in ms. */
+    maxLcpMs: z.number(),
     searchToCvNavigationRatio: z.number(),
   }),
   lighthouse: z.object({

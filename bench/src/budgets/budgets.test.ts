@@ -109,6 +109,21 @@ describe('evaluateBudgets', () => {
     expect(byId(evaluateBudgets(budgets, results({ frontend: { ...frontend, pages: [oneRemote] } })), 'overhead.bytes.search')?.status).toBe('fail');
   });
 
+  it('holds each federated page\'s phone LCP to its limit, inclusive, and to its monolith\'s', () => {
+    const page = (federatedMs: number, monolithMs: number) => ({
+      id: 'search',
+      path: '/search',
+      federated: pageBuild(220 * KIB, federatedMs, { host: 190 * KIB, search: 30 * KIB }),
+      monolith: pageBuild(200 * KIB, monolithMs, { monolith: 200 * KIB }),
+      ratios: { jsGzip: 1.1, lcp: federatedMs / monolithMs, content: 1 },
+    });
+    const checks = (federatedMs: number, monolithMs: number) => evaluateBudgets(budgets, results({ frontend: { ...frontend, pages: [page(federatedMs, monolithMs)] } }));
+    expect(byId(checks(1800, 1800), 'lcp.search')).toMatchObject({ status: 'pass', limit: '≤ 1800 ms', measured: '1800 ms' });
+    expect(byId(checks(1800, 1800), 'ratio.lcp.search')?.status).toBe('pass');
+    expect(byId(checks(1801, 1900), 'lcp.search')?.status).toBe('fail');
+    expect(byId(checks(1700, 1650), 'ratio.lcp.search')?.status).toBe('fail');
+  });
+
   it('fails the shell budget when main.js starts holding host code, whatever its size', () => {
     const moved = { ...frontend, searchFirstLoad: { ...frontend.searchFirstLoad, hostSourcesInEntry: ['./src/app/app.tsx'] } };
     expect(byId(evaluateBudgets(budgets, results({ frontend: moved })), 'bundle.host')?.status).toBe('fail');

@@ -100,6 +100,7 @@ function comparisonChecks(budgets: Budgets, results: BenchResults): BudgetCheck[
     return [
       missing('overhead.bytes', 'Federation overhead: federated − monolith JS (gzip)', overheadLimitText(limits.overheadGzipKiB), why),
       missing('ratio.lcp', 'Federated / monolith LCP', `≤ ${limits.lcpRatio}`, why),
+      missing('lcp', 'Largest contentful paint on the phone profile (federated)', `≤ ${limits.maxLcpMs} ms`, why),
       missing('ratio.navigation', 'Federated / monolith search → CV navigation', `≤ ${limits.searchToCvNavigationRatio}`, why),
     ];
   }
@@ -128,6 +129,18 @@ function comparisonChecks(budgets: Budgets, results: BenchResults): BudgetCheck[
         ratio(page.ratios.lcp),
         page.ratios.lcp <= limits.lcpRatio,
         `${Math.round(page.federated.lcpMs)} ms vs ${Math.round(page.monolith.lcpMs)} ms`,
+      ),
+    );
+  }
+  for (const page of frontend.pages) {
+    rows.push(
+      check(
+        `lcp.${page.id}`,
+        `${page.path}: largest contentful paint on the phone profile (Slow 4G, 4× CPU), federated`,
+        `≤ ${limits.maxLcpMs} ms`,
+        `${Math.round(page.federated.lcpMs)} ms`,
+        page.federated.lcpMs <= limits.maxLcpMs,
+        `monolith ${Math.round(page.monolith.lcpMs)} ms`,
       ),
     );
   }
