@@ -1,4 +1,4 @@
--- A CV-change counter per visibility scope, for the search's caches (README "Search", counting):
+-- A CV-change counter per visibility scope, for the search's caches (docs/search.md, counting):
 -- one for the public scope (CVs without a team, whatever their visibility: a CV turning public or
 -- hidden changes what everyone sees) and one per team (that team's imports). A viewer's stamp is
 -- the public counter, plus its team's counter when it has a team (no row yet: 0), so one team's
