@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config/env';
+import { storeTestResume } from '../modules/cv/testing';
 import { createTestApp, signUp, testConfig } from '../testing/app';
 import { migrateConfigured } from './migrate-configured';
 import { openPostgres } from './postgres';
@@ -91,6 +92,11 @@ if (serverUrl !== undefined && serverUrl !== '') {
         try {
           const { session } = await signUp(app, { kind: 'recruiter' });
           expect(session.user.email).toContain('@example.test');
+          // A team's CV: its commit bumps the search's change counters, the team's own made then (migration 168).
+          const teamId = session.team?.id ?? null;
+          await storeTestResume(db, { basics: { name: 'App Role Import' } }, { type: 'imported', teamId, visibility: 'hidden' });
+          const counted = await db.query<{ n: number }>('SELECT changes::int AS n FROM search_team_changes WHERE team_id = $1', [teamId]);
+          expect(counted.rows).toEqual([{ n: 1 }]);
         } finally {
           await app.close();
         }

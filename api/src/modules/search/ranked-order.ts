@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { SqlParams, type SearchViewer } from './conditions';
-import { COUNT_STAMP, type CountStamp } from './facet-sql';
+import { STAMP, countStamp, type CountStamp } from './facet-sql';
 import { isCacheable, matchSetKey, perDatabase } from './search-cache';
 import { ITEM, type ItemRow } from './search-rows';
 import { itemsJson, type SearchPlan } from './search-sql';
@@ -51,20 +51,26 @@ export function pageOfOrder(order: RankedOrder, offset: number, limit: number): 
   return order.ids.slice(offset, offset + limit);
 }
 
-const PAGE_RESULT = z.object({ changes: z.number(), lineage: z.string(), day: z.string(), items: z.array(ITEM) });
+const PAGE_RESULT = z.object({ stamp: STAMP, items: z.array(ITEM) });
 
 /**
- * The CVs `ids` as page items, in that order, with the CV-change stamp of the same snapshot: the
- * caller uses the items only if the stamp is still the order's (no CV changed since it was ranked).
+ * The CVs `ids` as page items, in that order, with `viewer`'s CV-change stamp of the same snapshot:
+ * the caller uses the items only if the stamp is still the order's (no CV the viewer may see
+ * changed since it was ranked).
  */
-export async function readPage(db: Queryable, ids: readonly number[], withTexts: boolean): Promise<{ stamp: CountStamp; items: ItemRow[] }> {
+export async function readPage(
+  db: Queryable,
+  ids: readonly number[],
+  withTexts: boolean,
+  viewer: SearchViewer,
+): Promise<{ stamp: CountStamp; items: ItemRow[] }> {
   const params = new SqlParams();
   const { rows } = await db.query<{ result: unknown }>(
     `WITH page AS (SELECT p.id, p.position FROM unnest(${params.bind(ids)}::bigint[]) WITH ORDINALITY AS p(id, position))
-     SELECT json_build_object(${COUNT_STAMP}, 'items', (${itemsJson(withTexts)})) AS result`,
+     SELECT json_build_object('stamp', ${countStamp(viewer, params)}, 'items', (${itemsJson(withTexts)})) AS result`,
     params.values,
   );
   const result = PAGE_RESULT.parse(rows[0]?.result);
-  return { stamp: { changes: result.changes, lineage: result.lineage, day: result.day }, items: result.items };
+  return { stamp: result.stamp, items: result.items };
 }
 

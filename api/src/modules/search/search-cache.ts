@@ -8,8 +8,10 @@ import type { SearchPlan } from './search-sql';
  * What a search learnt about a match set, kept for the next searches of the same set: its counts
  * (`search-counts.ts`) and its page order (`ranked-order.ts`). Each entry carries the CV-change
  * stamp of the snapshot it was taken in and is used only while the stamp is current
- * ({@link isCurrent}): any committed change to any CV, by any process, retires every entry (Solr's
- * query result cache and Elasticsearch's request cache retire theirs at each refresh in the same way).
+ * ({@link isCurrent}): any committed change to a CV the entry's viewers may see, by any process,
+ * retires the entry (Solr's query result cache and Elasticsearch's request cache retire theirs at
+ * each refresh in the same way). The stamp counts changes per visibility scope (migration 168): a
+ * change to the public CVs retires every entry, a change to a team's imports only that team's.
  */
 
 /** The key of a match set: everything that decides it (the viewer only through the team). */
@@ -25,18 +27,21 @@ export function isCacheable(plan: SearchPlan): boolean {
   return plan.filters?.updatedWithinDays == null;
 }
 
-/** Whether what was taken under `taken` still holds under `now` (the same database, no CV changed, the same day). */
+/**
+ * Whether what was taken under `taken` still holds under `now`, both of one viewer's scopes (the
+ * same database, no CV of those scopes changed, the same day).
+ */
 export function isCurrent(taken: CountStamp, now: CountStamp): boolean {
-  return taken.changes === now.changes && taken.lineage === now.lineage && taken.day === now.day;
+  return taken.publicChanges === now.publicChanges && taken.teamChanges === now.teamChanges && isSameDatabaseAndDay(taken, now);
 }
 
 /**
  * Whether what was taken under `taken` is at least as new as what a caller saw under `seen` (the
- * same database and day, no fewer CV changes): a count taken after the caller's statement, with a
- * change committed in between, is no older than what the caller must show.
+ * same database and day, no fewer CV changes in each scope): a count taken after the caller's
+ * statement, with a change committed in between, is no older than what the caller must show.
  */
 export function isNotOlder(taken: CountStamp, seen: CountStamp): boolean {
-  return isSameDatabaseAndDay(taken, seen) && taken.changes >= seen.changes;
+  return isSameDatabaseAndDay(taken, seen) && taken.publicChanges >= seen.publicChanges && taken.teamChanges >= seen.teamChanges;
 }
 
 /** Whether two stamps are of the same database on the same day (counts of one may stand for the other's, a while). */

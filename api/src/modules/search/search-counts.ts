@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Facets } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { SqlParams, type SearchViewer } from './conditions';
-import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
+import { FACET_COLUMNS, FACET_ROWS, STAMP, countStamp, type CountStamp } from './facet-sql';
 import { isCacheable, isNotOlder, isSameDatabaseAndDay, matchSetKey, perDatabase } from './search-cache';
 import { FACET, toFacets } from './search-rows';
 import { estimateStatement, whereClause, type SearchPlan } from './search-sql';
@@ -29,7 +29,7 @@ export function countStatement(plan: SearchPlan, viewer: SearchViewer): { sql: s
      )
      SELECT json_build_object(
        'counted', (SELECT count(*)::int FROM facet_source),
-       ${COUNT_STAMP},
+       'stamp', ${countStamp(viewer, params)},
        'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f)
      ) AS result`;
   return { sql, values: params.values };
@@ -71,7 +71,7 @@ export function rememberCounts(db: Queryable, plan: SearchPlan, viewer: SearchVi
   if (isCacheable(plan)) countCache(db).set(matchSetKey(plan, viewer), entry);
 }
 
-const COUNT_RESULT = z.object({ counted: z.number(), changes: z.number(), lineage: z.string(), day: z.string(), facets: z.array(FACET) });
+const COUNT_RESULT = z.object({ counted: z.number(), stamp: STAMP, facets: z.array(FACET) });
 
 const EXPLAIN_PLAN = z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) }));
 
@@ -91,7 +91,7 @@ async function countNow(db: Queryable, plan: SearchPlan, viewer: SearchViewer): 
     const total = Math.max(parsed.success ? Math.round(parsed.data[0]?.Plan['Plan Rows'] ?? 0) : 0, result.counted);
     counts = { total, totalIsEstimate: true, facets: toFacets(result.facets, total / result.counted, true) };
   }
-  const entry = { stamp: { changes: result.changes, lineage: result.lineage, day: result.day }, counts, confirmedAt: started };
+  const entry = { stamp: result.stamp, counts, confirmedAt: started };
   rememberCounts(db, plan, viewer, entry);
   return entry;
 }

@@ -4,6 +4,7 @@ import type { SearchCriteria } from '@platform/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { SearchViewer } from './conditions';
+import { STAMP } from './facet-sql';
 import { correctCities, correctQuery } from './fuzzy';
 import { buildHighlights } from './highlights';
 import type { IgnoredPart, QueryNode } from './query/ast';
@@ -18,9 +19,7 @@ import { FIRST_MATCHES_LIMIT, searchStatement, type SearchPlan } from './search-
 
 const STATEMENT_RESULT = z.object({
   counted: z.number(),
-  changes: z.number(),
-  lineage: z.string(),
-  day: z.string(),
+  stamp: STAMP,
   items: z.array(ITEM),
   facets: z.array(FACET),
   order: z.array(z.number()).nullable(),
@@ -97,7 +96,7 @@ async function reuseOrder(
   if (order === undefined) return null;
   const ids = pageOfOrder(order, criteria.page * criteria.perPage, criteria.perPage);
   if (ids === null) return null;
-  const page = await readPage(db, ids, withTexts);
+  const page = await readPage(db, ids, withTexts, viewer);
   if (!isCurrent(order.stamp, page.stamp)) return null;
   if (order.complete) {
     const cached = cachedCounts(db, plan, viewer);
@@ -123,7 +122,7 @@ async function run(db: Queryable, plan: SearchPlan, criteria: SearchCriteria, vi
   const statement = searchStatement(plan, criteria, viewer, { withTexts, knownCounts: cached?.stamp ?? null, withOrder: isCacheable(plan) });
   const { rows } = await db.query<{ result: unknown }>(statement.sql, statement.values);
   const result = STATEMENT_RESULT.parse(rows[0]?.result);
-  const stamp = { changes: result.changes, lineage: result.lineage, day: result.day };
+  const { stamp } = result;
   let counts: Counts;
   if (cached !== undefined && isCurrent(cached.stamp, stamp)) {
     counts = cached.counts;

@@ -34,7 +34,7 @@ describe('searchStatement', () => {
       for (const tsquery of texts) {
         for (const filters of filterSets) {
           for (const viewer of viewers) {
-            for (const knownCounts of [null, { changes: 1, lineage: 'a3c1e5d2-0000-4000-8000-000000000003', day: '2026-11-26' }]) {
+            for (const knownCounts of [null, { publicChanges: 1, teamChanges: 2, lineage: 'a3c1e5d2-0000-4000-8000-000000000003', day: '2026-11-26' }]) {
               const criteria = searchRequestSchema.parse({ sort, page: 2 });
               const statement = searchStatement({ tsquery, filters, periodYears: 2 }, criteria, viewer, { withTexts: true, knownCounts, withOrder: true });
               const used = new Set([...statement.sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));

@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '@platform/contract';
 import { SqlParams, filterConditions, visibleTo, type SearchFiltersInput, type SearchViewer } from './conditions';
-import { COUNT_STAMP, FACET_COLUMNS, FACET_ROWS, type CountStamp } from './facet-sql';
+import { FACET_COLUMNS, FACET_ROWS, countStamp, stampStillHolds, type CountStamp } from './facet-sql';
 import { rescoredCandidates, titleCoverageFactor, titleWords } from './title-coverage';
 
 /**
@@ -117,12 +117,10 @@ function pageSql(ranked: boolean, criteria: SearchCriteria, where: string, rest:
  * `AND NOT (the counts taken under \`known\` still hold)`: the facets the caller already has are
  * not counted again. The caller compares the stamp the statement returns, as the statement does.
  */
-function knownCountsStill(known: CountStamp | null, params: SqlParams): string {
+function knownCountsStill(known: CountStamp | null, viewer: SearchViewer, params: SqlParams): string {
   if (known === null) return '';
   return `
-          AND NOT ((SELECT s.changes FROM search_changes s) = ${params.bind(known.changes)}::bigint
-                   AND (SELECT s.lineage::text FROM search_changes s) = ${params.bind(known.lineage)}::text
-                   AND current_date::text = ${params.bind(known.day)}::text)`;
+          AND NOT ${stampStillHolds(known, viewer, params)}`;
 }
 
 /** What a search statement returns besides its page. */
@@ -157,7 +155,8 @@ function orderJson(ranked: boolean, firstLimit: string): string {
  * the matches, else their first {@link RANK_CANDIDATES} plus the title tier — the best-quality
  * matches with the words in the title, as many again. A relevance search ranks the candidates by
  * section tiers.
- * Another order reads its page from its own index. The CV-change stamp comes with the counts;
+ * Another order reads its page from its own index. The CV-change stamp of the viewer's scopes comes
+ * with the counts;
  * facets are left out while `knownCounts` (the cached counts' stamp) still holds; the page order
  * comes too when asked (`ranked-order.ts` keeps it for the next pages).
  */
@@ -212,7 +211,7 @@ export function searchStatement(
        ${candidatesBody}
      ), facet_source AS MATERIALIZED (
        SELECT m.id, m.city, m.city_key, m.skill_keys, m.experience_months FROM first_matches m
-        WHERE (SELECT n FROM counted) <= ${firstLimit}::int${knownCountsStill(knownCounts, params)}
+        WHERE (SELECT n FROM counted) <= ${firstLimit}::int${knownCountsStill(knownCounts, viewer, params)}
      ), page AS (
        ${pageSql(ranked, criteria, where, `${where} AND r.id NOT IN ${candidateIds}`, params)}
      ), facet_rows AS (
@@ -220,7 +219,7 @@ export function searchStatement(
      )
      SELECT json_build_object(
        'counted', (SELECT n FROM counted),
-       ${COUNT_STAMP},
+       'stamp', ${countStamp(viewer, params)},
        'items', (${itemsJson(withTexts)}),
        'facets', (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f),
        'order', ${options.withOrder && criteria.sort === 'relevance' ? orderJson(ranked, firstLimit) : 'NULL'}
