@@ -5,7 +5,7 @@ import { routeManifest } from './route-manifest';
 /** The key under which the host prefetches the page of route `name` with these parameters. */
 function hostKey(name: string, params: Record<string, string>) {
   const declared = routeManifest.routes.find((route) => route.name === name);
-  if (declared?.firstRequest === undefined) throw new Error(`${name} declares no first request`);
+  if (declared === undefined || !('firstRequest' in declared)) throw new Error(`${name} declares no first request`);
   const request = resolveFirstRequest(declared.firstRequest, params, '');
   return request && apiQueryKey('cv', request.method, request.path, request.input, request.forwardQuery);
 }

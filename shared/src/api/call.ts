@@ -1,7 +1,9 @@
 import type { z } from 'zod/mini';
 import type { AnySchema, ApiClient, ApiRoute, Endpoint, PathParamNames, ResponseOf } from '@platform/contract';
+import { queryString } from './query-string';
 
 export type { PathParamNames };
+export { queryString };
 
 /** An endpoint's route descriptor (`AUTH_ROUTES.login` for `AUTH_ENDPOINTS.login`): its method and path, no schema. */
 export type RouteOf<E extends Endpoint> = Pick<E, 'method' | 'path'>;
@@ -30,18 +32,6 @@ export function endpointPath(path: string, params: Readonly<Record<string, strin
   });
 }
 
-/** A query object as a query string: arrays repeat their key, null and undefined are left out. */
-export function queryString(query: unknown): string {
-  if (typeof query !== 'object' || query === null) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null) continue;
-      search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
-    }
-  }
-  return search.toString();
-}
 
 /**
  * Calls one contract endpoint through the host's API client: the path comes from the endpoint

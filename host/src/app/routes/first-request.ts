@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiQueryKey, type ResolvedFirstRequest, resolveFirstRequest, type RouteGuard, type Session } from '@platform/contract';
-import { JUST_FETCHED_MS } from '@platform/shared';
-import { queryString } from '@platform/shared/call';
+import { JUST_FETCHED_MS, queryString } from '@platform/shared';
 import { matchRoute } from './match-route';
 import type { RouteEntry } from './route-table';
 
