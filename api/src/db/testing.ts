@@ -135,3 +135,16 @@ export function describeEachDatabase(title: string, body: (getDb: () => Database
     body,
   );
 }
+
+/** A handle on `db` of its own (its caches start empty) that records the statements it runs. */
+export function recordingHandle(db: Database): { handle: Database; statements: string[] } {
+  const statements: string[] = [];
+  const handle: Database = {
+    ...db,
+    query: async <R,>(sql: string, params: readonly unknown[] = []) => {
+      statements.push(sql);
+      return db.query<R>(sql, params);
+    },
+  };
+  return { handle, statements };
+}

@@ -1,6 +1,6 @@
 import { searchRequestSchema, type SearchResponse } from '@platform/contract';
 import type { Database, Queryable } from '../../db/database';
-import { describeEachDatabase } from '../../db/testing';
+import { describeEachDatabase, recordingHandle } from '../../db/testing';
 import { seedGeneratedResumes } from '../cv/demo/seed-demo';
 import { storeTestResume } from '../cv/testing';
 import type { SearchViewer } from './conditions';
@@ -14,19 +14,6 @@ import { FIRST_MATCHES_LIMIT } from './search-sql';
 const CVS = FIRST_MATCHES_LIMIT + 300;
 /** Every CV (a word none has, excluded), ranked: the page order and the counts are both cached. */
 const EVERY_CV = { text: '-zzzstampword' };
-
-/** A handle on `db` of its own (its caches start empty) that records the statements it runs. */
-function recordingHandle(db: Database): { handle: Database; statements: string[] } {
-  const statements: string[] = [];
-  const handle: Database = {
-    ...db,
-    query: async <R,>(sql: string, params: readonly unknown[] = []) => {
-      statements.push(sql);
-      return db.query<R>(sql, params);
-    },
-  };
-  return { handle, statements };
-}
 
 const isCount = (sql: string) => sql.startsWith('WITH facet_source');
 const isSearchStatement = (sql: string) => sql.startsWith('WITH first_matches');

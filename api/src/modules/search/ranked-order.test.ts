@@ -1,6 +1,6 @@
 import { searchRequestSchema, type SearchResponse } from '@platform/contract';
 import type { Database } from '../../db/database';
-import { describeEachDatabase } from '../../db/testing';
+import { describeEachDatabase, recordingHandle } from '../../db/testing';
 import { seedGeneratedResumes } from '../cv/demo/seed-demo';
 import { storeTestResume } from '../cv/testing';
 import { searchResumes } from './search-resumes';
@@ -9,19 +9,6 @@ import { RANK_CANDIDATES, FIRST_MATCHES_LIMIT } from './search-sql';
 /** More CVs than the search statement reads, so that a search of every CV ranks only a part of them. */
 const CVS = FIRST_MATCHES_LIMIT + 300;
 const ANONYMOUS = { userId: null, teamId: null };
-
-/** A handle on `db` of its own (its caches start empty) that records the statements it runs. */
-function recordingHandle(db: Database): { handle: Database; statements: string[] } {
-  const statements: string[] = [];
-  const handle: Database = {
-    ...db,
-    query: async <R,>(sql: string, params: readonly unknown[] = []) => {
-      statements.push(sql);
-      return db.query<R>(sql, params);
-    },
-  };
-  return { handle, statements };
-}
 
 /** What a user sees of a response: the order of the CVs, the counts, the highlights. */
 function visible(response: SearchResponse): unknown {
