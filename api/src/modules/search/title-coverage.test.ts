@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import { searchRequestSchema } from '@platform/contract';
 import { describeEachDatabase } from '../../db/testing';
+import { seedGeneratedResumes } from '../cv/demo/seed-demo';
 import { storeTestResume } from '../cv/testing';
+import { SqlParams } from './conditions';
 import { searchResumes } from './search-resumes';
-import { titleWords } from './title-coverage';
+import { rescoredCandidates, titleWords } from './title-coverage';
 
 describe('the words of a query a title can hold', () => {
   it('takes plain and title-marked lexemes, whole and as prefixes', () => {
@@ -60,5 +62,38 @@ describeEachDatabase('title coverage in ranking', (getDb) => {
   it('a phrase does not run from one listed role into the next', async () => {
     expect(await titles('title:"developer team"')).toEqual([]);
     expect(await titles('title:"team lead"')).toEqual(['Backend Developer, Team Lead, Solution Architect']);
+  });
+});
+
+describeEachDatabase('the rescore window of title coverage', (getDb) => {
+  const CANDIDATES = 250;
+  const WINDOW = 200;
+
+  beforeAll(async () => {
+    await seedGeneratedResumes(getDb(), { start: 0, count: CANDIDATES });
+  }, 120_000);
+
+  it('reweighs the best 200 candidates by score, and none past them overtakes one of them', async () => {
+    const params = new SqlParams();
+    // Scores falling with the id; half the CVs fully covered (factor 1), half at the floor. Were
+    // every candidate reweighed, a covered one just past the window would overtake uncovered ones inside it.
+    const factor = 'CASE WHEN r.id % 2 = 0 THEN 1.0 ELSE 0.75 END';
+    const { rows } = await getDb().query<{ id: string; score: number; original: number }>(
+      `WITH ranked AS (SELECT r.id, r.quality, (10000 - row_number() OVER (ORDER BY r.id))::float8 AS score
+                         FROM resumes r ORDER BY r.id LIMIT ${params.bind(CANDIDATES)}::int),
+            candidates AS (${rescoredCandidates('ranked', factor, params)})
+       SELECT c.id::text AS id, c.score::float8 AS score, k.score AS original
+         FROM candidates c JOIN ranked k ON k.id = c.id
+        ORDER BY c.score DESC, c.quality DESC, c.id DESC`,
+      params.values,
+    );
+    expect(rows).toHaveLength(CANDIDATES);
+    const byOriginal = [...rows].sort((a, b) => b.original - a.original);
+    const window = new Set(byOriginal.slice(0, WINDOW).map((row) => row.id));
+    expect(rows.slice(0, WINDOW).every((row) => window.has(row.id))).toBe(true);
+    // Past the window: the floor factor, in their order.
+    const rest = rows.slice(WINDOW);
+    expect(rest.every((row) => Math.abs(row.score - row.original * 0.75) < 1e-6)).toBe(true);
+    expect(rest.map((row) => row.id)).toEqual(byOriginal.slice(WINDOW).map((row) => row.id));
   });
 });
