@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRootParcel } from 'single-spa';
 import { CONTRACT_VERSION, type RemoteMountProps } from '@platform/contract';
+import { refetchUnlessJustFetched } from '../query';
 import { createTestMountProps } from '../testing';
 import { createRemoteApp } from './create-remote-app';
 import { useMountProps } from './mount-props-context';
@@ -15,6 +17,19 @@ const fault = { broken: false };
 function Fragile() {
   if (fault.broken) throw new Error('render failure');
   return <p>Recovered</p>;
+}
+
+const answers = { bad: true };
+/** A page whose data, as first answered, makes it throw; the answer is fresh, so a remount alone would not ask again. */
+function DataDriven() {
+  const { data } = useQuery({
+    queryKey: ['test', 'list'],
+    queryFn: () => Promise.resolve(answers.bad ? { items: null } : { items: ['Recovered with new data'] }),
+    refetchOnMount: refetchUnlessJustFetched,
+  });
+  if (data === undefined) return <p>Loading</p>;
+  if (data.items === null) throw new Error('unexpected data');
+  return <p>{data.items.join()}</p>;
 }
 
 async function mount(app: ReturnType<typeof createRemoteApp>, props: RemoteMountProps) {
@@ -103,5 +118,19 @@ describe('createRemoteApp', () => {
     await waitFor(() => expect(screen.getByText('Recovered')).toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(props.recorded.reportedErrors).toHaveLength(1);
+  });
+
+  it('"Try again" after a crash asks for the area\'s data anew, even an answer that just came', async () => {
+    const user = userEvent.setup();
+    answers.bad = true;
+    const props = createTestMountProps();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await mount(createRemoteApp({ name: 'test/app', rootComponent: DataDriven }), props);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page failed to display.');
+
+    answers.bad = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Recovered with new data')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

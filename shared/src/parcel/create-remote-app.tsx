@@ -28,12 +28,16 @@ export interface CreateRemoteAppOptions {
 type ParcelProps = RemoteMountProps & AppProps;
 
 function ParcelRoot({ props, name, component: Root }: { props: ParcelProps; name: string; component: ComponentType }) {
+  // The area's keys start with its name (`search/app` → `search`): after a crash, "Try again"
+  // asks for its data anew instead of rendering from the cache what may have made it throw.
+  const area = name.split('/', 1)[0] ?? name;
+  const forgetAreaData = () => props.queryClient.removeQueries({ queryKey: [area], type: 'inactive' });
   return (
     <MountPropsProvider value={props}>
       {/* The host's client, not one of the parcel's own: one cache for the whole page. */}
       <QueryClientProvider client={props.queryClient}>
         <I18nextProvider i18n={props.i18n} defaultNS={undefined}>
-          <ParcelErrorBoundary name={name} reportError={props.reportError}>
+          <ParcelErrorBoundary name={name} reportError={props.reportError} onRetry={forgetAreaData}>
             <Root />
           </ParcelErrorBoundary>
         </I18nextProvider>

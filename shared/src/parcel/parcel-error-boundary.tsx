@@ -21,6 +21,8 @@ interface ParcelErrorBoundaryProps {
   /** Names the parcel in the report, e.g. `search/app`. */
   name: string;
   reportError: ErrorReporter;
+  /** Runs on "Try again" before the tree is made anew: drops what the area had cached (it may be what crashed it). */
+  onRetry?: () => void;
   children: ReactNode;
 }
 
@@ -46,7 +48,10 @@ export class ParcelErrorBoundary extends Component<ParcelErrorBoundaryProps, Par
     this.props.reportError(error, `${this.props.name}: render failed${info.componentStack ?? ''}`);
   }
 
-  private readonly retry = () => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+  private readonly retry = () => {
+    this.props.onRetry?.();
+    this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+  };
 
   override render(): ReactNode {
     if (this.state.error) return <ParcelCrash error={this.state.error} onRetry={this.retry} />;

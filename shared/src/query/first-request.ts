@@ -7,7 +7,10 @@ import type { Query, QueryKey } from '@tanstack/react-query';
  */
 export const JUST_FETCHED_MS = 5_000;
 
-/** `refetchOnMount` of a page's first query: not when the host's prefetch has just brought the answer. */
+/**
+ * `refetchOnMount` of a page's first query: not when the host's prefetch has just brought the
+ * answer; always when a change has invalidated it since.
+ */
 export function refetchUnlessJustFetched<TQueryFnData, TError, TData, TKey extends QueryKey>(query: Query<TQueryFnData, TError, TData, TKey>): boolean {
-  return Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+  return query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
 }
