@@ -1,4 +1,5 @@
 import { apiQueryKey, resolveFirstRequest } from '@platform/contract';
+import { federation } from '../../federation.config';
 import { resumeKey } from '../features/cv-view/api/get-resume';
 import { routeManifest } from './route-manifest';
 
@@ -7,7 +8,7 @@ function hostKey(name: string, params: Record<string, string>) {
   const declared = routeManifest.routes.find((route) => route.name === name);
   if (declared === undefined || !('firstRequest' in declared)) throw new Error(`${name} declares no first request`);
   const request = resolveFirstRequest(declared.firstRequest, params, '');
-  return request && apiQueryKey('cv', request.method, request.path, request.input, request.forwardQuery);
+  return request && apiQueryKey(federation.name, request.method, request.path, request.input, request.forwardQuery);
 }
 
 describe('the CV pages\' declared first request', () => {

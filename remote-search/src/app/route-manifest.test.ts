@@ -1,4 +1,5 @@
 import { apiQueryKey, resolveFirstRequest } from '@platform/contract';
+import { federation } from '../../federation.config';
 import { searchResumesKey } from '../features/search/api/search-resumes';
 import { criteriaFromParams, criteriaToParams, criteriaToRequest, forwardedQuery, MAX_PAGE_INDEX, type SearchCriteria } from '../lib/criteria';
 import { routeManifest } from './route-manifest';
@@ -9,7 +10,7 @@ const declared = routeManifest.routes.find((route) => route.name === 'search')?.
 function hostKey(search: string) {
   if (declared === undefined) throw new Error('the search route declares no first request');
   const request = resolveFirstRequest(declared, {}, search);
-  return request && apiQueryKey('search', request.method, request.path, request.input, request.forwardQuery);
+  return request && apiQueryKey(federation.name, request.method, request.path, request.input, request.forwardQuery);
 }
 
 /** The key of the page's own first search at `search`. */

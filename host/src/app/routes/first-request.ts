@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiQueryKey, type ResolvedFirstRequest, resolveFirstRequest, type RouteGuard, type Session } from '@platform/contract';
 import { JUST_FETCHED_MS, queryString } from '@platform/shared';
 import { matchRoute } from './match-route';
-import type { RouteEntry } from './route-table';
 
 export interface FirstRequestDependencies {
   /** The API without the host's error handler: a failed prefetch is not the user's error (the page asks again). */
@@ -23,14 +22,6 @@ function guardsLetIn(guards: readonly RouteGuard[], session: Session | null): bo
   return guards.every((guard) => (guard === 'auth' ? session !== null : session === null));
 }
 
-/** The route of an address with its declared first request, if it has one. */
-function routeWithFirstRequest(url: URL): { entry: RouteEntry & { firstRequest: NonNullable<RouteEntry['firstRequest']> }; params: Readonly<Record<string, string>> } | null {
-  const result = matchRoute(url.pathname);
-  if (result.kind !== 'matched') return null;
-  const { entry, params } = result.match;
-  return entry.firstRequest === undefined ? null : { entry: { ...entry, firstRequest: entry.firstRequest }, params };
-}
-
 /**
  * Issues the request the page at `url` makes first (its route's `firstRequest`), so its answer
  * downloads beside the remote's code and the page finds it in the query cache when it mounts
@@ -41,13 +32,15 @@ function routeWithFirstRequest(url: URL): { entry: RouteEntry & { firstRequest: 
  * @returns whether the request was issued (or already under way).
  */
 export function prefetchFirstRequest(url: URL, dependencies: FirstRequestDependencies, session: Session | null | undefined): boolean {
-  const route = routeWithFirstRequest(url);
-  if (route === null) return false;
-  if (route.entry.middleware.length > 0 && (session === undefined || !guardsLetIn(route.entry.middleware, session))) return false;
-  const request = resolveFirstRequest(route.entry.firstRequest, route.params, url.search);
+  const result = matchRoute(url.pathname);
+  if (result.kind !== 'matched') return false;
+  const { entry, params } = result.match;
+  if (entry.firstRequest === undefined) return false;
+  if (entry.middleware.length > 0 && (session === undefined || !guardsLetIn(entry.middleware, session))) return false;
+  const request = resolveFirstRequest(entry.firstRequest, params, url.search);
   if (request === null) return false;
   void dependencies.queryClient.prefetchQuery({
-    queryKey: apiQueryKey(route.entry.owner, request.method, request.path, request.input, request.forwardQuery),
+    queryKey: apiQueryKey(entry.owner, request.method, request.path, request.input, request.forwardQuery),
     queryFn: ({ signal }) => send(dependencies.api, request, signal),
     staleTime: JUST_FETCHED_MS,
   });
