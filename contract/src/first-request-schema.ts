@@ -16,12 +16,14 @@ const inputValueSchema = z.union([
   /**
    * A parameter of the page's query string. `text` (the default): trimmed, left out when empty,
    * and when `oneOf` is given, any other value counts as absent. `json`: an object of at least one
-   * field, else absent. `index`: a one-based page number read as a zero-based index, at most `max`,
-   * absent or invalid is 0. Absent values take `default`, or leave the field out.
+   * field, else absent. `number`: a whole number of at most ten digits, at most `max`, else absent.
+   * `index`: a one-based page number read as a zero-based index, at most `max`, absent or invalid
+   * is 0. `page`: the same page number kept one-based, absent or invalid is 1. Absent values take
+   * `default`, or leave the field out.
    */
   z.strictObject({
     query: z.string().check(z.regex(NAME)),
-    read: z.optional(z.enum(['text', 'json', 'index'])),
+    read: z.optional(z.enum(['text', 'json', 'number', 'index', 'page'])),
     oneOf: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.minLength(1), z.maxLength(20))),
     max: z.optional(z.number().check(z.int(), z.nonnegative())),
     default: z.optional(constant),

@@ -32,6 +32,15 @@ describe('a page\'s first request read from its address', () => {
     expect(resolveFirstRequest(SEARCH, {}, '?filters=%7B%7D')?.input).toEqual({ sort: 'relevance', page: 0, perPage: 20 });
   });
 
+  it('reads whole numbers and one-based page numbers, within their limits', () => {
+    const list: FirstRequest = { method: 'GET', path: '/vacancies', input: { salaryFrom: { query: 'salaryFrom', read: 'number', max: 1000 }, page: { query: 'page', read: 'page', max: 50 } } };
+    expect(resolveFirstRequest(list, {}, '?salaryFrom=250&page=3')?.input).toEqual({ salaryFrom: 250, page: 3 });
+    expect(resolveFirstRequest(list, {}, '')?.input).toEqual({ page: 1 });
+    expect(resolveFirstRequest(list, {}, '?salaryFrom=1001&page=51')?.input).toEqual({ page: 50 });
+    expect(resolveFirstRequest(list, {}, '?salaryFrom=-1&page=0')?.input).toEqual({ page: 1 });
+    expect(resolveFirstRequest(list, {}, '?salaryFrom=1e3&page=2.5')?.input).toEqual({ page: 1 });
+  });
+
   it('forwards the page\'s query string only when it carries campaign parameters', () => {
     expect(resolveFirstRequest(SEARCH, {}, '?q=go&utm_source=mail')?.forwardQuery).toBe('q=go&utm_source=mail');
     expect(resolveFirstRequest({ ...SEARCH, forwardCampaign: false }, {}, '?q=go&utm_source=mail')?.forwardQuery).toBeUndefined();

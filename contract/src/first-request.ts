@@ -34,10 +34,18 @@ function readJsonObject(text: string): object | undefined {
   }
 }
 
-function readIndex(text: string | null, max: number | undefined): number {
+/** A one-based page number: 1 when absent or not a whole number from 1, at most `max`. */
+function readPage(text: string | null, max: number | undefined): number {
   const page = Number(text ?? '1');
-  if (!Number.isInteger(page) || page < 1) return 0;
-  return max === undefined ? page - 1 : Math.min(page - 1, max);
+  if (!Number.isInteger(page) || page < 1) return 1;
+  return max === undefined ? page : Math.min(page, max);
+}
+
+/** A whole number written with one to ten digits, at most `max`; anything else is absent. */
+function readNumber(text: string | null, max: number | undefined): number | undefined {
+  if (text === null || !/^\d{1,10}$/.test(text)) return undefined;
+  const value = Number(text);
+  return max === undefined || value <= max ? value : undefined;
 }
 
 function valueOf(rule: FirstRequestValue, params: Readonly<Record<string, string>>, query: URLSearchParams): Constant | object | undefined {
@@ -49,7 +57,9 @@ function valueOf(rule: FirstRequestValue, params: Readonly<Record<string, string
   const raw = query.get(rule.query);
   if ('equals' in rule) return raw === rule.equals ? rule.then : undefined;
   let read: Constant | object | undefined;
-  if (rule.read === 'index') read = readIndex(raw, rule.max);
+  if (rule.read === 'index') read = readPage(raw, rule.max === undefined ? undefined : rule.max + 1) - 1;
+  else if (rule.read === 'page') read = readPage(raw, rule.max);
+  else if (rule.read === 'number') read = readNumber(raw, rule.max);
   else if (rule.read === 'json') read = raw === null ? undefined : readJsonObject(raw);
   else {
     const text = raw?.trim() ?? '';

@@ -61,7 +61,7 @@ test('the first search starts before the search area\'s code has arrived, and ru
   expect(searches).toEqual([{ text: 'developer', sort: 'updated', page: 1, perPage: 20 }]);
 });
 
-test('a CV page and a vacancy page ask for their data before their area\'s code has arrived, once each', async ({ page }) => {
+test('a CV page, a vacancy page and the job board ask for their data before their area\'s code has arrived, once each', async ({ page }) => {
   const list = await page.request.get('/api/vacancies');
   expect(list.ok()).toBe(true);
   const { items }: { items: Array<{ id: number; title: string }> } = await list.json();
@@ -70,6 +70,12 @@ test('a CV page and a vacancy page ask for their data before their area\'s code 
   const cases = [
     { path: '/cv/username/candidate', remote: 'cv', api: (url: URL, method: string) => method === 'POST' && url.pathname === '/api/webapp/resumes_search/resume/' },
     { path: `/ru/team/vacancy/${vacancy.id}`, remote: 'team', api: (url: URL, method: string) => method === 'GET' && url.pathname === `/api/team/vacancies/${vacancy.id}` },
+    // The job board, filtered as its own form writes the address: the page of the list it shows.
+    {
+      path: '/vacancies?q=developer&remote=true&currency=EUR',
+      remote: 'team',
+      api: (url: URL, method: string) => method === 'GET' && url.pathname === '/api/vacancies' && url.searchParams.get('q') === 'developer',
+    },
   ];
   for (const { path, remote, api } of cases) {
     const starts: number[] = [];

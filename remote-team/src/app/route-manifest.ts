@@ -1,4 +1,5 @@
-import { defineRemoteRoutes, VACANCY_ROUTES } from '@platform/contract';
+import { CURRENCIES, defineRemoteRoutes, VACANCY_LEVELS, VACANCY_ROUTES } from '@platform/contract';
+import { JOB_BOARD_MAX_PAGE, JOB_BOARD_MAX_SALARY, JOB_BOARD_PER_PAGE } from '../features/vacancies/api/job-board-query';
 
 const ID = { id: { type: 'id' } } as const;
 const TEAM_MENU = { id: 'team', label: { en: 'Team', ru: 'Команда' } } as const;
@@ -23,7 +24,26 @@ export const routeManifest = defineRemoteRoutes({
     { name: 'analytics', title: { en: 'Analytics', ru: 'Аналитика' }, path: '/team/analytics', guards: ['auth'] },
     { name: 'integrations', title: { en: 'Integrations', ru: 'Интеграции' }, path: '/team/integrations', guards: ['auth'] },
     { name: 'privacy', title: { en: 'Personal data', ru: 'Персональные данные' }, path: '/team/privacy', guards: ['auth'] },
-    { name: 'public-vacancies', title: { en: 'Jobs', ru: 'Вакансии' }, path: '/vacancies' },
+    {
+      name: 'public-vacancies',
+      title: { en: 'Jobs', ru: 'Вакансии' },
+      path: '/vacancies',
+      // The page of the list the address asks for, read as `jobBoardQuery` reads it
+      // (route-manifest.test.ts holds them to it): the host asks for it while this area's code loads.
+      firstRequest: {
+        ...VACANCY_ROUTES.publicList,
+        input: {
+          q: { query: 'q' },
+          city: { query: 'city' },
+          remote: { query: 'remote', equals: 'true', then: 'true' },
+          level: { query: 'level', oneOf: [...VACANCY_LEVELS] },
+          salaryFrom: { query: 'salaryFrom', read: 'number', max: JOB_BOARD_MAX_SALARY },
+          currency: { query: 'currency', oneOf: [...CURRENCIES] },
+          page: { query: 'page', read: 'page', max: JOB_BOARD_MAX_PAGE },
+          perPage: { value: JOB_BOARD_PER_PAGE },
+        },
+      },
+    },
   ],
   navigation: [
     { id: 'team', path: '/team', label: { en: 'Team', ru: 'Команда' }, audience: ['recruiter'], group: TEAM_MENU, order: 20, exact: true },

@@ -54,6 +54,11 @@ export const deleteVacancy = (api: ApiClient, id: number) => call<Vacancies['rem
 
 export const sendApplication = (api: ApiClient, id: number, input: ApplyBody) => call<typeof APPLICATION_ENDPOINTS.apply>(api, APPLICATION_ROUTES.apply, { params: { id }, body: input });
 
+/** The key of one page of the job board: the one the host's prefetch of `/vacancies` uses (`route-manifest.ts`). */
+export function openVacanciesKey(query: PublicVacancyListQuery) {
+  return apiQueryKey('team', VACANCY_ROUTES.publicList.method, VACANCY_ROUTES.publicList.path, query);
+}
+
 /** Open vacancies of every team, by words and city. */
 export const listOpenVacancies = (api: ApiClient, filter: PublicVacancyListQuery, signal?: AbortSignal) =>
   call<Vacancies['publicList']>(api, VACANCY_ROUTES.publicList, { query: { ...filter, q: words(filter.q), city: words(filter.city) }, signal });

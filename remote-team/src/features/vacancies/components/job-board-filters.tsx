@@ -2,10 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { CURRENCIES, type Currency, VACANCY_LEVELS } from '@platform/contract';
 import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextInput } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
+import type { JobBoardField } from '../api/job-board-query';
 
-/** The job board's filter fields, as its address keeps them (`?q=go&remote=true&salaryFrom=200000&currency=RUB`). */
-export const JOB_BOARD_FIELDS = ['q', 'city', 'remote', 'level', 'salaryFrom', 'currency'] as const;
-export type JobBoardField = (typeof JOB_BOARD_FIELDS)[number];
 
 interface JobBoardFiltersProps {
   /** A field's value in the address ('' when it has none). */

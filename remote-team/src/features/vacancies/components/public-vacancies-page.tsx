@@ -1,4 +1,3 @@
-import { CURRENCIES, type PublicVacancyListQuery, VACANCY_LEVELS } from '@platform/contract';
 import {
   Card,
   EmptyState,
@@ -9,35 +8,18 @@ import {
   PageHeader,
   Pagination,
   QueryView,
+  refetchUnlessJustFetched,
   Tag,
   useAreaQuery,
   useMountProps,
 } from '@platform/shared';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
-import { listOpenVacancies } from '../api/vacancy-calls';
+import { JOB_BOARD_FIELDS, JOB_BOARD_PER_PAGE, jobBoardQuery } from '../api/job-board-query';
+import { listOpenVacancies, openVacanciesKey } from '../api/vacancy-calls';
 import { useListFilter } from '../hooks/use-list-filter';
-import { JOB_BOARD_FIELDS, JobBoardFilters, type JobBoardField } from './job-board-filters';
+import { JobBoardFilters } from './job-board-filters';
 import { salaryText } from './salary';
-
-const PER_PAGE = 20;
-
-/** The API's query of the search in the address; values the address holds but the API would refuse are left out. */
-function criteriaOf(value: (field: JobBoardField) => string, page: number): PublicVacancyListQuery {
-  const level = VACANCY_LEVELS.find((item) => item === value('level'));
-  const salaryFrom = /^\d{1,10}$/.test(value('salaryFrom')) ? Number(value('salaryFrom')) : undefined;
-  const currency = CURRENCIES.find((item) => item === value('currency'));
-  const remote: PublicVacancyListQuery['remote'] = value('remote') === 'true' ? 'true' : undefined;
-  return {
-    q: value('q'),
-    city: value('city'),
-    ...(remote === undefined ? {} : { remote }),
-    ...(level === undefined ? {} : { level }),
-    ...(salaryFrom === undefined ? {} : { salaryFrom, ...(currency === undefined ? {} : { currency }) }),
-    page,
-    perPage: PER_PAGE,
-  };
-}
 
 /** `/vacancies`: every team's open vacancies, for anyone, searchable by text, city, remote work, level and salary. */
 export function PublicVacanciesPage() {
@@ -45,8 +27,9 @@ export function PublicVacanciesPage() {
   const { locale } = useMountProps();
   // The search in the address (`?q=go&city=Berlin&page=2`): a shared link, a reload and Back show the same list.
   const filter = useListFilter(JOB_BOARD_FIELDS);
-  const criteria = criteriaOf(filter.value, filter.page);
-  const query = useAreaQuery(['team', 'open-vacancies', criteria], (api, signal) => listOpenVacancies(api, criteria, signal));
+  const criteria = jobBoardQuery(filter.value, filter.page);
+  // The host asks for the same page of the list (same key) while this area's code loads.
+  const query = useAreaQuery(openVacanciesKey(criteria), (api, signal) => listOpenVacancies(api, criteria, signal), { refetchOnMount: refetchUnlessJustFetched });
 
   return (
     <Page aria-labelledby="jobs-title">
@@ -91,7 +74,7 @@ export function PublicVacanciesPage() {
                   );
                 })}
               </ul>
-              <Pagination page={filter.page} pageCount={Math.ceil(total / PER_PAGE)} onChange={filter.setPage} />
+              <Pagination page={filter.page} pageCount={Math.ceil(total / JOB_BOARD_PER_PAGE)} onChange={filter.setPage} />
             </>
           )
         }
