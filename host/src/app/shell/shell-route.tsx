@@ -12,6 +12,7 @@ import { RecoveryLayout } from '../layouts/recovery-layout';
 import { alternateUrl } from '../routes/match-route';
 import { isHostRoute } from '../routes/route-table';
 import type { LayoutComponent } from '../routes/route-vocabulary';
+import { useBootFrameRemoval } from './boot-frame';
 import { NavigationProgress } from './navigation-progress';
 import { RemoteOutlet } from './remote-outlet';
 import { type ShellState, ShellStateProvider } from './shell-context';
@@ -31,6 +32,7 @@ export function ShellRoute() {
   const screenError: ScreenError | null = requested && requested.href === href ? requested.error : null;
   const { locale } = view;
   useDocumentLocale(locale);
+  useBootFrameRemoval();
 
   // Every page is titled "what it is | brand" in the page's language (WCAG 2.4.2): a remote's page
   // by its declared title, host pages and error screens by their own effects, which run after
