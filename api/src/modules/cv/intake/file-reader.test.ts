@@ -40,7 +40,7 @@ describe('the CV file reader threads', () => {
 describe('a reader thread that runs out of memory', () => {
   /** A pool of one real thread; `heapMb` and `deadlineMs` as each test needs them. */
   function readersOf(limits: Pick<FileReadersOptions, 'heapMb' | 'deadlineMs'>, onThreadError: (error: unknown) => void) {
-    return createFileReaders({ threads: 1, idleMs: 60_000, ...limits, onThreadError });
+    return createFileReaders({ threads: 1, idleMs: 60_000, youngHeapMb: 16, ...limits, onThreadError });
   }
 
   it('refuses the file that needs more than its heap, naming the limit, and reads the next file in a new thread', async () => {

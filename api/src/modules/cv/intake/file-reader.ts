@@ -23,6 +23,12 @@ const IDLE_MS = 60_000;
 /** Far above what a CV of the size limit needs; a crafted file that wants more is refused. */
 const THREAD_HEAP_MB = 512;
 /**
+ * The young generation's cap (where a file's short-lived objects go). Left to V8 it is sized from
+ * the old generation's limit, up to about 190 MB at 512 MB, and a thread reading file after file
+ * keeps it grown: 168 MB of heap of which 83 MB live, against 80 MB at 32 MB, read as fast.
+ */
+const THREAD_YOUNG_HEAP_MB = 32;
+/**
  * The longest a file may take from being handed to the pool to its answer, waiting for a free
  * thread included: a CV within the limits (10 MB, 100 pages read) takes well under a second in a
  * thread, so 30 s leaves room for a queue of files on a loaded machine and still ends a read that
@@ -42,6 +48,8 @@ export interface FileReadersOptions {
   idleMs: number;
   /** Each thread's old-generation heap; a file whose reading needs more is refused. */
   heapMb: number;
+  /** Each thread's young generation (short-lived objects): what a busy thread's heap grows by. */
+  youngHeapMb: number;
   /** How long a file may wait and be read before it is refused. */
   deadlineMs: number;
   /** A thread's failure while no file waited for it (one that died starting up). */
@@ -72,7 +80,7 @@ export function createFileReaders(options: FileReadersOptions): FileReaders {
       minThreads: 0,
       maxThreads: options.threads,
       idleTimeout: options.idleMs,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: options.youngHeapMb },
     });
     // Without a listener an 'error' event would be thrown, and end the process.
     pool.on('error', options.onThreadError);
@@ -127,6 +135,7 @@ const apiReaders = createFileReaders({
   threads: THREADS,
   idleMs: IDLE_MS,
   heapMb: THREAD_HEAP_MB,
+  youngHeapMb: THREAD_YOUNG_HEAP_MB,
   deadlineMs: READ_DEADLINE_MS,
   onThreadError(error) {
     if (reporters.size === 0) process.emitWarning(`A CV file reader thread failed: ${error instanceof Error ? error.message : String(error)}`);
