@@ -67,6 +67,10 @@ export const CV_FILE_REFUSALS = [
   'unpacked_too_large',
   /** The content is damaged: it could not be read as the format it claims. */
   'unreadable',
+  /** Reading it needed more memory than a reader thread may have (`params.limitMb`). */
+  'memory_limit',
+  /** It was not read within the deadline for one file (`params.limitSeconds`), waiting for a reader included. */
+  'time_limit',
 ] as const;
 export type CvFileRefusal = (typeof CV_FILE_REFUSALS)[number];
 

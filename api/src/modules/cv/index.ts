@@ -22,7 +22,7 @@ import type { ApiModule } from '../types';
 import { findVisibleResume, resumeDetails, revealContacts } from './details';
 import { defineMergeExpiry, duplicateRoutes } from './duplicates';
 import { importResumes, type ImportDocument } from './import-resumes';
-import { closeFileReaders } from './intake/file-reader';
+import { closeFileReaders, reportFileReaderErrors } from './intake/file-reader';
 import { intakeRoutes } from './intake/routes';
 import { validateResume } from './json-resume';
 import { buildResumeRow, type ResumeOwnership } from './resume-row';
@@ -126,8 +126,13 @@ export const cvModule: ApiModule = async (app, deps) => {
   const { db } = deps;
   // In a scope of their own: only the file import parses multipart bodies.
   await app.register(async (scope) => intakeRoutes(scope, deps));
-  // The file reader's threads stop with the API (a CLI import that never closes an app lets idle ones go by themselves).
-  app.addHook('onClose', closeFileReaders);
+  // A reader thread's failure that no file waited for is logged; the threads stop with the API (a
+  // CLI import that never closes an app lets idle ones go by themselves).
+  const stopReporting = reportFileReaderErrors((error) => app.log.error({ err: error }, 'CV file reader thread failed'));
+  app.addHook('onClose', async () => {
+    stopReporting();
+    await closeFileReaders();
+  });
   await duplicateRoutes(app, deps);
   defineMergeExpiry(deps.jobs, db);
 
