@@ -5,7 +5,7 @@ import { renderRemote } from '../testing';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';
 import { TextInput } from '../ui/TextInput';
-import { ApiError } from './api-error';
+import { ApiError } from '../api/api-error';
 import { useSchemaForm } from './use-schema-form';
 
 const AREA = { namespace: 'area', messages: { en: {}, ru: {} } };
