@@ -115,9 +115,9 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/router', '!@platform/shared/react-i18next', '!@platform/shared/call', '!@platform/shared/charts'],
+              group: ['@platform/shared/*', '!@platform/shared/testing', '!@platform/shared/router', '!@platform/shared/react-i18next', '!@platform/shared/call', '!@platform/shared/charts', '!@platform/shared/forms', '!@platform/shared/standalone'],
               message:
-                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; routing: "@platform/shared/router"; translations: "@platform/shared/react-i18next"; API calls: "@platform/shared/call"; charts: "@platform/shared/charts"); types, schemas and constants come from "@platform/contract".',
+                'Import from the public entry "@platform/shared" (tests: "@platform/shared/testing"; routing: "@platform/shared/router"; translations: "@platform/shared/react-i18next"; API calls: "@platform/shared/call"; charts: "@platform/shared/charts"; forms: "@platform/shared/forms"; a remote alone: "@platform/shared/standalone"); types, schemas and constants come from "@platform/contract".',
             },
             {
               group: ['@platform/contract/*'],

@@ -65,6 +65,10 @@ test('the first load of /search stays within the bundle budgets', async ({ page 
   for (const [remote, gzip] of Object.entries(figures.remotes)) {
     expect.soft(gzip / KIB, `remote ${remote}: first-load JS, KiB gzip`).toBeLessThanOrEqual(budgets.remoteFirstLoadGzipKiB);
   }
+  // The search page renders no form before an interaction: the forms' libraries load with the
+  // first form (`@platform/shared/forms`), never with the startup libraries.
+  const formLibraries = scripts.flatMap((script) => (script.modules ?? []).filter((module) => /^(react-hook-form|@hookform)\//.test(module)));
+  expect.soft(formLibraries, 'react-hook-form on the first load of /search').toEqual([]);
   if (budgets.sharedLibraryLoadedOnce) {
     expect.soft(figures.duplicates, 'shared library modules served by two origins').toEqual([]);
   }

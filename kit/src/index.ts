@@ -5,7 +5,7 @@
 export type { AppFederationConfig, BuildOptions } from './types';
 export { KitError, isKitError } from './kit-error';
 export { installedPackageDir, installedVersion } from './installed-version';
-export { SINGLETONS, sharedModules, type SharedSpec } from './shared-modules';
+export { PLATFORM_SHARED, SINGLETONS, sharedModules, type SharedSpec } from './shared-modules';
 export { chunkIntegrityPlugins } from './chunk-integrity';
 export {
   ASSET_RULE,

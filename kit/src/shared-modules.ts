@@ -31,6 +31,9 @@ export const SINGLETONS: Readonly<Record<string, string>> = {
   '@tanstack/react-query': '@tanstack/react-query',
 };
 
+/** The platform's own shared modules that are not singletons: the package and its forms. */
+export const PLATFORM_SHARED: readonly string[] = ['@platform/shared', '@platform/shared/forms'];
+
 /**
  * The `shared` option of every app's federation plugin, with the versions installed for the app
  * at `appDir` (`^<installed>` is the range it accepts from the page).
@@ -48,7 +51,13 @@ export function sharedModules(appDir: string): Record<string, SharedSpec> {
   // module ships whole, so sharing it would put every area's schemas into every page. Each app
   // bundles the part it imports (tree-shaken); nothing in it has identity or state that two copies
   // could disagree on.
+  //
+  // Its forms (`@platform/shared/forms`: `useSchemaForm`, react-hook-form and its zod resolver) are
+  // a shared module of their own on the same terms: one copy in the page, loaded only by a chunk
+  // that renders a form, never with the rest of the package on every page.
   const sharedVersion = installedVersion('@platform/shared', appDir);
-  shared['@platform/shared'] = { singleton: false, requiredVersion: `^${sharedVersion}`, version: sharedVersion, strictVersion: false };
+  for (const request of PLATFORM_SHARED) {
+    shared[request] = { singleton: false, requiredVersion: `^${sharedVersion}`, version: sharedVersion, strictVersion: false };
+  }
   return shared;
 }

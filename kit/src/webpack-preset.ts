@@ -47,6 +47,11 @@ export function federationPlugin(app: AppFederationConfig, appDir: string, stand
     // The host learns its remotes at runtime from /remotes.json: none are baked into the build.
     remotes: {},
     shared: sharedModules(appDir),
+    // The host's copy of a shared module stays the page's copy even before anything loaded it: by
+    // default a remote registering the same version of a module nobody has loaded yet replaces the
+    // host's (the greater build name wins), so a remote's first form would fetch its own
+    // `@platform/shared/forms` and react-hook-form instead of the host's.
+    ...(remote ? {} : { shareStrategy: 'loaded-first' as const }),
     manifest: remote,
     // The contract is typed by @platform/contract; generated remote types would add ~10 s per build.
     dts: false,

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@platform/shared';
+import { mountStandalone } from '@platform/shared/standalone';
 import * as app from './app/mount';
 
 // Boots this remote alone, outside the host, for its own team (`npm run dev -w <app>`).

@@ -108,7 +108,7 @@ export const federation: AppFederationConfig = {
     'src/index.ts': `// The async boundary: shared modules are negotiated before any of them runs.
 import('./bootstrap');
 `,
-    'src/bootstrap.tsx': `import { mountStandalone } from '@platform/shared';
+    'src/bootstrap.tsx': `import { mountStandalone } from '@platform/shared/standalone';
 import * as app from './app/mount';
 
 // Boots this remote alone, outside the platform's host (\`npm run dev\`).

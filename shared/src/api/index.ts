@@ -9,7 +9,6 @@ export {
 export { ERROR_SCREEN_STATUSES, shouldShowErrorScreen } from './error-screen';
 export { queryString } from './query-string';
 export { useApiErrorText, type ApiErrorText } from './use-api-error-text';
-export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export {
   isRetryableError,
   RETRY_ATTEMPTS,

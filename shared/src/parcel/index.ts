@@ -1,7 +1,6 @@
 export { AppLink, type AppLinkProps } from './app-link';
 export { createRemoteApp, type CreateRemoteAppOptions, type RemoteNamespace } from './create-remote-app';
 export { useMountProps } from './mount-props-context';
-export { mountStandalone } from './standalone';
 export { NotFound } from './not-found';
 export { DeclaredRoutes, type DeclaredPageProps, type DeclaredRoutesProps } from './declared-routes';
 export { useAreaQuery, type AreaQueryOptions } from './use-area-query';

@@ -79,7 +79,7 @@ afterAll(async () => {
 
 describe('the kit for a team in its own repository', () => {
   it('packs @platform/contract, @platform/shared and @platform/remote-kit as built packages without tests', async () => {
-    expect(await tarballs()).toEqual(['platform-contract-2.0.0.tgz', 'platform-remote-kit-1.1.0.tgz', 'platform-shared-4.0.0.tgz']);
+    expect(await tarballs()).toEqual(['platform-contract-2.0.0.tgz', 'platform-remote-kit-1.1.0.tgz', 'platform-shared-5.0.0.tgz']);
     for (const name of ['contract', 'shared', 'remote-kit']) {
       const dir = path.join(team, 'node_modules', '@platform', name);
       const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));

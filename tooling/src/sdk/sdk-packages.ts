@@ -89,7 +89,7 @@ export async function buildSdkPackage(name: SdkPackage): Promise<void> {
       packages: 'external',
     });
   } else {
-    const files = [...(await sourceFiles(path.join(dir, 'src'))), ...['router.ts', 'call.ts', 'charts.ts', 'react-i18next.ts', 'testing.ts'].map((file) => path.join(dir, file))];
+    const files = [...(await sourceFiles(path.join(dir, 'src'))), ...['router.ts', 'call.ts', 'charts.ts', 'forms.ts', 'standalone.ts', 'react-i18next.ts', 'testing.ts'].map((file) => path.join(dir, file))];
     const code = files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !TEST.test(file));
     await build({
       ...common,

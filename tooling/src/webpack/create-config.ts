@@ -18,6 +18,7 @@ import {
 } from '@platform/remote-kit';
 import { EmitPageShell } from './emit-page-shell';
 import { PreloadStartupChunks } from './preload-startup-chunks';
+import { loadsAtStartup } from './startup-chunks';
 import type { AppFederationConfig, BuildOptions } from './types';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -68,7 +69,9 @@ function emitHeadScript(fileName: string, source: string): { url: string; plugin
  * Over HTTP/1.1 (six connections an origin) they queue behind each other: measured, the shell
  * started 230 ms later on /search (bench, Slow 4G). Grouped, they are two files, the third-party
  * libraries and the platform's own `@platform/shared` (kept apart: the budgets count it as app
- * code); loading one shared module loads its whole group, which the host's startup does anyway.
+ * code); loading one shared module loads its whole group, so a group holds only what the host's
+ * startup loads anyway (`loadsAtStartup`): a shared module that only lazy pages import (the forms,
+ * react-hook-form behind them) keeps a chunk of its own, loaded with the first page that needs it.
  * Remotes keep the default: their fallbacks load one by one, and only when the host does not
  * provide a module.
  */
@@ -76,6 +79,7 @@ const SHARED_DIR = path.join(REPO_ROOT, 'shared', path.sep);
 const CONTRACT_DIR = path.join(REPO_ROOT, 'contract', path.sep);
 /** A module of `@platform/shared` only ever imported with `import()` (`*.lazy.tsx`): its own chunk, loaded when needed. */
 const LAZY_MODULE = /\.lazy\.[jt]sx?$/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 /** Whether a module sits in a chunk with `@platform/shared`'s own modules (which need it). */
 function besideShared(module: webpack.Module, chunkGraph: webpack.ChunkGraph): boolean {
@@ -97,7 +101,8 @@ function importedLazily(module: webpack.Module, moduleGraph: webpack.ModuleGraph
 const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
     sharedLibraries: {
-      test: /[\\/]node_modules[\\/]/,
+      test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+        NODE_MODULES.test(module.nameForCondition() ?? '') && loadsAtStartup(module, chunkGraph),
       chunks: 'async',
       name: 'shared-libraries',
       enforce: true,
@@ -109,7 +114,7 @@ const HOST_SPLIT_CHUNKS: NonNullable<webpack.Configuration['optimization']>['spl
       // code needs stays with that code: in a lazy page's chunk when only lazy pages need it.
       test: (module: webpack.Module, { chunkGraph, moduleGraph }: { chunkGraph: webpack.ChunkGraph; moduleGraph: webpack.ModuleGraph }) => {
         const name = module.nameForCondition() ?? '';
-        if (importedLazily(module, moduleGraph)) return false;
+        if (importedLazily(module, moduleGraph) || !loadsAtStartup(module, chunkGraph)) return false;
         return name.startsWith(SHARED_DIR) || (name.startsWith(CONTRACT_DIR) && besideShared(module, chunkGraph));
       },
       chunks: 'async',

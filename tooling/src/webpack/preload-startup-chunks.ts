@@ -1,45 +1,21 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
+import { startupChunkGroups } from './startup-chunks';
 
 const PLUGIN = 'PreloadStartupChunks';
 
-/** The share key a consume module asks for, or the share name a provide module offers. */
-function shareKeyOf(module: webpack.Module): string | undefined {
-  const key: unknown =
-    module.type === 'consume-shared-module' ? Reflect.get(Reflect.get(module, 'options') ?? {}, 'shareKey') : Reflect.get(module, '_name');
-  return typeof key === 'string' ? key : undefined;
-}
-
-function addFiles(group: webpack.ChunkGroup | null | undefined, files: Set<string>): void {
-  for (const chunk of group?.chunks ?? []) for (const file of chunk.files) files.add(file);
-}
-
 /**
- * The files the entry's first `import()` needs (the host's `import('./bootstrap')`): the app and
- * its styles, and for each shared library it consumes, the chunk of the copy this build provides
- * to the page (the federation runtime loads that one, not the consumer's fallback, when the host
- * provides the library). Without these links the browser discovers them only once `main.js` has
+ * The files the page needs before its first paint ({@link startupChunkGroups}): the entry's first
+ * `import()` (the host's `import('./bootstrap')`), its styles, and the provided copy of each shared
+ * library it consumes. Without these links the browser discovers them only once `main.js` has
  * downloaded and started the federation runtime.
  */
 function startupFiles(compilation: webpack.Compilation, entry = 'main'): string[] {
   const entrypoint = compilation.entrypoints.get(entry);
   if (!entrypoint) return [];
-  const { chunkGraph } = compilation;
   const files = new Set<string>();
-  const consumed = new Set<string>();
-  for (const group of entrypoint.getChildren()) {
-    addFiles(group, files);
-    for (const chunk of group.chunks) {
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        const key = module.type === 'consume-shared-module' ? shareKeyOf(module) : undefined;
-        if (key !== undefined) consumed.add(key);
-      }
-    }
-  }
-  for (const module of compilation.modules) {
-    const key = module.type === 'provide-module' ? shareKeyOf(module) : undefined;
-    if (key === undefined || !consumed.has(key)) continue;
-    for (const block of module.blocks) addFiles(chunkGraph.getBlockChunkGroup(block), files);
+  for (const group of startupChunkGroups(entrypoint, compilation.chunkGraph)) {
+    for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
   }
   return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type ApiClient, passwordResetConfirmSchema } from '@platform/contract';
-import { Button, FormField, TextInput, useSchemaForm } from '@platform/shared';
+import { Button, FormField, TextInput } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { Link } from '@platform/shared/router';
 import { BRAND_NAME, HOST_NAMESPACE } from '../../config/constants';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ApiFieldError, CvMe, CvMeUpdate } from '@platform/contract';
-import { useSchemaForm, useMountProps } from '@platform/shared';
-import { isApiError } from '@platform/shared';
+import { isApiError, useMountProps } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useSaveMyCvMutation } from '../api/my-cv';
 import type { CvFormValues } from '../utils/cv-form';

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import {
   type Facets,
   SEARCH_MAX_RESULT_WINDOW,
@@ -40,7 +40,9 @@ import { SearchNotices } from './search-notices';
 import styles from './search-page.module.css';
 import { SelectionBar } from './selection-bar';
 import { SkipToResults } from './skip-to-results';
-import { WriteToSelectedDialog } from './write-to-selected-dialog';
+
+/** Opened from the selection bar only: its chunk (and its open-vacancies query) loads on the first open. */
+const WriteToSelectedDialog = lazy(() => import('./write-to-selected-dialog').then((module) => ({ default: module.WriteToSelectedDialog })));
 
 function isSort(value: string): value is SearchSort {
   return SEARCH_SORTS.some((sort) => sort === value);
@@ -244,7 +246,11 @@ export function SearchPage() {
         </section>
       </div>
 
-      {writeOpen && <WriteToSelectedDialog open selected={selection.selected} onClose={() => setWriteOpen(false)} />}
+      {writeOpen && (
+        <Suspense fallback={null}>
+          <WriteToSelectedDialog open selected={selection.selected} onClose={() => setWriteOpen(false)} />
+        </Suspense>
+      )}
       <SaveScoutDialog open={scoutOpen} defaultName={criteria.text} onClose={() => setScoutOpen(false)} onSave={onSaveScout} />
     </div>
   );

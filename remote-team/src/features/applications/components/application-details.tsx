@@ -11,8 +11,8 @@ import {
   QueryView,
   TextArea,
   useMountProps,
-  useSchemaForm,
 } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useAddNoteMutation } from '../api/add-note';
 import { useApplication } from '../api/get-application';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { THREAD_MESSAGE_MAX_LENGTH, threadMessageBodySchema, type TeamThreadMessage } from '@platform/contract';
-import { Button, FormField, formatDate, PAGE_CLASSES, QueryView, Tag, TextArea, useMountProps, useSchemaForm } from '@platform/shared';
+import { Button, FormField, formatDate, PAGE_CLASSES, QueryView, Tag, TextArea, useMountProps } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { attachmentPath, useSenderDecisionMutation, useThread, useWriteMessageMutation } from '../api/thread-calls';
 import { MakeCvFromFile } from './attachment-cv';

@@ -7,7 +7,8 @@ import {
   type InterviewBody,
   type TeamInterview,
 } from '@platform/contract';
-import { Button, Checkbox, FormField, isApiError, PAGE_CLASSES, Select, TextArea, TextInput, useSchemaForm } from '@platform/shared';
+import { Button, Checkbox, FormField, isApiError, PAGE_CLASSES, Select, TextArea, TextInput } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useChangeInterviewMutation, useInterviewers, useScheduleInterviewMutation } from '../api/interview-calls';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { WEBHOOK_EVENTS, type WebhookCreate, webhookCreateSchema } from '@platform/contract';
-import { ApiError, Button, Card, Checkbox, FormField, isApiError, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
+import { ApiError, Button, Card, Checkbox, FormField, isApiError, PAGE_CLASSES, TextInput } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { eventLabelKey } from './event-label';
 import styles from './integrations.module.css';

@@ -18,9 +18,9 @@ import {
   TextArea,
   TextInput,
   useMountProps,
-  useSchemaForm,
   useSession,
 } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useSearchParams } from '@platform/shared/router';
 import { previewMailing, sendMailing } from '../api/mailing-calls';

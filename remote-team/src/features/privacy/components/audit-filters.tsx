@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction, auditFilterSchema } from '@platform/contract';
-import { Button, FormField, PAGE_CLASSES, Select, TextInput, useSchemaForm } from '@platform/shared';
+import { Button, FormField, PAGE_CLASSES, Select, TextInput } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import type { AuditFilter } from '../api/privacy-calls';
 import styles from './privacy.module.css';

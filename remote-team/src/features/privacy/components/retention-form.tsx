@@ -1,5 +1,6 @@
 import { PRIVACY_RULES, retentionRuleUpdateSchema } from '@platform/contract';
-import { Button, Card, FormField, PAGE_CLASSES, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
+import { Button, Card, FormField, PAGE_CLASSES, TextInput, useMountProps } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import type { RetentionRule } from '../api/get-retention';
 import { useSetRetentionMutation } from '../api/set-retention';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { SCORECARD_COMPETENCY_MAX_LENGTH, SCORECARD_PRESETS, type VacancyScorecard, vacancyScorecardBodySchema } from '@platform/contract';
-import { Button, FormField, Modal, PAGE_CLASSES, QueryView, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
+import { Button, FormField, Modal, PAGE_CLASSES, QueryView, TextInput, useMountProps } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useSaveVacancyScorecardMutation, useVacancyScorecard } from '../api/scorecard-calls';
 import { useCompetencyName } from './competency-name';

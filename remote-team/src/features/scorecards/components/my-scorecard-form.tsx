@@ -1,5 +1,6 @@
 import { type MyScorecard, SCORECARD_NOTES_MAX_LENGTH, scorecardBodySchema } from '@platform/contract';
-import { Button, FormField, formatDate, PAGE_CLASSES, TextArea, useMountProps, useSchemaForm } from '@platform/shared';
+import { Button, FormField, formatDate, PAGE_CLASSES, TextArea, useMountProps } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useSubmitScorecardMutation } from '../api/scorecard-calls';
 import { useCompetencyName } from './competency-name';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type CreatedInvitation, invitationBodySchema } from '@platform/contract';
-import { Button, Card, FormField, mustVerifyEmail, PAGE_CLASSES, Select, TextInput, useMountProps, useSchemaForm, useSession } from '@platform/shared';
+import { Button, Card, FormField, mustVerifyEmail, PAGE_CLASSES, Select, TextInput, useMountProps, useSession } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { inviteMember } from '../api/team-calls';
 import { CopyButton } from './copy-button';

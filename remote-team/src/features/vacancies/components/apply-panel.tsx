@@ -9,9 +9,9 @@ import {
   PAGE_CLASSES,
   TextArea,
   useMountProps,
-  useSchemaForm,
   useSession,
 } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { sendApplication } from '../api/vacancy-calls';
 

@@ -1,5 +1,6 @@
 import { CURRENCIES, EMPLOYMENT_TYPES, VACANCY_LEVELS, VACANCY_STATUSES, vacancyCreateBodySchema, type VacancyInput } from '@platform/contract';
-import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextArea, TextInput, useSchemaForm } from '@platform/shared';
+import { Button, Checkbox, FormField, PAGE_CLASSES, Select, TextArea, TextInput } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 
 const EMPTY: VacancyInput = {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Account, emailChangeSchema } from '@platform/contract';
-import { Button, Card, FormField, PAGE_CLASSES, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
+import { Button, Card, FormField, PAGE_CLASSES, TextInput, useMountProps } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { ACCOUNT_KEY, changeEmail, resendVerification } from '../api/account-calls';
 

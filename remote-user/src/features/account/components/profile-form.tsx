@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Account, accountPatchSchema } from '@platform/contract';
-import { Button, Card, FormField, PAGE_CLASSES, Select, Switch, TextInput, useMountProps, useSchemaForm } from '@platform/shared';
+import { Button, Card, FormField, PAGE_CLASSES, Select, Switch, TextInput, useMountProps } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { ACCOUNT_KEY, updateAccount } from '../api/account-calls';
 

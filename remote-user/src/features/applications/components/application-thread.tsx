@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { THREAD_MESSAGE_MAX_LENGTH, threadMessageBodySchema } from '@platform/contract';
-import { Button, FormField, formatDate, PAGE_CLASSES, QueryView, TextArea, useMountProps, useSchemaForm } from '@platform/shared';
+import { Button, FormField, formatDate, PAGE_CLASSES, QueryView, TextArea, useMountProps } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { useThread, useWriteMessageMutation } from '../api/thread-calls';
 

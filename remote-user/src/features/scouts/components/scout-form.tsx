@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod/mini';
 import { type ScoutCreateInput, type ScoutCriteria, scoutCreateSchema } from '@platform/contract';
-import { browserTimeZone, Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
+import { browserTimeZone, Button, Checkbox, FormField, PAGE_CLASSES, TextInput } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { KeptFilters, type OtherFilters, otherFiltersOf } from './kept-filters';
 import { ScheduleFields, type ScheduleValue } from './schedule-fields';

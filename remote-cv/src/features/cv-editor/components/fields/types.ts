@@ -1,4 +1,4 @@
-import type { SchemaForm } from '@platform/shared';
+import type { SchemaForm } from '@platform/shared/forms';
 import type { CvFormValues } from '../../utils/cv-form';
 
 /** What every group of CV fields takes: the form (editor or wizard) it registers its fields with. */

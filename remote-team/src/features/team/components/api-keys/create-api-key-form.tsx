@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { API_KEY_SCOPES, apiKeyBodySchema, type CreatedApiKey } from '@platform/contract';
-import { Button, Checkbox, FormField, PAGE_CLASSES, TextInput, useSchemaForm } from '@platform/shared';
+import { Button, Checkbox, FormField, PAGE_CLASSES, TextInput } from '@platform/shared';
+import { useSchemaForm } from '@platform/shared/forms';
 import { useTranslation } from '@platform/shared/react-i18next';
 import { SCOPE_TEXT_KEYS, useCreateApiKeyMutation } from '../../api/api-key-calls';
 import { CopyButton } from '../copy-button';

@@ -3,9 +3,9 @@ import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiFieldError, toFieldError } from '@platform/contract';
+import { fieldErrorMessage } from '../api/field-error-text';
+import { useApiErrorText } from '../api/use-api-error-text';
 import { useUiText } from '../ui/use-ui-text';
-import { fieldErrorMessage } from './field-error-text';
-import { useApiErrorText } from './use-api-error-text';
 
 type StandardIssue = { readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined };
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { ApiError } from '../api/api-error';
 import { renderRemote } from '../testing';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';
 import { TextInput } from '../ui/TextInput';
-import { ApiError } from './api-error';
 import { useSchemaForm } from './use-schema-form';
 
 const AREA = { namespace: 'area', messages: { en: {}, ru: {} } };

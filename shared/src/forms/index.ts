@@ -1,0 +1,1 @@
+export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
