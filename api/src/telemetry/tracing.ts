@@ -25,6 +25,13 @@ export interface Tracing {
  * server (spans of their own, `withSpan`). The log lines written inside a span carry its
  * `trace_id` and `span_id` beside Fastify's request id (`reqId`).
  *
+ * What it costs (bench: observability part): about 0.55 ms of CPU a search with 3 spans, of which
+ * about 0.3 ms is paid even for a trace that is not sampled (the instrumentations' wrapping and
+ * context work on every request and statement) and the rest recording and exporting. None of the
+ * libraries' options changes that measurably (outgoing HTTP, resource detectors, the protobuf
+ * exporter, Pino's mixin), and `@fastify/otel` in place of the HTTP instrumentation costs more (a
+ * span per hook): the set below is the one that traces what the platform needs.
+ *
  * It must run before `pg` and `http` are first loaded: the programs import it first.
  */
 export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Tracing | null {
@@ -39,10 +46,14 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
+      // Requests in, continuing the caller's trace from its `traceparent` header, and requests out
+      // (webhook deliveries), which pass the trace on to their receiver.
       new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => isProbe(request.url) }),
-      // No span for taking a connection from the pool (two of a search's seven spans): the wait
-      // shows as the gap before the statement's own span, and each span costs CPU to record and send.
-      new PgInstrumentation({ enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
+      // A statement is traced only under a request's or a job's span: statements of no request
+      // (migrations at start-up, the job runner's polling, timers' upkeep such as the overdue-jobs
+      // gauge) would each be a trace of one span that tells nothing. No span for taking a
+      // connection from the pool either: the wait shows as the gap before the statement's own span.
+      new PgInstrumentation({ enhancedDatabaseReporting: false, ignoreConnectSpans: true, requireParentSpan: true }),
       // Trace and span ids into each log line; the lines themselves stay on stdout.
       new PinoInstrumentation({ disableLogSending: true }),
     ],
