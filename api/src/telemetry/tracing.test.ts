@@ -114,6 +114,9 @@ describe('tracing', () => {
       if (request === undefined) throw new Error('no search span');
       const inTrace = () => receiver.spans.filter((span) => span.traceId === request.traceId);
       while (!inTrace().some(isSql)) await receiver.changed();
+      // Named after its route, not its method alone.
+      expect(request.attributes['http.route']).toBe(`/api${SEARCH_ENDPOINTS.search.path}`);
+      expect(request.name).toBe(`POST /api${SEARCH_ENDPOINTS.search.path}`);
       const sql = inTrace().filter(isSql);
       expect(sql.length).toBeGreaterThan(0);
       // Each statement hangs under the request, not in a trace of its own.

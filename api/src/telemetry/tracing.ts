@@ -1,3 +1,6 @@
+import { subscribe } from 'node:diagnostics_channel';
+import { context } from '@opentelemetry/api';
+import { getRPCMetadata, RPCType } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
@@ -8,6 +11,29 @@ import { PLATFORM_ENDPOINTS } from '@platform/contract';
 /** Load balancers' and orchestrators' probes: most of the spans, and none of the interest. */
 const PROBE_PATHS = [PLATFORM_ENDPOINTS.health.path, PLATFORM_ENDPOINTS.ready.path];
 const isProbe = (url: string | undefined): boolean => url !== undefined && PROBE_PATHS.some((path) => url.endsWith(path));
+
+/** The route pattern (`/api/cv/:id`) in Fastify's message that a route's handler starts. */
+function routeOf(message: unknown): string | undefined {
+  if (typeof message !== 'object' || message === null || !('route' in message)) return undefined;
+  const { route } = message;
+  if (typeof route !== 'object' || route === null || !('url' in route)) return undefined;
+  return typeof route.url === 'string' ? route.url : undefined;
+}
+
+/**
+ * Names each request's span after its route (`POST /api/cv/:id`, attribute `http.route`) rather
+ * than its method alone: the HTTP instrumentation takes the route a framework leaves in the
+ * request's RPC metadata, and Fastify announces each matched route on its diagnostics channel
+ * `tracing:fastify.request.handler:start`, inside the request's context. A request no route
+ * matched (a 404) keeps the method alone, so unknown URLs never multiply span names.
+ */
+function nameRequestSpansByRoute(): void {
+  subscribe('tracing:fastify.request.handler:start', (message) => {
+    const metadata = getRPCMetadata(context.active());
+    const route = routeOf(message);
+    if (metadata?.type === RPCType.HTTP && route !== undefined) metadata.route = route;
+  });
+}
 
 /** A started tracer provider: flush and stop it when the process stops. */
 export interface Tracing {
@@ -59,5 +85,6 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
     ],
   });
   sdk.start();
+  nameRequestSpansByRoute();
   return { shutdown: () => sdk.shutdown() };
 }
