@@ -21,6 +21,15 @@ function field(value: unknown, key: string): unknown {
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+const isSql = (span: ReceivedSpan): boolean => span.attributes['db.system'] === 'postgresql' || span.attributes['db.system.name'] === 'postgresql';
+
+const search = (origin: string, headers: Record<string, string> = {}): Promise<Response> =>
+  fetch(`${origin}/api${SEARCH_ENDPOINTS.search.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:8080', ...headers },
+    body: JSON.stringify({ text: 'python' }),
+  });
+
 /** The spans of an OTLP/JSON export request (`resourceSpans[].scopeSpans[].spans[]`). */
 function spansOf(body: unknown): ReceivedSpan[] {
   return list(field(body, 'resourceSpans')).flatMap((resource) =>
@@ -97,19 +106,17 @@ describe('tracing', () => {
     }, 60_000);
 
     it("exports a search's trace with the request's span and its SQL statements under it, and logs its trace id", async () => {
-      const response = await fetch(`${api.origin}/api${SEARCH_ENDPOINTS.search.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:8080' },
-        body: JSON.stringify({ text: 'python' }),
-      });
+      const response = await search(api.origin);
       expect(response.status).toBe(200);
       const isSearch = (span: ReceivedSpan) => span.parentSpanId === '' && String(span.attributes['http.route'] ?? span.attributes['url.path'] ?? span.name).includes('resumes_search');
       while (!receiver.spans.some(isSearch)) await receiver.changed();
       const request = receiver.spans.find(isSearch);
       if (request === undefined) throw new Error('no search span');
       const inTrace = () => receiver.spans.filter((span) => span.traceId === request.traceId);
-      const isSql = (span: ReceivedSpan) => span.attributes['db.system'] === 'postgresql' || span.attributes['db.system.name'] === 'postgresql';
       while (!inTrace().some(isSql)) await receiver.changed();
+      // Named after its route, not its method alone.
+      expect(request.attributes['http.route']).toBe(`/api${SEARCH_ENDPOINTS.search.path}`);
+      expect(request.name).toBe(`POST /api${SEARCH_ENDPOINTS.search.path}`);
       const sql = inTrace().filter(isSql);
       expect(sql.length).toBeGreaterThan(0);
       // Each statement hangs under the request, not in a trace of its own.
@@ -118,6 +125,22 @@ describe('tracing', () => {
       // The request's log lines carry the trace id beside Fastify's request id.
       const logged = api.output.filter((line) => line.includes(request.traceId));
       expect(logged.some((line) => line.includes('"reqId"'))).toBe(true);
+      // Statements outside any request or job (the migrations at start-up, exported before the
+      // search's spans) are not traced: every SQL span has a parent.
+      expect(receiver.spans.filter(isSql).filter((span) => span.parentSpanId === '').map((span) => span.name)).toEqual([]);
+    }, 60_000);
+
+    it("continues the caller's trace from its traceparent header", async () => {
+      const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const callerSpanId = '00f067aa0ba902b7';
+      const response = await search(api.origin, { traceparent: `00-${traceId}-${callerSpanId}-01` });
+      expect(response.status).toBe(200);
+      const isRequest = (span: ReceivedSpan) => span.traceId === traceId && span.parentSpanId === callerSpanId;
+      while (!receiver.spans.some(isRequest)) await receiver.changed();
+      const request = receiver.spans.find(isRequest);
+      if (request === undefined) throw new Error('no request span in the caller\'s trace');
+      expect(String(request.attributes['url.path'])).toContain('resumes_search');
+      while (!receiver.spans.some((span) => isSql(span) && span.parentSpanId === request.spanId)) await receiver.changed();
     }, 60_000);
   });
 });
