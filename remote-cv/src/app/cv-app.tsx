@@ -1,17 +1,21 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { CV_TYPES, type CvMe, type CvType, type ResumeDetails, type ResumeLookup } from '@platform/contract';
-import { type DeclaredPageProps, DeclaredRoutes, NotFound, useMountProps } from '@platform/shared';
+import { type DeclaredPageProps, DeclaredRoutes, NotFound, Skeleton, useMountProps } from '@platform/shared';
 import { BrowserRouter } from '@platform/shared/router';
 import { DuplicatesPanel } from '../features/cv-duplicates/components/duplicates-panel';
-import { CvEditor } from '../features/cv-editor/components/cv-editor';
-import { CvWizard } from '../features/cv-editor/components/cv-wizard';
 import { OwnCvRedirect } from '../features/cv-editor/components/own-cv-redirect';
-import { DraftPage } from '../features/cv-import/components/draft-page';
-import { ImportPage } from '../features/cv-import/components/import-page';
 import { PrivacyPanel } from '../features/cv-privacy/components/privacy-panel';
 import { CvPage, type OwnerEditorSlot } from '../features/cv-view/components/cv-page';
 import { UsernameRedirect } from '../features/username-redirect/components/username-redirect';
 import { routeManifest } from './route-manifest';
+
+// Reading a CV is what most visits do; writing one (the editor, the wizard) and importing files
+// (the upload, the draft's review) bring the form library and their own screens: each is a chunk
+// of its own, loaded when its page or the owner's editor opens, so a CV's first load stays small.
+const CvEditor = lazy(() => import(/* webpackChunkName: "cv-editor" */ '../features/cv-editor/components/cv-editor').then((module) => ({ default: module.CvEditor })));
+const CvWizard = lazy(() => import(/* webpackChunkName: "cv-wizard" */ '../features/cv-editor/components/cv-wizard').then((module) => ({ default: module.CvWizard })));
+const ImportPage = lazy(() => import(/* webpackChunkName: "cv-import" */ '../features/cv-import/components/import-page').then((module) => ({ default: module.ImportPage })));
+const DraftPage = lazy(() => import(/* webpackChunkName: "cv-draft" */ '../features/cv-import/components/draft-page').then((module) => ({ default: module.DraftPage })));
 
 function isCvType(value: string | undefined): value is CvType {
   return CV_TYPES.some((type) => type === value);
@@ -21,15 +25,18 @@ function isCvType(value: string | undefined): value is CvType {
 function useEditorSlot(username: string | null) {
   const { navigate } = useMountProps();
   return ({ onClose }: OwnerEditorSlot) => (
-    <CvEditor
-      onClose={(saved: CvMe | null) => {
-        if (saved && username !== null && saved.username !== username) {
-          // The old address no longer finds the CV: follow it to its new name.
-          navigate(`/cv/username/${saved.username}`, { replace: true });
-        }
-        onClose();
-      }}
-    />
+    // In place of the CV while its code loads: the page around it stays.
+    <Suspense fallback={<Skeleton lines={8} />}>
+      <CvEditor
+        onClose={(saved: CvMe | null) => {
+          if (saved && username !== null && saved.username !== username) {
+            // The old address no longer finds the CV: follow it to its new name.
+            navigate(`/cv/username/${saved.username}`, { replace: true });
+          }
+          onClose();
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -66,18 +73,20 @@ export function CvApp() {
   const { basePath } = useMountProps();
   return (
     <BrowserRouter basename={basePath}>
-      <DeclaredRoutes
-        manifest={routeManifest}
-        pages={{
-          'cv-by-username': CvByUsernameRoute,
-          'cv-username-redirect': UsernameRedirectRoute,
-          cv: CvByIdRoute,
-          'my-cv': OwnCvRedirect,
-          'cv-new': CvWizard,
-          'cv-import': ImportPage,
-          'cv-draft': DraftPage,
-        }}
-      />
+      <Suspense fallback={<Skeleton lines={8} />}>
+        <DeclaredRoutes
+          manifest={routeManifest}
+          pages={{
+            'cv-by-username': CvByUsernameRoute,
+            'cv-username-redirect': UsernameRedirectRoute,
+            cv: CvByIdRoute,
+            'my-cv': OwnCvRedirect,
+            'cv-new': () => <CvWizard />,
+            'cv-import': () => <ImportPage />,
+            'cv-draft': DraftPage,
+          }}
+        />
+      </Suspense>
     </BrowserRouter>
   );
 }
