@@ -1,4 +1,4 @@
-import { subscribe } from 'node:diagnostics_channel';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { context } from '@opentelemetry/api';
 import { getRPCMetadata, RPCType } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -20,6 +20,8 @@ function routeOf(message: unknown): string | undefined {
   return typeof route.url === 'string' ? route.url : undefined;
 }
 
+const ROUTE_CHANNEL = 'tracing:fastify.request.handler:start';
+
 /**
  * Names each request's span after its route (`POST /api/cv/:id`, attribute `http.route`) rather
  * than its method alone: the HTTP instrumentation takes the route a framework leaves in the
@@ -27,12 +29,10 @@ function routeOf(message: unknown): string | undefined {
  * `tracing:fastify.request.handler:start`, inside the request's context. A request no route
  * matched (a 404) keeps the method alone, so unknown URLs never multiply span names.
  */
-function nameRequestSpansByRoute(): void {
-  subscribe('tracing:fastify.request.handler:start', (message) => {
-    const metadata = getRPCMetadata(context.active());
-    const route = routeOf(message);
-    if (metadata?.type === RPCType.HTTP && route !== undefined) metadata.route = route;
-  });
+function nameRequestSpanByRoute(message: unknown): void {
+  const metadata = getRPCMetadata(context.active());
+  const route = routeOf(message);
+  if (metadata?.type === RPCType.HTTP && route !== undefined) metadata.route = route;
 }
 
 /** A started tracer provider: flush and stop it when the process stops. */
@@ -85,6 +85,13 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
     ],
   });
   sdk.start();
-  nameRequestSpansByRoute();
-  return { shutdown: () => sdk.shutdown() };
+  // One listener while tracing runs: a second start (a test's) does not name spans twice, and
+  // stopping tracing stops the naming too.
+  subscribe(ROUTE_CHANNEL, nameRequestSpanByRoute);
+  return {
+    shutdown: () => {
+      unsubscribe(ROUTE_CHANNEL, nameRequestSpanByRoute);
+      return sdk.shutdown();
+    },
+  };
 }
